@@ -1,0 +1,113 @@
+// starlanes-cli bench: Google Benchmark of the engine's random games and playouts.
+#include "commands.h"
+
+#include "odds.h"
+#include "simulate.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <memory>
+
+namespace slcli {
+namespace {
+
+sl::GameState freshState(const sl::SimOptions& opt)
+{
+    const sl::GameSetup setup = sl::makeSetup(opt, 1);
+    return sl::GameState(sl::buildCatalog(setup), setup.config());
+}
+
+/** Full random games, every legal placement and meeple option enumerated each turn. */
+void randomGames(benchmark::State& st, sl::SimOptions opt)
+{
+    const sl::GameState fresh = freshState(opt);
+    sl::RandomPlayer player;
+    sl::Rng rng(42);
+    for (auto _ : st) {
+        sl::GameState s = fresh;
+        sl::playRandomGame(s, rng, player);
+        benchmark::DoNotOptimize(s.score(0));
+    }
+    st.counters["games/s"] =
+        benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+}
+
+/** Playouts from one mid-game position (half of the tiles placed) to the end. */
+void midGamePlayouts(benchmark::State& st)
+{
+    sl::GameState mid = freshState({});
+    sl::Rng rng(7);
+    sl::RandomPlayer player;
+    while (mid.tiles().size() < 38 || mid.phase() != sl::Phase::DrawTile) {
+        if (mid.phase() == sl::Phase::DrawTile)
+            mid.apply(sl::Event::draw(mid.bag()[rng.below(static_cast<std::uint32_t>(mid.bag().size()))]));
+        else if (mid.phase() == sl::Phase::Battle)
+            mid.apply(sl::Event::roll(rng.range(sl::dieMin(mid.pendingDie()), sl::dieMax(mid.pendingDie()))));
+        else
+            mid.apply(player.choose(mid, rng));
+    }
+    std::vector<sl::MeepleMove> buffer;
+    for (auto _ : st) {
+        sl::GameState s = mid;
+        sl::randomPlayout(s, rng, buffer);
+        benchmark::DoNotOptimize(s.score(0));
+    }
+    st.counters["playouts/s"] =
+        benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+}
+
+void battleOdds(benchmark::State& st)
+{
+    const std::vector<sl::BattleSideSpec> sides{{3, true, true}, {2, false, true}, {1, true, false},
+                                                {3, false, false}, {2, true, false}, {1, false, true}};
+    for (auto _ : st)
+        benchmark::DoNotOptimize(sl::battleWinProbabilities(sides));
+}
+
+} // namespace
+
+int runBench(Args& args, const char* argv0)
+{
+    const long long reps = args.integer("--repetitions", 1, 100).value_or(5);
+    const auto minTime = args.value("--min-time").value_or("0.5");
+    const auto filter = args.value("--filter");
+    const bool json = args.flag("--json");
+    const auto rest = args.positional();
+    if (!args.error().empty())
+        return usageError(args.error());
+    if (!rest.empty())
+        return usageError("bench takes no positional argument ('" + rest.front() + "')");
+    char* end = nullptr;
+    const double mt = std::strtod(minTime.c_str(), &end);
+    if (end == minTime.c_str() || *end != '\0' || mt <= 0 || mt > 60)
+        return usageError("--min-time must be a number of seconds between 0 and 60");
+#ifndef NDEBUG
+    std::fprintf(stderr, "starlanes-cli: warning: this is not a Release build; "
+                         "numbers will be far too low\n");
+#endif
+    benchmark::RegisterBenchmark("random_game/2p_base", randomGames, sl::SimOptions{2, false, false});
+    benchmark::RegisterBenchmark("random_game/4p_team", randomGames, sl::SimOptions{4, false, true});
+    benchmark::RegisterBenchmark("random_game/6p_expansion", randomGames, sl::SimOptions{6, true, false});
+    benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
+    benchmark::RegisterBenchmark("battle_odds/6_sides", battleOdds);
+
+    std::vector<std::string> store{argv0,
+                                   "--benchmark_repetitions=" + std::to_string(reps),
+                                   "--benchmark_report_aggregates_only=true",
+                                   "--benchmark_min_time=" + minTime};
+    if (filter)
+        store.push_back("--benchmark_filter=" + *filter);
+    if (json)
+        store.emplace_back("--benchmark_format=json");
+    std::vector<char*> argvB;
+    for (auto& s : store)
+        argvB.push_back(s.data());
+    int argcB = static_cast<int>(argvB.size());
+    benchmark::Initialize(&argcB, argvB.data());
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
+
+} // namespace slcli

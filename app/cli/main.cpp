@@ -1,0 +1,62 @@
+// starlanes-cli: the headless tool (simulate, bench, replay, validate-tileset, ...).
+#include "commands.h"
+
+#include <cstdio>
+#include <cstring>
+#include <string>
+
+namespace {
+
+const char* const kUsage = R"(Usage: starlanes-cli <command> [options]
+
+Commands:
+  simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
+      Play N random games (every turn picks uniformly among all legal moves) and print
+      a summary with games per second.
+  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--json]
+      Google Benchmark of the engine (use a Release build): random full games per second
+      and mid-game playouts per second, as medians of N repetitions.
+  replay FILE [--ply N] [--json]
+      Replay a game record (JSON) to event N (default: all) and print state and scores.
+  validate-tileset FILE...
+      Check tile-set files; every problem is printed with file, tile and field.
+  help
+      Show this text.
+)";
+
+} // namespace
+
+namespace slcli {
+int usageError(const std::string& message)
+{
+    std::fprintf(stderr, "starlanes-cli: %s\nRun 'starlanes-cli help' for usage.\n",
+                 message.c_str());
+    return 2;
+}
+} // namespace slcli
+
+int main(int argc, char** argv)
+{
+    if (argc < 2)
+        return slcli::usageError("no command given");
+    const std::string cmd = argv[1];
+    if (cmd == "help" || cmd == "--help" || cmd == "-h") {
+        std::fputs(kUsage, stdout);
+        return 0;
+    }
+    slcli::Args args(argc, argv, 2);
+    try {
+        if (cmd == "simulate")
+            return slcli::runSimulate(args);
+        if (cmd == "bench")
+            return slcli::runBench(args, argv[0]);
+        if (cmd == "replay")
+            return slcli::runReplay(args);
+        if (cmd == "validate-tileset")
+            return slcli::runValidateTileset(args);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
+        return 3;
+    }
+    return slcli::usageError("unknown command '" + cmd + "'");
+}

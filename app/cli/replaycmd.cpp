@@ -1,0 +1,136 @@
+// starlanes-cli replay and validate-tileset.
+#include "commands.h"
+
+#include "record.h"
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+namespace slcli {
+namespace {
+
+std::optional<std::string> readFile(const std::string& path)
+{
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return std::nullopt;
+    std::ostringstream buf;
+    buf << in.rdbuf();
+    return buf.str();
+}
+
+const char* phaseName(sl::Phase p)
+{
+    switch (p) {
+    case sl::Phase::DrawTile: return "draw";
+    case sl::Phase::PlaceTile: return "place-tile";
+    case sl::Phase::PlaceMeeple: return "place-meeple";
+    case sl::Phase::Battle: return "battle";
+    case sl::Phase::GameOver: return "game-over";
+    }
+    return "?";
+}
+
+} // namespace
+
+/** State and scores of a replayed game as JSON (used by `replay --json`). */
+nlohmann::json stateJson(const sl::GameRecord& rec, const sl::GameState& s, std::size_t ply)
+{
+    nlohmann::json j;
+    j["ply"] = ply;
+    j["events"] = rec.events.size();
+    j["phase"] = phaseName(s.phase());
+    j["turn"] = s.turn();
+    j["currentPlayer"] = s.currentPlayer();
+    j["tilesRemaining"] = s.bag().size();
+    for (int p = 0; p < s.playerCount(); ++p) {
+        const auto& info = rec.setup.players[static_cast<std::size_t>(p)];
+        const int side = s.sideOf(p);
+        j["players"].push_back({{"name", info.name},
+                                {"colour", std::string(sl::toString(info.colour))},
+                                {"side", side},
+                                {"score", s.score(side)},
+                                {"projectedScore", s.projectedScore(side)},
+                                {"smallMeeplesInSupply", s.smallInSupply(p)},
+                                {"largeMeepleInSupply", s.largeInSupply(p)}});
+    }
+    for (const sl::PlacedTile& t : s.tiles())
+        j["tiles"].push_back({{"tile", s.catalog().type(t.type).def.id},
+                              {"x", t.x},
+                              {"y", t.y},
+                              {"rotation", t.rot}});
+    if (s.phase() == sl::Phase::GameOver)
+        j["winners"] = s.winners();
+    return j;
+}
+
+int runReplay(Args& args)
+{
+    const auto ply = args.integer("--ply", 0, 1000000000);
+    const bool json = args.flag("--json");
+    const auto files = args.positional();
+    if (!args.error().empty())
+        return usageError(args.error());
+    if (files.size() != 1)
+        return usageError("replay needs exactly one record file");
+    const auto text = readFile(files.front());
+    if (!text) {
+        std::fprintf(stderr, "starlanes-cli: %s: cannot read the file\n", files.front().c_str());
+        return 1;
+    }
+    const sl::RecordLoadResult loaded = sl::parseRecord(*text);
+    if (!loaded.record) {
+        std::fprintf(stderr, "starlanes-cli: %s: %s\n", files.front().c_str(),
+                     sl::describe(*loaded.error).c_str());
+        return 1;
+    }
+    const sl::GameRecord& rec = *loaded.record;
+    const std::size_t n = ply ? static_cast<std::size_t>(*ply) : rec.events.size();
+    if (n > rec.events.size()) {
+        std::fprintf(stderr, "starlanes-cli: --ply %zu is past the last event (%zu)\n", n,
+                     rec.events.size());
+        return 1;
+    }
+    const sl::ReplayResult r = sl::replay(rec, n);
+    const nlohmann::json j = stateJson(rec, *r.state, n);
+    if (json) {
+        std::cout << j.dump(2) << "\n";
+        return 0;
+    }
+    std::printf("%s: event %zu of %zu, turn %d, phase %s, %zu tiles left\n",
+                files.front().c_str(), n, rec.events.size(), r.state->turn(),
+                j["phase"].get<std::string>().c_str(), r.state->bag().size());
+    for (const auto& p : j["players"])
+        std::printf("  %-20s %-7s score %4d  projected %4d\n",
+                    p["name"].get<std::string>().c_str(), p["colour"].get<std::string>().c_str(),
+                    p["score"].get<int>(), p["projectedScore"].get<int>());
+    return 0;
+}
+
+int runValidateTileset(Args& args)
+{
+    const auto files = args.positional();
+    if (!args.error().empty())
+        return usageError(args.error());
+    if (files.empty())
+        return usageError("validate-tileset needs at least one file");
+    int bad = 0;
+    for (const std::string& f : files) {
+        const sl::TileSetLoadResult r = sl::loadTileSetFile(f);
+        if (r.ok()) {
+            std::printf("%s: ok: '%s', %zu tile types, %d tiles%s\n", f.c_str(),
+                        r.set.id.c_str(), r.set.tiles.size(), r.set.totalTiles(),
+                        r.set.reconstruction ? " (reconstruction)" : "");
+            continue;
+        }
+        ++bad;
+        for (const sl::TileSetError& e : r.errors)
+            std::fprintf(stderr, "%s\n", sl::describe(e).c_str());
+    }
+    return bad ? 1 : 0;
+}
+
+} // namespace slcli

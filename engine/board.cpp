@@ -1,0 +1,190 @@
+// Board geometry of GameState: the growing grid, the frontier with its packed edge keys, and
+// tile placement (R-TILE-1, R-TURN-1).
+#include "state.h"
+
+#include <cassert>
+
+namespace sl {
+namespace {
+constexpr int kInitialWidth = 32;
+constexpr std::array<int, 8> kRingDx{-1, 0, 1, 1, 1, 0, -1, -1};
+constexpr std::array<int, 8> kRingDy{-1, -1, -1, 0, 1, 1, 1, 0};
+} // namespace
+
+int GameState::tileAt(int x, int y) const
+{
+    int gx = x + m_origin;
+    int gy = y + m_origin;
+    if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_width)
+        return -1;
+    return static_cast<int>(m_cells[static_cast<std::size_t>(gy * m_width + gx)].tile) - 1;
+}
+
+void GameState::ensureRoom(int x, int y)
+{
+    if (m_width == 0) {
+        m_width = kInitialWidth;
+        m_origin = kInitialWidth / 2;
+        m_cells.assign(static_cast<std::size_t>(m_width * m_width), Cell{});
+    }
+    auto inside = [&](int v) { return v + m_origin >= 1 && v + m_origin <= m_width - 2; };
+    while (!inside(x) || !inside(y)) {
+        const int shift = m_width / 2;
+        const int newWidth = m_width * 2;
+        std::vector<Cell> cells(static_cast<std::size_t>(newWidth * newWidth));
+        for (int gy = 0; gy < m_width; ++gy)
+            for (int gx = 0; gx < m_width; ++gx)
+                cells[static_cast<std::size_t>((gy + shift) * newWidth + gx + shift)] =
+                    m_cells[static_cast<std::size_t>(gy * m_width + gx)];
+        m_cells.swap(cells);
+        m_width = newWidth;
+        m_origin += shift;
+    }
+}
+
+void GameState::addFrontier(int x, int y, int d, EdgeSig edge)
+{
+    Cell& c = m_cells[static_cast<std::size_t>(cellIndex(x, y))];
+    c.key = static_cast<std::uint8_t>(c.key | (edge << (2 * d)));
+    if (c.frontierPos < 0) {
+        c.frontierPos = static_cast<std::int32_t>(m_frontier.size());
+        m_frontier.push_back(packXY(x, y));
+    }
+}
+
+void GameState::putTile(int type, Placement p)
+{
+    const CatalogType& ct = m_catalog->type(type);
+    ensureRoom(p.x, p.y);
+    const int index = static_cast<int>(m_tiles.size());
+    const auto base = static_cast<std::uint16_t>(m_nodes.size());
+    m_tiles.push_back({p.x, p.y, static_cast<std::uint16_t>(type), p.rot, base});
+
+    Cell& cell = m_cells[static_cast<std::size_t>(cellIndex(p.x, p.y))];
+    if (cell.frontierPos >= 0) {
+        const std::int32_t moved = m_frontier.back();
+        m_frontier[static_cast<std::size_t>(cell.frontierPos)] = moved;
+        m_cells[static_cast<std::size_t>(cellIndex(unpackX(moved), unpackY(moved)))].frontierPos =
+            cell.frontierPos;
+        m_frontier.pop_back();
+        cell.frontierPos = -1;
+    }
+    cell.tile = static_cast<std::uint16_t>(index + 1);
+    cell.key = 0;
+
+    for (int s = 0; s < ct.segCount; ++s) {
+        Node n{};
+        n.parent = n.next = static_cast<std::uint16_t>(base + s);
+        n.tile = static_cast<std::uint16_t>(index);
+        n.seg = static_cast<std::uint8_t>(s);
+        n.kind = ct.segKind[s];
+        n.open = ct.segEdges[s];
+        for (int f = 0; f < kFactions; ++f)
+            n.symbols[f] = ct.segSymbols[s][f];
+        n.size = 1;
+        m_nodes.push_back(n);
+    }
+
+    const EdgeSig sig = ct.sig[p.rot];
+    for (int d = 0; d < 4; ++d) {
+        const int nx = p.x + kDx[d];
+        const int ny = p.y + kDy[d];
+        const int other = tileAt(nx, ny);
+        if (other < 0) {
+            addFrontier(nx, ny, (d + 2) & 3, sigField(sig, d));
+            continue;
+        }
+        const int mySeg = ct.segAt[p.rot][d];
+        if (mySeg < 0)
+            continue;
+        const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
+        const int theirSeg = m_catalog->type(ot.type).segAt[ot.rot][(d + 2) & 3];
+        assert(theirSeg >= 0);
+        unite(base + mySeg, ot.nodeBase + theirSeg);
+    }
+
+    // Planet neighbourhoods: the 8 cells around a planet (R-TILE-5).
+    int around = 0;
+    for (int k = 0; k < 8; ++k) {
+        const int other = tileAt(p.x + kRingDx[k], p.y + kRingDy[k]);
+        if (other < 0)
+            continue;
+        ++around;
+        const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
+        const int ps = m_catalog->type(ot.type).planetSeg;
+        if (ps >= 0)
+            ++m_nodes[static_cast<std::size_t>(ot.nodeBase + ps)].planetNeighbours;
+    }
+    if (ct.planetSeg >= 0)
+        m_nodes[static_cast<std::size_t>(base + ct.planetSeg)].planetNeighbours =
+            static_cast<std::uint8_t>(around);
+}
+
+int GameState::countPlacements() const
+{
+    if (m_drawn < 0)
+        return 0;
+    const CatalogType& ct = m_catalog->type(m_drawn);
+    int n = 0;
+    for (std::int32_t packed : m_frontier) {
+        const Cell& c =
+            m_cells[static_cast<std::size_t>(cellIndex(unpackX(packed), unpackY(packed)))];
+        n += __builtin_popcount(ct.fitDistinct[c.key]);
+    }
+    return n;
+}
+
+Placement GameState::placementAt(int k) const
+{
+    const CatalogType& ct = m_catalog->type(m_drawn);
+    for (std::int32_t packed : m_frontier) {
+        const int x = unpackX(packed);
+        const int y = unpackY(packed);
+        unsigned mask = ct.fitDistinct[m_cells[static_cast<std::size_t>(cellIndex(x, y))].key];
+        const int n = __builtin_popcount(mask);
+        if (k >= n) {
+            k -= n;
+            continue;
+        }
+        while (k-- > 0)
+            mask &= mask - 1;
+        return {static_cast<std::int16_t>(x), static_cast<std::int16_t>(y),
+                static_cast<std::uint8_t>(__builtin_ctz(mask))};
+    }
+    assert(false && "placement index out of range");
+    return {};
+}
+
+void GameState::legalPlacements(std::vector<Placement>& out) const
+{
+    out.clear();
+    if (m_phase != Phase::PlaceTile || m_drawn < 0)
+        return;
+    const CatalogType& ct = m_catalog->type(m_drawn);
+    for (std::int32_t packed : m_frontier) {
+        const int x = unpackX(packed);
+        const int y = unpackY(packed);
+        unsigned mask = ct.fitDistinct[m_cells[static_cast<std::size_t>(cellIndex(x, y))].key];
+        while (mask) {
+            out.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y),
+                           static_cast<std::uint8_t>(__builtin_ctz(mask))});
+            mask &= mask - 1;
+        }
+    }
+}
+
+bool GameState::isLegalPlacement(Placement p) const
+{
+    if (m_phase != Phase::PlaceTile || m_drawn < 0 || p.rot > 3)
+        return false;
+    const int gx = p.x + m_origin;
+    const int gy = p.y + m_origin;
+    if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_width)
+        return false;
+    const Cell& c = m_cells[static_cast<std::size_t>(gy * m_width + gx)];
+    if (c.tile != 0 || c.frontierPos < 0)
+        return false;
+    return (m_catalog->type(m_drawn).fitAll[c.key] >> p.rot) & 1u;
+}
+
+} // namespace sl

@@ -1,0 +1,163 @@
+#pragma once
+
+#include "rng.h"
+#include "state.h"
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+/** The game record (setup + ordered events), its JSON form (docs/record-format.md), replay. */
+namespace sl {
+
+/** Who plays a seat. Computer seats come later; the record already has room for them. */
+enum class SeatKind : std::uint8_t { Human, Computer };
+
+struct PlayerInfo
+{
+    std::string name;
+    Colour colour = Colour::Red;
+    SeatKind kind = SeatKind::Human;
+    bool operator==(const PlayerInfo&) const = default;
+};
+
+/** Everything needed to start a game again exactly: tile sets, seats, options, seed. */
+struct GameSetup
+{
+    std::vector<TileSet> tileSets; ///< exactly one base set, optionally the expansion
+    std::vector<PlayerInfo> players;
+    bool teamGame = false;
+    std::uint64_t seed = 0;
+    bool operator==(const GameSetup&) const = default;
+
+    GameConfig config() const;
+    bool expansion() const;
+};
+
+/** A whole game: replaying `events` on `setup` rebuilds every state of the game. */
+struct GameRecord
+{
+    GameSetup setup;
+    std::vector<Event> events;
+    bool operator==(const GameRecord&) const = default;
+};
+
+/** Why a record (or setup) cannot be used. */
+enum class RecordErrorCode : std::uint8_t {
+    Syntax,
+    WrongFormat,
+    NewerVersion,
+    MissingField,
+    WrongType,
+    UnknownField,
+    BadValue,
+    TileSet,        ///< an embedded tile set is invalid (detail says why)
+    UnknownTileSet, ///< a referenced set is not built in and has no content
+    HashMismatch,   ///< a set's content does not match its hash
+    Setup,          ///< seats or options break the rules (ConfigError)
+    IllegalEvent,   ///< an event is not legal at its point of the game
+};
+
+struct RecordError
+{
+    RecordErrorCode code;
+    std::string field;  ///< JSON path, e.g. "events[12].x"
+    std::string detail;
+};
+
+std::string describe(const RecordError& e);
+std::string_view toString(ApplyError e);
+std::string_view toString(ConfigError e);
+
+/** Builds the catalog for a setup; on error returns null and fills `error`. */
+std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
+                                                std::optional<RecordError>* error = nullptr);
+
+/** A state and how far replay got. */
+struct ReplayResult
+{
+    std::optional<GameState> state;
+    std::size_t applied = 0; ///< events applied
+    std::optional<RecordError> error;
+};
+
+/** The state after the first `n` events (all events if n exceeds their number). */
+ReplayResult replay(const GameRecord& record, std::size_t n = SIZE_MAX);
+
+struct RecordJsonOptions
+{
+    bool embedTileSets = true; ///< false: built-in sets by id and content hash only
+    int indent = -1;           ///< -1: compact
+};
+std::string recordToJson(const GameRecord& record, const RecordJsonOptions& options = {});
+/** JSON of one event, as stored in the record's "events" array. */
+std::string eventToJson(const Event& e, const TileCatalog& catalog);
+/** Parses one event object (as written by eventToJson). */
+std::optional<Event> eventFromJson(std::string_view json, const TileCatalog& catalog,
+                                   std::optional<RecordError>* error = nullptr);
+
+struct RecordLoadResult
+{
+    std::optional<GameRecord> record;
+    std::optional<RecordError> error;
+};
+/** Parses and fully validates a record: format, setup, tile sets and every event's legality. */
+RecordLoadResult parseRecord(std::string_view json);
+
+/** Where chance outcomes come from: a seeded generator in play, the record in a replay. */
+class ChanceSource
+{
+public:
+    virtual ~ChanceSource() = default;
+    /** The outcome for the state's current chance node (Draw or Die event). */
+    virtual Event next(const GameState& state) = 0;
+};
+
+/** Draws tiles uniformly from the bag and rolls fair dice from a seeded generator. */
+class RandomChance final : public ChanceSource
+{
+public:
+    explicit RandomChance(std::uint64_t seed);
+    Event next(const GameState& state) override;
+
+private:
+    Rng m_rng;
+};
+
+/**
+ * A live game: a state plus its growing record. Every applied event is reported through
+ * `onEvent` the moment it happens, so a store can write it before anything else occurs.
+ */
+class Match
+{
+public:
+    /** Starts (or resumes, when `record` already holds events) a game. */
+    static std::optional<Match> start(GameRecord record, std::optional<RecordError>* error = nullptr);
+
+    const GameState& state() const { return *m_state; }
+    const GameRecord& record() const { return m_record; }
+
+    /** A player's decision (Place, Meeple); appended on success. */
+    ApplyError play(const Event& e);
+    /** Applies chance outcomes and forced discards until a player must decide or the game ends. */
+    void settle(ChanceSource& chance);
+    /** True when the state waits for a player decision. */
+    bool awaitsPlayer() const;
+
+    std::function<void(const Event&, std::size_t index)> onEvent;
+
+private:
+    Match(GameRecord record, GameState state);
+    ApplyError push(const Event& e);
+
+    GameRecord m_record;
+    std::optional<GameState> m_state;
+};
+
+/** Seed for the chance source of a game resumed after `events` events (deterministic). */
+std::uint64_t resumeSeed(std::uint64_t seed, std::size_t events);
+
+} // namespace sl

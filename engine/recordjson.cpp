@@ -1,0 +1,316 @@
+// JSON form of game records (docs/record-format.md). Strict: unknown fields and wrong types are
+// errors, and every event is replayed to prove it legal.
+#include "record.h"
+#include "tilesetjson.h"
+
+#include <initializer_list>
+
+namespace sl {
+namespace {
+
+using nlohmann::json;
+constexpr std::string_view kFormatName = "starlanes-record";
+constexpr int kFormatVersion = 1;
+
+/** Thrown inside this file only, turned into a RecordError at the public entry points. */
+struct Fail
+{
+    RecordError error;
+};
+
+[[noreturn]] void fail(RecordErrorCode c, std::string field, std::string detail = {})
+{
+    throw Fail{{c, std::move(field), std::move(detail)}};
+}
+
+void onlyKeys(const json& obj, const std::string& path, std::initializer_list<const char*> known)
+{
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+        bool ok = false;
+        for (const char* k : known)
+            ok = ok || it.key() == k;
+        if (!ok)
+            fail(RecordErrorCode::UnknownField, path.empty() ? it.key() : path + "." + it.key());
+    }
+}
+
+const json& need(const json& obj, const std::string& path, const char* key, json::value_t type)
+{
+    const std::string p = path.empty() ? key : path + "." + key;
+    auto it = obj.find(key);
+    if (it == obj.end())
+        fail(RecordErrorCode::MissingField, p);
+    const bool ok = it->type() == type ||
+                    (type == json::value_t::number_integer && it->is_number_unsigned()) ||
+                    (type == json::value_t::number_unsigned && it->is_number_integer() &&
+                     it->get<std::int64_t>() >= 0);
+    if (!ok)
+        fail(RecordErrorCode::WrongType, p);
+    return *it;
+}
+
+int needInt(const json& obj, const std::string& path, const char* key, int lo, int hi)
+{
+    const json& v = need(obj, path, key, json::value_t::number_integer);
+    const bool neg = v.is_number_integer() && !v.is_number_unsigned() && v.get<std::int64_t>() < 0;
+    const std::int64_t x = neg ? v.get<std::int64_t>()
+                               : static_cast<std::int64_t>(std::min<std::uint64_t>(
+                                     v.get<std::uint64_t>(), std::uint64_t(1) << 40));
+    if (x < lo || x > hi)
+        fail(RecordErrorCode::BadValue, path + "." + key, v.dump());
+    return static_cast<int>(x);
+}
+
+json eventJson(const Event& e, const TileCatalog& cat)
+{
+    switch (e.type) {
+    case EventType::Draw: return {{"type", "draw"}, {"tile", cat.type(e.tile).def.id}};
+    case EventType::Place:
+        return {{"type", "place"}, {"x", e.place.x}, {"y", e.place.y}, {"rotation", e.place.rot}};
+    case EventType::Discard: return {{"type", "discard"}};
+    case EventType::Die: return {{"type", "die"}, {"value", e.die}};
+    case EventType::Meeple: break;
+    }
+    const MeepleMove& m = e.meeple;
+    if (m.target == MeepleTarget::None)
+        return {{"type", "pass"}};
+    json j{{"type", "meeple"},
+           {"large", m.large},
+           {"equipment", std::string(toString(m.equipment))}};
+    if (m.target == MeepleTarget::Segment) {
+        j["on"] = "segment";
+        j["segment"] = m.segment;
+    } else {
+        j["on"] = "planet";
+        j["x"] = m.x;
+        j["y"] = m.y;
+    }
+    return j;
+}
+
+Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
+{
+    if (!j.is_object())
+        fail(RecordErrorCode::WrongType, p, "expected an object");
+    const std::string type = need(j, p, "type", json::value_t::string).get<std::string>();
+    constexpr int kCoord = 1000;
+    if (type == "draw") {
+        onlyKeys(j, p, {"type", "tile"});
+        const std::string id = need(j, p, "tile", json::value_t::string).get<std::string>();
+        const int t = cat.find(id);
+        if (t < 0)
+            fail(RecordErrorCode::BadValue, p + ".tile", id);
+        return Event::draw(t);
+    }
+    if (type == "place") {
+        onlyKeys(j, p, {"type", "x", "y", "rotation"});
+        Placement pl;
+        pl.x = static_cast<std::int16_t>(needInt(j, p, "x", -kCoord, kCoord));
+        pl.y = static_cast<std::int16_t>(needInt(j, p, "y", -kCoord, kCoord));
+        pl.rot = static_cast<std::uint8_t>(needInt(j, p, "rotation", 0, 3));
+        return Event::placeTile(pl);
+    }
+    if (type == "discard") {
+        onlyKeys(j, p, {"type"});
+        return Event::discard();
+    }
+    if (type == "die") {
+        onlyKeys(j, p, {"type", "value"});
+        return Event::roll(needInt(j, p, "value", 1, 8));
+    }
+    if (type == "pass") {
+        onlyKeys(j, p, {"type"});
+        return Event::meepleMove({});
+    }
+    if (type != "meeple")
+        fail(RecordErrorCode::BadValue, p + ".type", type);
+    MeepleMove m;
+    m.large = need(j, p, "large", json::value_t::boolean).get<bool>();
+    const std::string eq = need(j, p, "equipment", json::value_t::string).get<std::string>();
+    auto equipment = equipmentFromString(eq);
+    if (!equipment)
+        fail(RecordErrorCode::BadValue, p + ".equipment", eq);
+    m.equipment = *equipment;
+    const std::string on = need(j, p, "on", json::value_t::string).get<std::string>();
+    if (on == "segment") {
+        onlyKeys(j, p, {"type", "large", "equipment", "on", "segment"});
+        m.target = MeepleTarget::Segment;
+        m.segment = static_cast<std::int8_t>(needInt(j, p, "segment", 0, kMaxRealmsPerTile - 1));
+    } else if (on == "planet") {
+        onlyKeys(j, p, {"type", "large", "equipment", "on", "x", "y"});
+        m.target = MeepleTarget::Planet;
+        m.x = static_cast<std::int16_t>(needInt(j, p, "x", -kCoord, kCoord));
+        m.y = static_cast<std::int16_t>(needInt(j, p, "y", -kCoord, kCoord));
+    } else {
+        fail(RecordErrorCode::BadValue, p + ".on", on);
+    }
+    return Event::meepleMove(m);
+}
+
+TileSet parseTileSetRef(const json& j, const std::string& p)
+{
+    if (!j.is_object())
+        fail(RecordErrorCode::WrongType, p, "expected an object");
+    onlyKeys(j, p, {"id", "hash", "content"});
+    const std::string id = need(j, p, "id", json::value_t::string).get<std::string>();
+    std::string hash;
+    if (j.contains("hash"))
+        hash = need(j, p, "hash", json::value_t::string).get<std::string>();
+    TileSet set;
+    if (j.contains("content")) {
+        TileSetLoadResult r = tileSetFromJson(j["content"], p + ".content");
+        if (!r.ok())
+            fail(RecordErrorCode::TileSet, p + ".content", describe(r.errors.front()));
+        set = std::move(r.set);
+        if (set.id != id)
+            fail(RecordErrorCode::BadValue, p + ".id", id + " != " + set.id);
+    } else {
+        if (hash.empty())
+            fail(RecordErrorCode::MissingField, p + ".hash");
+        if (builtinTileSetJson(id).empty())
+            fail(RecordErrorCode::UnknownTileSet, p + ".id", id);
+        set = builtinTileSet(id);
+    }
+    if (!hash.empty() && contentHash(set) != hash)
+        fail(RecordErrorCode::HashMismatch, p + ".hash", id);
+    return set;
+}
+
+GameSetup parseSetup(const json& j)
+{
+    const std::string p = "setup";
+    onlyKeys(j, p, {"tileSets", "players", "teamGame", "seed"});
+    GameSetup s;
+    const json& sets = need(j, p, "tileSets", json::value_t::array);
+    if (sets.empty() || sets.size() > 4)
+        fail(RecordErrorCode::BadValue, p + ".tileSets", "one base set and at most three more");
+    for (std::size_t i = 0; i < sets.size(); ++i)
+        s.tileSets.push_back(parseTileSetRef(sets[i], p + ".tileSets[" + std::to_string(i) + "]"));
+    const json& players = need(j, p, "players", json::value_t::array);
+    if (players.size() > kMaxPlayers)
+        fail(RecordErrorCode::Setup, p + ".players", "too many players");
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        const std::string pp = p + ".players[" + std::to_string(i) + "]";
+        const json& pj = players[i];
+        if (!pj.is_object())
+            fail(RecordErrorCode::WrongType, pp, "expected an object");
+        onlyKeys(pj, pp, {"name", "colour", "kind"});
+        PlayerInfo info;
+        info.name = need(pj, pp, "name", json::value_t::string).get<std::string>();
+        if (info.name.size() > 200)
+            fail(RecordErrorCode::BadValue, pp + ".name", "longer than 200 bytes");
+        const std::string c = need(pj, pp, "colour", json::value_t::string).get<std::string>();
+        auto colour = colourFromString(c);
+        if (!colour)
+            fail(RecordErrorCode::BadValue, pp + ".colour", c);
+        info.colour = *colour;
+        const std::string kind = need(pj, pp, "kind", json::value_t::string).get<std::string>();
+        if (kind != "human" && kind != "computer")
+            fail(RecordErrorCode::BadValue, pp + ".kind", kind);
+        info.kind = kind == "human" ? SeatKind::Human : SeatKind::Computer;
+        s.players.push_back(info);
+    }
+    s.teamGame = need(j, p, "teamGame", json::value_t::boolean).get<bool>();
+    s.seed = need(j, p, "seed", json::value_t::number_unsigned).get<std::uint64_t>();
+    return s;
+}
+
+} // namespace
+
+std::string eventToJson(const Event& e, const TileCatalog& catalog)
+{
+    return eventJson(e, catalog).dump();
+}
+
+std::optional<Event> eventFromJson(std::string_view text, const TileCatalog& catalog,
+                                   std::optional<RecordError>* error)
+{
+    try {
+        return parseEvent(json::parse(text.begin(), text.end()), "event", catalog);
+    } catch (const Fail& f) {
+        if (error)
+            *error = f.error;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = RecordError{RecordErrorCode::Syntax, "event", e.what()};
+    }
+    return std::nullopt;
+}
+
+std::string recordToJson(const GameRecord& record, const RecordJsonOptions& options)
+{
+    json sets = json::array();
+    for (const TileSet& set : record.setup.tileSets) {
+        json ref{{"id", set.id}, {"hash", contentHash(set)}};
+        const bool builtinSame = !builtinTileSetJson(set.id).empty() &&
+                                 contentHash(builtinTileSet(set.id)) == contentHash(set);
+        if (options.embedTileSets || !builtinSame)
+            ref["content"] = tileSetToJson(set);
+        sets.push_back(ref);
+    }
+    json players = json::array();
+    for (const PlayerInfo& p : record.setup.players)
+        players.push_back({{"name", p.name},
+                           {"colour", std::string(toString(p.colour))},
+                           {"kind", p.kind == SeatKind::Human ? "human" : "computer"}});
+    json doc;
+    doc["format"] = kFormatName;
+    doc["version"] = kFormatVersion;
+    doc["setup"] = {{"tileSets", sets},
+                    {"players", players},
+                    {"teamGame", record.setup.teamGame},
+                    {"seed", record.setup.seed}};
+    json events = json::array();
+    auto catalog = buildCatalog(record.setup);
+    if (catalog)
+        for (const Event& e : record.events)
+            events.push_back(eventJson(e, *catalog));
+    doc["events"] = events;
+    return doc.dump(options.indent);
+}
+
+RecordLoadResult parseRecord(std::string_view text)
+{
+    RecordLoadResult result;
+    try {
+        json doc;
+        try {
+            doc = json::parse(text.begin(), text.end());
+        } catch (const json::parse_error& e) {
+            fail(RecordErrorCode::Syntax, {}, "byte " + std::to_string(e.byte) + ": " + e.what());
+        }
+        if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormatName)
+            fail(RecordErrorCode::WrongFormat, "format");
+        const json& v = need(doc, "", "version", json::value_t::number_integer);
+        if (v.is_number_unsigned() ? v.get<std::uint64_t>() > kFormatVersion
+                                   : v.get<std::int64_t>() > kFormatVersion)
+            fail(RecordErrorCode::NewerVersion, "version", v.dump());
+        if (!v.is_number_unsigned() || v.get<std::uint64_t>() < 1)
+            fail(RecordErrorCode::BadValue, "version", v.dump());
+        onlyKeys(doc, "", {"format", "version", "setup", "events"});
+        GameRecord record;
+        record.setup = parseSetup(need(doc, "", "setup", json::value_t::object));
+        std::optional<RecordError> err;
+        auto catalog = buildCatalog(record.setup, &err);
+        if (!catalog)
+            throw Fail{*err};
+        const json& events = need(doc, "", "events", json::value_t::array);
+        GameState state(catalog, record.setup.config());
+        for (std::size_t i = 0; i < events.size(); ++i) {
+            const std::string p = "events[" + std::to_string(i) + "]";
+            Event e = parseEvent(events[i], p, *catalog);
+            const ApplyError ae = state.apply(e);
+            if (ae != ApplyError::None)
+                fail(RecordErrorCode::IllegalEvent, p, std::string(toString(ae)));
+            record.events.push_back(e);
+        }
+        result.record = std::move(record);
+    } catch (const Fail& f) {
+        result.error = f.error;
+    } catch (const std::exception& e) {
+        result.error = RecordError{RecordErrorCode::Syntax, {}, e.what()};
+    }
+    return result;
+}
+
+} // namespace sl

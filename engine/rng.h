@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cstdint>
+
+namespace sl {
+
+/**
+ * Small, fast, seedable generator (xoshiro256** seeded through splitmix64). Deterministic on
+ * every platform, so a seed reproduces a simulated game exactly.
+ */
+class Rng
+{
+public:
+    explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
+
+    void reseed(std::uint64_t seed)
+    {
+        for (auto& w : m_s) {
+            seed += 0x9e3779b97f4a7c15ull;
+            std::uint64_t z = seed;
+            z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+            z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+            w = z ^ (z >> 31);
+        }
+    }
+
+    std::uint64_t next()
+    {
+        const std::uint64_t result = rotl(m_s[1] * 5, 7) * 9;
+        const std::uint64_t t = m_s[1] << 17;
+        m_s[2] ^= m_s[0];
+        m_s[3] ^= m_s[1];
+        m_s[1] ^= m_s[2];
+        m_s[0] ^= m_s[3];
+        m_s[2] ^= t;
+        m_s[3] = rotl(m_s[3], 45);
+        return result;
+    }
+
+    /** Uniform integer in [0, n), n > 0 (multiply-shift with rejection, no modulo bias). */
+    std::uint32_t below(std::uint32_t n)
+    {
+        std::uint64_t m = std::uint64_t(std::uint32_t(next() >> 32)) * n;
+        auto low = std::uint32_t(m);
+        if (low < n) {
+            const std::uint32_t threshold = (0u - n) % n;
+            while (low < threshold) {
+                m = std::uint64_t(std::uint32_t(next() >> 32)) * n;
+                low = std::uint32_t(m);
+            }
+        }
+        return std::uint32_t(m >> 32);
+    }
+
+    /** Uniform integer in [lo, hi]. */
+    int range(int lo, int hi) { return lo + static_cast<int>(below(std::uint32_t(hi - lo + 1))); }
+
+private:
+    static std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+    std::uint64_t m_s[4]{};
+};
+
+} // namespace sl

@@ -1,0 +1,122 @@
+#include "simulate.h"
+
+namespace sl {
+
+std::vector<Colour> defaultColours(int players, bool teamGame)
+{
+    if (teamGame)
+        return {Colour::Red, Colour::Black, Colour::Green, Colour::White};
+    static constexpr Colour order[] = {Colour::Red,   Colour::Black,  Colour::Green,
+                                       Colour::White, Colour::Orange, Colour::Blue};
+    return {order, order + players};
+}
+
+GameSetup makeSetup(const SimOptions& options, std::uint64_t seed)
+{
+    GameSetup s;
+    s.tileSets.push_back(builtinTileSet("base"));
+    if (options.expansion)
+        s.tileSets.push_back(builtinTileSet("exp1"));
+    int i = 0;
+    for (Colour c : defaultColours(options.players, options.teamGame)) {
+        s.players.push_back({"Player " + std::to_string(++i), c, SeatKind::Computer});
+    }
+    s.teamGame = options.teamGame;
+    s.seed = seed;
+    return s;
+}
+
+Event RandomPlayer::choose(const GameState& state, Rng& rng)
+{
+    if (state.phase() == Phase::PlaceTile) {
+        state.legalPlacements(placements);
+        if (placements.empty())
+            return Event::discard();
+        return Event::placeTile(
+            placements[rng.below(static_cast<std::uint32_t>(placements.size()))]);
+    }
+    state.meepleOptions(meeples);
+    return Event::meepleMove(meeples[rng.below(static_cast<std::uint32_t>(meeples.size()))]);
+}
+
+void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGameStats* stats)
+{
+    RandomGameStats local;
+    int lastTurn = state.turn();
+    bool inBattle = false;
+    while (state.phase() != Phase::GameOver) {
+        const Phase phase = state.phase();
+        Event e;
+        if (phase == Phase::DrawTile) {
+            const auto& bag = state.bag();
+            e = Event::draw(bag[rng.below(static_cast<std::uint32_t>(bag.size()))]);
+        } else if (phase == Phase::Battle) {
+            const DieKind k = state.pendingDie();
+            e = Event::roll(rng.range(dieMin(k), dieMax(k)));
+            ++local.dice;
+        } else {
+            e = player.choose(state, rng);
+            local.discards += e.type == EventType::Discard;
+            local.meeplesPlaced +=
+                e.type == EventType::Meeple && e.meeple.target != MeepleTarget::None;
+        }
+        state.apply(e);
+        const bool nowBattle = state.phase() == Phase::Battle;
+        // Count each battle once; consecutive battles of one turn start with a fresh roll.
+        if (nowBattle && (!inBattle || e.type == EventType::Meeple))
+            ++local.battles;
+        inBattle = nowBattle;
+    }
+    local.turns = state.turn() - lastTurn;
+    if (stats)
+        *stats = local;
+}
+
+void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer)
+{
+    for (;;) {
+        switch (state.phase()) {
+        case Phase::GameOver: return;
+        case Phase::DrawTile: {
+            const auto& bag = state.bag();
+            state.apply(Event::draw(bag[rng.below(static_cast<std::uint32_t>(bag.size()))]));
+            break;
+        }
+        case Phase::PlaceTile: {
+            const int n = state.countPlacements();
+            state.apply(n == 0 ? Event::discard()
+                               : Event::placeTile(state.placementAt(
+                                     static_cast<int>(rng.below(static_cast<std::uint32_t>(n))))));
+            break;
+        }
+        case Phase::PlaceMeeple:
+            state.meepleOptions(buffer);
+            state.apply(Event::meepleMove(buffer[rng.below(static_cast<std::uint32_t>(buffer.size()))]));
+            break;
+        case Phase::Battle: {
+            const DieKind k = state.pendingDie();
+            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
+            break;
+        }
+        }
+    }
+}
+
+GameRecord randomRecord(const GameSetup& setup)
+{
+    GameRecord rec;
+    rec.setup = setup;
+    auto match = Match::start(rec);
+    RandomChance chance(setup.seed);
+    Rng decisions(setup.seed ^ 0x5eed5eed5eed5eedull);
+    RandomPlayer player;
+    for (;;) {
+        match->settle(chance);
+        if (match->state().phase() == Phase::GameOver)
+            break;
+        match->play(player.choose(match->state(), decisions));
+    }
+    return match->record();
+}
+
+} // namespace sl

@@ -1,0 +1,57 @@
+#pragma once
+
+#include "record.h"
+#include "rng.h"
+
+#include <cstdint>
+#include <vector>
+
+/** Random games for simulations, benchmarks and property tests. */
+namespace sl {
+
+/** Seats of a simulated game: 2–6 players, expansion on/off, team game (4 players). */
+struct SimOptions
+{
+    int players = 2;
+    bool expansion = false;
+    bool teamGame = false;
+};
+
+/** Default seat colours: the team game alternates Rebels and Empire (R-TEAM-1). */
+std::vector<Colour> defaultColours(int players, bool teamGame);
+/** A setup with the built-in sets and default names and colours. */
+GameSetup makeSetup(const SimOptions& options, std::uint64_t seed);
+
+/** Reused buffers, so that a random game allocates nothing per turn. */
+struct RandomPlayer
+{
+    std::vector<Placement> placements;
+    std::vector<MeepleMove> meeples;
+    /** A uniformly random legal decision for the state's current (decision) phase. */
+    Event choose(const GameState& state, Rng& rng);
+};
+
+/** Counters of one random game. */
+struct RandomGameStats
+{
+    int turns = 0;
+    int discards = 0;
+    int battles = 0;
+    int dice = 0;
+    int meeplesPlaced = 0;
+};
+
+/**
+ * Plays `state` to the end. Every turn enumerates all legal placements and all meeple options
+ * and picks uniformly (the benchmark's definition of a random game); chance from `rng`.
+ */
+void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player,
+                    RandomGameStats* stats = nullptr);
+
+/** Fast path for playouts: picks a uniform placement without building the list. */
+void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer);
+
+/** A whole random game as a record, chance and decisions from one seed. */
+GameRecord randomRecord(const GameSetup& setup);
+
+} // namespace sl

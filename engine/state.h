@@ -1,0 +1,301 @@
+#pragma once
+
+#include "catalog.h"
+#include "event.h"
+
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace sl {
+
+/** Steps of a turn (RULES.md §4). DrawTile and Battle are chance nodes. */
+enum class Phase : std::uint8_t { DrawTile, PlaceTile, PlaceMeeple, Battle, GameOver };
+
+/** Why an event was refused. The state is unchanged when apply() returns an error. */
+enum class ApplyError : std::uint8_t {
+    None,
+    WrongPhase,
+    TileNotInBag,
+    IllegalPlacement,
+    MustDiscard,   ///< a placement was given for a tile that fits nowhere
+    CannotDiscard, ///< discard while the tile fits somewhere
+    IllegalMeeple,
+    BadDieValue,
+};
+
+/** Seats and options of a game. */
+struct GameConfig
+{
+    std::vector<Colour> seats; ///< seat order = turn order (R-SET-2)
+    bool teamGame = false;     ///< 4-player team game (§8)
+};
+
+enum class ConfigError : std::uint8_t {
+    None,
+    PlayerCount,      ///< 2–5 players, 6 with the expansion (R-COMP-3)
+    DuplicateColour,
+    BlueNeedsExpansion,
+    TeamColours,      ///< team game: red, green, black, white, teams alternating (R-TEAM-1)
+};
+
+ConfigError checkConfig(const GameConfig& config, bool expansion);
+
+/** Something the rules did on their own: battle steps and scoring. For logs and the UI. */
+struct Effect
+{
+    enum class Kind : std::uint8_t {
+        BattleStart, ///< side, dice: one entry per side
+        Roll,        ///< side, value: the side's result of one roll (highest die + lightsaber)
+        Tie,         ///< side, points = 1 (R-BAT-3)
+        Withdraw,    ///< side, dice, points = dice (R-BAT-4)
+        Win,         ///< side (R-BAT-5)
+        Score,       ///< side, points for a completed realm (R-SCORE)
+        FinalScore,  ///< side, points at the end (R-END-2)
+    };
+    Kind kind;
+    RealmKind realmKind;
+    std::uint8_t side;
+    std::uint8_t dice;
+    std::uint8_t value;
+    std::int16_t points;
+    std::uint16_t realm; ///< root node of the realm
+    std::array<std::uint8_t, 3> roll{}; ///< Roll: the dice shown (yellow first for a blaster)
+};
+
+/** Points split by source, for statistics. */
+enum class ScoreSource : std::uint8_t { Route = 0, Asteroid = 1, Planet = 2, Battle = 3 };
+
+/** A meeple of a player: in supply (node < 0) or standing on a realm node. */
+struct Meeple
+{
+    std::int16_t node = -1;
+    bool large = false;
+    Equipment equipment = Equipment::None;
+};
+constexpr int kMeeplesPerPlayer = 5; ///< 4 small + 1 large (R-COMP-3); slot 4 is the large one
+
+/** One side of the battle being fought. */
+struct BattleSide
+{
+    std::uint8_t side = 0;
+    std::uint8_t dice = 0;
+    bool lightsaber = false;
+    bool blaster = false;
+    bool active = true;
+    std::array<std::uint8_t, 3> roll{};
+};
+
+/** A placed tile. */
+struct PlacedTile
+{
+    std::int16_t x = 0;
+    std::int16_t y = 0;
+    std::uint16_t type = 0;
+    std::uint8_t rot = 0;
+    std::uint16_t nodeBase = 0; ///< node of segment s is nodeBase + s
+};
+
+/** Public description of a connected realm, for the windows and tests. */
+struct RealmInfo
+{
+    RealmKind kind = RealmKind::Route;
+    int root = -1;
+    std::vector<int> tiles; ///< placed-tile indices, each once (R-SCORE-1)
+    std::array<int, kFactions> symbols{};
+    std::vector<std::pair<int, int>> meeples; ///< (player, meeple slot)
+    bool complete = false;
+    int openEnds = 0;          ///< routes and fields
+    int planetNeighbours = 0;  ///< planets
+    /** Points if scored now at the end of the game (R-END-2), or when complete (R-SCORE). */
+    int value = 0;
+};
+
+/**
+ * The complete state of a game and its rules. Apply events one at a time; every event is
+ * validated, so any record can be replayed safely. Copying a state is cheap enough for
+ * playouts.
+ */
+class GameState
+{
+public:
+    GameState(std::shared_ptr<const TileCatalog> catalog, const GameConfig& config);
+
+    // --- progress ---
+    Phase phase() const { return m_phase; }
+    int currentPlayer() const { return m_player; }
+    int playerCount() const { return static_cast<int>(m_config.seats.size()); }
+    const GameConfig& config() const { return m_config; }
+    const TileCatalog& catalog() const { return *m_catalog; }
+    std::shared_ptr<const TileCatalog> catalogPtr() const { return m_catalog; }
+    bool expansion() const { return m_expansion; }
+    int turn() const { return m_turn; }
+    /** Drawn tile type waiting to be placed, or -1. */
+    int drawnTile() const { return m_drawn; }
+
+    /** Applies one event. Returns ApplyError::None on success; on error nothing changes. */
+    ApplyError apply(const Event& e);
+
+    // --- chance nodes ---
+    /** Tiles still to be drawn, one entry (type index) per tile; a draw picks one uniformly. */
+    const std::vector<std::uint16_t>& bag() const { return m_bag; }
+    /** Remaining count per tile type. */
+    std::vector<int> remainingByType() const;
+    /** Battle phase: the kind of die the next Die event is for. */
+    DieKind pendingDie() const;
+
+    // --- legal moves ---
+    /** Every legal placement of the drawn tile; identical rotations counted once. */
+    void legalPlacements(std::vector<Placement>& out) const;
+    /** Number of legal placements (distinct rotations), without building a list. */
+    int countPlacements() const;
+    /** The k-th legal placement in legalPlacements() order. */
+    Placement placementAt(int k) const;
+    bool isLegalPlacement(Placement p) const;
+    /** Every legal meeple move after the placement, including the pass (listed first). */
+    void meepleOptions(std::vector<MeepleMove>& out) const;
+    bool isLegalMeeple(const MeepleMove& m) const;
+
+    // --- board queries ---
+    const std::vector<PlacedTile>& tiles() const { return m_tiles; }
+    /** Placed-tile index at a cell, or -1. */
+    int tileAt(int x, int y) const;
+    /** The tile placed this turn (or the start tile before the first placement). */
+    int lastPlacedTile() const { return m_lastTile; }
+    /** Realm of segment `seg` of placed tile `tile`. */
+    RealmInfo realm(int tile, int seg) const;
+    RealmInfo realmOfNode(int node) const;
+    /** Every realm that holds meeples, as root nodes, in node order. */
+    std::vector<int> occupiedRealms() const;
+
+    // --- players and scores ---
+    int sideOf(int player) const { return m_sideOf[static_cast<std::size_t>(player)]; }
+    int sideCount() const { return m_sideCount; }
+    Faction sideFaction(int side) const;
+    int score(int side) const { return m_score[static_cast<std::size_t>(side)]; }
+    int scoreBy(int side, ScoreSource s) const
+    {
+        return m_scoreBy[static_cast<std::size_t>(side)][static_cast<std::size_t>(s)];
+    }
+    /** Banked score plus what every occupied open realm would score now (R-END-2). */
+    int projectedScore(int side) const;
+    const std::array<Meeple, kMeeplesPerPlayer>& meeples(int player) const
+    {
+        return m_meeples[static_cast<std::size_t>(player)];
+    }
+    int smallInSupply(int player) const;
+    bool largeInSupply(int player) const;
+    bool equipmentInSupply(int player, Equipment e) const;
+    /** Winning sides (R-END-3), valid when the game is over. */
+    std::vector<int> winners() const;
+
+    // --- battles ---
+    const std::vector<BattleSide>& battleSides() const { return m_battle; }
+    int battleRealm() const { return m_battleRealm; }
+
+    // --- effects of the last applied event ---
+    void setRecordEffects(bool on) { m_recordEffects = on; }
+    const std::vector<Effect>& effects() const { return m_effects; }
+
+    /** Segments of the board for consistency checks. */
+    int nodeCount() const { return static_cast<int>(m_nodes.size()); }
+    int findRoot(int node) const;
+
+private:
+    struct Node
+    {
+        std::uint16_t parent;
+        std::uint16_t next; ///< circular list of the realm's members
+        std::uint16_t tile;
+        std::uint8_t seg;
+        RealmKind kind;
+        std::int16_t open; ///< root: open edges (routes, fields)
+        std::array<std::uint16_t, kFactions> symbols;
+        std::uint8_t meeples;  ///< root: meeples standing in the realm
+        std::uint8_t sideMask; ///< root: sides with meeples in the realm
+        std::uint8_t planetNeighbours;
+        std::uint8_t size; ///< root: union by size (saturating)
+    };
+    struct Cell
+    {
+        std::uint16_t tile = 0; ///< placed index + 1, 0 = empty
+        std::uint8_t key = 0;   ///< required edges (frontier cells)
+        std::uint8_t pad = 0;
+        std::int32_t frontierPos = -1;
+    };
+
+    // board.cpp
+    int cellIndex(int x, int y) const { return (y + m_origin) * m_width + (x + m_origin); }
+    void ensureRoom(int x, int y);
+    void putTile(int type, Placement p);
+    void addFrontier(int x, int y, int d, EdgeSig edge);
+    // realms.cpp
+    int find(int node);
+    void unite(int a, int b);
+    int distinctTiles(int root) const;
+    int realmValue(int root) const;
+    bool isComplete(int root) const;
+    void addPoints(int side, int points, ScoreSource src);
+    void returnMeeples(int root, int side);
+    void scoreRealm(int root, bool final);
+    void scoreTurn();
+    void finalScoring();
+    // battle.cpp
+    void beginBattle(int root);
+    void applyDie(int value);
+    void resolveRound();
+    void finishBattle();
+    // state.cpp
+    ApplyError applyPlace(const Event& e);
+    ApplyError applyMeeple(const MeepleMove& m);
+    void endTurn();
+    int meepleSlotFor(int player, bool large) const;
+    void effect(Effect::Kind k, int side, int points, int dice = 0, int value = 0,
+                int realm = -1);
+
+    std::shared_ptr<const TileCatalog> m_catalog;
+    GameConfig m_config;
+    bool m_expansion = false;
+    Phase m_phase = Phase::DrawTile;
+    int m_player = 0;
+    int m_turn = 0;
+    int m_drawn = -1;
+    int m_lastTile = -1;
+    int m_mustDiscard = 0; ///< 1 when the drawn tile fits nowhere
+    std::vector<std::uint16_t> m_bag;
+
+    int m_width = 0;
+    int m_origin = 0;
+    std::vector<Cell> m_cells;
+    std::vector<std::int32_t> m_frontier; ///< packed (x, y) of empty cells next to tiles
+    std::vector<PlacedTile> m_tiles;
+    std::vector<Node> m_nodes;
+
+    std::array<std::array<Meeple, kMeeplesPerPlayer>, kMaxPlayers> m_meeples{};
+    std::array<int, kMaxPlayers> m_sideOf{};
+    int m_sideCount = 0;
+    std::array<int, kMaxPlayers> m_score{};
+    std::array<std::array<int, 4>, kMaxPlayers> m_scoreBy{};
+
+    std::vector<BattleSide> m_battle;
+    int m_battleRealm = -1;
+    int m_rollSide = 0;
+    int m_rollDie = 0;
+    std::array<int, kMaxRealmsPerTile + 1> m_pendingBattles{};
+    int m_pendingCount = 0;
+    int m_pendingNext = 0;
+
+    bool m_recordEffects = false;
+    std::vector<Effect> m_effects;
+};
+
+constexpr std::int32_t packXY(int x, int y)
+{
+    return static_cast<std::int32_t>((static_cast<std::uint32_t>(y & 0xffff) << 16) |
+                                     static_cast<std::uint32_t>(x & 0xffff));
+}
+constexpr int unpackX(std::int32_t p) { return static_cast<std::int16_t>(p & 0xffff); }
+constexpr int unpackY(std::int32_t p) { return static_cast<std::int16_t>((p >> 16) & 0xffff); }
+
+} // namespace sl

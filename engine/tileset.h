@@ -1,0 +1,132 @@
+#pragma once
+
+#include "types.h"
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+/** Tile-set definitions as users write them (docs/tileset-format.md), and their validation. */
+namespace sl {
+
+/** A text in both UI languages. */
+struct LocalizedText
+{
+    std::string en;
+    std::string cs;
+    bool operator==(const LocalizedText&) const = default;
+};
+
+/** One realm drawn on a tile: a route segment, an asteroid field or the planet (R-TILE-2). */
+struct RealmDef
+{
+    RealmKind kind = RealmKind::Route;
+    /** Bit d set when the realm touches edge d (Dir order N, E, S, W). Planets touch none. */
+    std::uint8_t edgeMask = 0;
+    std::vector<Faction> symbols;
+    /** Planet name (planets only). */
+    std::string planetName;
+    bool operator==(const RealmDef&) const = default;
+};
+
+/** One tile type: its picture is fully given by edges and realms. */
+struct TileType
+{
+    std::string id;
+    int count = 1;
+    std::array<EdgeKind, 4> edges{EdgeKind::Space, EdgeKind::Space, EdgeKind::Space,
+                                  EdgeKind::Space};
+    std::vector<RealmDef> realms;
+    /** "base" or "exp1". */
+    std::string expansion = "base";
+    LocalizedText name;
+    bool operator==(const TileType&) const = default;
+};
+
+/** Whether a set stands alone (it holds the start tile) or is added to a base set. */
+enum class TileSetRole : std::uint8_t { Base, Expansion };
+
+/** A whole tile-set file. */
+struct TileSet
+{
+    static constexpr int kFormatVersion = 1;
+    std::string id;
+    TileSetRole role = TileSetRole::Base;
+    LocalizedText name;
+    bool reconstruction = false;
+    LocalizedText note;
+    /** Id of the tile type one of whose tiles is the start tile (base sets only). */
+    std::string startTile;
+    std::vector<TileType> tiles;
+    bool operator==(const TileSet&) const = default;
+
+    int totalTiles() const;
+    const TileType* find(std::string_view tileId) const;
+};
+
+/** What is wrong with a tile set. Messages are built from these codes by the callers. */
+enum class TileSetErrorCode : std::uint8_t {
+    Io,              ///< file cannot be read
+    Syntax,          ///< not JSON
+    WrongFormat,     ///< "format" missing or not "starlanes-tileset"
+    NewerVersion,    ///< written by a newer Starlanes
+    BadVersion,      ///< version not a positive integer
+    MissingField,    ///< a required field is absent
+    WrongType,       ///< a field has the wrong JSON type
+    UnknownField,    ///< a field that the format does not know (probably a typo)
+    BadValue,        ///< a value outside its allowed set or range
+    DuplicateId,     ///< two tile types share an id
+    EdgeMismatch,    ///< a realm's edge does not have the realm's edge kind
+    EdgeUnclaimed,   ///< a route or asteroid edge belongs to no realm
+    EdgeClaimedTwice,///< an edge belongs to two realms
+    TwoPlanets,      ///< more than one planet on a tile
+    StartTile,       ///< start tile missing, unknown or present in an expansion set
+    TooManyTiles,    ///< a count or the total is over the supported limit
+};
+
+/** One problem found in a tile set: where (file, tile, field) and what. */
+struct TileSetError
+{
+    TileSetErrorCode code;
+    std::string file;
+    std::string tileId; ///< empty for set-level problems
+    std::string field;  ///< JSON path of the field, e.g. "tiles[3].realms[1].edges"
+    std::string detail; ///< the offending value or parser message
+};
+
+/** English one-line description "file: tile sw03: field ...: problem" for logs and the CLI. */
+std::string describe(const TileSetError& e);
+
+constexpr int kMaxTileCount = 50;   ///< per tile type
+constexpr int kMaxTotalTiles = 400; ///< per game
+constexpr int kMaxRealmsPerTile = 8;
+constexpr int kMaxSymbolsPerRealm = 4;
+
+/** Result of reading a tile set: the set, or every problem found. */
+struct TileSetLoadResult
+{
+    TileSet set;
+    std::vector<TileSetError> errors;
+    bool ok() const { return errors.empty(); }
+};
+
+/** Parses and validates JSON text; `fileName` is only used in error reports. Never throws. */
+TileSetLoadResult parseTileSet(std::string_view json, const std::string& fileName);
+/** Reads a file and parses it. Never throws. */
+TileSetLoadResult loadTileSetFile(const std::string& path);
+/** Serialises a set to the documented JSON format (pretty-printed, stable key order). */
+std::string serializeTileSet(const TileSet& set);
+/** Checks a set's content rules (also used by the editor before saving). */
+std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string& fileName);
+/** SHA-256 of the set's canonical JSON, as "sha256:<hex>". Equal for equal content. */
+std::string contentHash(const TileSet& set);
+
+/** Names of the built-in sets ("base", "exp1"). */
+std::vector<std::string> builtinTileSetIds();
+/** The JSON text of a built-in set, or empty. */
+std::string_view builtinTileSetJson(std::string_view id);
+/** A built-in set, parsed (cached after the first call). Throws std::out_of_range if unknown. */
+const TileSet& builtinTileSet(std::string_view id);
+
+} // namespace sl
