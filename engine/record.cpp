@@ -45,7 +45,7 @@ std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
                                                             catErrors.front().detail);
     const ConfigError ce = checkConfig(setup.config(), catalog->hasExpansion());
     if (ce != ConfigError::None)
-        return fail(RecordErrorCode::Setup, "setup.players", std::string(toString(ce)));
+        return fail(RecordErrorCode::Setup, "setup.players", std::string(describe(ce)));
     return catalog;
 }
 
@@ -64,7 +64,7 @@ ReplayResult replay(const GameRecord& record, std::size_t n)
         const ApplyError e = r.state->apply(record.events[i]);
         if (e != ApplyError::None) {
             r.error = RecordError{RecordErrorCode::IllegalEvent,
-                                  "events[" + std::to_string(i) + "]", std::string(toString(e))};
+                                  "events[" + std::to_string(i) + "]", std::string(describe(e))};
             return r;
         }
         r.applied = i + 1;
@@ -147,7 +147,7 @@ void Match::settle(ChanceSource& chance)
     }
 }
 
-std::string_view toString(ApplyError e)
+std::string_view describe(ApplyError e)
 {
     switch (e) {
     case ApplyError::None: return "ok";
@@ -162,7 +162,7 @@ std::string_view toString(ApplyError e)
     return "unknown";
 }
 
-std::string_view toString(ConfigError e)
+std::string_view describe(ConfigError e)
 {
     switch (e) {
     case ConfigError::None: return "ok";

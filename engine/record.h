@@ -69,8 +69,8 @@ struct RecordError
 };
 
 std::string describe(const RecordError& e);
-std::string_view toString(ApplyError e);
-std::string_view toString(ConfigError e);
+std::string_view describe(ApplyError e);
+std::string_view describe(ConfigError e);
 
 /** Builds the catalog for a setup; on error returns null and fills `error`. */
 std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,

@@ -76,7 +76,7 @@ json eventJson(const Event& e, const TileCatalog& cat)
         return {{"type", "pass"}};
     json j{{"type", "meeple"},
            {"large", m.large},
-           {"equipment", std::string(toString(m.equipment))}};
+           {"equipment", std::string(token(m.equipment))}};
     if (m.target == MeepleTarget::Segment) {
         j["on"] = "segment";
         j["segment"] = m.segment;
@@ -251,7 +251,7 @@ std::string recordToJson(const GameRecord& record, const RecordJsonOptions& opti
     json players = json::array();
     for (const PlayerInfo& p : record.setup.players)
         players.push_back({{"name", p.name},
-                           {"colour", std::string(toString(p.colour))},
+                           {"colour", std::string(token(p.colour))},
                            {"kind", p.kind == SeatKind::Human ? "human" : "computer"}});
     json doc;
     doc["format"] = kFormatName;
@@ -301,7 +301,7 @@ RecordLoadResult parseRecord(std::string_view text)
             Event e = parseEvent(events[i], p, *catalog);
             const ApplyError ae = state.apply(e);
             if (ae != ApplyError::None)
-                fail(RecordErrorCode::IllegalEvent, p, std::string(toString(ae)));
+                fail(RecordErrorCode::IllegalEvent, p, std::string(describe(ae)));
             record.events.push_back(e);
         }
         result.record = std::move(record);

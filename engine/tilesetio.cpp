@@ -176,7 +176,7 @@ TileType readTile(Reader& r, const json& j, const std::string& path)
         std::string p = path + ".edges";
         r.checkKeys(*e, p, {"N", "E", "S", "W"});
         for (int d = 0; d < 4; ++d) {
-            std::string key(toString(dirFromIndex(d)));
+            std::string key(token(dirFromIndex(d)));
             std::string v = r.string(*e, p, key.c_str(), true);
             if (auto k = edgeKindFromString(v))
                 t.edges[d] = *k;
@@ -209,8 +209,10 @@ TileSet readSet(Reader& r, const json& doc)
             r.error(TileSetErrorCode::NewerVersion, "version", v->dump());
             return set;
         }
-        if (!v->is_number_unsigned() && v->get<std::int64_t>() < 1)
+        if (v->get<std::int64_t>() < 1) {
             r.error(TileSetErrorCode::BadVersion, "version", v->dump());
+            return set;
+        }
     } else {
         return set;
     }
@@ -239,12 +241,12 @@ TileSet readSet(Reader& r, const json& doc)
 json realmToJson(const RealmDef& realm)
 {
     json j;
-    j["kind"] = toString(realm.kind);
+    j["kind"] = token(realm.kind);
     if (realm.kind != RealmKind::Planet) {
         json edges = json::array();
         for (int d = 0; d < 4; ++d)
             if (realm.edgeMask & (1u << d))
-                edges.push_back(toString(dirFromIndex(d)));
+                edges.push_back(token(dirFromIndex(d)));
         j["edges"] = edges;
     } else {
         j["name"] = realm.planetName;
@@ -252,7 +254,7 @@ json realmToJson(const RealmDef& realm)
     if (!realm.symbols.empty()) {
         json syms = json::array();
         for (Faction f : realm.symbols)
-            syms.push_back(toString(f));
+            syms.push_back(token(f));
         j["symbols"] = syms;
     }
     return j;
@@ -284,7 +286,7 @@ json tileSetToJson(const TileSet& set)
         jt["name"] = textToJson(t.name);
         json edges;
         for (int d = 0; d < 4; ++d)
-            edges[std::string(toString(dirFromIndex(d)))] = toString(t.edges[d]);
+            edges[std::string(token(dirFromIndex(d)))] = token(t.edges[d]);
         jt["edges"] = edges;
         json realms = json::array();
         for (const RealmDef& r : t.realms)
@@ -406,16 +408,16 @@ std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string&
                 ++claims[d];
                 if (t.edges[d] != want)
                     err(TileSetErrorCode::EdgeMismatch, t.id, rp + ".edges",
-                        std::string(toString(dirFromIndex(d))) + " is " +
-                            std::string(toString(t.edges[d])));
+                        std::string(token(dirFromIndex(d))) + " is " +
+                            std::string(token(t.edges[d])));
             }
         }
         if (planets > 1)
             err(TileSetErrorCode::TwoPlanets, t.id, p + ".realms", std::to_string(planets));
         for (int d = 0; d < 4; ++d) {
-            const std::string ep = p + ".edges." + std::string(toString(dirFromIndex(d)));
+            const std::string ep = p + ".edges." + std::string(token(dirFromIndex(d)));
             if (t.edges[d] != EdgeKind::Space && claims[d] == 0)
-                err(TileSetErrorCode::EdgeUnclaimed, t.id, ep, std::string(toString(t.edges[d])));
+                err(TileSetErrorCode::EdgeUnclaimed, t.id, ep, std::string(token(t.edges[d])));
             if (claims[d] > 1)
                 err(TileSetErrorCode::EdgeClaimedTwice, t.id, ep, std::to_string(claims[d]));
         }

@@ -23,12 +23,12 @@ constexpr std::array<std::string_view, 4> kDirNames{"N", "E", "S", "W"};
 
 } // namespace
 
-std::string_view toString(EdgeKind k) { return kEdgeNames[static_cast<int>(k) - 1]; }
-std::string_view toString(RealmKind k) { return kRealmNames[static_cast<int>(k)]; }
-std::string_view toString(Faction f) { return kFactionNames[static_cast<int>(f)]; }
-std::string_view toString(Colour c) { return kColourNames[static_cast<int>(c)]; }
-std::string_view toString(Equipment e) { return kEquipNames[static_cast<int>(e)]; }
-std::string_view toString(Dir d) { return kDirNames[dirIndex(d)]; }
+std::string_view token(EdgeKind k) { return kEdgeNames[static_cast<int>(k) - 1]; }
+std::string_view token(RealmKind k) { return kRealmNames[static_cast<int>(k)]; }
+std::string_view token(Faction f) { return kFactionNames[static_cast<int>(f)]; }
+std::string_view token(Colour c) { return kColourNames[static_cast<int>(c)]; }
+std::string_view token(Equipment e) { return kEquipNames[static_cast<int>(e)]; }
+std::string_view token(Dir d) { return kDirNames[dirIndex(d)]; }
 
 std::optional<EdgeKind> edgeKindFromString(std::string_view s)
 {

@@ -55,12 +55,12 @@ constexpr int dieMin(DieKind k) { return k == DieKind::Yellow ? 3 : 1; }
 constexpr int dieMax(DieKind k) { return k == DieKind::Yellow ? 8 : 6; }
 
 /** Stable names used in files (JSON) and on the command line. */
-std::string_view toString(EdgeKind k);
-std::string_view toString(RealmKind k);
-std::string_view toString(Faction f);
-std::string_view toString(Colour c);
-std::string_view toString(Equipment e);
-std::string_view toString(Dir d);
+std::string_view token(EdgeKind k);
+std::string_view token(RealmKind k);
+std::string_view token(Faction f);
+std::string_view token(Colour c);
+std::string_view token(Equipment e);
+std::string_view token(Dir d);
 std::optional<EdgeKind> edgeKindFromString(std::string_view s);
 std::optional<RealmKind> realmKindFromString(std::string_view s);
 std::optional<Faction> factionFromString(std::string_view s);

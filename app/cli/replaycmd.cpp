@@ -50,7 +50,7 @@ nlohmann::json stateJson(const sl::GameRecord& rec, const sl::GameState& s, std:
         const auto& info = rec.setup.players[static_cast<std::size_t>(p)];
         const int side = s.sideOf(p);
         j["players"].push_back({{"name", info.name},
-                                {"colour", std::string(sl::toString(info.colour))},
+                                {"colour", std::string(sl::token(info.colour))},
                                 {"side", side},
                                 {"score", s.score(side)},
                                 {"projectedScore", s.projectedScore(side)},

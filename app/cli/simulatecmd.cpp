@@ -60,8 +60,11 @@ int runSimulate(Args& args)
     auto sideLabel = [&](int side) {
         std::string label;
         for (int p = 0; p < fresh.playerCount(); ++p)
-            if (fresh.sideOf(p) == side)
-                label += (label.empty() ? "" : "+") + std::string(sl::toString(config.seats[static_cast<std::size_t>(p)]));
+            if (fresh.sideOf(p) == side) {
+                if (!label.empty())
+                    label += '+';
+                label += sl::token(config.seats[static_cast<std::size_t>(p)]);
+            }
         return label;
     };
     if (json) {

@@ -1,0 +1,119 @@
+#include "scenario.h"
+
+#include <map>
+
+namespace sltest {
+
+sl::MeepleMove pass() { return {}; }
+
+sl::MeepleMove onSeg(int seg, bool large, sl::Equipment e)
+{
+    sl::MeepleMove m;
+    m.target = sl::MeepleTarget::Segment;
+    m.segment = static_cast<std::int8_t>(seg);
+    m.large = large;
+    m.equipment = e;
+    return m;
+}
+
+sl::MeepleMove onPlanet(int x, int y, bool large, sl::Equipment e)
+{
+    sl::MeepleMove m;
+    m.target = sl::MeepleTarget::Planet;
+    m.x = static_cast<std::int16_t>(x);
+    m.y = static_cast<std::int16_t>(y);
+    m.large = large;
+    m.equipment = e;
+    return m;
+}
+
+sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::string& start)
+{
+    std::map<std::string, int> counts;
+    counts[start] = 1;
+    for (const std::string& t : tiles)
+        ++counts[t];
+    sl::TileSet set;
+    set.id = "scenario";
+    set.role = sl::TileSetRole::Base;
+    set.name = {"Rule scenario", "Pravidlový scénář"};
+    set.reconstruction = true;
+    set.startTile = start;
+    for (const auto& [id, n] : counts) {
+        const sl::TileType* def = sl::builtinTileSet("base").find(id);
+        if (!def)
+            def = sl::builtinTileSet("exp1").find(id);
+        if (!def)
+            continue;
+        sl::TileType t = *def;
+        t.count = n;
+        set.tiles.push_back(t);
+    }
+    return set;
+}
+
+Scenario::Scenario(const Steps& steps, const ScenarioOptions& options) : m_steps(steps)
+{
+    std::vector<std::string> tiles = options.extraTiles;
+    for (const Step& s : steps) {
+        if (auto* t = std::get_if<Turn>(&s))
+            tiles.push_back(t->tile);
+        if (auto* d = std::get_if<Discard>(&s))
+            tiles.push_back(d->tile);
+    }
+    m_record.setup.tileSets.push_back(scenarioTileSet(tiles, options.startTile));
+    int i = 0;
+    for (sl::Colour c : options.seats)
+        m_record.setup.players.push_back({"P" + std::to_string(++i), c, sl::SeatKind::Human});
+    m_record.setup.teamGame = options.teamGame;
+    auto catalog = sl::buildCatalog(m_record.setup);
+    if (catalog)
+        m_state.emplace(catalog, m_record.setup.config());
+}
+
+std::optional<std::string> Scenario::apply(const sl::Event& e, std::size_t step)
+{
+    const sl::ApplyError err = m_state->apply(e);
+    if (err != sl::ApplyError::None)
+        return "step " + std::to_string(step) + ": " + std::string(sl::describe(err));
+    m_record.events.push_back(e);
+    return std::nullopt;
+}
+
+std::optional<std::string> Scenario::runUntil(std::size_t k)
+{
+    if (!m_state)
+        return std::string("invalid scenario setup");
+    for (; m_next < k && m_next < m_steps.size(); ++m_next) {
+        const Step& s = m_steps[m_next];
+        std::optional<std::string> err;
+        if (auto* t = std::get_if<Turn>(&s)) {
+            const int type = m_state->catalog().find(t->tile);
+            err = apply(sl::Event::draw(type), m_next);
+            if (!err)
+                err = apply(sl::Event::placeTile({static_cast<std::int16_t>(t->x),
+                                                  static_cast<std::int16_t>(t->y),
+                                                  static_cast<std::uint8_t>(t->rot)}),
+                            m_next);
+            if (!err)
+                err = apply(sl::Event::meepleMove(t->meeple), m_next);
+        } else if (auto* d = std::get_if<Dice>(&s)) {
+            for (int v : d->values)
+                if (!err)
+                    err = apply(sl::Event::roll(v), m_next);
+        } else if (auto* dis = std::get_if<Discard>(&s)) {
+            err = apply(sl::Event::draw(m_state->catalog().find(dis->tile)), m_next);
+            if (!err)
+                err = apply(sl::Event::discard(), m_next);
+        }
+        if (err) {
+            ++m_next;
+            return err;
+        }
+    }
+    return std::nullopt;
+}
+
+std::optional<std::string> Scenario::run() { return runUntil(m_steps.size()); }
+
+} // namespace sltest

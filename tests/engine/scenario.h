@@ -1,0 +1,82 @@
+#pragma once
+
+#include "record.h"
+
+#include <QMetaType>
+
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+/**
+ * Rule scenarios for tests: a list of turns that force every draw and die. The tile set of a
+ * scenario holds exactly the tiles it draws (plus the start tile and `extra` tiles), so a
+ * scenario without extra tiles ends the game after its last turn and runs final scoring.
+ */
+namespace sltest {
+
+struct Turn
+{
+    std::string tile;
+    int x = 0;
+    int y = 0;
+    int rot = 0;
+    sl::MeepleMove meeple{};
+};
+struct Dice
+{
+    std::vector<int> values;
+};
+struct Discard
+{
+    std::string tile;
+};
+using Step = std::variant<Turn, Dice, Discard>;
+using Steps = std::vector<Step>;
+
+sl::MeepleMove pass();
+sl::MeepleMove onSeg(int seg, bool large = false, sl::Equipment e = sl::Equipment::None);
+sl::MeepleMove onPlanet(int x, int y, bool large = false, sl::Equipment e = sl::Equipment::None);
+
+struct ScenarioOptions
+{
+    std::vector<sl::Colour> seats{sl::Colour::Red, sl::Colour::Black};
+    bool teamGame = false;
+    std::string startTile = "sw01";
+    std::vector<std::string> extraTiles; ///< left in the bag, so the game goes on
+};
+
+class Scenario
+{
+public:
+    Scenario(const Steps& steps, const ScenarioOptions& options = {});
+
+    /** Applies all steps; on the first refused event returns a message naming the step. */
+    std::optional<std::string> run();
+    /** Applies steps [next, k). */
+    std::optional<std::string> runUntil(std::size_t k);
+
+    sl::GameState& state() { return *m_state; }
+    const sl::GameRecord& record() const { return m_record; }
+    /** Score of the side of seat `player`. */
+    int scoreOf(int player) const { return m_state->score(m_state->sideOf(player)); }
+    /** Placed-tile index at a cell (-1 if empty). */
+    int tileAt(int x, int y) const { return m_state->tileAt(x, y); }
+
+private:
+    std::optional<std::string> apply(const sl::Event& e, std::size_t step);
+
+    Steps m_steps;
+    std::size_t m_next = 0;
+    sl::GameRecord m_record;
+    std::optional<sl::GameState> m_state;
+};
+
+/** Tile set of base + exp1 tile types, with the given counts. */
+sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::string& start);
+
+} // namespace sltest
+
+Q_DECLARE_METATYPE(sltest::Steps)
+Q_DECLARE_METATYPE(std::vector<int>)

@@ -1,0 +1,184 @@
+// Property test over thousands of seeded random games (issue 2 §5): invariants hold after every
+// event, and replaying the record gives the live final state exactly.
+#include "simulate.h"
+
+#include <QTest>
+
+#include <set>
+#include <sstream>
+
+namespace {
+
+/** Everything observable about a state, as text, to compare two states exactly. */
+std::string fingerprint(const sl::GameState& s)
+{
+    std::ostringstream o;
+    o << int(s.phase()) << ' ' << s.currentPlayer() << ' ' << s.turn() << ' ' << s.drawnTile()
+      << '|';
+    for (int side = 0; side < s.sideCount(); ++side)
+        o << s.score(side) << ',' << s.projectedScore(side) << ' ';
+    o << '|';
+    for (const sl::PlacedTile& t : s.tiles())
+        o << t.x << ',' << t.y << ',' << t.type << ',' << int(t.rot) << ' ';
+    o << '|';
+    for (int p = 0; p < s.playerCount(); ++p)
+        for (const sl::Meeple& m : s.meeples(p))
+            o << (m.node < 0 ? -1 : s.findRoot(m.node)) << ':' << int(m.equipment) << ' ';
+    std::multiset<int> bag(s.bag().begin(), s.bag().end());
+    o << '|';
+    for (int t : bag)
+        o << t << ' ';
+    return o.str();
+}
+
+/** Checks the invariants of one state; returns an empty string when all hold. */
+std::string checkInvariants(const sl::GameState& s)
+{
+    const auto& cat = s.catalog();
+    for (int p = 0; p < s.playerCount(); ++p) {
+        int sabres = 0, blasters = 0;
+        for (const sl::Meeple& m : s.meeples(p)) {
+            if (m.node < 0 && m.equipment != sl::Equipment::None)
+                return "equipment left behind in supply";
+            if (m.node >= s.nodeCount())
+                return "meeple on a missing node";
+            sabres += m.equipment == sl::Equipment::Lightsaber;
+            blasters += m.equipment == sl::Equipment::Blaster;
+        }
+        if (sabres > 1 || blasters > 1)
+            return "equipment duplicated";
+        if (!s.expansion() && (sabres || blasters))
+            return "equipment without the expansion";
+    }
+    // Between turns (and at the end) every battle has been fought: one side per realm.
+    // During a turn, a placement may merge realms of several sides until step 3 (R-TURN-3).
+    const sl::Phase ph = s.phase();
+    if (ph == sl::Phase::DrawTile || ph == sl::Phase::PlaceTile || ph == sl::Phase::GameOver) {
+        for (int root : s.occupiedRealms()) {
+            const sl::RealmInfo r = s.realmOfNode(root);
+            std::set<int> sides;
+            for (auto [player, slot] : r.meeples)
+                sides.insert(s.sideOf(player));
+            if (sides.size() != 1)
+                return "a realm holds several sides outside a battle";
+            // Scoring comes at the end of the turn (R-TURN-4), after the meeple and battles.
+            if (r.complete && ph != sl::Phase::GameOver)
+                return "a complete realm still holds meeples after its turn";
+        }
+    }
+    return {};
+}
+
+/** Every placed tile matches all its neighbours (R-TILE-1) and touches one (R-TURN-1). */
+std::string checkBoard(const sl::GameState& s)
+{
+    const auto& cat = s.catalog();
+    for (std::size_t i = 0; i < s.tiles().size(); ++i) {
+        const sl::PlacedTile& t = s.tiles()[i];
+        const sl::EdgeSig sig = cat.type(t.type).sig[t.rot];
+        int neighbours = 0;
+        for (int d = 0; d < 4; ++d) {
+            const int o = s.tileAt(t.x + sl::kDx[static_cast<std::size_t>(d)],
+                                   t.y + sl::kDy[static_cast<std::size_t>(d)]);
+            if (o < 0)
+                continue;
+            ++neighbours;
+            const sl::PlacedTile& n = s.tiles()[static_cast<std::size_t>(o)];
+            if (sl::sigField(sig, d) != sl::sigField(cat.type(n.type).sig[n.rot], (d + 2) & 3))
+                return "tile " + std::to_string(i) + " does not match its neighbour";
+        }
+        if (i > 0 && neighbours == 0)
+            return "tile " + std::to_string(i) + " touches nothing";
+    }
+    return {};
+}
+
+} // namespace
+
+class TstProperty : public QObject
+{
+    Q_OBJECT
+private slots:
+    void randomGames_data();
+    void randomGames();
+};
+
+void TstProperty::randomGames_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("expansion");
+    QTest::addColumn<bool>("team");
+    QTest::addColumn<int>("games");
+    QTest::newRow("2 players base") << 2 << false << false << 500;
+    QTest::newRow("3 players base") << 3 << false << false << 300;
+    QTest::newRow("5 players base") << 5 << false << false << 200;
+    QTest::newRow("4 players team game") << 4 << false << true << 300;
+    QTest::newRow("2 players expansion") << 2 << true << false << 300;
+    QTest::newRow("4 players expansion team game") << 4 << true << true << 200;
+    QTest::newRow("6 players expansion") << 6 << true << false << 300;
+}
+
+void TstProperty::randomGames()
+{
+    QFETCH(int, players);
+    QFETCH(bool, expansion);
+    QFETCH(bool, team);
+    QFETCH(int, games);
+    long battles = 0, dice = 0;
+    for (int g = 0; g < games; ++g) {
+        const std::uint64_t seed = 1000003ull * static_cast<std::uint64_t>(g) + players * 7 + team;
+        const sl::GameSetup setup = sl::makeSetup({players, expansion, team}, seed);
+        // Live play through Match, checking after every event.
+        auto match = sl::Match::start(sl::GameRecord{setup, {}});
+        QVERIFY(match.has_value());
+        sl::RandomChance chance(seed);
+        sl::Rng decisions(seed ^ 77);
+        sl::RandomPlayer player;
+        std::vector<int> lastScores(static_cast<std::size_t>(match->state().sideCount()), 0);
+        std::string failure;
+        match->onEvent = [&](const sl::Event& e, std::size_t) {
+            const sl::GameState& s = match->state();
+            dice += e.type == sl::EventType::Die;
+            for (int side = 0; side < s.sideCount() && failure.empty(); ++side) {
+                if (s.score(side) < lastScores[static_cast<std::size_t>(side)])
+                    failure = "score fell";
+                lastScores[static_cast<std::size_t>(side)] = s.score(side);
+            }
+            if (failure.empty())
+                failure = checkInvariants(s);
+            if (failure.empty() && e.type == sl::EventType::Place)
+                failure = checkBoard(s);
+        };
+        sl::Phase before = match->state().phase();
+        while (match->state().phase() != sl::Phase::GameOver && failure.empty()) {
+            match->settle(chance);
+            if (match->state().phase() == sl::Phase::GameOver)
+                break;
+            before = match->state().phase();
+            match->play(player.choose(match->state(), decisions));
+            if (before == sl::Phase::PlaceMeeple && match->state().phase() == sl::Phase::Battle)
+                ++battles;
+        }
+        QVERIFY2(failure.empty(), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(failure))));
+        const sl::GameState& live = match->state();
+        QCOMPARE(live.phase(), sl::Phase::GameOver);
+        QCOMPARE(live.bag().size(), std::size_t(0));
+        // Every battle ended with one side: no battle is pending at the end.
+        QVERIFY(live.battleSides().empty());
+        const sl::ReplayResult r = sl::replay(match->record());
+        QVERIFY(!r.error);
+        QCOMPARE(fingerprint(*r.state), fingerprint(live));
+        if (g % 50 == 0) {
+            // The JSON form carries the same game.
+            const auto parsed = sl::parseRecord(sl::recordToJson(match->record()));
+            QVERIFY(parsed.record.has_value());
+            QVERIFY(*parsed.record == match->record());
+        }
+    }
+    qInfo("%d games, %ld battles, %ld dice rolled", games, battles, dice);
+    QVERIFY(battles > 0);
+    QVERIFY(dice > 0);
+}
+
+QTEST_APPLESS_MAIN(TstProperty)
+#include "tst_property.moc"
