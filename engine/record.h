@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-/** The game record (setup + ordered events), its JSON form (docs/record-format.md), replay. */
+/** The game record (setup + ordered events), its JSON form (engine/RECORD-FORMAT.md), replay. */
 namespace sl {
 
 /** Who plays a seat. Computer seats come later; the record already has room for them. */

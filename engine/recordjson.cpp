@@ -1,4 +1,4 @@
-// JSON form of game records (docs/record-format.md). Strict: unknown fields and wrong types are
+// JSON form of game records (engine/RECORD-FORMAT.md). Strict: unknown fields and wrong types are
 // errors, and every event is replayed to prove it legal.
 #include "record.h"
 #include "tilesetjson.h"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-/** Tile-set definitions as users write them (docs/tileset-format.md), and their validation. */
+/** Tile-set definitions as users write them (resources/tilesets/FORMAT.md), and their validation. */
 namespace sl {
 
 /** A text in both UI languages. */

@@ -1,4 +1,4 @@
-// Reading and writing the tile-set JSON format (docs/tileset-format.md).
+// Reading and writing the tile-set JSON format (resources/tilesets/FORMAT.md).
 #include "sha256.h"
 #include "tileset.h"
 #include "tilesetjson.h"

@@ -3,6 +3,7 @@
 #include "catalog.h"
 #include "tileset.h"
 
+#include <QFile>
 #include <QTest>
 
 #include <map>
@@ -20,6 +21,7 @@ private slots:
     void loaderErrors_data();
     void loaderErrors();
     void missingFile();
+    void documentedExample();
 };
 
 namespace {
@@ -263,6 +265,22 @@ void TstTileSet::missingFile()
     const sl::TileSetLoadResult r = sl::loadTileSetFile("/nonexistent/dir/set.json");
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.front().code, sl::TileSetErrorCode::Io);
+}
+
+void TstTileSet::documentedExample()
+{
+    // The example in FORMAT.md is a valid set; the documentation cannot drift from the loader.
+    QFile f(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/FORMAT.md"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QString doc = QString::fromUtf8(f.readAll());
+    const qsizetype start = doc.indexOf(QStringLiteral("```json\n"));
+    QVERIFY(start >= 0);
+    const qsizetype end = doc.indexOf(QStringLiteral("```"), start + 7);
+    const std::string json = doc.mid(start + 8, end - start - 8).toStdString();
+    const sl::TileSetLoadResult r = sl::parseTileSet(json, "FORMAT.md");
+    QVERIFY2(r.ok(), r.ok() ? "" : sl::describe(r.errors.front()).c_str());
+    QCOMPARE(r.set.totalTiles(), 3);
+    QVERIFY(sl::TileCatalog::build({r.set}) != nullptr);
 }
 
 QTEST_APPLESS_MAIN(TstTileSet)
