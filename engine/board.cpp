@@ -11,14 +11,22 @@ constexpr std::array<int, 8> kRingDx{-1, 0, 1, 1, 1, 0, -1, -1};
 constexpr std::array<int, 8> kRingDy{-1, -1, -1, 0, 1, 1, 1, 0};
 } // namespace
 
-int GameState::tileAt(int x, int y) const
-{
-    int gx = x + m_origin;
-    int gy = y + m_origin;
-    if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_width)
-        return -1;
-    return static_cast<int>(m_cells[static_cast<std::size_t>(gy * m_width + gx)].tile) - 1;
-}
+/** Set bits of a 4-bit rotation mask, without relying on a popcount instruction. */
+constexpr std::array<std::uint8_t, 16> kBits{0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4};
+
+/** The rotations of a 4-bit mask in increasing order (unused slots repeat the last one). */
+constexpr std::array<std::array<std::uint8_t, 4>, 16> kRotations = [] {
+    std::array<std::array<std::uint8_t, 4>, 16> t{};
+    for (unsigned m = 0; m < 16; ++m) {
+        int n = 0;
+        for (std::uint8_t r = 0; r < 4; ++r)
+            if (m & (1u << r))
+                t[m][static_cast<std::size_t>(n++)] = r;
+        for (int i = n; i < 4; ++i)
+            t[m][static_cast<std::size_t>(i)] = n ? t[m][static_cast<std::size_t>(n - 1)] : 0;
+    }
+    return t;
+}();
 
 void GameState::ensureRoom(int x, int y)
 {
@@ -45,11 +53,12 @@ void GameState::ensureRoom(int x, int y)
 void GameState::addFrontier(int x, int y, int d, EdgeSig edge)
 {
     Cell& c = m_cells[static_cast<std::size_t>(cellIndex(x, y))];
-    c.key = static_cast<std::uint8_t>(c.key | (edge << (2 * d)));
     if (c.frontierPos < 0) {
-        c.frontierPos = static_cast<std::int32_t>(m_frontier.size());
-        m_frontier.push_back(packXY(x, y));
+        c.frontierPos = static_cast<std::int16_t>(m_frontier.size());
+        m_frontier.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y), 0});
     }
+    std::uint8_t& key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
+    key = static_cast<std::uint8_t>(key | (edge << (2 * d)));
 }
 
 void GameState::putTile(int type, Placement p)
@@ -62,15 +71,14 @@ void GameState::putTile(int type, Placement p)
 
     Cell& cell = m_cells[static_cast<std::size_t>(cellIndex(p.x, p.y))];
     if (cell.frontierPos >= 0) {
-        const std::int32_t moved = m_frontier.back();
+        const FrontierCell moved = m_frontier.back();
         m_frontier[static_cast<std::size_t>(cell.frontierPos)] = moved;
-        m_cells[static_cast<std::size_t>(cellIndex(unpackX(moved), unpackY(moved)))].frontierPos =
+        m_cells[static_cast<std::size_t>(cellIndex(moved.x, moved.y))].frontierPos =
             cell.frontierPos;
         m_frontier.pop_back();
         cell.frontierPos = -1;
     }
     cell.tile = static_cast<std::uint16_t>(index + 1);
-    cell.key = 0;
 
     for (int s = 0; s < ct.segCount; ++s) {
         Node n{};
@@ -124,32 +132,26 @@ int GameState::countPlacements() const
 {
     if (m_drawn < 0)
         return 0;
-    const CatalogType& ct = m_catalog->type(m_drawn);
+    const auto& fit = m_catalog->type(m_drawn).fitDistinct;
     int n = 0;
-    for (std::int32_t packed : m_frontier) {
-        const Cell& c =
-            m_cells[static_cast<std::size_t>(cellIndex(unpackX(packed), unpackY(packed)))];
-        n += __builtin_popcount(ct.fitDistinct[c.key]);
-    }
+    for (const FrontierCell& f : m_frontier)
+        n += kBits[fit[f.key]];
     return n;
 }
 
 Placement GameState::placementAt(int k) const
 {
-    const CatalogType& ct = m_catalog->type(m_drawn);
-    for (std::int32_t packed : m_frontier) {
-        const int x = unpackX(packed);
-        const int y = unpackY(packed);
-        unsigned mask = ct.fitDistinct[m_cells[static_cast<std::size_t>(cellIndex(x, y))].key];
-        const int n = __builtin_popcount(mask);
+    const auto& fit = m_catalog->type(m_drawn).fitDistinct;
+    for (const FrontierCell& f : m_frontier) {
+        unsigned mask = fit[f.key];
+        const int n = kBits[mask];
         if (k >= n) {
             k -= n;
             continue;
         }
         while (k-- > 0)
             mask &= mask - 1;
-        return {static_cast<std::int16_t>(x), static_cast<std::int16_t>(y),
-                static_cast<std::uint8_t>(__builtin_ctz(mask))};
+        return {f.x, f.y, static_cast<std::uint8_t>(__builtin_ctz(mask))};
     }
     assert(false && "placement index out of range");
     return {};
@@ -157,20 +159,26 @@ Placement GameState::placementAt(int k) const
 
 void GameState::legalPlacements(std::vector<Placement>& out) const
 {
-    out.clear();
-    if (m_phase != Phase::PlaceTile || m_drawn < 0)
+    if (m_phase != Phase::PlaceTile || m_drawn < 0) {
+        out.clear();
         return;
-    const CatalogType& ct = m_catalog->type(m_drawn);
-    for (std::int32_t packed : m_frontier) {
-        const int x = unpackX(packed);
-        const int y = unpackY(packed);
-        unsigned mask = ct.fitDistinct[m_cells[static_cast<std::size_t>(cellIndex(x, y))].key];
-        while (mask) {
-            out.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y),
-                           static_cast<std::uint8_t>(__builtin_ctz(mask))});
-            mask &= mask - 1;
-        }
     }
+    const auto& fit = m_catalog->type(m_drawn).fitDistinct;
+    // Branch-free: every cell writes four candidates and keeps as many as its mask has bits.
+    const std::size_t need = m_frontier.size() * 4;
+    if (out.size() < need)
+        out.resize(need);
+    Placement* o = out.data();
+    for (const FrontierCell& f : m_frontier) {
+        const unsigned mask = fit[f.key];
+        const auto& rots = kRotations[mask];
+        o[0] = {f.x, f.y, rots[0]};
+        o[1] = {f.x, f.y, rots[1]};
+        o[2] = {f.x, f.y, rots[2]};
+        o[3] = {f.x, f.y, rots[3]};
+        o += kBits[mask];
+    }
+    out.resize(static_cast<std::size_t>(o - out.data()));
 }
 
 bool GameState::isLegalPlacement(Placement p) const
@@ -184,7 +192,8 @@ bool GameState::isLegalPlacement(Placement p) const
     const Cell& c = m_cells[static_cast<std::size_t>(gy * m_width + gx)];
     if (c.tile != 0 || c.frontierPos < 0)
         return false;
-    return (m_catalog->type(m_drawn).fitAll[c.key] >> p.rot) & 1u;
+    const std::uint8_t key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
+    return (m_catalog->type(m_drawn).fitAll[key] >> p.rot) & 1u;
 }
 
 } // namespace sl

@@ -95,18 +95,16 @@ ApplyError GameState::apply(const Event& e)
         m_bag.pop_back();
         m_drawn = e.tile;
         m_phase = Phase::PlaceTile;
-        m_mustDiscard = countPlacements() == 0 ? 1 : 0;
         return ApplyError::None;
     }
     case EventType::Place: return applyPlace(e);
     case EventType::Discard:
         if (m_phase != Phase::PlaceTile)
             return ApplyError::WrongPhase;
-        if (!m_mustDiscard)
+        if (countPlacements() > 0)
             return ApplyError::CannotDiscard;
         // R-TURN-1a: the tile leaves the game; the same player draws again.
         m_drawn = -1;
-        m_mustDiscard = 0;
         if (m_bag.empty()) {
             finalScoring();
             m_phase = Phase::GameOver;
@@ -137,10 +135,8 @@ ApplyError GameState::applyPlace(const Event& e)
 {
     if (m_phase != Phase::PlaceTile)
         return ApplyError::WrongPhase;
-    if (m_mustDiscard)
-        return ApplyError::MustDiscard;
     if (!isLegalPlacement(e.place))
-        return ApplyError::IllegalPlacement;
+        return countPlacements() == 0 ? ApplyError::MustDiscard : ApplyError::IllegalPlacement;
     putTile(m_drawn, e.place);
     m_lastTile = static_cast<int>(m_tiles.size()) - 1;
     m_drawn = -1;

@@ -219,10 +219,15 @@ private:
     };
     struct Cell
     {
-        std::uint16_t tile = 0; ///< placed index + 1, 0 = empty
-        std::uint8_t key = 0;   ///< required edges (frontier cells)
-        std::uint8_t pad = 0;
-        std::int32_t frontierPos = -1;
+        std::uint16_t tile = 0;         ///< placed index + 1, 0 = empty
+        std::int16_t frontierPos = -1;  ///< index in m_frontier, or -1
+    };
+    /** An empty cell next to placed tiles, with the edges its neighbours require. */
+    struct FrontierCell
+    {
+        std::int16_t x;
+        std::int16_t y;
+        std::uint8_t key; ///< EdgeSig layout, 0 where there is no neighbour
     };
 
     // board.cpp
@@ -262,13 +267,12 @@ private:
     int m_turn = 0;
     int m_drawn = -1;
     int m_lastTile = -1;
-    int m_mustDiscard = 0; ///< 1 when the drawn tile fits nowhere
     std::vector<std::uint16_t> m_bag;
 
     int m_width = 0;
     int m_origin = 0;
     std::vector<Cell> m_cells;
-    std::vector<std::int32_t> m_frontier; ///< packed (x, y) of empty cells next to tiles
+    std::vector<FrontierCell> m_frontier;
     std::vector<PlacedTile> m_tiles;
     std::vector<Node> m_nodes;
 
@@ -290,12 +294,13 @@ private:
     std::vector<Effect> m_effects;
 };
 
-constexpr std::int32_t packXY(int x, int y)
+inline int GameState::tileAt(int x, int y) const
 {
-    return static_cast<std::int32_t>((static_cast<std::uint32_t>(y & 0xffff) << 16) |
-                                     static_cast<std::uint32_t>(x & 0xffff));
+    const unsigned gx = static_cast<unsigned>(x + m_origin);
+    const unsigned gy = static_cast<unsigned>(y + m_origin);
+    if (gx >= static_cast<unsigned>(m_width) || gy >= static_cast<unsigned>(m_width))
+        return -1;
+    return static_cast<int>(m_cells[gy * static_cast<unsigned>(m_width) + gx].tile) - 1;
 }
-constexpr int unpackX(std::int32_t p) { return static_cast<std::int16_t>(p & 0xffff); }
-constexpr int unpackY(std::int32_t p) { return static_cast<std::int16_t>((p >> 16) & 0xffff); }
 
 } // namespace sl

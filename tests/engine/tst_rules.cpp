@@ -41,6 +41,8 @@ private slots:
     void teamGame();
     void winnersShareTies();
     void projectedScore();
+    void symbolBelongsToOneRealm();
+    void severalBattlesInOrder();
 };
 
 void TstRules::components()
@@ -449,6 +451,63 @@ void TstRules::projectedScore()
     QCOMPARE(s.state().score(0), 0);
     QCOMPARE(s.state().projectedScore(0), 2);
     QCOMPARE(s.state().projectedScore(1), 0);
+}
+
+void TstRules::symbolBelongsToOneRealm()
+{
+    // R-TILE-6: sw23's Rebel symbol belongs to its asteroid field, not to the route ending
+    // there; a symbol is worth 2 points whatever its faction (see the R-SCORE worked checks).
+    Scenario s({Turn{"sw23", 0, -1, 2}}, {{Colour::Red, Colour::Black}, false, "sw01", {"sw04"}});
+    QVERIFY(!s.run());
+    const int t = s.tileAt(0, -1);
+    const sl::RealmInfo field = s.state().realm(t, 0);
+    const sl::RealmInfo route = s.state().realm(t, 1);
+    QCOMPARE(field.kind, sl::RealmKind::Asteroid);
+    QCOMPARE(field.symbols[int(sl::Faction::Rebel)], 1);
+    QCOMPARE(route.kind, sl::RealmKind::Route);
+    QCOMPARE(route.symbols[int(sl::Faction::Rebel)], 0);
+}
+
+void TstRules::severalBattlesInOrder()
+{
+    // R-TURN-3 decision: one tile causes two battles, fought one after the other in the engine's
+    // realm order: the placed tile's realms first, then the attacked planet.
+    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)},        // red: route
+                Turn{"sw15", 0, 1, 0, onSeg(0)},        // black: route
+                Turn{"sw15", -1, 0, 3},                 // red
+                Turn{"sw31", -2, 0, 0, onSeg(0)},       // black: Tatooine
+                Turn{"sw15", -1, 1, 2, onPlanet(-2, 0)}, // red joins the routes and attacks
+                Dice{{6, 1}},
+                Dice{{5, 2, 3}}},
+               {{Colour::Red, Colour::Black}, false, "sw01", {}});
+    auto err = s.runUntil(4);
+    QVERIFY2(!err, err ? err->c_str() : "");
+    auto& st = s.state();
+    st.setRecordEffects(true);
+    err = s.runUntil(5);
+    QVERIFY2(!err, err ? err->c_str() : "");
+    QCOMPARE(st.phase(), sl::Phase::Battle);
+    QCOMPARE(st.effects().front().kind, sl::Effect::Kind::BattleStart);
+    QCOMPARE(st.effects().front().realmKind, sl::RealmKind::Route);
+    QCOMPARE(st.apply(sl::Event::roll(6)), sl::ApplyError::None);
+    QCOMPARE(st.apply(sl::Event::roll(1)), sl::ApplyError::None);
+    // The route battle is decided; the planet battle has begun with its own dice (R-BAT-1:
+    // red 1 meeple + the Rebel symbol on Tatooine = 2, black 1).
+    bool planetStarted = false;
+    for (const sl::Effect& e : st.effects())
+        planetStarted = planetStarted ||
+                        (e.kind == sl::Effect::Kind::BattleStart && e.realmKind == sl::RealmKind::Planet);
+    QVERIFY(planetStarted);
+    QCOMPARE(st.phase(), sl::Phase::Battle);
+    QCOMPARE(int(st.battleSides()[0].dice), 2);
+    QCOMPARE(int(st.battleSides()[1].dice), 1);
+    for (int v : {5, 2, 3})
+        QCOMPARE(st.apply(sl::Event::roll(v)), sl::ApplyError::None);
+    QCOMPARE(st.phase(), sl::Phase::GameOver);
+    // Black lost both battles with 1 die each; red holds the 5-tile route (5) and the open
+    // planet with 2 neighbours (1 + 2 + 2 = 5).
+    QCOMPARE(s.scoreOf(1), 2);
+    QCOMPARE(s.scoreOf(0), 10);
 }
 
 QTEST_APPLESS_MAIN(TstRules)

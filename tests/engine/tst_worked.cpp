@@ -77,7 +77,7 @@ void TstWorked::workedChecks_data()
 
     // R-BAT-2, R-BAT-4: 1 die against 1 die, 6 beats 1, the loser scores 1 point. The
     // winner's open 5-tile route then scores 5 at the end.
-    QTest::newRow("R-BAT-4 route battle 6 beats 1, loser scores 1")
+    QTest::newRow("R-BAT-4 R-BAT-5 route battle 6 beats 1, loser scores 1, winner stays")
         << Steps{Turn{"sw04", 1, 0, 0, onSeg(0)}, Turn{"sw15", 0, 1, 0, onSeg(0)},
                  Turn{"sw15", -1, 0, 3}, Turn{"sw15", -1, 1, 2}, Dice{{6, 1}}}
         << redBlack << std::vector<int>{5, 1};
@@ -85,7 +85,7 @@ void TstWorked::workedChecks_data()
     // R-BAT-3 (worked check): three sides with 2, 1 and 2 dice. White rolls 3 against two 4s
     // and withdraws with 1 point; the tied sides score 1 each; then black's 6 wins, red
     // withdraws with 2 points; black scores the 5-tile field with one symbol: 12.
-    QTest::newRow("R-BAT-3 three sides, tie, then black wins the field")
+    QTest::newRow("R-BAT-3 R-TURN-4 three sides, tie, then black wins and scores the field")
         << Steps{Turn{"sw04", 1, 0, 0},
                  Turn{"sw04", -1, 0, 0},
                  Turn{"sw02", 1, -1, 3, onSeg(0, true)},
