@@ -39,11 +39,41 @@ Event RandomPlayer::choose(const GameState& state, Rng& rng)
     return Event::meepleMove(meeples[rng.below(static_cast<std::uint32_t>(meeples.size()))]);
 }
 
+namespace {
+/** Counts one event into `stats`; a battle starts when a new realm is fought over. */
+void count(RandomGameStats& stats, const Event& e, const GameState& after, int& lastRealm)
+{
+    stats.dice += e.type == EventType::Die;
+    stats.discards += e.type == EventType::Discard;
+    stats.meeplesPlaced += e.type == EventType::Meeple && e.meeple.target != MeepleTarget::None;
+    const int realm = after.phase() == Phase::Battle ? after.battleRealm() : -1;
+    stats.battles += realm >= 0 && (realm != lastRealm || e.type == EventType::Meeple);
+    lastRealm = realm;
+}
+} // namespace
+
+RandomGameStats statsOf(const GameRecord& record)
+{
+    RandomGameStats stats;
+    auto catalog = buildCatalog(record.setup);
+    if (!catalog)
+        return stats;
+    GameState s(catalog, record.setup.config());
+    int lastRealm = -1;
+    for (const Event& e : record.events) {
+        if (s.apply(e) != ApplyError::None)
+            break;
+        count(stats, e, s, lastRealm);
+    }
+    stats.turns = s.turn();
+    return stats;
+}
+
 void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGameStats* stats)
 {
     RandomGameStats local;
-    int lastTurn = state.turn();
-    bool inBattle = false;
+    const int firstTurn = state.turn();
+    int lastRealm = -1;
     while (state.phase() != Phase::GameOver) {
         const Phase phase = state.phase();
         Event e;
@@ -53,21 +83,13 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGame
         } else if (phase == Phase::Battle) {
             const DieKind k = state.pendingDie();
             e = Event::roll(rng.range(dieMin(k), dieMax(k)));
-            ++local.dice;
         } else {
             e = player.choose(state, rng);
-            local.discards += e.type == EventType::Discard;
-            local.meeplesPlaced +=
-                e.type == EventType::Meeple && e.meeple.target != MeepleTarget::None;
         }
         state.apply(e);
-        const bool nowBattle = state.phase() == Phase::Battle;
-        // Count each battle once; consecutive battles of one turn start with a fresh roll.
-        if (nowBattle && (!inBattle || e.type == EventType::Meeple))
-            ++local.battles;
-        inBattle = nowBattle;
+        count(local, e, state, lastRealm);
     }
-    local.turns = state.turn() - lastTurn;
+    local.turns = state.turn() - firstTurn;
     if (stats)
         *stats = local;
 }

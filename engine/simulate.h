@@ -51,6 +51,9 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player,
 /** Fast path for playouts: picks a uniform placement without building the list. */
 void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer);
 
+/** The counters of a recorded game, by replaying it. */
+RandomGameStats statsOf(const GameRecord& record);
+
 /** A whole random game as a record, chance and decisions from one seed. */
 GameRecord randomRecord(const GameSetup& setup);
 

@@ -77,6 +77,17 @@ std::vector<std::string> Args::positional()
     return out;
 }
 
+std::optional<std::string> Args::positionalHead()
+{
+    for (std::size_t i = 0; i < m_args.size(); ++i) {
+        if (m_used[i] || (m_args[i].size() > 1 && m_args[i][0] == '-'))
+            continue;
+        m_used[i] = true;
+        return m_args[i];
+    }
+    return std::nullopt;
+}
+
 std::string Args::error() const { return m_error; }
 
 } // namespace slcli

@@ -18,6 +18,8 @@ public:
     std::optional<std::string> value(const std::string& name);
     /** An integer option within [lo, hi]; records an error when malformed or out of range. */
     std::optional<long long> integer(const std::string& name, long long lo, long long hi);
+    /** Takes the first positional argument (e.g. a subcommand), if any. */
+    std::optional<std::string> positionalHead();
     /** Remaining positional arguments (call after all options were taken). */
     std::vector<std::string> positional();
     /** First problem found (unknown option, missing or bad value), or empty. */

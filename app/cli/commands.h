@@ -9,6 +9,7 @@ int runSimulate(Args& args);
 int runBench(Args& args, const char* argv0);
 int runReplay(Args& args);
 int runValidateTileset(Args& args);
+int runDb(Args& args);
 
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);

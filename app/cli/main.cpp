@@ -1,6 +1,10 @@
 // starlanes-cli: the headless tool (simulate, bench, replay, validate-tileset, ...).
 #include "commands.h"
 
+#include "appidentity.h"
+
+#include <QCoreApplication>
+
 #include <cstdio>
 #include <cstring>
 #include <string>
@@ -11,8 +15,9 @@ const char* const kUsage = R"(Usage: starlanes-cli <command> [options]
 
 Commands:
   simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
+           [--db FILE]
       Play N random games (every turn picks uniformly among all legal moves) and print
-      a summary with games per second.
+      a summary with games per second. --db stores every game in a game database.
   bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--json]
       Google Benchmark of the engine (use a Release build): random full games per second
       and mid-game playouts per second, as medians of N repetitions.
@@ -20,6 +25,15 @@ Commands:
       Replay a game record (JSON) to event N (default: all) and print state and scores.
   validate-tileset FILE...
       Check tile-set files; every problem is printed with file, tile and field.
+  db [--file FILE] list [--player NAME] [--unfinished] [--limit N] [--offset N] [--json]
+  db [--file FILE] show ID [--json]
+  db [--file FILE] replay ID [--ply N] [--json]
+  db [--file FILE] verify
+  db [--file FILE] export ID... [--out FILE|DIR] [--all] [--reference-builtin]
+  db [--file FILE] import RECORD.json...
+  db [--file FILE] delete ID...
+      The game database (default: the user's data folder, starlanes.sqlite). verify runs
+      an integrity check and replays every stored game against its stored result.
   help
       Show this text.
 )";
@@ -44,6 +58,8 @@ int main(int argc, char** argv)
         std::fputs(kUsage, stdout);
         return 0;
     }
+    slapp::setApplicationIdentity();
+    QCoreApplication app(argc, argv);
     slcli::Args args(argc, argv, 2);
     try {
         if (cmd == "simulate")
@@ -54,6 +70,8 @@ int main(int argc, char** argv)
             return slcli::runReplay(args);
         if (cmd == "validate-tileset")
             return slcli::runValidateTileset(args);
+        if (cmd == "db")
+            return slcli::runDb(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;

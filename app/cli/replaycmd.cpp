@@ -2,6 +2,7 @@
 #include "commands.h"
 
 #include "record.h"
+#include "statejson.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,50 +23,7 @@ std::optional<std::string> readFile(const std::string& path)
     return buf.str();
 }
 
-const char* phaseName(sl::Phase p)
-{
-    switch (p) {
-    case sl::Phase::DrawTile: return "draw";
-    case sl::Phase::PlaceTile: return "place-tile";
-    case sl::Phase::PlaceMeeple: return "place-meeple";
-    case sl::Phase::Battle: return "battle";
-    case sl::Phase::GameOver: return "game-over";
-    }
-    return "?";
-}
-
 } // namespace
-
-/** State and scores of a replayed game as JSON (used by `replay --json`). */
-nlohmann::json stateJson(const sl::GameRecord& rec, const sl::GameState& s, std::size_t ply)
-{
-    nlohmann::json j;
-    j["ply"] = ply;
-    j["events"] = rec.events.size();
-    j["phase"] = phaseName(s.phase());
-    j["turn"] = s.turn();
-    j["currentPlayer"] = s.currentPlayer();
-    j["tilesRemaining"] = s.bag().size();
-    for (int p = 0; p < s.playerCount(); ++p) {
-        const auto& info = rec.setup.players[static_cast<std::size_t>(p)];
-        const int side = s.sideOf(p);
-        j["players"].push_back({{"name", info.name},
-                                {"colour", std::string(sl::token(info.colour))},
-                                {"side", side},
-                                {"score", s.score(side)},
-                                {"projectedScore", s.projectedScore(side)},
-                                {"smallMeeplesInSupply", s.smallInSupply(p)},
-                                {"largeMeepleInSupply", s.largeInSupply(p)}});
-    }
-    for (const sl::PlacedTile& t : s.tiles())
-        j["tiles"].push_back({{"tile", s.catalog().type(t.type).def.id},
-                              {"x", t.x},
-                              {"y", t.y},
-                              {"rotation", t.rot}});
-    if (s.phase() == sl::Phase::GameOver)
-        j["winners"] = s.winners();
-    return j;
-}
 
 int runReplay(Args& args)
 {
@@ -100,13 +58,7 @@ int runReplay(Args& args)
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    std::printf("%s: event %zu of %zu, turn %d, phase %s, %zu tiles left\n",
-                files.front().c_str(), n, rec.events.size(), r.state->turn(),
-                j["phase"].get<std::string>().c_str(), r.state->bag().size());
-    for (const auto& p : j["players"])
-        std::printf("  %-20s %-7s score %4d  projected %4d\n",
-                    p["name"].get<std::string>().c_str(), p["colour"].get<std::string>().c_str(),
-                    p["score"].get<int>(), p["projectedScore"].get<int>());
+    printState(files.front(), j);
     return 0;
 }
 

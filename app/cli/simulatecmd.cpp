@@ -1,6 +1,7 @@
 // starlanes-cli simulate: many random games, a summary and the throughput.
 #include "commands.h"
 
+#include "gamestore.h"
 #include "simulate.h"
 
 #include <nlohmann/json.hpp>
@@ -19,6 +20,7 @@ int runSimulate(Args& args)
     opt.teamGame = args.flag("--team");
     const auto seed = static_cast<std::uint64_t>(args.integer("--seed", 0, 1LL << 62).value_or(1));
     const bool json = args.flag("--json");
+    const auto dbFile = args.value("--db");
     const auto rest = args.positional();
     if (!args.error().empty())
         return usageError(args.error());
@@ -31,6 +33,15 @@ int runSimulate(Args& args)
     if (!catalog)
         return usageError(opt.players > 5 ? "6 players need --expansion" : "invalid setup");
 
+    std::unique_ptr<slapp::GameStore> store;
+    if (dbFile) {
+        QString message;
+        store = slapp::GameStore::open(QString::fromStdString(*dbFile), nullptr, &message);
+        if (!store) {
+            std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(message));
+            return 1;
+        }
+    }
     const sl::GameConfig config = setup.config();
     sl::GameState fresh(catalog, config);
     sl::RandomPlayer player;
@@ -41,9 +52,20 @@ int runSimulate(Args& args)
     const auto t0 = std::chrono::steady_clock::now();
     for (long long g = 0; g < games; ++g) {
         sl::GameState state = fresh;
-        sl::Rng rng(seeder.next());
         sl::RandomGameStats stats;
-        sl::playRandomGame(state, rng, player, &stats);
+        if (store) {
+            // Stored games are played through the record, so that each one replays exactly.
+            const sl::GameRecord rec = sl::randomRecord(sl::makeSetup(opt, seeder.next()));
+            if (!store->insertRecord(rec)) {
+                std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store->lastError()));
+                return 1;
+            }
+            state = *sl::replay(rec).state;
+            stats = sl::statsOf(rec);
+        } else {
+            sl::Rng rng(seeder.next());
+            sl::playRandomGame(state, rng, player, &stats);
+        }
         const auto w = state.winners();
         for (int s = 0; s < state.sideCount(); ++s)
             scoreSum[static_cast<std::size_t>(s)] += state.score(s);
@@ -74,6 +96,8 @@ int runSimulate(Args& args)
         j["expansion"] = opt.expansion;
         j["teamGame"] = opt.teamGame;
         j["seed"] = seed;
+        if (dbFile)
+            j["database"] = *dbFile;
         j["seconds"] = secs;
         j["gamesPerSecond"] = n / secs;
         j["meanTurns"] = turns / n;
@@ -90,7 +114,8 @@ int runSimulate(Args& args)
     std::printf("Simulated %lld games: %d players, %s%s, seed %llu\n", games, opt.players,
                 opt.expansion ? "base + Expansion 1" : "base set",
                 opt.teamGame ? ", team game" : "", static_cast<unsigned long long>(seed));
-    std::printf("  time %.3f s, %.0f games/s\n", secs, n / secs);
+    std::printf("  time %.3f s, %.0f games/s%s%s\n", secs, n / secs, dbFile ? ", stored in " : "",
+                dbFile ? dbFile->c_str() : "");
     std::printf("  per game: %.1f turns, %.2f battles, %.3f discards, %.1f meeples placed\n",
                 turns / n, battles / n, discards / n, meeples / n);
     for (int s = 0; s < fresh.sideCount(); ++s)

@@ -34,7 +34,6 @@ std::string fingerprint(const sl::GameState& s)
 /** Checks the invariants of one state; returns an empty string when all hold. */
 std::string checkInvariants(const sl::GameState& s)
 {
-    const auto& cat = s.catalog();
     for (int p = 0; p < s.playerCount(); ++p) {
         int sabres = 0, blasters = 0;
         for (const sl::Meeple& m : s.meeples(p)) {

@@ -1,0 +1,70 @@
+#include "dbfile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace slapp {
+namespace {
+quint32 be32(const QByteArray& b, int at)
+{
+    return (quint32(quint8(b[at])) << 24) | (quint32(quint8(b[at + 1])) << 16) |
+           (quint32(quint8(b[at + 2])) << 8) | quint32(quint8(b[at + 3]));
+}
+} // namespace
+
+DbFileInfo inspectDbFile(const QString& path)
+{
+    DbFileInfo info;
+    QFileInfo fi(path);
+    if (!fi.exists())
+        return info;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        info.kind = DbFileKind::Unreadable;
+        return info;
+    }
+    const qint64 size = f.size();
+    if (size == 0) {
+        info.kind = DbFileKind::Empty;
+        return info;
+    }
+    const QByteArray h = f.read(100);
+    // The SQLite file format: magic string, page size at 16, version bytes at 18/19, page count
+    // at 28, schema cookie at 40, user_version at 60, application_id at 68.
+    if (h.size() < 100 || !h.startsWith(QByteArrayLiteral("SQLite format 3\0"))) {
+        info.kind = h.size() < 100 && QByteArrayLiteral("SQLite format 3").startsWith(h.left(15))
+                        ? DbFileKind::Truncated
+                        : DbFileKind::NotSqlite;
+        return info;
+    }
+    quint32 pageSize = (quint32(quint8(h[16])) << 8) | quint32(quint8(h[17]));
+    if (pageSize == 1)
+        pageSize = 65536;
+    const bool powerOfTwo = pageSize >= 512 && (pageSize & (pageSize - 1)) == 0;
+    if (!powerOfTwo) {
+        info.kind = DbFileKind::NotSqlite;
+        return info;
+    }
+    info.wal = quint8(h[18]) == 2 && quint8(h[19]) == 2;
+    const quint32 pages = be32(h, 28);
+    if (pages > 0 && qint64(pages) * pageSize > size) {
+        info.kind = DbFileKind::Truncated;
+        return info;
+    }
+    if (size % pageSize != 0) {
+        info.kind = DbFileKind::Truncated;
+        return info;
+    }
+    const quint32 appId = be32(h, 68);
+    const quint32 schemaCookie = be32(h, 40);
+    info.schemaVersion = static_cast<int>(be32(h, 60));
+    if (appId == kApplicationId)
+        info.kind = DbFileKind::Ours;
+    else if (appId == 0 && schemaCookie == 0 && pages <= 1)
+        info.kind = DbFileKind::Blank;
+    else
+        info.kind = DbFileKind::Foreign;
+    return info;
+}
+
+} // namespace slapp

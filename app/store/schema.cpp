@@ -1,0 +1,77 @@
+// Schema of the game store and its step-by-step migrations.
+#include "schema.h"
+
+namespace slapp {
+
+/*
+ * Migration i takes a database from schema version i to i + 1. Never edit a released step:
+ * add a new one. Every step runs inside the one transaction of GameStore::migrate.
+ */
+const std::vector<std::vector<QString>>& migrations()
+{
+    static const std::vector<std::vector<QString>> steps{
+        // 0 -> 1: the first schema.
+        {
+            QStringLiteral(R"(CREATE TABLE tilesets (
+                id INTEGER PRIMARY KEY,
+                hash TEXT NOT NULL UNIQUE,
+                set_id TEXT NOT NULL,
+                content TEXT NOT NULL))"),
+            QStringLiteral(R"(CREATE TABLE games (
+                id INTEGER PRIMARY KEY,
+                created INTEGER NOT NULL,
+                updated INTEGER NOT NULL,
+                finished INTEGER,
+                seed INTEGER NOT NULL,
+                team_game INTEGER NOT NULL,
+                expansion INTEGER NOT NULL,
+                tilesets TEXT NOT NULL,
+                options TEXT NOT NULL DEFAULT '{}',
+                event_count INTEGER NOT NULL DEFAULT 0,
+                turns INTEGER NOT NULL DEFAULT 0,
+                result TEXT,
+                origin_game INTEGER REFERENCES games(id) ON DELETE SET NULL,
+                origin_event INTEGER))"),
+            QStringLiteral(R"(CREATE TABLE game_tilesets (
+                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                position INTEGER NOT NULL,
+                tileset_id INTEGER NOT NULL REFERENCES tilesets(id),
+                PRIMARY KEY (game_id, position)) WITHOUT ROWID)"),
+            QStringLiteral(R"(CREATE TABLE players (
+                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                seat INTEGER NOT NULL,
+                name TEXT NOT NULL,
+                name_key TEXT NOT NULL,
+                colour TEXT NOT NULL,
+                faction TEXT NOT NULL,
+                team INTEGER,
+                kind TEXT NOT NULL,
+                score INTEGER NOT NULL DEFAULT 0,
+                PRIMARY KEY (game_id, seat)) WITHOUT ROWID)"),
+            QStringLiteral(R"(CREATE TABLE events (
+                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                seq INTEGER NOT NULL,
+                kind TEXT NOT NULL,
+                data TEXT NOT NULL,
+                at INTEGER NOT NULL,
+                PRIMARY KEY (game_id, seq)) WITHOUT ROWID)"),
+            // The game browser sorts by date, shows unfinished games first, filters by player.
+            QStringLiteral("CREATE INDEX games_created ON games(created)"),
+            QStringLiteral("CREATE INDEX games_updated ON games(updated)"),
+            QStringLiteral("CREATE INDEX games_unfinished ON games((finished IS NULL), created)"),
+            QStringLiteral("CREATE INDEX players_name ON players(name_key, game_id)"),
+            QStringLiteral("CREATE INDEX game_tilesets_set ON game_tilesets(tileset_id)"),
+        },
+    };
+    return steps;
+}
+
+const QStringList& storeTables()
+{
+    static const QStringList tables{QStringLiteral("tilesets"), QStringLiteral("games"),
+                                    QStringLiteral("game_tilesets"), QStringLiteral("players"),
+                                    QStringLiteral("events")};
+    return tables;
+}
+
+} // namespace slapp

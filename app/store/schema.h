@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace slapp {
+
+/** SQL statements of each migration step; step i upgrades schema version i to i + 1. */
+const std::vector<std::vector<QString>>& migrations();
+/** Tables every Starlanes database has. */
+const QStringList& storeTables();
+
+} // namespace slapp
