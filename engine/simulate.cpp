@@ -124,20 +124,24 @@ void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer)
     }
 }
 
-GameRecord randomRecord(const GameSetup& setup)
+void playRandomMatch(Match& match)
 {
-    GameRecord rec;
-    rec.setup = setup;
-    auto match = Match::start(rec);
-    RandomChance chance(setup.seed);
-    Rng decisions(setup.seed ^ 0x5eed5eed5eed5eedull);
+    const std::uint64_t seed = match.record().setup.seed;
+    RandomChance chance(seed);
+    Rng decisions(seed ^ 0x5eed5eed5eed5eedull);
     RandomPlayer player;
     for (;;) {
-        match->settle(chance);
-        if (match->state().phase() == Phase::GameOver)
-            break;
-        match->play(player.choose(match->state(), decisions));
+        match.settle(chance);
+        if (match.state().phase() == Phase::GameOver)
+            return;
+        match.play(player.choose(match.state(), decisions));
     }
+}
+
+GameRecord randomRecord(const GameSetup& setup)
+{
+    auto match = Match::start(GameRecord{setup, {}});
+    playRandomMatch(*match);
     return match->record();
 }
 

@@ -54,7 +54,13 @@ void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer);
 /** The counters of a recorded game, by replaying it. */
 RandomGameStats statsOf(const GameRecord& record);
 
-/** A whole random game as a record, chance and decisions from one seed. */
+/**
+ * Plays a match to its end: chance from RandomChance(seed of the setup), decisions uniformly at
+ * random from a generator derived from the same seed. The same setup always gives the same game.
+ */
+void playRandomMatch(Match& match);
+
+/** A whole random game as a record (playRandomMatch on a fresh match). */
 GameRecord randomRecord(const GameSetup& setup);
 
 } // namespace sl

@@ -47,11 +47,11 @@ DbFileInfo inspectDbFile(const QString& path)
     }
     info.wal = quint8(h[18]) == 2 && quint8(h[19]) == 2;
     const quint32 pages = be32(h, 28);
-    if (pages > 0 && qint64(pages) * pageSize > size) {
-        info.kind = DbFileKind::Truncated;
-        return info;
-    }
-    if (size % pageSize != 0) {
+    // A write-ahead log beside the file holds pages not yet copied back; a checkpoint cut short
+    // by a crash may leave the main file shorter than its header says, and SQLite completes it
+    // from the log on the next open. Without a log, a short file is damaged.
+    const bool pendingLog = info.wal && QFileInfo(path + QStringLiteral("-wal")).size() > 0;
+    if (!pendingLog && ((pages > 0 && qint64(pages) * pageSize > size) || size % pageSize != 0)) {
         info.kind = DbFileKind::Truncated;
         return info;
     }

@@ -1,0 +1,496 @@
+// The SQLite game store: every event stored as it happens, resume, listing, import/export,
+// migrations, and bad files refused with a message and left byte-for-byte untouched.
+#include "gamestore.h"
+#include "simulate.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+#include <unistd.h>
+
+using slapp::GameStore;
+using slapp::StoreError;
+
+namespace {
+
+std::string scores(const sl::GameState& s)
+{
+    std::ostringstream o;
+    o << int(s.phase()) << '/' << s.tiles().size() << ':';
+    for (int side = 0; side < s.sideCount(); ++side)
+        o << s.score(side) << ',';
+    for (const sl::PlacedTile& t : s.tiles())
+        o << t.x << ' ' << t.y << ' ' << t.type << ' ' << int(t.rot) << ';';
+    for (int p = 0; p < s.playerCount(); ++p)
+        for (const sl::Meeple& m : s.meeples(p))
+            o << m.node << int(m.equipment);
+    return o.str();
+}
+
+QByteArray checksum(const QString& path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+/** Files SQLite would leave next to a database it opened. */
+QStringList sideFiles(const QString& path)
+{
+    QStringList found;
+    for (const char* suffix : {"-wal", "-shm", "-journal"})
+        if (QFile::exists(path + QLatin1String(suffix)))
+            found << path + QLatin1String(suffix);
+    return found;
+}
+
+} // namespace
+
+class TstGameStore : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void eventsStoredAsTheyHappen();
+    void resumeUnfinishedGame();
+    void outOfSequenceRefused();
+    void thousandGamesRoundTrip();
+    void listing();
+    void deleteGame();
+    void importExport();
+    void importRefusesBadRecord();
+    void badFiles_data();
+    void badFiles();
+    void readOnlyLocation();
+    void firstSchemaStillOpens();
+    void schemaAndPragmas();
+
+private:
+    QTemporaryDir m_dir;
+    QString path(const QString& name) const { return m_dir.filePath(name); }
+};
+
+void TstGameStore::initTestCase() { QVERIFY(m_dir.isValid()); }
+
+void TstGameStore::eventsStoredAsTheyHappen()
+{
+    // Each event is in the file the moment onEvent returns: a second connection sees it.
+    const QString file = path(QStringLiteral("live.sqlite"));
+    auto store = GameStore::open(file);
+    QVERIFY(store);
+    const sl::GameSetup setup = sl::makeSetup({3, true, false}, 17);
+    const qint64 id = store->createGame(setup);
+    QVERIFY(id > 0);
+    auto match = sl::Match::start(sl::GameRecord{setup, {}});
+    auto reader = GameStore::open(file);
+    QVERIFY(reader);
+    int checked = 0;
+    match->onEvent = [&](const sl::Event& e, std::size_t index) {
+        QVERIFY(store->appendEvent(id, int(index), e, match->state()));
+        if (index % 40 == 0) {
+            const auto rec = reader->loadRecord(id);
+            QVERIFY(rec.has_value());
+            QCOMPARE(rec->events.size(), index + 1);
+            QVERIFY(rec->events.back() == e);
+            ++checked;
+        }
+    };
+    sl::playRandomMatch(*match);
+    QVERIFY(checked > 3);
+    const auto summary = reader->summary(id);
+    QVERIFY(summary && summary->isFinished());
+    QCOMPARE(summary->events, int(match->record().events.size()));
+    QCOMPARE(summary->turns, match->state().turn());
+    for (int p = 0; p < 3; ++p)
+        QCOMPARE(summary->seats[p].score, match->state().score(match->state().sideOf(p)));
+    const auto rec = reader->loadRecord(id);
+    QVERIFY(*rec == match->record());
+}
+
+void TstGameStore::resumeUnfinishedGame()
+{
+    // A game interrupted half-way is loaded and played on from its last stored event; played on
+    // with the same decisions and dice it becomes exactly the uninterrupted game.
+    const QString file = path(QStringLiteral("resume.sqlite"));
+    const sl::GameSetup setup = sl::makeSetup({4, false, true}, 23);
+    const sl::GameRecord full = sl::randomRecord(setup);
+    qint64 id = 0;
+    {
+        auto store = GameStore::open(file);
+        sl::GameRecord half{setup, {}};
+        half.events.assign(full.events.begin(), full.events.begin() + long(full.events.size() / 2));
+        id = store->insertRecord(half);
+        QVERIFY(id > 0);
+    }
+    auto store = GameStore::open(file);
+    QCOMPARE(store->unfinishedGames(), QList<qint64>{id});
+    const auto rec = store->loadRecord(id);
+    QVERIFY(rec.has_value());
+    QCOMPARE(rec->events.size(), full.events.size() / 2);
+    auto match = sl::Match::start(*rec);
+    QVERIFY(match.has_value());
+    match->onEvent = [&](const sl::Event& e, std::size_t index) {
+        QVERIFY(store->appendEvent(id, int(index), e, match->state()));
+    };
+    /** Chance outcomes taken from the uninterrupted game. */
+    struct FromRecord : sl::ChanceSource
+    {
+        const sl::GameRecord* record = nullptr;
+        const sl::Match* match = nullptr;
+        sl::Event next(const sl::GameState&) override
+        {
+            return record->events[match->record().events.size()];
+        }
+    } chance;
+    chance.record = &full;
+    chance.match = &*match;
+    for (;;) {
+        match->settle(chance);
+        if (match->state().phase() == sl::Phase::GameOver)
+            break;
+        QCOMPARE(match->play(full.events[match->record().events.size()]), sl::ApplyError::None);
+    }
+    QVERIFY(match->record() == full);
+    QVERIFY(*store->loadRecord(id) == full);
+    QVERIFY(store->summary(id)->isFinished());
+    QVERIFY(store->unfinishedGames().isEmpty());
+}
+
+void TstGameStore::outOfSequenceRefused()
+{
+    auto store = GameStore::open(path(QStringLiteral("seq.sqlite")));
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 3);
+    const qint64 id = store->createGame(setup);
+    const sl::GameRecord rec = sl::randomRecord(setup);
+    const sl::ReplayResult one = sl::replay(rec, 1);
+    QVERIFY(!store->appendEvent(id, 1, rec.events[1], *one.state)); // gap
+    QVERIFY(store->appendEvent(id, 0, rec.events[0], *one.state));
+    QVERIFY(!store->appendEvent(id, 0, rec.events[0], *one.state)); // twice
+    QCOMPARE(store->loadRecord(id)->events.size(), std::size_t(1));
+}
+
+void TstGameStore::thousandGamesRoundTrip()
+{
+    // 1,000 simulated games stored, loaded and replayed give identical final states and scores.
+    const QString file = path(QStringLiteral("thousand.sqlite"));
+    auto store = GameStore::open(file);
+    QVERIFY(store);
+    std::vector<std::pair<qint64, std::string>> expected;
+    for (int g = 0; g < 1000; ++g) {
+        const sl::SimOptions opt{2 + g % 5, g % 3 == 0, g % 10 == 7};
+        sl::SimOptions o = opt;
+        if (o.teamGame)
+            o.players = 4;
+        if (o.players == 6 && !o.expansion)
+            o.players = 5;
+        const sl::GameRecord rec = sl::randomRecord(sl::makeSetup(o, 5000 + g));
+        const sl::ReplayResult live = sl::replay(rec);
+        const qint64 id = g < 50 ? [&] {
+            // The first games go through the live path, one transaction per event.
+            const qint64 gid = store->createGame(rec.setup);
+            auto match = sl::Match::start(sl::GameRecord{rec.setup, {}});
+            match->onEvent = [&](const sl::Event& e, std::size_t i) {
+                store->appendEvent(gid, int(i), e, match->state());
+            };
+            sl::playRandomMatch(*match);
+            return gid;
+        }()
+                                 : store->insertRecord(rec);
+        QVERIFY(id > 0);
+        expected.emplace_back(id, scores(*live.state));
+    }
+    store.reset();
+    auto reopened = GameStore::open(file);
+    QVERIFY(reopened);
+    for (const auto& [id, fp] : expected) {
+        const auto rec = reopened->loadRecord(id);
+        QVERIFY(rec.has_value());
+        const sl::ReplayResult r = sl::replay(*rec);
+        QVERIFY(!r.error);
+        QCOMPARE(scores(*r.state), fp);
+        const auto s = reopened->summary(id);
+        QVERIFY(s->isFinished());
+        for (int p = 0; p < r.state->playerCount(); ++p)
+            QCOMPARE(s->seats[p].score, r.state->score(r.state->sideOf(p)));
+    }
+    slapp::GameQuery all;
+    QCOMPARE(reopened->countGames(all), 1000);
+}
+
+void TstGameStore::listing()
+{
+    auto store = GameStore::open(path(QStringLiteral("list.sqlite")));
+    QVERIFY(store);
+    const QStringList names{QStringLiteral("Šárka"), QStringLiteral("Bob"), QStringLiteral("Žofie"),
+                            QStringLiteral("Ann_1")};
+    QList<qint64> ids;
+    for (int g = 0; g < 12; ++g) {
+        sl::GameSetup setup = sl::makeSetup({2, false, false}, 100 + g);
+        setup.players[0].name = names[g % names.size()].toStdString();
+        sl::GameRecord rec = sl::randomRecord(setup);
+        if (g % 4 == 3)
+            rec.events.resize(rec.events.size() / 3); // unfinished
+        ids.append(store->insertRecord(rec));
+        QTest::qWait(2); // distinct creation times
+    }
+    slapp::GameQuery q;
+    QCOMPARE(store->countGames(q), 12);
+    q.limit = 5;
+    const auto page1 = store->listGames(q);
+    QCOMPARE(page1.size(), 5);
+    QCOMPARE(page1.front().id, ids.back()); // newest first
+    q.offset = 10;
+    QCOMPARE(store->listGames(q).size(), 2);
+    q = {};
+    q.unfinishedOnly = true;
+    QCOMPARE(store->countGames(q), 3);
+    for (const auto& s : store->listGames(q))
+        QVERIFY(!s.isFinished());
+    q = {};
+    q.unfinishedFirst = true;
+    const auto firstUnfinished = store->listGames(q);
+    QVERIFY(!firstUnfinished[0].isFinished() && !firstUnfinished[2].isFinished());
+    QVERIFY(firstUnfinished[3].isFinished());
+    // Case-insensitive, diacritics kept, SQL wildcards taken literally.
+    q = {};
+    q.player = QStringLiteral("šár");
+    QCOMPARE(store->countGames(q), 3);
+    q.player = QStringLiteral("ŽOFIE");
+    QCOMPARE(store->countGames(q), 3);
+    q.player = QStringLiteral("n_1");
+    QCOMPARE(store->countGames(q), 3);
+    q.player = QStringLiteral("%");
+    QCOMPARE(store->countGames(q), 0);
+    q = {};
+    q.sort = slapp::GameQuery::Sort::Id;
+    q.descending = false;
+    QCOMPARE(store->listGames(q).front().id, ids.front());
+    q.from = store->summary(ids[5])->created;
+    QCOMPARE(store->countGames(q), 7);
+    q.to = store->summary(ids[8])->created;
+    QCOMPARE(store->countGames(q), 3);
+    const auto s = store->summary(ids[0]);
+    QCOMPARE(s->seats.size(), 2);
+    QCOMPARE(s->seats[0].name, names[0]);
+    QCOMPARE(s->seats[0].colour, sl::Colour::Red);
+    QVERIFY(!s->winners.isEmpty());
+}
+
+void TstGameStore::deleteGame()
+{
+    auto store = GameStore::open(path(QStringLiteral("delete.sqlite")));
+    const qint64 a = store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 1)));
+    const qint64 b = store->insertRecord(sl::randomRecord(sl::makeSetup({2, true, false}, 2)));
+    QVERIFY(store->deleteGame(a));
+    QVERIFY(!store->loadRecord(a));
+    QVERIFY(!store->deleteGame(a));
+    QVERIFY(store->loadRecord(b).has_value());
+    QCOMPARE(store->countGames({}), 1);
+}
+
+void TstGameStore::importExport()
+{
+    auto store = GameStore::open(path(QStringLiteral("io.sqlite")));
+    sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, true, false}, 9));
+    rec.setup.tileSets[0].tiles[2].name.en = "Edited after the game"; // travels with the game
+    rec = sl::randomRecord(rec.setup);
+    const qint64 id = store->insertRecord(rec);
+    const auto json = store->exportGame(id);
+    QVERIFY(json.has_value());
+    const qint64 again = store->importGame(*json);
+    QVERIFY(again > 0 && again != id);
+    QVERIFY(*store->loadRecord(again) == rec);
+    QCOMPARE(store->exportGame(again), json);
+    // Many at once: every game exports and re-imports equal.
+    for (qint64 g : {id, again})
+        QVERIFY(sl::parseRecord(store->exportGame(g)->toStdString()).record.has_value());
+}
+
+void TstGameStore::importRefusesBadRecord()
+{
+    auto store = GameStore::open(path(QStringLiteral("badimport.sqlite")));
+    const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 4));
+    QByteArray json = QByteArray::fromStdString(sl::recordToJson(rec));
+    json.replace("\"rotation\":1", "\"rotation\":7");
+    QCOMPARE(store->importGame(json), 0);
+    QVERIFY(store->lastError().contains(QStringLiteral("rotation")));
+    QCOMPARE(store->importGame(QByteArrayLiteral("not json")), 0);
+    QCOMPARE(store->countGames({}), 0);
+}
+
+void TstGameStore::badFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<int>("error");
+    QTest::newRow("text file") << "text" << int(StoreError::NotSqlite);
+    QTest::newRow("random bytes") << "random" << int(StoreError::NotSqlite);
+    QTest::newRow("random bytes behind an SQLite header") << "random-header" << int(StoreError::Damaged);
+    QTest::newRow("truncated database") << "truncated" << int(StoreError::Damaged);
+    QTest::newRow("tiny truncated header") << "header-only" << int(StoreError::Damaged);
+    QTest::newRow("foreign schema") << "foreign" << int(StoreError::ForeignSchema);
+    QTest::newRow("newer schema version") << "newer" << int(StoreError::NewerSchema);
+}
+
+void TstGameStore::badFiles()
+{
+    QFETCH(QString, kind);
+    QFETCH(int, error);
+    const QString file = path(QStringLiteral("bad-") + kind + QStringLiteral(".sqlite"));
+    QFile::remove(file);
+    auto writeBytes = [&](const QByteArray& b) {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(b);
+    };
+    auto goodDatabase = [&]() {
+        {
+            auto s = GameStore::open(file);
+            QVERIFY(s);
+            for (int g = 0; g < 5; ++g)
+                s->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 50 + g)));
+        }
+        QVERIFY(sideFiles(file).isEmpty());
+    };
+    QRandomGenerator rng(42);
+    if (kind == QLatin1String("text")) {
+        writeBytes("These are my notes, not a database.\n");
+    } else if (kind == QLatin1String("random")) {
+        QByteArray b(64 * 1024, '\0');
+        for (char& c : b)
+            c = char(rng.bounded(256));
+        writeBytes(b);
+    } else if (kind == QLatin1String("random-header")) {
+        QByteArray b(8 * 4096 + 100, '\0');
+        for (char& c : b)
+            c = char(rng.bounded(256));
+        goodDatabase();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray header = f.read(100);
+        f.close();
+        writeBytes(header + b);
+    } else if (kind == QLatin1String("truncated")) {
+        goodDatabase();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.resize(f.size() / 2));
+    } else if (kind == QLatin1String("header-only")) {
+        writeBytes(QByteArrayLiteral("SQLite format 3\0\x10\0\x01\x01"));
+    } else if (kind == QLatin1String("foreign")) {
+        {
+            QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+            d.setDatabaseName(file);
+            QVERIFY(d.open());
+            QSqlQuery q(d);
+            QVERIFY(q.exec(QStringLiteral("CREATE TABLE recipes (name TEXT, minutes INTEGER)")));
+            QVERIFY(q.exec(QStringLiteral("INSERT INTO recipes VALUES ('bread', 240)")));
+            d.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("foreign"));
+    } else if (kind == QLatin1String("newer")) {
+        goodDatabase();
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(60));
+        f.write(QByteArray("\0\0\0\x63", 4)); // user_version 99 in the header
+    }
+    const QByteArray before = checksum(file);
+    QVERIFY(!before.isEmpty());
+    StoreError err = StoreError::None;
+    QString message;
+    auto store = GameStore::open(file, &err, &message);
+    QVERIFY(!store);
+    QCOMPARE(int(err), error);
+    QVERIFY2(message.contains(QDir::toNativeSeparators(file)), qPrintable(message));
+    QVERIFY(message.contains(QStringLiteral("unchanged")));
+    QCOMPARE(checksum(file), before);
+    QVERIFY2(sideFiles(file).isEmpty(), qPrintable(sideFiles(file).join(QLatin1Char(' '))));
+}
+
+void TstGameStore::readOnlyLocation()
+{
+    // A folder nobody may create files in (as root too: /proc), and for ordinary users a
+    // read-only file: refused with a message, nothing created or changed.
+    StoreError err = StoreError::None;
+    QString message;
+    const QString impossible = QStringLiteral("/proc/starlanes-test/games.sqlite");
+    QVERIFY(!GameStore::open(impossible, &err, &message));
+    QCOMPARE(int(err), int(StoreError::CannotCreate));
+    QVERIFY(message.contains(QStringLiteral("/proc/starlanes-test")));
+    QVERIFY(!QFile::exists(impossible));
+    if (::geteuid() == 0)
+        return; // root may write any file; the read-only file case needs an ordinary user
+    const QString file = path(QStringLiteral("readonly.sqlite"));
+    { auto s = GameStore::open(file); QVERIFY(s); }
+    QFile::setPermissions(file, QFile::ReadOwner);
+    const QByteArray before = checksum(file);
+    QVERIFY(!GameStore::open(file, &err, &message));
+    QCOMPARE(int(err), int(StoreError::ReadOnly));
+    QCOMPARE(checksum(file), before);
+}
+
+void TstGameStore::firstSchemaStillOpens()
+{
+    // A database made by the first schema (kept in tests/data) opens with this version and its
+    // games load and replay: migrations never lose stored games.
+    const QString file = path(QStringLiteral("schema-v1.sqlite"));
+    QVERIFY(QFile::copy(QStringLiteral(STARLANES_TEST_DATA "/db/schema-v1.sqlite"), file));
+    QFile::setPermissions(file, QFile::ReadOwner | QFile::WriteOwner);
+    StoreError err = StoreError::None;
+    QString message;
+    auto store = GameStore::open(file, &err, &message);
+    QVERIFY2(store, qPrintable(message));
+    slapp::GameQuery q;
+    q.sort = slapp::GameQuery::Sort::Id;
+    q.descending = false;
+    const auto games = store->listGames(q);
+    QCOMPARE(games.size(), 4);
+    int unfinished = 0;
+    for (const auto& g : games) {
+        const auto rec = store->loadRecord(g.id);
+        QVERIFY(rec.has_value());
+        const sl::ReplayResult r = sl::replay(*rec);
+        QVERIFY(!r.error);
+        unfinished += !g.isFinished();
+        QCOMPARE(r.state->phase() == sl::Phase::GameOver, g.isFinished());
+    }
+    QCOMPARE(unfinished, 1);
+}
+
+void TstGameStore::schemaAndPragmas()
+{
+    const QString file = path(QStringLiteral("pragmas.sqlite"));
+    auto store = GameStore::open(file);
+    QVERIFY(store);
+    {
+        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+        d.setDatabaseName(file);
+        QVERIFY(d.open());
+        QSqlQuery q(d);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA journal_mode")) && q.next());
+        QCOMPARE(q.value(0).toString(), QStringLiteral("wal"));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), GameStore::kSchemaVersion);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA application_id")) && q.next());
+        QCOMPARE(q.value(0).toLongLong(), qint64(0x534c4e53));
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' "
+                                      "AND name LIKE 'games_%'")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 3);
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("peek"));
+    QString details;
+    QVERIFY(store->integrityCheck(&details));
+    QCOMPARE(details, QStringLiteral("ok"));
+    QVERIFY(GameStore::defaultPath().endsWith(QStringLiteral("starlanes.sqlite")));
+}
+
+QTEST_GUILESS_MAIN(TstGameStore)
+#include "tst_gamestore.moc"
