@@ -1,8 +1,12 @@
 // starlanes-cli bench: Google Benchmark of the engine's random games and playouts.
 #include "commands.h"
 
+#include "gamestore.h"
 #include "odds.h"
 #include "simulate.h"
+
+#include <QDir>
+#include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
 
@@ -65,6 +69,82 @@ void battleOdds(benchmark::State& st)
         benchmark::DoNotOptimize(sl::battleWinProbabilities(sides));
 }
 
+/** A database with `games` stored games, made once and reused from the temporary folder. */
+QString storeFixture(int games)
+{
+    const QString path = QDir::temp().filePath(QStringLiteral("starlanes-bench-%1.sqlite").arg(games));
+    {
+        auto store = slapp::GameStore::open(path);
+        if (store && store->countGames({}) == games)
+            return path;
+    }
+    QFile::remove(path);
+    QFile::remove(path + QStringLiteral("-wal"));
+    QFile::remove(path + QStringLiteral("-shm"));
+    std::fprintf(stderr, "bench: creating %s with %d games (once)...\n", qPrintable(path), games);
+    auto store = slapp::GameStore::open(path);
+    for (int g = 0; g < games; ++g) {
+        const sl::SimOptions opt{2 + g % 4, g % 2 == 0, false};
+        store->insertRecord(sl::randomRecord(sl::makeSetup(opt, std::uint64_t(g) + 1)));
+    }
+    return path;
+}
+
+/** Appending one event as the play window does: its own transaction. */
+void storeAppend(benchmark::State& st)
+{
+    QTemporaryDir dir;
+    auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("append.sqlite")));
+    const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, true, false}, 5));
+    std::vector<sl::GameState> after;
+    {
+        sl::GameState s(sl::buildCatalog(rec.setup), rec.setup.config());
+        for (const sl::Event& e : rec.events) {
+            s.apply(e);
+            after.push_back(s);
+        }
+    }
+    qint64 game = store->createGame(rec.setup);
+    std::size_t i = 0;
+    for (auto _ : st) {
+        if (i == rec.events.size()) {
+            st.PauseTiming();
+            game = store->createGame(rec.setup);
+            i = 0;
+            st.ResumeTiming();
+        }
+        if (!store->appendEvent(game, int(i), rec.events[i], after[i]))
+            st.SkipWithError("append failed");
+        ++i;
+    }
+}
+
+void storeOpenAndList(benchmark::State& st, int games)
+{
+    const QString path = storeFixture(games);
+    for (auto _ : st) {
+        auto store = slapp::GameStore::open(path);
+        slapp::GameQuery q;
+        q.limit = 50;
+        const auto page = store->listGames(q);
+        const int total = store->countGames(q);
+        if (page.size() != 50 || total != games)
+            st.SkipWithError("fixture is incomplete");
+        benchmark::DoNotOptimize(page.data());
+    }
+}
+
+void storeLoadReplay(benchmark::State& st, int games)
+{
+    auto store = slapp::GameStore::open(storeFixture(games));
+    sl::Rng rng(3);
+    for (auto _ : st) {
+        const auto rec = store->loadRecord(1 + rng.below(std::uint32_t(games)));
+        const sl::ReplayResult r = sl::replay(*rec);
+        benchmark::DoNotOptimize(r.state->score(0));
+    }
+}
+
 } // namespace
 
 int runBench(Args& args, const char* argv0)
@@ -73,6 +153,7 @@ int runBench(Args& args, const char* argv0)
     const auto minTime = args.value("--min-time").value_or("0.5");
     const auto filter = args.value("--filter");
     const bool json = args.flag("--json");
+    const int storeGames = static_cast<int>(args.integer("--store-games", 50, 1000000).value_or(10000));
     const auto rest = args.positional();
     if (!args.error().empty())
         return usageError(args.error());
@@ -91,6 +172,11 @@ int runBench(Args& args, const char* argv0)
     benchmark::RegisterBenchmark("random_game/6p_expansion", randomGames, sl::SimOptions{6, true, false});
     benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
     benchmark::RegisterBenchmark("battle_odds/6_sides", battleOdds);
+    benchmark::RegisterBenchmark("store/append_event", storeAppend)->Unit(benchmark::kMicrosecond);
+    benchmark::RegisterBenchmark("store/open_and_list_first_page", storeOpenAndList, storeGames)
+        ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("store/load_and_replay_game", storeLoadReplay, storeGames)
+        ->Unit(benchmark::kMillisecond);
 
     std::vector<std::string> store{argv0,
                                    "--benchmark_repetitions=" + std::to_string(reps),

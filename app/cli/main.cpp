@@ -18,9 +18,11 @@ Commands:
            [--db FILE]
       Play N random games (every turn picks uniformly among all legal moves) and print
       a summary with games per second. --db stores every game in a game database.
-  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--json]
-      Google Benchmark of the engine (use a Release build): random full games per second
-      and mid-game playouts per second, as medians of N repetitions.
+  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
+      Google Benchmark (use a Release build): random full games per second, mid-game
+      playouts per second, battle odds, and the game store (append one event, open a
+      database of N games and list the first page, load and replay one game), as medians
+      of N repetitions.
   replay FILE [--ply N] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores.
   validate-tileset FILE...
