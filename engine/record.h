@@ -146,6 +146,8 @@ public:
     void settle(ChanceSource& chance);
     /** True when the state waits for a player decision. */
     bool awaitsPlayer() const;
+    /** Keep the rules' effects (battle steps, scoring) of each event for onEvent to read. */
+    void setRecordEffects(bool on) { m_state->setRecordEffects(on); }
 
     std::function<void(const Event&, std::size_t index)> onEvent;
 

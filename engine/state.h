@@ -201,6 +201,12 @@ public:
     /** Segments of the board for consistency checks. */
     int nodeCount() const { return static_cast<int>(m_nodes.size()); }
     int findRoot(int node) const;
+    /** The placed tile and realm index of a node (where a meeple stands). */
+    std::pair<int, int> nodeLocation(int node) const
+    {
+        const auto& n = m_nodes[static_cast<std::size_t>(node)];
+        return {n.tile, n.seg};
+    }
 
 private:
     struct Node

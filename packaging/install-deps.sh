@@ -10,7 +10,7 @@ packages=(
     qt6-l10n-tools libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n
     libgl-dev libxkbcommon-dev
     nlohmann-json3-dev libbenchmark-dev
-    sqlite3 fonts-dejavu-core
+    sqlite3 fonts-dejavu-core python3
 )
 
 missing=()

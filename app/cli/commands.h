@@ -10,6 +10,7 @@ int runBench(Args& args, const char* argv0);
 int runReplay(Args& args);
 int runValidateTileset(Args& args);
 int runDb(Args& args);
+int runRenderTiles(Args& args);
 
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);

@@ -27,6 +27,9 @@ Commands:
       Replay a game record (JSON) to event N (default: all) and print state and scores.
   validate-tileset FILE...
       Check tile-set files; every problem is printed with file, tile and field.
+  render-tiles SET --out DIR [--columns N] [--rotations]
+      Write every tile type of SET (base, exp1 or a tile-set file) as SVG, and a contact
+      sheet of the whole set, with the same art the game draws.
   db [--file FILE] list [--player NAME] [--unfinished] [--limit N] [--offset N] [--json]
   db [--file FILE] show ID [--json]
   db [--file FILE] replay ID [--ply N] [--json]
@@ -74,6 +77,8 @@ int main(int argc, char** argv)
             return slcli::runValidateTileset(args);
         if (cmd == "db")
             return slcli::runDb(args);
+        if (cmd == "render-tiles")
+            return slcli::runRenderTiles(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;

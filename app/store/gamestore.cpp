@@ -140,12 +140,7 @@ std::unique_ptr<GameStore> GameStore::open(const QString& path, StoreError* erro
     const bool fresh = info.kind != DbFileKind::Ours;
     if (!store->initialise(fresh)) {
         const QString why = store->lastError();
-        const StoreError kind = why.contains(QStringLiteral("newer")) ? StoreError::NewerSchema
-                                : why.contains(QStringLiteral("readonly"), Qt::CaseInsensitive) ||
-                                        why.contains(QStringLiteral("read-only"))
-                                    ? StoreError::ReadOnly
-                                    : fresh ? StoreError::CannotCreate
-                                            : StoreError::Damaged;
+        const StoreError kind = store->m_openError;
         store.reset();
         if (info.kind == DbFileKind::Missing)
             QFile::remove(path); // nothing of ours may be left behind after a failed creation
@@ -175,11 +170,14 @@ bool GameStore::initialise(bool fresh)
     QSqlQuery q(db());
     if (!fresh) {
         // The header said "ours"; ask SQLite too (a write-ahead log may hold a newer header).
+        m_openError = StoreError::Damaged;
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
             return fail(tr("the file cannot be read (%1)").arg(q.lastError().text()));
         const int version = q.value(0).toInt();
-        if (version > kSchemaVersion)
-            return fail(QStringLiteral("written by a newer version of Starlanes"));
+        if (version > kSchemaVersion) {
+            m_openError = StoreError::NewerSchema;
+            return fail(tr("it was written by a newer version of Starlanes"));
+        }
         QStringList found;
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
             return fail(q.lastError().text());
@@ -194,6 +192,7 @@ bool GameStore::initialise(bool fresh)
     }
     // A new database: the schema and our application id are written in the default rollback
     // journal mode, so the main file's header is ours from the first commit; then WAL.
+    m_openError = StoreError::CannotCreate;
     if (!exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
         return false;
     if (!migrate(0))

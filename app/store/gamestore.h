@@ -136,6 +136,7 @@ private:
     QString m_path;
     QString m_connection;
     QString m_lastError;
+    StoreError m_openError = StoreError::None; ///< what initialise() ran into
     QHash<qint64, sl::TileSet> m_tileSetCache;
     QHash<qint64, QList<int>> m_scoreCache;
 };

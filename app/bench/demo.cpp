@@ -1,0 +1,95 @@
+// starlanes-demo: opens the play window on a game advanced by random moves, for screenshots
+// and for looking at a game in progress (not installed). Usage:
+//   starlanes-demo [--players N] [--expansion] [--team] [--seed S] [--turns K] [--battle]
+//                  [--final] [--language cs|en] [--pending]
+#include "appidentity.h"
+#include "boardwidget.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "simulate.h"
+#include "theme.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTemporaryDir>
+#include <QTimer>
+
+int main(int argc, char** argv)
+{
+    slapp::setApplicationIdentity();
+    QApplication app(argc, argv);
+    QCommandLineParser parser;
+    parser.addHelpOption();
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("players"), QStringLiteral("n"), QStringLiteral("3"));
+    const QCommandLineOption expansion(QStringLiteral("expansion"), QStringLiteral("expansion"));
+    const QCommandLineOption team(QStringLiteral("team"), QStringLiteral("team game"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("s"), QStringLiteral("7"));
+    const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("turns to play"), QStringLiteral("k"), QStringLiteral("30"));
+    const QCommandLineOption battle(QStringLiteral("battle"), QStringLiteral("play on until a battle and show it"));
+    const QCommandLineOption pending(QStringLiteral("pending"), QStringLiteral("leave a tentative tile and meeple"));
+    const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
+    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("language"), QStringLiteral("code"), QStringLiteral("en"));
+    parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language});
+    parser.process(app);
+    slapp::LanguageManager::instance().apply(parser.value(language));
+    slapp::applyTheme(app);
+
+    QTemporaryDir dir;
+    auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("demo.sqlite")));
+    slapp::MainWindow window(store.get());
+    window.setDialogsEnabled(false);
+    window.resize(1500, 940);
+    window.show();
+    sl::SimOptions opt{parser.value(players).toInt(), parser.isSet(expansion), parser.isSet(team)};
+    sl::GameSetup setup = sl::makeSetup(opt, parser.value(seed).toULongLong());
+    const char* const names[] = {"Alice", "Bohdan", "Cecílie", "David", "Eva", "František"};
+    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+        setup.players[i].name = names[i];
+        setup.players[i].kind = sl::SeatKind::Human;
+    }
+    window.startGame(setup);
+    slapp::GameController* c = window.controller();
+    sl::Rng rng(parser.value(seed).toULongLong());
+    sl::RandomPlayer player;
+    std::optional<slapp::BattleReport> lastBattle;
+    QObject::connect(c, &slapp::GameController::battleFought, [&](const slapp::BattleReport& r) { lastBattle = r; });
+    auto playTurn = [&] {
+        const sl::Event e = player.choose(c->state(), rng);
+        c->selectCell(QPoint(e.place.x, e.place.y));
+        while (c->pendingPlacement()->rot != e.place.rot)
+            c->rotate(1);
+        // Prefer placing meeples so the board shows them; attack planets now and then.
+        const auto targets = c->meepleTargets();
+        if (!targets.empty() && rng.below(3) != 0)
+            c->chooseMeeple(targets[rng.below(std::uint32_t(targets.size()))]);
+        c->confirm();
+    };
+    const int k = parser.value(turns).toInt();
+    for (int t = 0; (t < k || parser.isSet(finalScore)) && !c->isOver(); ++t)
+        playTurn();
+    if (parser.isSet(battle))
+        while (!lastBattle && !c->isOver())
+            playTurn();
+    if (parser.isSet(pending) && !c->isOver()) {
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(std::uint32_t(cells.size()))]);
+        const auto targets = c->meepleTargets();
+        if (!targets.empty())
+            c->chooseMeeple(targets.front());
+    }
+    window.setDialogsEnabled(true);
+    QTimer::singleShot(200, &window, [&] {
+        window.board()->fitToWindow();
+        if (parser.isSet(battle) && lastBattle) {
+            slapp::BattleDialog dialog(*lastBattle, window.sideLooks(), false, &window);
+            dialog.move(window.geometry().center() - QPoint(dialog.sizeHint().width() / 2, 200));
+            dialog.exec();
+        }
+        if (parser.isSet(finalScore) && c->finalReport()) {
+            emit c->gameOver(*c->finalReport());
+        }
+    });
+    return app.exec();
+}

@@ -1,0 +1,126 @@
+// starlanes-guibench: timings of the play window (run it in a Release build, under a real X
+// server such as Xvfb, or with QT_QPA_PLATFORM=offscreen):
+//   start to first painted window, frame time while panning a full board, memory of a whole
+//   6-player game. Prints medians of several runs.
+#include "appidentity.h"
+#include "boardwidget.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "mainwindow.h"
+#include "simulate.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace {
+
+double median(std::vector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+}
+
+double percentile(std::vector<double> v, double q)
+{
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
+}
+
+long rssKb()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').front().toLong();
+    return -1;
+}
+
+/** Spawns `starlanes` and waits for it to report its first painted frame. */
+std::vector<double> firstPaint(const QString& exe, int runs)
+{
+    std::vector<double> ms;
+    QTemporaryDir dir;
+    for (int i = 0; i < runs; ++i) {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("STARLANES_EXIT_AFTER_FIRST_PAINT"), QStringLiteral("1"));
+        p.setProcessEnvironment(env);
+        const qint64 start = QDateTime::currentMSecsSinceEpoch();
+        p.start(exe, {QStringLiteral("--no-start-dialog"), QStringLiteral("--database"),
+                      dir.filePath(QStringLiteral("bench.sqlite"))});
+        p.waitForFinished(30000);
+        const QByteArray out = p.readAllStandardOutput();
+        const int at = out.indexOf("first-paint ");
+        if (at < 0) {
+            std::fprintf(stderr, "guibench: no first paint reported: %s\n", p.readAllStandardError().constData());
+            continue;
+        }
+        ms.push_back(double(out.mid(at + 12).trimmed().toLongLong() - start));
+    }
+    return ms;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    slapp::setApplicationIdentity();
+    QApplication app(argc, argv);
+    const int runs = qEnvironmentVariableIntValue("GUIBENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("GUIBENCH_RUNS") : 7;
+    const QString exe = QCoreApplication::applicationDirPath() + QStringLiteral("/starlanes");
+
+    // 1. Start to first painted window.
+    const std::vector<double> start = firstPaint(exe, runs);
+
+    // 2. A whole 6-player game with the expansion played through the window's controller,
+    //    then its memory; 3. the full board (94 tiles) painted while panning.
+    QTemporaryDir dir;
+    auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("games.sqlite")));
+    slapp::MainWindow window(store.get());
+    window.setDialogsEnabled(false);
+    window.resize(1280, 860);
+    window.show();
+    QCoreApplication::processEvents();
+    window.startGame(sl::makeSetup({6, true, false}, 99));
+    slapp::GameController* c = window.controller();
+    sl::Rng rng(1);
+    sl::RandomPlayer player;
+    while (!c->isOver()) {
+        const sl::Event e = player.choose(c->state(), rng);
+        c->selectCell(QPoint(e.place.x, e.place.y));
+        while (c->pendingPlacement()->rot != e.place.rot)
+            c->rotate(1);
+        const auto targets = c->meepleTargets();
+        if (!targets.empty() && rng.below(2))
+            c->chooseMeeple(targets[rng.below(std::uint32_t(targets.size()))]);
+        c->confirm();
+        QCoreApplication::processEvents();
+    }
+    const long rss = rssKb();
+    slapp::BoardWidget* board = window.board();
+    board->fitToWindow();
+    std::vector<double> frames;
+    for (int i = 0; i < 400; ++i) {
+        board->panBy(QPointF(i % 40 < 20 ? 3 : -3, i % 80 < 40 ? 2 : -2));
+        board->repaint();
+        frames.push_back(board->lastPaintMs());
+    }
+    std::printf("tiles on the board: %zu, scale %.0f px per tile\n", c->state().tiles().size(), board->scale());
+    std::printf("start to first painted window: median %.0f ms over %zu runs (min %.0f, max %.0f)\n",
+                median(start), start.size(), start.empty() ? 0 : *std::min_element(start.begin(), start.end()),
+                start.empty() ? 0 : *std::max_element(start.begin(), start.end()));
+    std::printf("full-board frame while panning: median %.2f ms, 95th percentile %.2f ms over %zu frames\n",
+                median(frames), percentile(frames, 0.95), frames.size());
+    std::printf("resident memory after a whole 6-player game: %.1f MB\n", double(rss) / 1024.0);
+    return 0;
+}

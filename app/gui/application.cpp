@@ -1,0 +1,95 @@
+// The play window's start: options, language, theme, game database, main window.
+#include "application.h"
+
+#include "appidentity.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "theme.h"
+
+#include "boardwidget.h"
+
+#include <QApplication>
+#include <QDateTime>
+#include <QEvent>
+
+#include <cstdio>
+#include <QCommandLineParser>
+#include <QMessageBox>
+#include <QTimer>
+
+namespace slapp {
+namespace {
+
+/** For starlanes-guibench: prints the wall-clock time of the first painted frame, then quits. */
+class FirstPaintProbe : public QObject
+{
+public:
+    using QObject::QObject;
+    bool eventFilter(QObject* watched, QEvent* event) override
+    {
+        if (event->type() == QEvent::Paint && !m_done) {
+            m_done = true;
+            QTimer::singleShot(0, [] {
+                std::printf("first-paint %lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+                std::fflush(stdout);
+                QCoreApplication::quit();
+            });
+        }
+        return QObject::eventFilter(watched, event);
+    }
+
+private:
+    bool m_done = false;
+};
+
+void reportFirstPaint(MainWindow& window)
+{
+    window.board()->installEventFilter(new FirstPaintProbe(&window));
+}
+
+} // namespace
+
+int runApplication(int argc, char** argv)
+{
+    setApplicationIdentity();
+    QApplication app(argc, argv);
+    LanguageManager::instance().applySaved();
+    applyTheme(app);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption database(QStringList{QStringLiteral("d"), QStringLiteral("database")},
+                                      QApplication::translate("main", "Game database file (default: %1).")
+                                          .arg(GameStore::defaultPath()),
+                                      QApplication::translate("main", "file"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QApplication::translate("main", "User interface language: en or cs."),
+                                      QApplication::translate("main", "code"));
+    const QCommandLineOption noStart(QStringLiteral("no-start-dialog"),
+                                     QApplication::translate("main", "Do not offer a game at start."));
+    parser.addOptions({database, language, noStart});
+    parser.process(app);
+    if (parser.isSet(language))
+        LanguageManager::instance().apply(parser.value(language));
+
+    const QString path = parser.isSet(database) ? parser.value(database) : GameStore::defaultPath();
+    QString message;
+    auto store = GameStore::open(path, nullptr, &message);
+    if (!store) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "Starlanes"), message);
+        return 1;
+    }
+    MainWindow window(store.get());
+    window.show();
+    if (qEnvironmentVariableIsSet("STARLANES_EXIT_AFTER_FIRST_PAINT"))
+        reportFirstPaint(window);
+    if (!parser.isSet(noStart))
+        QTimer::singleShot(0, &window, [&window] { window.offerStart(); });
+    return app.exec();
+}
+
+} // namespace slapp

@@ -1,0 +1,132 @@
+#include "artcache.h"
+
+#include "names.h"
+#include "tileart.h"
+
+#include <QFile>
+#include <QPainter>
+#include <QSvgRenderer>
+
+namespace slapp {
+
+ArtCache& ArtCache::instance()
+{
+    static ArtCache cache;
+    return cache;
+}
+
+QString tileKey(const sl::TileType& t)
+{
+    QString k = QString::fromStdString(t.id) + QLatin1Char('|') + QString::fromStdString(t.expansion);
+    for (sl::EdgeKind e : t.edges)
+        k += QChar(u'0' + int(e));
+    for (const sl::RealmDef& r : t.realms) {
+        k += QLatin1Char('|') + QString::number(int(r.kind)) + QLatin1Char(':') +
+             QString::number(r.edgeMask) + QLatin1Char(':') + QString::fromStdString(r.planetName);
+        for (sl::Faction f : r.symbols)
+            k += QChar(u'a' + int(f));
+    }
+    return k;
+}
+
+QPixmap ArtCache::render(const QByteArray& svg, int px, qreal dpr)
+{
+    const int device = qMax(1, qRound(px * dpr));
+    QPixmap pm(device, device);
+    pm.fill(Qt::transparent);
+    QSvgRenderer renderer(svg);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    renderer.render(&p, QRectF(0, 0, device, device));
+    p.end();
+    pm.setDevicePixelRatio(dpr);
+    return pm;
+}
+
+QPixmap ArtCache::cached(const QString& key, int px, qreal dpr,
+                         const std::function<QByteArray()>& svg)
+{
+    const QString full = key + QLatin1Char('@') + QString::number(px) + QLatin1Char('x') +
+                         QString::number(dpr);
+    auto it = m_cache.constFind(full);
+    if (it != m_cache.constEnd())
+        return *it;
+    if (m_cache.size() > 4000)
+        m_cache.clear(); // zooming through many sizes; start over rather than grow forever
+    auto src = m_svg.constFind(key);
+    if (src == m_svg.constEnd())
+        src = m_svg.insert(key, svg());
+    const QPixmap pm = render(*src, px, dpr);
+    m_cache.insert(full, pm);
+    return pm;
+}
+
+QByteArray ArtCache::resource(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+QPixmap ArtCache::tile(const sl::TileType& type, int rotation, int px, qreal dpr, bool names)
+{
+    const QString key = QStringLiteral("tile|") + tileKey(type) + QLatin1Char('|') +
+                        QString::number(rotation) + (names ? QStringLiteral("|n") : QString());
+    return cached(key, px, dpr, [&] {
+        sl::TileArtOptions o;
+        o.planetNames = names;
+        return QByteArray::fromStdString(sl::tileSvg(type, rotation, o));
+    });
+}
+
+QPixmap ArtCache::meeple(sl::Colour colour, bool large, int px, qreal dpr)
+{
+    const QString key = QStringLiteral("meeple|%1|%2").arg(int(colour)).arg(large);
+    return cached(key, px, dpr, [&] {
+        QByteArray svg = resource(large ? QStringLiteral(":/art/meeple-large.svg")
+                                        : QStringLiteral(":/art/meeple-small.svg"));
+        svg.replace("#ff00ff", displayColour(colour).name().toLatin1());
+        svg.replace("#800080", shadeColour(colour).name().toLatin1());
+        return svg;
+    });
+}
+
+QPixmap ArtCache::emblem(sl::Faction faction, int px, qreal dpr)
+{
+    return cached(QStringLiteral("emblem|%1").arg(int(faction)), px, dpr,
+                  [&] { return resource(emblemResource(faction)); });
+}
+
+QPixmap ArtCache::die(DieColour colour, int value, int px, qreal dpr)
+{
+    static const char* const names[] = {"red", "green", "yellow"};
+    const QString path = QStringLiteral(":/art/die-%1-%2.svg")
+                             .arg(QLatin1String(names[int(colour)]))
+                             .arg(value);
+    return cached(path, px, dpr, [&] { return resource(path); });
+}
+
+QPixmap ArtCache::equipment(sl::Equipment e, int px, qreal dpr)
+{
+    const QString path = e == sl::Equipment::Blaster ? QStringLiteral(":/art/blaster.svg")
+                                                     : QStringLiteral(":/art/lightsaber.svg");
+    return cached(path, px, dpr, [&] { return resource(path); });
+}
+
+QIcon ArtCache::icon(const QString& name)
+{
+    return QIcon(QStringLiteral(":/art/icon-%1.svg").arg(name));
+}
+
+DieColour ArtCache::dieColourFor(sl::Faction f)
+{
+    return f == sl::Faction::Rebel || f == sl::Faction::BountyHunters ? DieColour::Red
+                                                                        : DieColour::Green;
+}
+
+void ArtCache::clear()
+{
+    m_cache.clear();
+    m_svg.clear();
+}
+
+} // namespace slapp

@@ -1,0 +1,51 @@
+#pragma once
+
+#include "tileset.h"
+#include "types.h"
+
+#include <QHash>
+#include <QIcon>
+#include <QPixmap>
+#include <QString>
+
+/**
+ * Renders the game's SVG art (tiles from the engine's tile art, meeples, emblems, dice,
+ * equipment from resources/art) into pixmaps, cached per item, size and device pixel ratio.
+ */
+namespace slapp {
+
+enum class DieColour { Red, Green, Yellow };
+
+class ArtCache
+{
+public:
+    static ArtCache& instance();
+
+    /** A tile in a rotation, `px` logical pixels square. Edited definitions get new pixmaps. */
+    QPixmap tile(const sl::TileType& type, int rotation, int px, qreal dpr, bool names = true);
+    QPixmap meeple(sl::Colour colour, bool large, int px, qreal dpr);
+    QPixmap emblem(sl::Faction faction, int px, qreal dpr);
+    QPixmap die(DieColour colour, int value, int px, qreal dpr);
+    QPixmap equipment(sl::Equipment e, int px, qreal dpr);
+    /** An icon from resources/art (icon-<name>.svg). */
+    QIcon icon(const QString& name);
+    /** The colour of a side's normal dice: Rebels and Bounty Hunters red, the others green. */
+    static DieColour dieColourFor(sl::Faction f);
+
+    /** Renders SVG markup to a pixmap of `px` logical pixels (square). */
+    static QPixmap render(const QByteArray& svg, int px, qreal dpr);
+    void clear();
+    int size() const { return int(m_cache.size()); }
+
+private:
+    QPixmap cached(const QString& key, int px, qreal dpr, const std::function<QByteArray()>& svg);
+    static QByteArray resource(const QString& path);
+
+    QHash<QString, QPixmap> m_cache;
+    QHash<QString, QByteArray> m_svg;
+};
+
+/** A short key that changes whenever anything drawn on the tile changes. */
+QString tileKey(const sl::TileType& type);
+
+} // namespace slapp

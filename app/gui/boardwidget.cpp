@@ -1,0 +1,386 @@
+#include "boardwidget.h"
+
+#include "artcache.h"
+#include "gamecontroller.h"
+#include "names.h"
+#include "tileart.h"
+
+#include <QElapsedTimer>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace slapp {
+namespace {
+constexpr double kMinScale = 28;
+constexpr double kMaxScale = 420;
+constexpr double kMeepleSize = 0.26; // of a tile
+const QColor kBackground(0x07, 0x09, 0x14);
+const QColor kHighlight(0x4d, 0xd0, 0xe1);
+const QColor kLastTile(0xff, 0xc4, 0x3d);
+} // namespace
+
+BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setAttribute(Qt::WA_OpaquePaintEvent);
+    setMinimumSize(320, 240);
+}
+
+void BoardWidget::setController(GameController* controller)
+{
+    if (m_controller)
+        disconnect(m_controller, nullptr, this, nullptr);
+    m_controller = controller;
+    m_state = nullptr;
+    m_fitted = false;
+    if (controller)
+        connect(controller, &GameController::changed, this, qOverload<>(&QWidget::update));
+    update();
+}
+
+void BoardWidget::setState(const sl::GameState* state)
+{
+    m_state = state;
+    update();
+}
+
+const sl::GameState* BoardWidget::shownState() const
+{
+    if (m_state)
+        return m_state;
+    if (!m_controller || !m_controller->hasGame())
+        return nullptr;
+    if (const sl::GameState* pending = m_controller->pendingState())
+        return pending;
+    return &m_controller->state();
+}
+
+QPoint BoardWidget::cellAt(QPointF pos) const
+{
+    const QPointF c = (pos - m_offset) / m_scale;
+    return {int(std::floor(c.x())), int(std::floor(c.y()))};
+}
+
+QRectF BoardWidget::cellRect(QPoint cell) const
+{
+    return {m_offset.x() + cell.x() * m_scale, m_offset.y() + cell.y() * m_scale, m_scale, m_scale};
+}
+
+QPointF BoardWidget::cellCentre(QPoint cell) const { return cellRect(cell).center(); }
+
+QList<QPoint> BoardWidget::highlightedCells() const
+{
+    if (!m_controller || m_state || !m_showHighlights)
+        return {};
+    return m_controller->legalCells();
+}
+
+void BoardWidget::setShowHighlights(bool on)
+{
+    m_showHighlights = on;
+    update();
+}
+
+QPointF BoardWidget::anchorOf(const sl::GameState& s, int tile, int seg) const
+{
+    const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(tile)];
+    const sl::ArtPoint a = sl::realmAnchor(s.catalog().type(t.type).def, seg, t.rot);
+    const QRectF r = cellRect(QPoint(t.x, t.y));
+    return {r.x() + a.x / 100.0 * m_scale, r.y() + a.y / 100.0 * m_scale};
+}
+
+std::optional<QPointF> BoardWidget::targetPosition(const sl::MeepleMove& target) const
+{
+    const sl::GameState* s = shownState();
+    if (!s || target.target == sl::MeepleTarget::None)
+        return std::nullopt;
+    if (target.target == sl::MeepleTarget::Segment)
+        return anchorOf(*s, s->lastPlacedTile(), target.segment);
+    const int t = s->tileAt(target.x, target.y);
+    if (t < 0)
+        return std::nullopt;
+    return anchorOf(*s, t, s->catalog().type(s->tiles()[static_cast<std::size_t>(t)].type).planetSeg);
+}
+
+void BoardWidget::fitToWindow()
+{
+    const sl::GameState* s = shownState();
+    if (!s || width() < 10 || height() < 10)
+        return;
+    int minX = 0, maxX = 0, minY = 0, maxY = 0;
+    for (const sl::PlacedTile& t : s->tiles()) {
+        minX = std::min<int>(minX, t.x);
+        maxX = std::max<int>(maxX, t.x);
+        minY = std::min<int>(minY, t.y);
+        maxY = std::max<int>(maxY, t.y);
+    }
+    // One free cell of margin all round: that is where the next tile goes.
+    const double cols = maxX - minX + 3;
+    const double rows = maxY - minY + 3;
+    m_scale = std::clamp(std::min(width() / cols, height() / rows), kMinScale, 160.0);
+    const QPointF centre((minX + maxX + 1) / 2.0, (minY + maxY + 1) / 2.0);
+    m_offset = QPointF(width() / 2.0, height() / 2.0) - centre * m_scale;
+    m_fitted = true;
+    update();
+}
+
+void BoardWidget::zoomAt(double factor, QPointF anchor)
+{
+    const double next = std::clamp(m_scale * factor, kMinScale, kMaxScale);
+    const QPointF board = (anchor - m_offset) / m_scale;
+    m_scale = next;
+    m_offset = anchor - board * m_scale;
+    update();
+}
+
+void BoardWidget::zoomIn() { zoomAt(1.25, QPointF(width() / 2.0, height() / 2.0)); }
+void BoardWidget::zoomOut() { zoomAt(0.8, QPointF(width() / 2.0, height() / 2.0)); }
+
+void BoardWidget::panBy(QPointF delta)
+{
+    m_offset += delta;
+    update();
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (!m_fitted)
+        fitToWindow();
+}
+
+void BoardWidget::paintEvent(QPaintEvent*)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QPainter p(this);
+    p.fillRect(rect(), kBackground);
+    const sl::GameState* s = shownState();
+    if (!s) {
+        m_lastPaintMs = timer.nsecsElapsed() / 1e6;
+        return;
+    }
+    if (!m_fitted)
+        fitToWindow();
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    drawTiles(p, *s, rect());
+    drawHighlights(p);
+    drawMeeples(p, *s);
+    drawTargets(p);
+    m_lastPaintMs = timer.nsecsElapsed() / 1e6;
+}
+
+void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& visible)
+{
+    const int px = int(std::ceil(m_scale));
+    const qreal dpr = devicePixelRatioF();
+    const bool names = m_scale >= 70; // planet names are unreadable on small tiles
+    ArtCache& art = ArtCache::instance();
+    for (const sl::PlacedTile& t : s.tiles()) {
+        const QRectF r = cellRect(QPoint(t.x, t.y));
+        if (!r.intersects(visible))
+            continue;
+        p.drawPixmap(r.topLeft(), art.tile(s.catalog().type(t.type).def, t.rot, px, dpr, names));
+    }
+    // The last placed tile of the committed state, and the tentative tile.
+    const sl::GameState* committed = m_state ? m_state : &m_controller->state();
+    const int last = committed->lastPlacedTile();
+    if (last > 0) {
+        const sl::PlacedTile& t = committed->tiles()[static_cast<std::size_t>(last)];
+        p.setPen(QPen(kLastTile, std::max(2.0, m_scale * 0.03)));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(cellRect(QPoint(t.x, t.y)).adjusted(1, 1, -1, -1));
+    }
+    if (m_controller && !m_state && m_controller->pendingPlacement()) {
+        const sl::Placement pl = *m_controller->pendingPlacement();
+        QPen pen(Qt::white, std::max(2.0, m_scale * 0.035), Qt::DashLine);
+        p.setPen(pen);
+        p.drawRect(cellRect(QPoint(pl.x, pl.y)).adjusted(1, 1, -1, -1));
+    }
+}
+
+void BoardWidget::drawHighlights(QPainter& p)
+{
+    if (!m_controller || m_state || !m_controller->hasGame())
+        return;
+    const sl::GameState& s = m_controller->state();
+    if (s.phase() != sl::Phase::PlaceTile)
+        return;
+    const auto pending = m_controller->pendingPlacement();
+    QColor fill = kHighlight;
+    fill.setAlpha(pending ? 28 : 60);
+    for (const QPoint& c : highlightedCells()) {
+        if (pending && c == QPoint(pending->x, pending->y))
+            continue;
+        const QRectF r = cellRect(c).adjusted(3, 3, -3, -3);
+        p.setPen(QPen(kHighlight, 1.5));
+        p.setBrush(fill);
+        p.drawRoundedRect(r, m_scale * 0.08, m_scale * 0.08);
+    }
+    // A ghost of the drawn tile where the pointer is.
+    if (m_hover && !pending && s.drawnTile() >= 0) {
+        const QList<int> rots = m_controller->legalRotations(*m_hover);
+        if (!rots.isEmpty()) {
+            const int rot = rots.contains(m_controller->previewRotation())
+                                ? m_controller->previewRotation()
+                                : rots.front();
+            p.setOpacity(0.55);
+            p.drawPixmap(cellRect(*m_hover).topLeft(),
+                         ArtCache::instance().tile(s.catalog().type(s.drawnTile()).def, rot,
+                                                   int(std::ceil(m_scale)), devicePixelRatioF(),
+                                                   m_scale >= 70));
+            p.setOpacity(1.0);
+        }
+    }
+}
+
+void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
+{
+    const int size = int(m_scale * kMeepleSize);
+    const qreal dpr = devicePixelRatioF();
+    QHash<qint64, int> stacked; // meeples on the same realm segment stand side by side
+    for (int player = 0; player < s.playerCount(); ++player) {
+        const sl::Colour colour = s.config().seats[static_cast<std::size_t>(player)];
+        for (const sl::Meeple& m : s.meeples(player)) {
+            if (m.node < 0)
+                continue;
+            const auto [tile, seg] = s.nodeLocation(m.node);
+            const int n = stacked[m.node]++;
+            const int msize = m.large ? int(size * 1.2) : size;
+            QPointF at = anchorOf(s, tile, seg) + QPointF(n * size * 0.55, -n * size * 0.15);
+            // A soft halo keeps dark meeples visible on dark space.
+            QRadialGradient halo(at, msize * 0.62);
+            halo.setColorAt(0, QColor(255, 255, 255, 70));
+            halo.setColorAt(1, QColor(255, 255, 255, 0));
+            p.setPen(Qt::NoPen);
+            p.setBrush(halo);
+            p.drawEllipse(at, msize * 0.62, msize * 0.62);
+            p.drawPixmap(QPointF(at.x() - msize / 2.0, at.y() - msize / 2.0),
+                         ArtCache::instance().meeple(colour, m.large, msize, dpr));
+            if (m.equipment != sl::Equipment::None) {
+                const int es = int(msize * 0.6);
+                p.drawPixmap(QPointF(at.x() + msize * 0.2, at.y() - msize * 0.05),
+                             ArtCache::instance().equipment(m.equipment, es, dpr));
+            }
+        }
+    }
+}
+
+void BoardWidget::drawTargets(QPainter& p)
+{
+    if (!m_controller || m_state || !m_controller->pendingState())
+        return;
+    const int size = int(m_scale * kMeepleSize);
+    const auto chosen = m_controller->pendingMeeple();
+    for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
+        const auto at = targetPosition(t);
+        if (!at)
+            continue;
+        const bool isChosen = chosen && chosen->target == t.target && chosen->segment == t.segment &&
+                              chosen->x == t.x && chosen->y == t.y;
+        if (isChosen)
+            continue;
+        p.setPen(QPen(QColor(255, 255, 255, 220), std::max(1.5, m_scale * 0.012), Qt::DashLine));
+        p.setBrush(QColor(255, 255, 255, 40));
+        p.drawEllipse(*at, size * 0.45, size * 0.45);
+    }
+    if (chosen) {
+        const auto at = targetPosition(*chosen);
+        const sl::Colour colour =
+            m_controller->state().config().seats[static_cast<std::size_t>(m_controller->state().currentPlayer())];
+        const int msize = chosen->large ? int(size * 1.2) : size;
+        if (at) {
+            p.setOpacity(0.85);
+            p.drawPixmap(QPointF(at->x() - msize / 2.0, at->y() - msize / 2.0),
+                         ArtCache::instance().meeple(colour, chosen->large, msize, devicePixelRatioF()));
+            if (chosen->equipment != sl::Equipment::None)
+                p.drawPixmap(QPointF(at->x() + msize * 0.2, at->y() - msize * 0.05),
+                             ArtCache::instance().equipment(chosen->equipment, int(msize * 0.6),
+                                                            devicePixelRatioF()));
+            p.setOpacity(1.0);
+        }
+    }
+}
+
+void BoardWidget::click(QPointF pos)
+{
+    if (!m_controller || m_state || !m_controller->hasGame())
+        return;
+    // A meeple target under the pointer wins over the tile below it.
+    const double radius = m_scale * kMeepleSize * 0.6;
+    for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
+        const auto at = targetPosition(t);
+        if (at && QLineF(*at, pos).length() <= radius) {
+            m_controller->chooseMeeple(t);
+            return;
+        }
+    }
+    const QPoint cell = cellAt(pos);
+    const auto pending = m_controller->pendingPlacement();
+    if (pending && cell == QPoint(pending->x, pending->y)) {
+        m_controller->rotate(1);
+        return;
+    }
+    m_controller->selectCell(cell);
+}
+
+void BoardWidget::mousePressEvent(QMouseEvent* event)
+{
+    m_pressPos = event->position();
+    m_lastDrag = event->position();
+    m_pressed = true;
+    m_dragging = event->button() == Qt::MiddleButton;
+    if (event->button() == Qt::RightButton && m_controller)
+        m_controller->rotate(1);
+}
+
+void BoardWidget::mouseMoveEvent(QMouseEvent* event)
+{
+    if (m_pressed && (event->buttons() & (Qt::LeftButton | Qt::MiddleButton))) {
+        if (!m_dragging && QLineF(event->position(), m_pressPos).length() > 5)
+            m_dragging = true;
+        if (m_dragging) {
+            panBy(event->position() - m_lastDrag);
+            m_lastDrag = event->position();
+            setCursor(Qt::ClosedHandCursor);
+            return;
+        }
+    }
+    const QPoint cell = cellAt(event->position());
+    if (!m_hover || *m_hover != cell) {
+        m_hover = cell;
+        emit hoveredCellChanged(cell);
+        update();
+    }
+}
+
+void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
+{
+    const bool wasDrag = m_dragging;
+    m_pressed = false;
+    m_dragging = false;
+    unsetCursor();
+    if (!wasDrag && event->button() == Qt::LeftButton)
+        click(event->position());
+}
+
+void BoardWidget::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0)
+        zoomAt(std::pow(1.15, steps), event->position());
+    event->accept();
+}
+
+void BoardWidget::leaveEvent(QEvent*)
+{
+    m_hover.reset();
+    update();
+}
+
+} // namespace slapp

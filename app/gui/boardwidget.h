@@ -1,0 +1,88 @@
+#pragma once
+
+#include "state.h"
+
+#include <QPointF>
+#include <QWidget>
+
+#include <optional>
+
+namespace slapp {
+
+class GameController;
+
+/**
+ * The board: draws placed tiles, meeples, the highlighted cells where the drawn tile fits and
+ * the tentative tile and meeple. Zoom with the wheel or keys, pan by dragging, fit to window.
+ * Clicks become controller calls; the widget never decides a rule.
+ */
+class BoardWidget : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BoardWidget(QWidget* parent = nullptr);
+
+    /** Live play: draws the controller's state and turns clicks into its actions. */
+    void setController(GameController* controller);
+    /** Read-only display of any state (replays); no interaction beyond zoom and pan. */
+    void setState(const sl::GameState* state);
+
+    /** Pixels per tile. */
+    double scale() const { return m_scale; }
+    QList<QPoint> highlightedCells() const;
+    /** Widget position of a cell's centre (for tests and animations). */
+    QPointF cellCentre(QPoint cell) const;
+    /** Widget position of where a meeple on `target` would stand. */
+    std::optional<QPointF> targetPosition(const sl::MeepleMove& target) const;
+    /** Milliseconds the last paint took (for the frame-time benchmark). */
+    double lastPaintMs() const { return m_lastPaintMs; }
+
+    QSize sizeHint() const override { return {900, 700}; }
+
+public slots:
+    void zoomIn();
+    void zoomOut();
+    void fitToWindow();
+    /** Moves the view by a number of pixels. */
+    void panBy(QPointF delta);
+    void setShowHighlights(bool on);
+
+signals:
+    void hoveredCellChanged(QPoint cell);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+
+private:
+    const sl::GameState* shownState() const;
+    QPoint cellAt(QPointF pos) const;
+    QRectF cellRect(QPoint cell) const;
+    void zoomAt(double factor, QPointF anchor);
+    void drawTiles(QPainter& p, const sl::GameState& s, const QRectF& visible);
+    void drawHighlights(QPainter& p);
+    void drawMeeples(QPainter& p, const sl::GameState& s);
+    void drawTargets(QPainter& p);
+    void click(QPointF pos);
+    QPointF anchorOf(const sl::GameState& s, int tile, int seg) const;
+
+    GameController* m_controller = nullptr;
+    const sl::GameState* m_state = nullptr;
+    double m_scale = 110;
+    QPointF m_offset;
+    bool m_fitted = false;
+    bool m_showHighlights = true;
+    std::optional<QPoint> m_hover;
+    QPointF m_pressPos;
+    QPointF m_lastDrag;
+    bool m_dragging = false;
+    bool m_pressed = false;
+    double m_lastPaintMs = 0;
+};
+
+} // namespace slapp

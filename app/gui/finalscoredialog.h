@@ -1,0 +1,32 @@
+#pragma once
+
+#include "battledialog.h"
+#include "reports.h"
+
+#include <QDialog>
+
+class QStackedWidget;
+class QTableWidget;
+class QPushButton;
+
+namespace slapp {
+
+/** The end of a game: final scoring realm by realm, then a summary per side by realm type. */
+class FinalScoreDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    FinalScoreDialog(const FinalReport& report, QList<SideLook> looks, QWidget* parent = nullptr);
+    QTableWidget* realmTable() const { return m_realms; }
+    QTableWidget* summaryTable() const { return m_summary; }
+    /** Shows the summary page (as the Next button does). */
+    void showSummary();
+
+private:
+    QStackedWidget* m_pages;
+    QTableWidget* m_realms;
+    QTableWidget* m_summary;
+    QPushButton* m_next;
+};
+
+} // namespace slapp

@@ -1,0 +1,482 @@
+#include "gamecontroller.h"
+
+#include "gamestore.h"
+#include "names.h"
+
+#include <algorithm>
+
+namespace slapp {
+namespace {
+QString equipmentSuffix(sl::Equipment e)
+{
+    return e == sl::Equipment::None
+               ? QString()
+               : GameController::tr(" Equipment: %1.").arg(equipmentName(e));
+}
+} // namespace
+
+GameController::GameController(GameStore* store, QObject* parent)
+    : QObject(parent), m_store(store)
+{
+}
+
+GameController::~GameController() = default;
+
+bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int originEvent)
+{
+    std::optional<sl::RecordError> err;
+    auto match = sl::Match::start(sl::GameRecord{setup, {}}, &err);
+    if (!match) {
+        m_lastError = QString::fromStdString(sl::describe(*err));
+        return false;
+    }
+    const qint64 id = m_store ? m_store->createGame(setup, originGame, originEvent) : 0;
+    if (m_store && !id) {
+        m_lastError = m_store->lastError();
+        return false;
+    }
+    close();
+    m_match = std::move(match);
+    m_gameId = id;
+    m_chance = std::make_unique<sl::RandomChance>(setup.seed);
+    attach();
+    advance();
+    return true;
+}
+
+bool GameController::resume(qint64 gameId)
+{
+    if (!m_store)
+        return false;
+    const auto rec = m_store->loadRecord(gameId);
+    if (!rec) {
+        m_lastError = m_store->lastError();
+        return false;
+    }
+    std::optional<sl::RecordError> err;
+    auto match = sl::Match::start(*rec, &err);
+    if (!match) {
+        m_lastError = QString::fromStdString(sl::describe(*err));
+        return false;
+    }
+    close();
+    m_match = std::move(match);
+    m_gameId = gameId;
+    // Outcomes after a resume come from a generator derived from the seed and the position.
+    m_chance = std::make_unique<sl::RandomChance>(sl::resumeSeed(rec->setup.seed, rec->events.size()));
+    attach();
+    const int events = int(rec->events.size());
+    appendLog(-1, [events] { return tr("Game continued after %n event(s).", "", events); });
+    advance();
+    return true;
+}
+
+void GameController::close()
+{
+    m_match.reset();
+    m_chance.reset();
+    m_gameId = 0;
+    m_log.clear();
+    m_final.reset();
+    m_battle.reset();
+    m_storeBroken = false;
+    resetTentative();
+}
+
+void GameController::attach()
+{
+    m_match->setRecordEffects(true);
+    m_match->onEvent = [this](const sl::Event& e, std::size_t index) { onEvent(e, index); };
+}
+
+void GameController::onEvent(const sl::Event& e, std::size_t index)
+{
+    // Stored before anything else happens: the game survives a crash after every event.
+    if (m_store && !m_storeBroken &&
+        !m_store->appendEvent(m_gameId, int(index), e, m_match->state())) {
+        m_storeBroken = true;
+        emit storeFailed(m_store->lastError());
+    }
+    collectEffects(e);
+}
+
+std::function<QString()> GameController::sideLabel(int side) const
+{
+    if (state().config().teamGame)
+        return [side] { return teamName(side); };
+    const QString name =
+        QString::fromStdString(record().setup.players[static_cast<std::size_t>(side)].name);
+    return [name] { return name; };
+}
+
+void GameController::collectEffects(const sl::Event& e)
+{
+    const sl::GameState& s = state();
+    const int player = s.currentPlayer();
+    const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
+    if (e.type == sl::EventType::Discard)
+        appendLog(player, [who] { return tr("%1's tile fits nowhere and leaves the game.").arg(who); });
+    if (e.type == sl::EventType::Meeple && e.meeple.target != sl::MeepleTarget::None) {
+        const bool large = e.meeple.large;
+        const sl::Equipment equipment = e.meeple.equipment;
+        if (e.meeple.target == sl::MeepleTarget::Planet) {
+            const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(s.tileAt(e.meeple.x, e.meeple.y))];
+            const auto& ct = s.catalog().type(pt.type);
+            const QString planet = QString::fromStdString(
+                ct.def.realms[static_cast<std::size_t>(ct.planetSeg)].planetName);
+            appendLog(player, [who, planet, large, equipment] {
+                const QString text = large ? tr("%1 attacks planet %2 with the large meeple.")
+                                           : tr("%1 attacks planet %2 with a meeple.");
+                return text.arg(who, planet) + equipmentSuffix(equipment);
+            });
+        } else {
+            const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())];
+            const sl::RealmKind kind =
+                s.catalog().type(t.type).def.realms[static_cast<std::size_t>(e.meeple.segment)].kind;
+            appendLog(player, [who, kind, large, equipment] {
+                const QString text = large ? tr("%1 puts the large meeple on a %2.")
+                                           : tr("%1 puts a meeple on a %2.");
+                return text.arg(who, realmName(kind)) + equipmentSuffix(equipment);
+            });
+        }
+    }
+    bool newRoll = true;
+    for (const sl::Effect& fx : s.effects()) {
+        switch (fx.kind) {
+        case sl::Effect::Kind::BattleStart: {
+            if (!m_battle) {
+                m_battle = BattleReport{};
+                m_battle->realm = fx.realmKind;
+            }
+            BattleSideView v;
+            v.side = fx.side;
+            v.dice = fx.dice;
+            for (const sl::BattleSide& bs : s.battleSides())
+                if (bs.side == fx.side) {
+                    v.lightsaber = bs.lightsaber;
+                    v.blaster = bs.blaster;
+                }
+            m_battle->sides.append(v);
+            m_battle->points.append(0);
+            break;
+        }
+        case sl::Effect::Kind::Roll: {
+            if (!m_battle)
+                break;
+            if (newRoll) {
+                BattleRoll r;
+                for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
+                    r.dice.append(QList<int>());
+                    r.results.append(0);
+                }
+                m_battle->rolls.append(r);
+                newRoll = false;
+            }
+            BattleRoll& r = m_battle->rolls.last();
+            for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
+                if (m_battle->sides[i].side != fx.side)
+                    continue;
+                for (int d = 0; d < fx.dice; ++d)
+                    r.dice[i].append(fx.roll[static_cast<std::size_t>(d)]);
+                r.results[i] = fx.value;
+            }
+            break;
+        }
+        case sl::Effect::Kind::Tie:
+        case sl::Effect::Kind::Withdraw:
+            if (!m_battle)
+                break;
+            for (qsizetype i = 0; i < m_battle->sides.size(); ++i)
+                if (m_battle->sides[i].side == fx.side)
+                    m_battle->points[i] += fx.points;
+            if (!m_battle->rolls.isEmpty())
+                (fx.kind == sl::Effect::Kind::Tie ? m_battle->rolls.last().tied
+                                                  : m_battle->rolls.last().withdrawn)
+                    .append(fx.side);
+            break;
+        case sl::Effect::Kind::Win:
+            if (!m_battle)
+                break;
+            m_battle->winner = fx.side;
+        {
+            const int rolls = int(m_battle->rolls.size());
+            const sl::RealmKind realm = m_battle->realm;
+            const auto winner = sideLabel(fx.side);
+            appendLog(-1, [rolls, realm, winner] {
+                return tr("Battle for a %1: %2 wins after %n roll(s).", "", rolls)
+                    .arg(realmName(realm), winner());
+            });
+            for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
+                const int points = m_battle->points[i];
+                const auto label = sideLabel(m_battle->sides[i].side);
+                if (points > 0)
+                    appendLog(-1, [points, label] {
+                        return tr("%1 scores %n point(s) in the battle.", "", points).arg(label());
+                    });
+            }
+        }
+            emit battleFought(*m_battle);
+            m_battle.reset();
+            newRoll = true;
+            break;
+        case sl::Effect::Kind::Score:
+        {
+            const int points = fx.points;
+            const sl::RealmKind realm = fx.realmKind;
+            const auto label = sideLabel(fx.side);
+            appendLog(-1, [points, realm, label] {
+                return tr("%1 scores %n point(s) for a completed %2.", "", points)
+                    .arg(label(), realmName(realm));
+            });
+        }
+            break;
+        case sl::Effect::Kind::FinalScore: {
+            if (!m_final)
+                m_final = FinalReport{};
+            m_final->finalScoring.append({fx.realmKind, fx.side, fx.points, true});
+            const int points = fx.points;
+            const sl::RealmKind realm = fx.realmKind;
+            const auto label = sideLabel(fx.side);
+            appendLog(-1, [points, realm, label] {
+                return tr("Final scoring: %1 scores %n point(s) for an unfinished %2.", "", points)
+                    .arg(label(), realmName(realm));
+            });
+            break;
+        }
+        }
+    }
+}
+
+void GameController::advance()
+{
+    m_match->settle(*m_chance);
+    resetTentative();
+    const sl::GameState& s = state();
+    if (s.phase() == sl::Phase::GameOver) {
+        if (!m_final)
+            m_final = FinalReport{};
+        m_final->bySource.clear();
+        m_final->totals.clear();
+        for (int side = 0; side < s.sideCount(); ++side) {
+            QList<int> src;
+            for (int k = 0; k < 4; ++k)
+                src.append(s.scoreBy(side, static_cast<sl::ScoreSource>(k)));
+            m_final->bySource.append(src);
+            m_final->totals.append(s.score(side));
+        }
+        m_final->winners.clear();
+        for (int w : s.winners())
+            m_final->winners.append(w);
+        QList<std::function<QString()>> names;
+        for (int w : m_final->winners)
+            names << sideLabel(w);
+        appendLog(-1, [names] {
+            QStringList list;
+            for (const auto& n : names)
+                list << n();
+            const QString joined = list.join(QStringLiteral(", "));
+            return list.size() == 1 ? tr("The game is over. The winner is %1.").arg(joined)
+                                    : tr("The game is over. Shared victory: %1.").arg(joined);
+        });
+        emit changed();
+        emit gameOver(*m_final);
+        return;
+    }
+    emit changed();
+}
+
+void GameController::resetTentative()
+{
+    m_previewRotation = 0;
+    m_placement.reset();
+    m_pending.reset();
+    m_meeple.reset();
+    m_large = false;
+    m_equipment = sl::Equipment::None;
+}
+
+QList<QPoint> GameController::legalCells() const
+{
+    QList<QPoint> cells;
+    if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
+        return cells;
+    std::vector<sl::Placement> all;
+    state().legalPlacements(all);
+    for (const sl::Placement& p : all) {
+        const QPoint c(p.x, p.y);
+        if (!cells.contains(c))
+            cells.append(c);
+    }
+    return cells;
+}
+
+QList<int> GameController::legalRotations(QPoint cell) const
+{
+    QList<int> rots;
+    if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
+        return rots;
+    std::vector<sl::Placement> all;
+    state().legalPlacements(all);
+    for (const sl::Placement& p : all)
+        if (p.x == cell.x() && p.y == cell.y())
+            rots.append(p.rot);
+    std::sort(rots.begin(), rots.end());
+    return rots;
+}
+
+void GameController::recomputePending()
+{
+    m_pending.reset();
+    m_meeple.reset();
+    if (!m_placement)
+        return;
+    m_pending = state();
+    m_pending->setRecordEffects(false);
+    if (m_pending->apply(sl::Event::placeTile(*m_placement)) != sl::ApplyError::None) {
+        m_pending.reset();
+        m_placement.reset();
+    }
+}
+
+void GameController::selectCell(QPoint cell)
+{
+    const QList<int> rots = legalRotations(cell);
+    if (rots.isEmpty())
+        return;
+    const int rot = rots.contains(m_previewRotation) ? m_previewRotation : rots.front();
+    m_placement = sl::Placement{static_cast<std::int16_t>(cell.x()), static_cast<std::int16_t>(cell.y()),
+                                static_cast<std::uint8_t>(rot)};
+    m_previewRotation = rot;
+    recomputePending();
+    emit changed();
+}
+
+void GameController::rotate(int direction)
+{
+    if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
+        return;
+    const int step = direction >= 0 ? 1 : 3;
+    if (!m_placement) {
+        m_previewRotation = (m_previewRotation + step) & 3;
+        emit changed();
+        return;
+    }
+    const QList<int> rots = legalRotations(QPoint(m_placement->x, m_placement->y));
+    if (rots.size() < 2)
+        return;
+    qsizetype i = rots.indexOf(m_placement->rot);
+    i = (i + (direction >= 0 ? 1 : rots.size() - 1)) % rots.size();
+    m_placement->rot = static_cast<std::uint8_t>(rots[i]);
+    m_previewRotation = rots[i];
+    recomputePending();
+    emit changed();
+}
+
+std::vector<sl::MeepleMove> GameController::meepleTargets() const
+{
+    std::vector<sl::MeepleMove> targets;
+    if (!m_pending)
+        return targets;
+    std::vector<sl::MeepleMove> all;
+    m_pending->meepleOptions(all);
+    for (sl::MeepleMove m : all) {
+        if (m.target == sl::MeepleTarget::None)
+            continue;
+        m.large = false;
+        m.equipment = sl::Equipment::None;
+        if (std::find(targets.begin(), targets.end(), m) == targets.end())
+            targets.push_back(m);
+    }
+    return targets;
+}
+
+sl::MeepleMove GameController::withChoices(sl::MeepleMove m) const
+{
+    m.large = m_large;
+    m.equipment = m_equipment;
+    if (!m_pending || m_pending->isLegalMeeple(m))
+        return m;
+    // Out of small meeples (or of the large one): take the other size rather than nothing.
+    m.large = !m.large;
+    if (m_pending->isLegalMeeple(m))
+        return m;
+    m.equipment = sl::Equipment::None;
+    return m;
+}
+
+void GameController::chooseMeeple(const sl::MeepleMove& target)
+{
+    if (!m_pending || target.target == sl::MeepleTarget::None)
+        return;
+    const sl::MeepleMove m = withChoices(target);
+    if (!m_pending->isLegalMeeple(m))
+        return;
+    m_meeple = m;
+    m_large = m.large;
+    m_equipment = m.equipment;
+    emit changed();
+}
+
+void GameController::setLarge(bool large)
+{
+    m_large = large;
+    if (m_meeple)
+        m_meeple = withChoices(*m_meeple);
+    emit changed();
+}
+
+void GameController::setEquipment(sl::Equipment e)
+{
+    m_equipment = e;
+    if (m_meeple)
+        m_meeple = withChoices(*m_meeple);
+    emit changed();
+}
+
+void GameController::takeBack()
+{
+    if (m_meeple) {
+        m_meeple.reset();
+    } else if (m_placement) {
+        m_placement.reset();
+        m_pending.reset();
+    } else {
+        return;
+    }
+    emit changed();
+}
+
+void GameController::confirm()
+{
+    if (!m_placement || !hasGame())
+        return;
+    const sl::Placement place = *m_placement;
+    const sl::MeepleMove meeple = m_meeple ? *m_meeple : sl::MeepleMove{};
+    const int player = state().currentPlayer();
+    const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
+    const auto& def = state().catalog().type(state().drawnTile()).def;
+    if (m_match->play(sl::Event::placeTile(place)) != sl::ApplyError::None)
+        return;
+    const sl::LocalizedText tileName = def.name;
+    appendLog(player, [who, tileName] { return tr("%1 places %2.").arg(who, localized(tileName)); });
+    m_match->play(sl::Event::meepleMove(meeple));
+    advance();
+}
+
+void GameController::skipMeeple()
+{
+    m_meeple.reset();
+    confirm();
+}
+
+void GameController::appendLog(int player, std::function<QString()> text)
+{
+    LogEntry e;
+    e.turn = hasGame() ? state().turn() + 1 : 0;
+    e.player = player;
+    e.text = std::move(text);
+    m_log.append(e);
+    emit logAppended(e);
+}
+
+} // namespace slapp

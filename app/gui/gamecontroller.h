@@ -1,0 +1,126 @@
+#pragma once
+
+#include "record.h"
+#include "reports.h"
+
+#include <QList>
+#include <QObject>
+#include <QPoint>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace slapp {
+
+class GameStore;
+
+/** One line of the turn log; its text is made on demand so it follows the UI language. */
+struct LogEntry
+{
+    int turn = 0;
+    int player = -1; ///< seat, or -1 for the rules' own lines
+    std::function<QString()> text;
+};
+
+/**
+ * Drives one live game for the windows: the engine's Match, its chance source, and the store
+ * that receives every event as it happens. Holds the tentative part of a turn (tile placement,
+ * meeple) until the player confirms; never decides a rule itself, it only asks the engine.
+ */
+class GameController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit GameController(GameStore* store, QObject* parent = nullptr);
+    ~GameController() override;
+
+    /** Starts a new stored game; false (and lastError) when the store refuses. */
+    bool startNew(const sl::GameSetup& setup, qint64 originGame = 0, int originEvent = 0);
+    /** Loads a stored game and continues it from its last event. */
+    bool resume(qint64 gameId);
+    void close();
+
+    bool hasGame() const { return m_match.has_value(); }
+    qint64 gameId() const { return m_gameId; }
+    QString lastError() const { return m_lastError; }
+    const sl::GameState& state() const { return m_match->state(); }
+    const sl::GameRecord& record() const { return m_match->record(); }
+    const QList<LogEntry>& log() const { return m_log; }
+    bool isOver() const { return hasGame() && state().phase() == sl::Phase::GameOver; }
+    const std::optional<FinalReport>& finalReport() const { return m_final; }
+
+    // --- the tentative turn ---
+    /** The drawn tile's rotation while it is not on the board yet. */
+    int previewRotation() const { return m_previewRotation; }
+    /** Cells where the drawn tile fits in some rotation (the highlighted cells). */
+    QList<QPoint> legalCells() const;
+    /** Distinct rotations of the drawn tile that fit at `cell`, in increasing order. */
+    QList<int> legalRotations(QPoint cell) const;
+    std::optional<sl::Placement> pendingPlacement() const { return m_placement; }
+    /** The state with the pending placement applied, for drawing and meeple options. */
+    const sl::GameState* pendingState() const { return m_pending ? &*m_pending : nullptr; }
+    /** Every meeple option of the pending placement, the pass excluded. */
+    std::vector<sl::MeepleMove> meepleTargets() const;
+    std::optional<sl::MeepleMove> pendingMeeple() const { return m_meeple; }
+    bool largeSelected() const { return m_large; }
+    sl::Equipment equipmentSelected() const { return m_equipment; }
+    bool canConfirm() const { return m_placement.has_value(); }
+
+public slots:
+    /** Puts the drawn tile on `cell` (if it fits), keeping the previewed rotation if it can. */
+    void selectCell(QPoint cell);
+    /** Turns the drawn tile: on the board, to the next rotation that fits there. */
+    void rotate(int direction = 1);
+    /** Chooses a meeple target of the pending placement (size and equipment as selected). */
+    void chooseMeeple(const sl::MeepleMove& target);
+    void setLarge(bool large);
+    void setEquipment(sl::Equipment e);
+    /** Takes back the meeple, or when there is none the placement. */
+    void takeBack();
+    /** Commits the pending placement and meeple; every resulting event is stored at once. */
+    void confirm();
+    /** Commits the pending placement without a meeple. */
+    void skipMeeple();
+
+signals:
+    /** Anything visible changed (state or tentative turn). */
+    void changed();
+    void logAppended(const slapp::LogEntry& entry);
+    void battleFought(const slapp::BattleReport& report);
+    void gameOver(const slapp::FinalReport& report);
+    /** The store could not write an event: the game continues but is no longer saved. */
+    void storeFailed(const QString& message);
+
+private:
+    void attach();
+    void onEvent(const sl::Event& e, std::size_t index);
+    void collectEffects(const sl::Event& e);
+    void advance();
+    void resetTentative();
+    void recomputePending();
+    void appendLog(int player, std::function<QString()> text);
+    /** The name shown for a side (a player, or a team), made when shown. */
+    std::function<QString()> sideLabel(int side) const;
+    sl::MeepleMove withChoices(sl::MeepleMove m) const;
+
+    GameStore* m_store;
+    std::optional<sl::Match> m_match;
+    std::unique_ptr<sl::RandomChance> m_chance;
+    qint64 m_gameId = 0;
+    QString m_lastError;
+    QList<LogEntry> m_log;
+    std::optional<FinalReport> m_final;
+
+    int m_previewRotation = 0;
+    std::optional<sl::Placement> m_placement;
+    std::optional<sl::GameState> m_pending;
+    std::optional<sl::MeepleMove> m_meeple;
+    bool m_large = false;
+    sl::Equipment m_equipment = sl::Equipment::None;
+
+    std::optional<BattleReport> m_battle; ///< the battle being fought, while dice come in
+    bool m_storeBroken = false;
+};
+
+} // namespace slapp

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QTranslator;
+
+namespace slapp {
+
+/**
+ * Installs the translators for the chosen UI language ("" = follow the system, "en", "cs")
+ * and switches at run time: every open window gets a LanguageChange event and retranslates.
+ */
+class LanguageManager : public QObject
+{
+    Q_OBJECT
+public:
+    static LanguageManager& instance();
+
+    /** Applies a choice ("" for the system language) and remembers it in the settings. */
+    void apply(const QString& choice);
+    /** Applies the remembered choice. */
+    void applySaved();
+    /** The language in effect: "en" or "cs". */
+    QString effective() const { return m_effective; }
+    QString choice() const { return m_choice; }
+    static QStringList available() { return {QStringLiteral("en"), QStringLiteral("cs")}; }
+
+signals:
+    void languageChanged(const QString& code);
+
+private:
+    LanguageManager() = default;
+    QTranslator* m_app = nullptr;
+    QTranslator* m_qt = nullptr;
+    QString m_choice;
+    QString m_effective = QStringLiteral("en");
+};
+
+} // namespace slapp

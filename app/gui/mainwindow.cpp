@@ -1,0 +1,339 @@
+// MainWindow: construction, menus, docks, language and settings.
+#include "mainwindow.h"
+
+#include "artcache.h"
+#include "boardwidget.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "names.h"
+#include "playersmodel.h"
+#include "playerspanel.h"
+#include "remainingtilesmodel.h"
+#include "turnlogmodel.h"
+#include "turnpanel.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolBar>
+
+namespace slapp {
+
+MainWindow::MainWindow(GameStore* store, QWidget* parent)
+    : QMainWindow(parent), m_store(store), m_controller(new GameController(store, this)),
+      m_board(new BoardWidget(this))
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(QIcon(QStringLiteral(":/art/starlanes.svg")));
+    m_board->setController(m_controller);
+    setCentralWidget(m_board);
+    m_players = new PlayersModel(m_controller, this);
+    m_remaining = new RemainingTilesModel(m_controller, this);
+    m_logModel = new TurnLogModel(m_controller, this);
+    m_turn = new TurnPanel(m_controller, this);
+    m_playersPanel = new PlayersPanel(m_players, this);
+    createActions();
+    createMenus();
+    createDocks();
+    m_status = new QLabel(this);
+    statusBar()->addPermanentWidget(m_status);
+
+    connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
+    connect(m_controller, &GameController::battleFought, this, &MainWindow::showBattle);
+    connect(m_controller, &GameController::gameOver, this, &MainWindow::showFinal);
+    connect(m_controller, &GameController::storeFailed, this, [this](const QString& why) {
+        QMessageBox::warning(this, tr("The game is no longer saved"),
+                             tr("Starlanes could not write the last move to the game database:\n%1\n\n"
+                                "You can finish the game, but it will not be kept.").arg(why));
+    });
+    connect(m_controller, &GameController::logAppended, m_logView, [this] { m_logView->scrollToBottom(); });
+    connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
+        ArtCache::instance().clear(); // planet names and tile labels are part of the art
+        m_logModel->retranslate();
+        m_board->update();
+    });
+    readSettings();
+    retranslate();
+    updateActions();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    ArtCache& art = ArtCache::instance();
+    auto make = [this](const QIcon& icon, const QKeySequence& key, auto slot) {
+        auto* a = new QAction(icon, QString(), this);
+        if (!key.isEmpty())
+            a->setShortcut(key);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        return a;
+    };
+    m_newAct = make(art.icon(QStringLiteral("new")), QKeySequence::New, [this] { newGame(); });
+    m_continueAct = make(art.icon(QStringLiteral("open")), QKeySequence::Open, [this] { continueSavedGame(); });
+    m_importAct = make(art.icon(QStringLiteral("import")), QKeySequence(Qt::CTRL | Qt::Key_I), [this] { importGame(); });
+    m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportGame(); });
+    m_quitAct = make(QIcon(), QKeySequence::Quit, [this] { close(); });
+    m_rotateAct = make(art.icon(QStringLiteral("rotate-cw")), QKeySequence(Qt::Key_R),
+                       [this] { m_controller->rotate(1); });
+    m_rotateBackAct = make(art.icon(QStringLiteral("rotate-ccw")), QKeySequence(Qt::SHIFT | Qt::Key_R),
+                           [this] { m_controller->rotate(-1); });
+    m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return),
+                        [this] { m_controller->confirm(); });
+    m_confirmAct->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_skipAct = make(art.icon(QStringLiteral("skip")), QKeySequence(Qt::Key_N),
+                     [this] { m_controller->skipMeeple(); });
+    m_takeBackAct = make(art.icon(QStringLiteral("undo")), QKeySequence(Qt::Key_Backspace),
+                         [this] { m_controller->takeBack(); });
+    m_takeBackAct->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence::Undo});
+    m_zoomInAct = make(art.icon(QStringLiteral("zoom-in")), QKeySequence::ZoomIn, [this] { m_board->zoomIn(); });
+    m_zoomInAct->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    m_zoomOutAct = make(art.icon(QStringLiteral("zoom-out")), QKeySequence::ZoomOut, [this] { m_board->zoomOut(); });
+    m_zoomOutAct->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
+    m_fitAct = make(art.icon(QStringLiteral("fit")), QKeySequence(Qt::Key_F), [this] { m_board->fitToWindow(); });
+    m_fitAct->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)});
+    m_hintsAct = make(QIcon(), QKeySequence(Qt::Key_H), [this](bool on) {
+        m_board->setShowHighlights(on);
+        QSettings().setValue(QStringLiteral("hints/highlight"), on);
+    });
+    m_hintsAct->setCheckable(true);
+    m_animationsAct = make(QIcon(), QKeySequence(), [](bool on) {
+        QSettings().setValue(QStringLiteral("hints/animations"), on);
+    });
+    m_animationsAct->setCheckable(true);
+    m_rulesAct = make(QIcon(), QKeySequence::HelpContents, [this] {
+        QMessageBox::information(this, tr("Rules in brief"),
+            tr("<p><b>On your turn</b> place the drawn tile so that it touches the board and every "
+               "edge matches: space to space, trade route to trade route, asteroid field to "
+               "asteroid field.</p>"
+               "<p>Then you may put one meeple on a realm of that tile that holds no meeple yet, "
+               "or attack a planet on one of the 8 surrounding cells, even an occupied one.</p>"
+               "<p><b>Battles:</b> when several players' meeples share a realm, each side rolls "
+               "1 die per small meeple, 2 for the large one, +1 for its own faction symbol in "
+               "the realm, at most 3. The highest single die wins; tied sides score 1 point and "
+               "roll again; losers withdraw and score 1 point per die.</p>"
+               "<p><b>Scoring:</b> a finished trade route scores 1 per tile, an asteroid field 2 "
+               "per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms "
+               "score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).</p>"));
+    });
+    m_aboutAct = make(QIcon(), QKeySequence(), [this] {
+        QMessageBox::about(this, tr("About Starlanes"),
+            tr("<h3>Starlanes %1</h3><p>An unofficial fan implementation of the rules of "
+               "<i>Carcassonne: Star Wars</i> and its first expansion.</p><p>Not affiliated with "
+               "or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' "
+               "own. The built-in tile sets are reconstructions: the printed tiles are not "
+               "described in any public text.</p>").arg(QApplication::applicationVersion()));
+    });
+    m_aboutQtAct = make(QIcon(), QKeySequence(), [] { QApplication::aboutQt(); });
+
+    m_languageGroup = new QActionGroup(this);
+    auto lang = [this](const QString& code) {
+        auto* a = new QAction(this);
+        a->setCheckable(true);
+        a->setData(code);
+        m_languageGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [code] { LanguageManager::instance().apply(code); });
+        return a;
+    };
+    m_systemLanguageAct = lang(QString());
+    m_englishAct = lang(QStringLiteral("en"));
+    m_czechAct = lang(QStringLiteral("cs"));
+}
+
+QAction* MainWindow::languageAction(const QString& code) const
+{
+    if (code == QLatin1String("en"))
+        return m_englishAct;
+    if (code == QLatin1String("cs"))
+        return m_czechAct;
+    return m_systemLanguageAct;
+}
+
+void MainWindow::createMenus()
+{
+    m_gameMenu = menuBar()->addMenu(QString());
+    m_gameMenu->addActions({m_newAct, m_continueAct});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addActions({m_importAct, m_exportAct});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_quitAct);
+    m_turnMenu = menuBar()->addMenu(QString());
+    m_turnMenu->addActions({m_rotateAct, m_rotateBackAct});
+    m_turnMenu->addSeparator();
+    m_turnMenu->addActions({m_takeBackAct, m_skipAct, m_confirmAct});
+    m_viewMenu = menuBar()->addMenu(QString());
+    m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
+    m_viewMenu->addSeparator();
+    m_viewMenu->addActions({m_hintsAct, m_animationsAct});
+    m_viewMenu->addSeparator();
+    m_languageMenu = m_viewMenu->addMenu(QString());
+    m_languageMenu->addActions(m_languageGroup->actions());
+    m_helpMenu = menuBar()->addMenu(QString());
+    m_helpMenu->addActions({m_rulesAct, m_aboutAct, m_aboutQtAct});
+
+    auto* tools = addToolBar(QString());
+    tools->setObjectName(QStringLiteral("mainToolBar"));
+    tools->setIconSize(QSize(22, 22));
+    tools->addActions({m_newAct, m_continueAct});
+    tools->addSeparator();
+    tools->addActions({m_rotateBackAct, m_rotateAct, m_takeBackAct, m_skipAct, m_confirmAct});
+    tools->addSeparator();
+    tools->addActions({m_zoomOutAct, m_zoomInAct, m_fitAct});
+}
+
+void MainWindow::createDocks()
+{
+    auto dock = [this](const QString& name, QWidget* content, Qt::DockWidgetArea area) {
+        auto* d = new QDockWidget(this);
+        d->setObjectName(name);
+        d->setWidget(content);
+        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
+                       QDockWidget::DockWidgetFloatable);
+        addDockWidget(area, d);
+        return d;
+    };
+    m_turnDock = dock(QStringLiteral("turnDock"), m_turn, Qt::RightDockWidgetArea);
+    m_playersDock = dock(QStringLiteral("playersDock"), m_playersPanel, Qt::RightDockWidgetArea);
+
+    m_remainingView = new QListView(this);
+    m_remainingView->setModel(m_remaining);
+    m_remainingView->setViewMode(QListView::IconMode);
+    m_remainingView->setIconSize(QSize(56, 56));
+    m_remainingView->setGridSize(QSize(72, 84));
+    m_remainingView->setResizeMode(QListView::Adjust);
+    m_remainingView->setMovement(QListView::Static);
+    m_remainingView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_remainingView->setUniformItemSizes(true);
+    m_remainingDock = dock(QStringLiteral("remainingDock"), m_remainingView, Qt::LeftDockWidgetArea);
+
+    m_logView = new QListView(this);
+    m_logView->setModel(m_logModel);
+    m_logView->setWordWrap(true);
+    m_logView->setSelectionMode(QAbstractItemView::NoSelection);
+    m_logView->setUniformItemSizes(false);
+    m_logDock = dock(QStringLiteral("logDock"), m_logView, Qt::LeftDockWidgetArea);
+    splitDockWidget(m_remainingDock, m_logDock, Qt::Vertical);
+    resizeDocks({m_remainingDock, m_turnDock}, {250, 300}, Qt::Horizontal);
+
+    m_viewMenu->addSeparator();
+    for (QDockWidget* d : {m_turnDock, m_playersDock, m_remainingDock, m_logDock})
+        m_viewMenu->addAction(d->toggleViewAction());
+    m_remainingDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_T));
+    m_logDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_L));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::retranslate()
+{
+    setWindowTitle(tr("Starlanes"));
+    m_gameMenu->setTitle(tr("&Game"));
+    m_turnMenu->setTitle(tr("&Turn"));
+    m_viewMenu->setTitle(tr("&View"));
+    m_languageMenu->setTitle(tr("&Language"));
+    m_helpMenu->setTitle(tr("&Help"));
+    m_newAct->setText(tr("&New game…"));
+    m_newAct->setToolTip(tr("Start a new game (Ctrl+N)"));
+    m_continueAct->setText(tr("&Continue a saved game…"));
+    m_continueAct->setToolTip(tr("Continue an unfinished game (Ctrl+O)"));
+    m_importAct->setText(tr("&Import game…"));
+    m_exportAct->setText(tr("&Export game…"));
+    m_quitAct->setText(tr("&Quit"));
+    m_rotateAct->setText(tr("&Rotate clockwise"));
+    m_rotateBackAct->setText(tr("Rotate &anticlockwise"));
+    m_confirmAct->setText(tr("&Confirm turn"));
+    m_skipAct->setText(tr("&No meeple"));
+    m_takeBackAct->setText(tr("&Take back"));
+    m_zoomInAct->setText(tr("Zoom &in"));
+    m_zoomOutAct->setText(tr("Zoom &out"));
+    m_fitAct->setText(tr("&Fit board to window"));
+    m_hintsAct->setText(tr("&Highlight where the tile fits"));
+    m_animationsAct->setText(tr("Show &battles and final scoring"));
+    m_rulesAct->setText(tr("&Rules in brief"));
+    m_aboutAct->setText(tr("&About Starlanes"));
+    m_aboutQtAct->setText(tr("About &Qt"));
+    m_systemLanguageAct->setText(tr("&System language"));
+    m_englishAct->setText(QStringLiteral("English"));
+    m_czechAct->setText(QStringLiteral("Čeština"));
+    m_turnDock->setWindowTitle(tr("Turn"));
+    m_playersDock->setWindowTitle(tr("Players"));
+    m_remainingDock->setWindowTitle(tr("Remaining tiles"));
+    m_logDock->setWindowTitle(tr("Turn log"));
+    for (QToolBar* t : findChildren<QToolBar*>())
+        t->setWindowTitle(tr("Toolbar"));
+    for (QAction* a : m_languageGroup->actions())
+        a->setChecked(a->data().toString() == LanguageManager::instance().choice());
+    updateActions();
+}
+
+void MainWindow::updateActions()
+{
+    const bool game = m_controller->hasGame();
+    const bool placing = game && m_controller->state().phase() == sl::Phase::PlaceTile;
+    const bool placed = placing && m_controller->pendingPlacement().has_value();
+    m_rotateAct->setEnabled(placing);
+    m_rotateBackAct->setEnabled(placing);
+    m_confirmAct->setEnabled(placed);
+    m_skipAct->setEnabled(placed);
+    m_takeBackAct->setEnabled(placed);
+    m_exportAct->setEnabled(game && m_controller->gameId() > 0);
+    if (!game) {
+        m_status->setText(tr("No game"));
+        return;
+    }
+    const sl::GameState& s = m_controller->state();
+    m_status->setText(s.phase() == sl::Phase::GameOver
+                          ? tr("Game over after %n turn(s)", "", s.turn())
+                          : tr("Turn %1 · %n tile(s) left", "", int(s.bag().size())).arg(s.turn() + 1));
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
+        resize(1360, 860);
+    if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
+        // First start: a comfortable width for the side panels.
+        QTimer::singleShot(0, this, [this] {
+            resizeDocks({m_remainingDock, m_turnDock}, {250, 320}, Qt::Horizontal);
+            resizeDocks({m_turnDock, m_playersDock}, {380, 420}, Qt::Vertical);
+            resizeDocks({m_remainingDock, m_logDock}, {420, 380}, Qt::Vertical);
+        });
+    }
+    const bool hints = settings.value(QStringLiteral("hints/highlight"), true).toBool();
+    m_hintsAct->setChecked(hints);
+    m_board->setShowHighlights(hints);
+    m_animationsAct->setChecked(settings.value(QStringLiteral("hints/animations"), true).toBool());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    // Every move is already stored; closing never loses a game.
+    writeSettings();
+    event->accept();
+}
+
+} // namespace slapp

@@ -1,0 +1,140 @@
+#pragma once
+
+#include "battledialog.h"
+#include "record.h"
+#include "reports.h"
+
+#include <QMainWindow>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QDockWidget;
+class QLabel;
+class QListView;
+class QMenu;
+
+namespace slapp {
+
+class BoardWidget;
+class GameController;
+class GameStore;
+class PlayersModel;
+class PlayersPanel;
+class RemainingTilesModel;
+class TurnLogModel;
+class TurnPanel;
+
+/** The play window: board, turn and players panels, remaining tiles, turn log, menus. */
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    /** The window uses `store` for every game; it does not own it. */
+    explicit MainWindow(GameStore* store, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    GameController* controller() const { return m_controller; }
+    BoardWidget* board() const { return m_board; }
+    TurnPanel* turnPanel() const { return m_turn; }
+    PlayersModel* playersModel() const { return m_players; }
+    RemainingTilesModel* remainingModel() const { return m_remaining; }
+    TurnLogModel* logModel() const { return m_logModel; }
+
+    /** Starts a game without the dialog (tests, command line). */
+    bool startGame(const sl::GameSetup& setup);
+    bool continueGame(qint64 id);
+    /** Battle and final-score dialogs; off in tests that drive whole games. */
+    void setDialogsEnabled(bool on) { m_dialogsEnabled = on; }
+    /** How each side (player, or team) is shown in battle and score dialogs. */
+    QList<SideLook> sideLooks() const;
+    /** At start: offers to continue an unfinished game, else opens the new-game dialog. */
+    void offerStart();
+
+    // Menu actions, exposed so tests trigger exactly what keys and menus trigger.
+    QAction* confirmAction() const { return m_confirmAct; }
+    QAction* skipAction() const { return m_skipAct; }
+    QAction* takeBackAction() const { return m_takeBackAct; }
+    QAction* rotateAction() const { return m_rotateAct; }
+    QAction* rotateBackAction() const { return m_rotateBackAct; }
+    QAction* fitAction() const { return m_fitAct; }
+    QAction* languageAction(const QString& code) const;
+
+public slots:
+    void newGame();
+    void continueSavedGame();
+    void importGame();
+    void exportGame();
+
+signals:
+    /** After the final-score dialog (or immediately when dialogs are off). */
+    void gameFinished();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void retranslate();
+    void updateActions();
+    void showBattle(const BattleReport& report);
+    void showFinal(const FinalReport& report);
+    /** Dialogs run one after another, after the events that caused them are all applied. */
+    void enqueueDialog(std::function<void()> show);
+    void readSettings();
+    void writeSettings();
+
+    GameStore* m_store;
+    GameController* m_controller;
+    BoardWidget* m_board;
+    TurnPanel* m_turn;
+    PlayersModel* m_players;
+    PlayersPanel* m_playersPanel;
+    RemainingTilesModel* m_remaining;
+    TurnLogModel* m_logModel;
+    QListView* m_remainingView;
+    QListView* m_logView;
+    QDockWidget* m_turnDock;
+    QDockWidget* m_playersDock;
+    QDockWidget* m_remainingDock;
+    QDockWidget* m_logDock;
+    QLabel* m_status;
+    bool m_dialogsEnabled = true;
+    QList<std::function<void()>> m_dialogQueue;
+    bool m_dialogRunning = false;
+
+    QMenu* m_gameMenu = nullptr;
+    QMenu* m_turnMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newAct = nullptr;
+    QAction* m_continueAct = nullptr;
+    QAction* m_importAct = nullptr;
+    QAction* m_exportAct = nullptr;
+    QAction* m_quitAct = nullptr;
+    QAction* m_rotateAct = nullptr;
+    QAction* m_rotateBackAct = nullptr;
+    QAction* m_confirmAct = nullptr;
+    QAction* m_skipAct = nullptr;
+    QAction* m_takeBackAct = nullptr;
+    QAction* m_zoomInAct = nullptr;
+    QAction* m_zoomOutAct = nullptr;
+    QAction* m_fitAct = nullptr;
+    QAction* m_hintsAct = nullptr;
+    QAction* m_animationsAct = nullptr;
+    QAction* m_aboutAct = nullptr;
+    QAction* m_aboutQtAct = nullptr;
+    QAction* m_rulesAct = nullptr;
+    QActionGroup* m_languageGroup = nullptr;
+    QAction* m_systemLanguageAct = nullptr;
+    QAction* m_englishAct = nullptr;
+    QAction* m_czechAct = nullptr;
+};
+
+} // namespace slapp

@@ -1,0 +1,228 @@
+// MainWindow: starting, continuing, importing and exporting games; battle and final dialogs.
+#include "mainwindow.h"
+
+#include "boardwidget.h"
+#include "finalscoredialog.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "names.h"
+#include "newgamedialog.h"
+
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace slapp {
+namespace {
+
+QString describeGame(const GameSummary& g)
+{
+    QStringList names;
+    for (const auto& seat : g.seats)
+        names << seat.name;
+    return MainWindow::tr("%1 — %2 — turn %3")
+        .arg(QLocale().toString(g.updated.toLocalTime(), QLocale::ShortFormat),
+             names.join(QStringLiteral(", ")))
+        .arg(g.turns + 1);
+}
+
+} // namespace
+
+bool MainWindow::startGame(const sl::GameSetup& setup)
+{
+    if (!m_controller->startNew(setup)) {
+        QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
+        return false;
+    }
+    m_board->fitToWindow();
+    updateActions();
+    return true;
+}
+
+bool MainWindow::continueGame(qint64 id)
+{
+    if (!m_controller->resume(id)) {
+        QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
+        return false;
+    }
+    m_board->fitToWindow();
+    updateActions();
+    if (m_controller->isOver())
+        showFinal(*m_controller->finalReport());
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto setup = dialog.setup())
+        startGame(*setup);
+}
+
+void MainWindow::continueSavedGame()
+{
+    if (!m_store)
+        return;
+    const QList<qint64> ids = m_store->unfinishedGames();
+    if (ids.isEmpty()) {
+        QMessageBox::information(this, tr("Continue a saved game"), tr("There is no unfinished game."));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Continue a saved game"));
+    auto* list = new QListWidget(&dialog);
+    for (qint64 id : ids) {
+        const auto s = m_store->summary(id);
+        if (!s)
+            continue;
+        auto* item = new QListWidgetItem(describeGame(*s), list);
+        item->setData(Qt::UserRole, id);
+    }
+    list->setCurrentRow(0);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Continue"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemDoubleClicked, &dialog, &QDialog::accept);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(list);
+    layout->addWidget(buttons);
+    dialog.resize(520, 300);
+    if (dialog.exec() == QDialog::Accepted && list->currentItem())
+        continueGame(list->currentItem()->data(Qt::UserRole).toLongLong());
+}
+
+void MainWindow::offerStart()
+{
+    const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
+    if (!ids.isEmpty()) {
+        const auto s = m_store->summary(ids.front());
+        QMessageBox box(QMessageBox::Question, tr("Continue?"),
+                        tr("You have an unfinished game:\n%1\n\nContinue it?").arg(s ? describeGame(*s) : QString()),
+                        QMessageBox::NoButton, this);
+        QPushButton* cont = box.addButton(tr("Continue"), QMessageBox::AcceptRole);
+        QPushButton* fresh = box.addButton(tr("New game"), QMessageBox::ActionRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(cont);
+        box.exec();
+        if (box.clickedButton() == cont)
+            continueGame(ids.front());
+        else if (box.clickedButton() == fresh)
+            newGame();
+        return;
+    }
+    newGame();
+}
+
+void MainWindow::importGame()
+{
+    if (!m_store)
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a game"), QString(),
+                                                      tr("Starlanes games (*.json)"));
+    if (path.isEmpty())
+        return;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        QMessageBox::warning(this, tr("Import a game"), tr("%1 cannot be read.").arg(path));
+        return;
+    }
+    const qint64 id = m_store->importGame(f.readAll());
+    if (!id) {
+        QMessageBox::warning(this, tr("Import a game"),
+                             tr("%1 is not a valid Starlanes game:\n%2").arg(path, m_store->lastError()));
+        return;
+    }
+    const auto s = m_store->summary(id);
+    if (s && !s->isFinished() &&
+        QMessageBox::question(this, tr("Import a game"), tr("The game was imported. Continue playing it now?")) ==
+            QMessageBox::Yes)
+        continueGame(id);
+    else
+        QMessageBox::information(this, tr("Import a game"), tr("The game was imported."));
+}
+
+void MainWindow::exportGame()
+{
+    if (!m_store || m_controller->gameId() <= 0)
+        return;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export the game"),
+                                                      QStringLiteral("starlanes-game-%1.json").arg(m_controller->gameId()),
+                                                      tr("Starlanes games (*.json)"));
+    if (path.isEmpty())
+        return;
+    const auto json = m_store->exportGame(m_controller->gameId());
+    QFile f(path);
+    if (!json || !f.open(QIODevice::WriteOnly) || f.write(*json) != json->size())
+        QMessageBox::warning(this, tr("Export the game"), tr("The game could not be written to %1.").arg(path));
+}
+
+QList<SideLook> MainWindow::sideLooks() const
+{
+    QList<SideLook> looks;
+    if (!m_controller->hasGame())
+        return looks;
+    const sl::GameState& s = m_controller->state();
+    for (int side = 0; side < s.sideCount(); ++side) {
+        SideLook look;
+        if (s.config().teamGame) {
+            look.name = teamName(side);
+            look.faction = side == 0 ? sl::Faction::Rebel : sl::Faction::Empire;
+            look.colour = displayColour(side == 0 ? sl::Colour::Red : sl::Colour::Black);
+        } else {
+            const sl::Colour c = s.config().seats[static_cast<std::size_t>(side)];
+            look.name = QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(side)].name);
+            look.faction = sl::factionOf(c);
+            look.colour = displayColour(c);
+        }
+        looks.append(look);
+    }
+    return looks;
+}
+
+void MainWindow::enqueueDialog(std::function<void()> show)
+{
+    m_dialogQueue.append(std::move(show));
+    if (m_dialogRunning)
+        return;
+    QTimer::singleShot(0, this, [this] {
+        m_dialogRunning = true;
+        while (!m_dialogQueue.isEmpty())
+            m_dialogQueue.takeFirst()();
+        m_dialogRunning = false;
+    });
+}
+
+void MainWindow::showBattle(const BattleReport& report)
+{
+    if (!m_dialogsEnabled)
+        return;
+    enqueueDialog([this, report] {
+        const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
+        BattleDialog dialog(report, sideLooks(), animate, this);
+        dialog.exec();
+    });
+}
+
+void MainWindow::showFinal(const FinalReport& report)
+{
+    if (!m_dialogsEnabled) {
+        emit gameFinished();
+        return;
+    }
+    enqueueDialog([this, report] {
+        FinalScoreDialog dialog(report, sideLooks(), this);
+        dialog.exec();
+        emit gameFinished();
+    });
+}
+
+} // namespace slapp

@@ -1,0 +1,100 @@
+#include "names.h"
+
+#include <QCoreApplication>
+
+namespace slapp {
+
+QString colourName(sl::Colour c)
+{
+    switch (c) {
+    case sl::Colour::Red: return QCoreApplication::translate("Names", "red");
+    case sl::Colour::Green: return QCoreApplication::translate("Names", "green");
+    case sl::Colour::Black: return QCoreApplication::translate("Names", "black");
+    case sl::Colour::White: return QCoreApplication::translate("Names", "white");
+    case sl::Colour::Orange: return QCoreApplication::translate("Names", "orange");
+    case sl::Colour::Blue: return QCoreApplication::translate("Names", "blue");
+    }
+    return {};
+}
+
+QString factionName(sl::Faction f)
+{
+    switch (f) {
+    case sl::Faction::Rebel: return QCoreApplication::translate("Names", "Rebel Alliance");
+    case sl::Faction::Empire: return QCoreApplication::translate("Names", "Empire");
+    case sl::Faction::BountyHunters: return QCoreApplication::translate("Names", "Bounty Hunters");
+    case sl::Faction::FirstOrder: return QCoreApplication::translate("Names", "First Order");
+    }
+    return {};
+}
+
+QString teamName(int team)
+{
+    return team == 0 ? QCoreApplication::translate("Names", "Rebel Alliance team")
+                     : QCoreApplication::translate("Names", "Empire team");
+}
+
+QString realmName(sl::RealmKind k)
+{
+    switch (k) {
+    case sl::RealmKind::Route: return QCoreApplication::translate("Names", "trade route");
+    case sl::RealmKind::Asteroid: return QCoreApplication::translate("Names", "asteroid field");
+    case sl::RealmKind::Planet: return QCoreApplication::translate("Names", "planet");
+    }
+    return {};
+}
+
+QString equipmentName(sl::Equipment e)
+{
+    switch (e) {
+    case sl::Equipment::None: return QCoreApplication::translate("Names", "no equipment");
+    case sl::Equipment::Lightsaber: return QCoreApplication::translate("Names", "lightsaber");
+    case sl::Equipment::Blaster: return QCoreApplication::translate("Names", "blaster");
+    }
+    return {};
+}
+
+QColor displayColour(sl::Colour c)
+{
+    switch (c) {
+    case sl::Colour::Red: return QColor(0xe5, 0x39, 0x35);
+    case sl::Colour::Green: return QColor(0x43, 0xa0, 0x47);
+    case sl::Colour::Black: return QColor(0x3a, 0x3d, 0x46);
+    case sl::Colour::White: return QColor(0xf2, 0xf2, 0xf0);
+    case sl::Colour::Orange: return QColor(0xfb, 0x8c, 0x00);
+    case sl::Colour::Blue: return QColor(0x1e, 0x88, 0xe5);
+    }
+    return Qt::gray;
+}
+
+QColor shadeColour(sl::Colour c)
+{
+    if (c == sl::Colour::Black)
+        return QColor(0xb4, 0xba, 0xcc); // a light outline, or black meeples vanish in space
+    if (c == sl::Colour::White)
+        return QColor(0x8a, 0x8f, 0x9c);
+    return displayColour(c).darker(170);
+}
+
+namespace {
+QString& contentLanguage()
+{
+    static QString code = QStringLiteral("en");
+    return code;
+}
+} // namespace
+
+QString localized(const sl::LocalizedText& text)
+{
+    const std::string& s = contentLanguage() == QLatin1String("cs") ? text.cs : text.en;
+    return QString::fromStdString(s.empty() ? text.en : s);
+}
+
+void setContentLanguage(const QString& code) { contentLanguage() = code; }
+
+QString emblemResource(sl::Faction f)
+{
+    return QStringLiteral(":/art/emblem-%1.svg").arg(QLatin1String(sl::token(f).data(), qsizetype(sl::token(f).size())));
+}
+
+} // namespace slapp

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "state.h"
+#include "tileset.h"
+
+#include <QColor>
+#include <QString>
+
+/** Translated names and display colours of the game's vocabulary (RULES.md §10 in Czech). */
+namespace slapp {
+
+QString colourName(sl::Colour c);
+QString factionName(sl::Faction f);
+/** "Rebel Alliance team" / "Empire team" in the team game. */
+QString teamName(int team);
+QString realmName(sl::RealmKind k);
+QString equipmentName(sl::Equipment e);
+/** Display colour of a player colour (meeples, score panel). */
+QColor displayColour(sl::Colour c);
+/** A darker shade for outlines. */
+QColor shadeColour(sl::Colour c);
+/** The text in the current UI language (Czech or English). */
+QString localized(const sl::LocalizedText& text);
+/** Sets the language localized() picks: "cs" or "en". */
+void setContentLanguage(const QString& code);
+
+/** Resource path of a faction emblem (":/art/emblem-rebel.svg"). */
+QString emblemResource(sl::Faction f);
+
+} // namespace slapp

@@ -1,0 +1,346 @@
+#include "newgamedialog.h"
+
+#include "artcache.h"
+#include "names.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPainter>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace slapp {
+namespace {
+constexpr sl::Colour kDefaultColours[] = {sl::Colour::Red,   sl::Colour::Black, sl::Colour::Green,
+                                          sl::Colour::White, sl::Colour::Orange, sl::Colour::Blue};
+
+QIcon swatch(sl::Colour c)
+{
+    QPixmap pm(16, 16);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(shadeColour(c));
+    p.setBrush(displayColour(c));
+    p.drawEllipse(QRectF(1.5, 1.5, 13, 13));
+    return QIcon(pm);
+}
+} // namespace
+
+NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
+{
+    QSettings settings;
+    const QStringList lastNames = settings.value(QStringLiteral("newGame/names")).toStringList();
+    auto* players = new QGroupBox(this);
+    players->setObjectName(QStringLiteral("playersBox"));
+    auto* grid = new QGridLayout(players);
+    m_countLabel = new QLabel(players);
+    m_count = new QSpinBox(players);
+    m_count->setRange(2, 5);
+    grid->addWidget(m_countLabel, 0, 0, 1, 2);
+    grid->addWidget(m_count, 0, 2);
+    for (int i = 0; i < sl::kMaxPlayers; ++i) {
+        Row row;
+        row.number = new QLabel(QString::number(i + 1), players);
+        row.name = new QLineEdit(players);
+        row.name->setMaxLength(40);
+        row.name->setText(lastNames.value(i));
+        row.colour = new QComboBox(players);
+        fillColours(row);
+        row.colour->setCurrentIndex(int(kDefaultColours[i]));
+        row.kind = new QComboBox(players);
+        row.up = new QToolButton(players);
+        row.up->setArrowType(Qt::UpArrow);
+        row.down = new QToolButton(players);
+        row.down->setArrowType(Qt::DownArrow);
+        grid->addWidget(row.number, i + 1, 0);
+        grid->addWidget(row.name, i + 1, 1);
+        grid->addWidget(row.colour, i + 1, 2);
+        grid->addWidget(row.kind, i + 1, 3);
+        grid->addWidget(row.up, i + 1, 4);
+        grid->addWidget(row.down, i + 1, 5);
+        connect(row.name, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+        connect(row.colour, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
+        connect(row.up, &QToolButton::clicked, this, [this, i] { moveSeat(i, -1); });
+        connect(row.down, &QToolButton::clicked, this, [this, i] { moveSeat(i, 1); });
+        m_rows.append(row);
+    }
+    grid->setColumnStretch(1, 1);
+
+    auto* options = new QGroupBox(this);
+    options->setObjectName(QStringLiteral("optionsBox"));
+    auto* form = new QFormLayout(options);
+    m_expansion = new QCheckBox(options);
+    m_team = new QCheckBox(options);
+    m_builtin = new QRadioButton(options);
+    m_fromFile = new QRadioButton(options);
+    m_builtin->setChecked(true);
+    m_file = new QLineEdit(options);
+    m_file->setReadOnly(true);
+    m_browse = new QPushButton(options);
+    auto* fileRow = new QHBoxLayout;
+    fileRow->addWidget(m_fromFile);
+    fileRow->addWidget(m_file, 1);
+    fileRow->addWidget(m_browse);
+    m_seed = new QLineEdit(options);
+    m_tileSetLabel = new QLabel(options);
+    m_seedLabel = new QLabel(options);
+    form->addRow(m_expansion);
+    form->addRow(m_team);
+    form->addRow(m_tileSetLabel, m_builtin);
+    form->addRow(QString(), fileRow);
+    form->addRow(m_seedLabel, m_seed);
+
+    m_problem = new QLabel(this);
+    m_problem->setWordWrap(true);
+    m_problem->setObjectName(QStringLiteral("problemLabel"));
+    m_problem->setStyleSheet(QStringLiteral("QLabel { color: #ff8a80; }"));
+
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    m_ok = buttons->button(QDialogButtonBox::Ok);
+    connect(buttons, &QDialogButtonBox::accepted, this, &NewGameDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(players);
+    layout->addWidget(options);
+    layout->addWidget(m_problem);
+    layout->addWidget(buttons);
+
+    connect(m_count, &QSpinBox::valueChanged, this, &NewGameDialog::validate);
+    connect(m_expansion, &QCheckBox::toggled, this, [this](bool on) {
+        m_count->setMaximum(on ? 6 : 5);
+        validate();
+    });
+    connect(m_team, &QCheckBox::toggled, this, [this](bool on) {
+        if (on)
+            applyTeamColours();
+        validate();
+    });
+    connect(m_builtin, &QRadioButton::toggled, this, &NewGameDialog::validate);
+    connect(m_browse, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"), QString(),
+                                                          tr("Tile sets (*.json)"));
+        if (!path.isEmpty())
+            setTileSetFile(path);
+    });
+    connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
+
+    m_expansion->setChecked(settings.value(QStringLiteral("newGame/expansion"), false).toBool());
+    m_count->setMaximum(m_expansion->isChecked() ? 6 : 5);
+    m_count->setValue(settings.value(QStringLiteral("newGame/players"), 2).toInt());
+    retranslate();
+}
+
+void NewGameDialog::fillColours(Row& row)
+{
+    row.colour->clear();
+    for (int c = 0; c < sl::kColours; ++c) {
+        const auto colour = static_cast<sl::Colour>(c);
+        row.colour->addItem(swatch(colour), QString(), c);
+    }
+}
+
+void NewGameDialog::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void NewGameDialog::retranslate()
+{
+    setWindowTitle(tr("New game"));
+    findChild<QGroupBox*>(QStringLiteral("playersBox"))->setTitle(tr("Players in seat order"));
+    findChild<QGroupBox*>(QStringLiteral("optionsBox"))->setTitle(tr("Options"));
+    m_countLabel->setText(tr("Number of players:"));
+    for (int i = 0; i < m_rows.size(); ++i) {
+        Row& row = m_rows[i];
+        row.name->setPlaceholderText(tr("Player %1").arg(i + 1));
+        for (int c = 0; c < sl::kColours; ++c) {
+            const auto colour = static_cast<sl::Colour>(c);
+            row.colour->setItemText(c, tr("%1 – %2").arg(colourName(colour), factionName(sl::factionOf(colour))));
+        }
+        const int kind = row.kind->currentIndex();
+        row.kind->clear();
+        row.kind->addItem(tr("Human"));
+        row.kind->addItem(tr("Computer (coming later)"));
+        row.kind->setItemData(1, false, Qt::UserRole - 1); // disabled until computer players exist
+        row.kind->setCurrentIndex(std::max(0, kind));
+        row.up->setToolTip(tr("Move this seat up"));
+        row.down->setToolTip(tr("Move this seat down"));
+    }
+    m_expansion->setText(tr("Expansion 1: lightsabers, blasters, the yellow die, 18 more tiles, a sixth player"));
+    m_team->setText(tr("Team game for 4 players: Rebel Alliance (red, green) against the Empire (black, white)"));
+    m_tileSetLabel->setText(tr("Tile set:"));
+    m_builtin->setText(tr("Built-in (a reconstruction of the printed tiles)"));
+    m_fromFile->setText(tr("From a file:"));
+    m_browse->setText(tr("Browse…"));
+    m_seedLabel->setText(tr("Seed:"));
+    m_seed->setPlaceholderText(tr("random"));
+    m_seed->setToolTip(tr("The same seed and choices give the same tiles and dice"));
+    m_ok->setText(tr("Start game"));
+    validate();
+}
+
+void NewGameDialog::applyTeamColours()
+{
+    m_count->setValue(4);
+    const sl::Colour team[] = {sl::Colour::Red, sl::Colour::Black, sl::Colour::Green, sl::Colour::White};
+    for (int i = 0; i < 4; ++i)
+        m_rows[i].colour->setCurrentIndex(int(team[i]));
+}
+
+void NewGameDialog::moveSeat(int seat, int delta)
+{
+    const int other = seat + delta;
+    if (other < 0 || other >= m_count->value() || seat >= m_count->value())
+        return;
+    Row& a = m_rows[seat];
+    Row& b = m_rows[other];
+    const QString name = a.name->text();
+    const int colour = a.colour->currentIndex();
+    const int kind = a.kind->currentIndex();
+    a.name->setText(b.name->text());
+    a.colour->setCurrentIndex(b.colour->currentIndex());
+    a.kind->setCurrentIndex(b.kind->currentIndex());
+    b.name->setText(name);
+    b.colour->setCurrentIndex(colour);
+    b.kind->setCurrentIndex(kind);
+    validate();
+}
+
+std::optional<sl::GameSetup> NewGameDialog::setup() const
+{
+    sl::GameSetup s;
+    if (m_fromFile->isChecked()) {
+        if (!m_fileSet)
+            return std::nullopt;
+        s.tileSets.push_back(*m_fileSet);
+    } else {
+        s.tileSets.push_back(sl::builtinTileSet("base"));
+    }
+    const bool fileHasExpansion = s.expansion();
+    if (m_expansion->isChecked() && !fileHasExpansion)
+        s.tileSets.push_back(sl::builtinTileSet("exp1"));
+    for (int i = 0; i < m_count->value(); ++i) {
+        const Row& row = m_rows[i];
+        sl::PlayerInfo p;
+        const QString name = row.name->text().trimmed();
+        p.name = (name.isEmpty() ? row.name->placeholderText() : name).toStdString();
+        p.colour = static_cast<sl::Colour>(row.colour->currentData().toInt());
+        p.kind = sl::SeatKind::Human;
+        s.players.push_back(p);
+    }
+    s.teamGame = m_team->isChecked();
+    const QString seed = m_seed->text().trimmed();
+    if (seed.isEmpty()) {
+        s.seed = QRandomGenerator::global()->generate64() >> 1;
+    } else {
+        bool ok = false;
+        s.seed = seed.toULongLong(&ok);
+        if (!ok)
+            return std::nullopt;
+    }
+    return s;
+}
+
+QString NewGameDialog::problem() const { return m_problem->text(); }
+
+void NewGameDialog::validate()
+{
+    const int n = m_count->value();
+    for (int i = 0; i < m_rows.size(); ++i) {
+        const bool on = i < n;
+        for (QWidget* w : {static_cast<QWidget*>(m_rows[i].number), static_cast<QWidget*>(m_rows[i].name),
+                           static_cast<QWidget*>(m_rows[i].colour), static_cast<QWidget*>(m_rows[i].kind),
+                           static_cast<QWidget*>(m_rows[i].up), static_cast<QWidget*>(m_rows[i].down)})
+            w->setVisible(on);
+    }
+    m_file->setEnabled(m_fromFile->isChecked());
+    QString problem;
+    bool seedOk = true;
+    if (!m_seed->text().trimmed().isEmpty())
+        m_seed->text().trimmed().toULongLong(&seedOk);
+    const auto s = setup();
+    if (m_fromFile->isChecked() && !m_fileSet) {
+        problem = m_fileError.isEmpty() ? tr("Choose a tile-set file.") : m_fileError;
+    } else if (!seedOk) {
+        problem = tr("The seed must be a whole number, or empty for a random game.");
+    } else if (s) {
+        std::optional<sl::RecordError> err;
+        if (!sl::buildCatalog(*s, &err)) {
+            switch (sl::checkConfig(s->config(), s->expansion())) {
+            case sl::ConfigError::PlayerCount:
+                problem = m_team->isChecked() ? tr("The team game needs exactly 4 players.")
+                                              : tr("Choose 2 to 5 players, or up to 6 with the expansion.");
+                break;
+            case sl::ConfigError::DuplicateColour: problem = tr("Every player needs a different colour."); break;
+            case sl::ConfigError::BlueNeedsExpansion: problem = tr("Blue (First Order) comes with the expansion."); break;
+            case sl::ConfigError::TeamColours:
+                problem = tr("Team game: red, green, black and white, with Rebels and Empire taking turns.");
+                break;
+            case sl::ConfigError::None:
+                problem = tr("The tile sets cannot be played together: %1")
+                              .arg(err ? QString::fromStdString(sl::describe(*err)) : QString());
+                break;
+            }
+        }
+    }
+    m_problem->setText(problem);
+    m_problem->setVisible(!problem.isEmpty());
+    m_ok->setEnabled(problem.isEmpty());
+}
+
+bool NewGameDialog::setTileSetFile(const QString& path)
+{
+    m_file->setText(path);
+    m_fromFile->setChecked(true);
+    const sl::TileSetLoadResult r = sl::loadTileSetFile(path.toStdString());
+    m_fileSet.reset();
+    m_fileError.clear();
+    if (!r.ok())
+        m_fileError = tr("This tile set cannot be used: %1").arg(QString::fromStdString(sl::describe(r.errors.front())));
+    else if (r.set.role != sl::TileSetRole::Base)
+        m_fileError = tr("Choose a base tile set (one with a start tile); the expansion is added by the option above.");
+    else
+        m_fileSet = r.set;
+    validate();
+    return m_fileSet.has_value();
+}
+
+void NewGameDialog::setPlayerCount(int n) { m_count->setValue(n); }
+void NewGameDialog::setPlayerName(int seat, const QString& name) { m_rows[seat].name->setText(name); }
+void NewGameDialog::setExpansion(bool on) { m_expansion->setChecked(on); }
+void NewGameDialog::setTeamGame(bool on) { m_team->setChecked(on); }
+void NewGameDialog::setSeed(const QString& seed) { m_seed->setText(seed); }
+
+void NewGameDialog::accept()
+{
+    validate();
+    if (!m_ok->isEnabled())
+        return;
+    QSettings settings;
+    QStringList names;
+    for (const Row& row : m_rows)
+        names << row.name->text();
+    settings.setValue(QStringLiteral("newGame/names"), names);
+    settings.setValue(QStringLiteral("newGame/players"), m_count->value());
+    settings.setValue(QStringLiteral("newGame/expansion"), m_expansion->isChecked());
+    QDialog::accept();
+}
+
+} // namespace slapp

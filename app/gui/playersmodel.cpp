@@ -1,0 +1,79 @@
+#include "playersmodel.h"
+
+#include "gamecontroller.h"
+#include "names.h"
+
+namespace slapp {
+
+PlayersModel::PlayersModel(GameController* controller, QObject* parent)
+    : QAbstractListModel(parent), m_controller(controller)
+{
+    connect(controller, &GameController::changed, this, &PlayersModel::refresh);
+    refresh();
+}
+
+void PlayersModel::refresh()
+{
+    const int rows = m_controller->hasGame() ? m_controller->state().playerCount() : 0;
+    if (rows != m_rows) {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+        return;
+    }
+    if (rows > 0)
+        emit dataChanged(index(0), index(rows - 1));
+}
+
+int PlayersModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+QVariant PlayersModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows || !m_controller->hasGame())
+        return {};
+    const sl::GameState& s = m_controller->state();
+    const int p = index.row();
+    const sl::Colour colour = s.config().seats[static_cast<std::size_t>(p)];
+    switch (role) {
+    case Qt::DisplayRole:
+        return QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
+    case Qt::ToolTipRole:
+        return tr("%1, %2 (%3)").arg(data(index, Qt::DisplayRole).toString(), colourName(colour),
+                                     factionName(sl::factionOf(colour)));
+    case Qt::DecorationRole: return displayColour(colour);
+    case ColourRole: return int(colour);
+    case FactionRole: return int(sl::factionOf(colour));
+    case ScoreRole: return s.score(s.sideOf(p));
+    case ProjectedRole: return s.projectedScore(s.sideOf(p));
+    case SmallMeeplesRole: return s.smallInSupply(p);
+    case LargeMeepleRole: return s.largeInSupply(p);
+    case LightsaberRole: return s.equipmentInSupply(p, sl::Equipment::Lightsaber) && s.expansion();
+    case BlasterRole: return s.equipmentInSupply(p, sl::Equipment::Blaster) && s.expansion();
+    case TeamRole: return s.config().teamGame ? s.sideOf(p) : -1;
+    case ActiveRole: return s.phase() != sl::Phase::GameOver && s.currentPlayer() == p;
+    case ExpansionRole: return s.expansion();
+    default: return {};
+    }
+}
+
+QHash<int, QByteArray> PlayersModel::roleNames() const
+{
+    auto names = QAbstractListModel::roleNames();
+    names.insert(ColourRole, "colour");
+    names.insert(FactionRole, "faction");
+    names.insert(ScoreRole, "score");
+    names.insert(ProjectedRole, "projected");
+    names.insert(SmallMeeplesRole, "smallMeeples");
+    names.insert(LargeMeepleRole, "largeMeeple");
+    names.insert(LightsaberRole, "lightsaber");
+    names.insert(BlasterRole, "blaster");
+    names.insert(TeamRole, "team");
+    names.insert(ActiveRole, "active");
+    names.insert(ExpansionRole, "expansion");
+    return names;
+}
+
+} // namespace slapp

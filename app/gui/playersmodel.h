@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QAbstractListModel>
+
+namespace slapp {
+
+class GameController;
+
+/** The players of the live game, one row per seat, for the players panel. */
+class PlayersModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role {
+        ColourRole = Qt::UserRole + 1, ///< sl::Colour as int
+        FactionRole,                   ///< sl::Faction as int
+        ScoreRole,                     ///< banked score of the player's side
+        ProjectedRole,                 ///< banked + open realms now (R-END-2)
+        SmallMeeplesRole,              ///< small meeples in supply
+        LargeMeepleRole,               ///< large meeple in supply (bool)
+        LightsaberRole,                ///< lightsaber in supply (bool; expansion only)
+        BlasterRole,                   ///< blaster in supply (bool)
+        TeamRole,                      ///< team index, -1 outside the team game
+        ActiveRole,                    ///< the player on turn (bool)
+        ExpansionRole,                 ///< equipment exists in this game (bool)
+    };
+
+    explicit PlayersModel(GameController* controller, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QHash<int, QByteArray> roleNames() const override;
+
+private:
+    void refresh();
+
+    GameController* m_controller;
+    int m_rows = 0;
+};
+
+} // namespace slapp

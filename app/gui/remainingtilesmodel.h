@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QAbstractListModel>
+
+namespace slapp {
+
+class GameController;
+
+/** Tile types still to be drawn, with how many of each remain (the remaining-tiles panel). */
+class RemainingTilesModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role { CountRole = Qt::UserRole + 1, TypeRole };
+
+    explicit RemainingTilesModel(GameController* controller, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    /** Total tiles left to draw. */
+    int remaining() const;
+
+private:
+    void refresh();
+
+    GameController* m_controller;
+    std::vector<int> m_counts; ///< per catalog type
+};
+
+} // namespace slapp

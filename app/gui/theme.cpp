@@ -1,0 +1,58 @@
+#include "theme.h"
+
+#include <QApplication>
+#include <QPalette>
+#include <QStyleFactory>
+
+namespace slapp {
+
+void applyTheme(QApplication& app)
+{
+    app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    QPalette p;
+    const QColor window(0x14, 0x19, 0x2f);
+    const QColor base(0x0e, 0x12, 0x26);
+    const QColor text(0xe8, 0xec, 0xf4);
+    const QColor accent(0x3d, 0x8b, 0xd9);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window.lighter(115));
+    p.setColor(QPalette::ToolTipBase, QColor(0x22, 0x29, 0x4a));
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(0x22, 0x29, 0x4a));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Highlight, accent);
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::Link, accent.lighter(130));
+    p.setColor(QPalette::PlaceholderText, QColor(0x7d, 0x86, 0xa8));
+    // Fusion draws frames and check boxes from these: enough contrast on a dark window.
+    p.setColor(QPalette::Light, QColor(0x4a, 0x55, 0x85));
+    p.setColor(QPalette::Midlight, QColor(0x38, 0x42, 0x6c));
+    p.setColor(QPalette::Mid, QColor(0x2a, 0x32, 0x56));
+    p.setColor(QPalette::Dark, QColor(0x0a, 0x0d, 0x1c));
+    p.setColor(QPalette::Shadow, QColor(0x03, 0x04, 0x0a));
+    for (auto role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, QColor(0x6a, 0x70, 0x88));
+    p.setColor(QPalette::Disabled, QPalette::Button, QColor(0x1a, 0x1f, 0x38));
+    app.setPalette(p);
+    app.setStyleSheet(QStringLiteral(
+        "QDockWidget::title { background: #1b2140; padding: 6px; }"
+        "QLabel#turnPlayer { font-size: 13pt; }"
+        "QLabel#turnHint { color: #a9b4d6; }"
+        "QPushButton#confirmButton { background: #2e6bb0; font-weight: bold; padding: 7px; }"
+        "QPushButton#confirmButton:disabled { background: #1a1f38; }"
+        "QToolButton:checked { background: #2e6bb0; }"
+        "QCheckBox::indicator, QRadioButton::indicator { border: 1px solid #6f7db3; background: #1a2040;"
+        "  width: 14px; height: 14px; }"
+        "QRadioButton::indicator { border-radius: 8px; }"
+        "QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #3d8bd9; }"
+        "QLineEdit, QSpinBox, QComboBox { border: 1px solid #3b4675; border-radius: 3px; padding: 3px;"
+        "  background: #0e1226; }"
+        "QGroupBox { border: 1px solid #2a3256; border-radius: 6px; margin-top: 14px; padding-top: 8px; }"
+        "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #a9b4d6; }"));
+}
+
+} // namespace slapp

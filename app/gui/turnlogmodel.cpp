@@ -1,0 +1,61 @@
+#include "turnlogmodel.h"
+
+#include "names.h"
+
+namespace slapp {
+
+TurnLogModel::TurnLogModel(GameController* controller, QObject* parent)
+    : QAbstractListModel(parent), m_controller(controller)
+{
+    connect(controller, &GameController::logAppended, this, [this] {
+        const int n = int(m_controller->log().size());
+        if (n < m_rows) { // a new game cleared the log
+            beginResetModel();
+            m_rows = n;
+            endResetModel();
+            return;
+        }
+        beginInsertRows({}, m_rows, n - 1);
+        m_rows = n;
+        endInsertRows();
+    });
+    connect(controller, &GameController::changed, this, [this] {
+        if (int(m_controller->log().size()) < m_rows) {
+            beginResetModel();
+            m_rows = int(m_controller->log().size());
+            endResetModel();
+        }
+    });
+    m_rows = int(controller->log().size());
+}
+
+int TurnLogModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : m_rows;
+}
+
+QVariant TurnLogModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows || index.row() >= m_controller->log().size())
+        return {};
+    const LogEntry& e = m_controller->log()[index.row()];
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::ToolTipRole: return e.text ? e.text() : QString();
+    case Qt::DecorationRole:
+        if (e.player >= 0 && m_controller->hasGame())
+            return displayColour(m_controller->state().config().seats[static_cast<std::size_t>(e.player)]);
+        return {};
+    case TurnRole: return e.turn;
+    case PlayerRole: return e.player;
+    default: return {};
+    }
+}
+
+void TurnLogModel::retranslate()
+{
+    if (m_rows > 0)
+        emit dataChanged(index(0), index(m_rows - 1));
+}
+
+} // namespace slapp

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "gamecontroller.h"
+
+#include <QAbstractListModel>
+
+namespace slapp {
+
+/** The turn log of the live game: one row per line, newest last. */
+class TurnLogModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role { TurnRole = Qt::UserRole + 1, PlayerRole };
+
+    explicit TurnLogModel(GameController* controller, QObject* parent = nullptr);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    /** Re-emits every row's text (after a language switch). */
+    void retranslate();
+
+private:
+    GameController* m_controller;
+    int m_rows = 0;
+};
+
+} // namespace slapp

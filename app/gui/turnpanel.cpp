@@ -1,0 +1,224 @@
+#include "turnpanel.h"
+
+#include "artcache.h"
+#include "gamecontroller.h"
+#include "names.h"
+
+#include <QButtonGroup>
+#include <QEvent>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace slapp {
+namespace {
+QToolButton* toolButton(QWidget* parent, bool checkable = false)
+{
+    auto* b = new QToolButton(parent);
+    b->setCheckable(checkable);
+    b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    b->setIconSize(QSize(22, 22));
+    b->setAutoRaise(false);
+    b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    return b;
+}
+} // namespace
+
+TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
+    : QWidget(parent), m_controller(controller)
+{
+    m_player = new QLabel(this);
+    m_player->setObjectName(QStringLiteral("turnPlayer"));
+    m_tile = new QLabel(this);
+    m_tile->setFixedSize(132, 132);
+    m_tile->setAlignment(Qt::AlignCenter);
+    m_tileName = new QLabel(this);
+    m_tileName->setWordWrap(true);
+    m_tileName->setAlignment(Qt::AlignCenter);
+    m_hint = new QLabel(this);
+    m_hint->setWordWrap(true);
+    m_hint->setObjectName(QStringLiteral("turnHint"));
+    m_left = new QLabel(this);
+    m_left->setAlignment(Qt::AlignCenter);
+
+    m_rotateLeft = toolButton(this);
+    m_rotateLeft->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-ccw")));
+    m_rotateRight = toolButton(this);
+    m_rotateRight->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-cw")));
+    connect(m_rotateLeft, &QToolButton::clicked, controller, [controller] { controller->rotate(-1); });
+    connect(m_rotateRight, &QToolButton::clicked, controller, [controller] { controller->rotate(1); });
+
+    m_meepleBox = new QWidget(this);
+    m_small = toolButton(m_meepleBox, true);
+    m_large = toolButton(m_meepleBox, true);
+    m_sizeGroup = new QButtonGroup(this);
+    m_sizeGroup->addButton(m_small, 0);
+    m_sizeGroup->addButton(m_large, 1);
+    connect(m_sizeGroup, &QButtonGroup::idClicked, controller,
+            [controller](int id) { controller->setLarge(id == 1); });
+    auto* sizeRow = new QHBoxLayout(m_meepleBox);
+    sizeRow->setContentsMargins(0, 0, 0, 0);
+    sizeRow->addWidget(m_small);
+    sizeRow->addWidget(m_large);
+
+    m_equipBox = new QWidget(this);
+    m_noEquip = toolButton(m_equipBox, true);
+    m_saber = toolButton(m_equipBox, true);
+    m_blaster = toolButton(m_equipBox, true);
+    m_saber->setIcon(QIcon(ArtCache::instance().equipment(sl::Equipment::Lightsaber, 22, devicePixelRatioF())));
+    m_blaster->setIcon(QIcon(ArtCache::instance().equipment(sl::Equipment::Blaster, 22, devicePixelRatioF())));
+    m_equipGroup = new QButtonGroup(this);
+    m_equipGroup->addButton(m_noEquip, int(sl::Equipment::None));
+    m_equipGroup->addButton(m_saber, int(sl::Equipment::Lightsaber));
+    m_equipGroup->addButton(m_blaster, int(sl::Equipment::Blaster));
+    connect(m_equipGroup, &QButtonGroup::idClicked, controller,
+            [controller](int id) { controller->setEquipment(static_cast<sl::Equipment>(id)); });
+    auto* equipRow = new QHBoxLayout(m_equipBox);
+    equipRow->setContentsMargins(0, 0, 0, 0);
+    equipRow->addWidget(m_noEquip);
+    equipRow->addWidget(m_saber);
+    equipRow->addWidget(m_blaster);
+
+    m_takeBack = new QPushButton(this);
+    m_takeBack->setIcon(ArtCache::instance().icon(QStringLiteral("undo")));
+    m_skip = new QPushButton(this);
+    m_skip->setIcon(ArtCache::instance().icon(QStringLiteral("skip")));
+    m_confirm = new QPushButton(this);
+    m_confirm->setIcon(ArtCache::instance().icon(QStringLiteral("confirm")));
+    m_confirm->setObjectName(QStringLiteral("confirmButton"));
+    m_confirm->setDefault(true);
+    connect(m_takeBack, &QPushButton::clicked, controller, &GameController::takeBack);
+    connect(m_skip, &QPushButton::clicked, controller, &GameController::skipMeeple);
+    connect(m_confirm, &QPushButton::clicked, controller, &GameController::confirm);
+
+    auto* tileRow = new QHBoxLayout;
+    tileRow->addWidget(m_rotateLeft, 0, Qt::AlignVCenter);
+    tileRow->addWidget(m_tile, 1, Qt::AlignCenter);
+    tileRow->addWidget(m_rotateRight, 0, Qt::AlignVCenter);
+    m_rotateLeft->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_rotateRight->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_rotateLeft->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+    m_rotateRight->setSizePolicy(QSizePolicy::Fixed, QSizePolicy::Fixed);
+
+    auto* buttons = new QGridLayout;
+    buttons->addWidget(m_takeBack, 0, 0);
+    buttons->addWidget(m_skip, 0, 1);
+    buttons->addWidget(m_confirm, 1, 0, 1, 2);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_player);
+    layout->addLayout(tileRow);
+    layout->addWidget(m_tileName);
+    layout->addWidget(m_left);
+    layout->addWidget(m_hint);
+    layout->addWidget(m_meepleBox);
+    layout->addWidget(m_equipBox);
+    layout->addLayout(buttons);
+    layout->addStretch(1);
+
+    connect(controller, &GameController::changed, this, &TurnPanel::refresh);
+    retranslate();
+}
+
+QString TurnPanel::hintText() const { return m_hint->text(); }
+
+void TurnPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void TurnPanel::retranslate()
+{
+    m_rotateLeft->setToolTip(tr("Rotate the tile anticlockwise (Shift+R)"));
+    m_rotateRight->setToolTip(tr("Rotate the tile clockwise (R, or right-click)"));
+    m_takeBack->setText(tr("Take back"));
+    m_takeBack->setToolTip(tr("Take back the meeple, then the tile (Backspace)"));
+    m_skip->setText(tr("No meeple"));
+    m_skip->setToolTip(tr("End the turn without placing a meeple (N)"));
+    m_confirm->setText(tr("Confirm turn"));
+    m_confirm->setToolTip(tr("Place the tile and meeple for good (Enter)"));
+    m_noEquip->setText(tr("None"));
+    m_noEquip->setToolTip(tr("No equipment for this meeple"));
+    m_saber->setText(tr("Lightsaber"));
+    m_saber->setToolTip(tr("Lightsaber: +1 to the highest die in battles"));
+    m_blaster->setText(tr("Blaster"));
+    m_blaster->setToolTip(tr("Blaster: rolls the yellow special die (3–8) instead of one die"));
+    refresh();
+}
+
+void TurnPanel::refresh()
+{
+    const bool game = m_controller->hasGame();
+    const sl::GameState* s = game ? &m_controller->state() : nullptr;
+    const bool placing = s && s->phase() == sl::Phase::PlaceTile;
+    const bool placed = placing && m_controller->pendingPlacement().has_value();
+    const qreal dpr = devicePixelRatioF();
+    if (!s) {
+        m_player->setText(tr("No game"));
+        m_tile->clear();
+        m_tileName->clear();
+        m_left->clear();
+        m_hint->setText(tr("Start a new game from the Game menu."));
+    } else if (s->phase() == sl::Phase::GameOver) {
+        m_player->setText(tr("Game over"));
+        m_tile->clear();
+        m_tileName->clear();
+        m_left->clear();
+        m_hint->setText(tr("The final scoring is in the log; start a new game from the Game menu."));
+    } else {
+        const int p = s->currentPlayer();
+        const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
+        const QString name = QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
+        m_player->setText(tr("<b>%1</b> is on turn").arg(name.toHtmlEscaped()));
+        m_player->setStyleSheet(QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
+                                    .arg(displayColour(colour).name()));
+        if (s->drawnTile() >= 0) {
+            const auto& def = s->catalog().type(s->drawnTile()).def;
+            m_tile->setPixmap(ArtCache::instance().tile(def, m_controller->previewRotation(), 128, dpr));
+            m_tileName->setText(localized(def.name));
+        }
+        m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
+        if (!placed)
+            m_hint->setText(tr("Click a highlighted space to place the tile. Click it again or press R to rotate."));
+        else if (m_controller->meepleTargets().empty())
+            m_hint->setText(tr("No meeple can go here. Confirm the turn or move the tile."));
+        else if (m_controller->pendingMeeple())
+            m_hint->setText(tr("Confirm the turn, or click another circle to move the meeple."));
+        else
+            m_hint->setText(tr("Click a circle to place a meeple there, or end the turn without one."));
+    }
+    const sl::GameState* pending = m_controller->pendingState();
+    const int p = s ? s->currentPlayer() : 0;
+    const bool meeplePhase = placed && pending;
+    m_rotateLeft->setEnabled(placing);
+    m_rotateRight->setEnabled(placing);
+    m_meepleBox->setVisible(meeplePhase);
+    m_equipBox->setVisible(meeplePhase && s->expansion());
+    if (s && s->phase() != sl::Phase::GameOver) {
+        const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
+        m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
+        m_large->setIcon(QIcon(ArtCache::instance().meeple(colour, true, 22, dpr)));
+        m_small->setText(tr("Meeple (%1)").arg(s->smallInSupply(p)));
+        m_large->setText(tr("Large (%1)").arg(s->largeInSupply(p) ? 1 : 0));
+        m_small->setEnabled(s->smallInSupply(p) > 0);
+        m_large->setEnabled(s->largeInSupply(p));
+        m_saber->setEnabled(s->equipmentInSupply(p, sl::Equipment::Lightsaber));
+        m_blaster->setEnabled(s->equipmentInSupply(p, sl::Equipment::Blaster));
+    }
+    const bool large = m_controller->pendingMeeple() ? m_controller->pendingMeeple()->large
+                                                     : m_controller->largeSelected();
+    (large ? m_large : m_small)->setChecked(true);
+    const sl::Equipment eq = m_controller->pendingMeeple() ? m_controller->pendingMeeple()->equipment
+                                                           : m_controller->equipmentSelected();
+    m_equipGroup->button(int(eq))->setChecked(true);
+    m_takeBack->setEnabled(placed);
+    m_skip->setEnabled(placed);
+    m_confirm->setEnabled(placed);
+}
+
+} // namespace slapp

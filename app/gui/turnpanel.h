@@ -1,0 +1,58 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+class QButtonGroup;
+
+namespace slapp {
+
+class GameController;
+
+/**
+ * The current turn: whose turn it is, the drawn tile (with its rotation), a hint what to do,
+ * and the turn's choices: rotate, meeple size, equipment, take back, skip the meeple, confirm.
+ */
+class TurnPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit TurnPanel(GameController* controller, QWidget* parent = nullptr);
+
+    QPushButton* confirmButton() const { return m_confirm; }
+    QPushButton* skipButton() const { return m_skip; }
+    QPushButton* takeBackButton() const { return m_takeBack; }
+    QString hintText() const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void refresh();
+    void retranslate();
+
+    GameController* m_controller;
+    QLabel* m_player;
+    QLabel* m_tile;
+    QLabel* m_tileName;
+    QLabel* m_hint;
+    QLabel* m_left;
+    QToolButton* m_rotateLeft;
+    QToolButton* m_rotateRight;
+    QWidget* m_meepleBox;
+    QToolButton* m_small;
+    QToolButton* m_large;
+    QWidget* m_equipBox;
+    QToolButton* m_noEquip;
+    QToolButton* m_saber;
+    QToolButton* m_blaster;
+    QButtonGroup* m_sizeGroup;
+    QButtonGroup* m_equipGroup;
+    QPushButton* m_takeBack;
+    QPushButton* m_skip;
+    QPushButton* m_confirm;
+};
+
+} // namespace slapp

@@ -1,0 +1,339 @@
+// The play window, offscreen: a whole 3-player game through the window's own actions, models
+// checked by QAbstractItemModelTester, highlighted cells equal to the engine's placements,
+// dialogs and the language switch.
+#include "appidentity.h"
+#include "battledialog.h"
+#include "boardwidget.h"
+#include "finalscoredialog.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "playersmodel.h"
+#include "remainingtilesmodel.h"
+#include "simulate.h"
+#include "turnlogmodel.h"
+#include "turnpanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <set>
+
+using namespace slapp;
+
+class TstPlayWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void wholeGameThroughTheWindow();
+    void highlightsAreTheLegalPlacements();
+    void modelsPassTheTester();
+    void takeBackAndRotate();
+    void languageSwitchRetranslates();
+    void newGameDialogValidates();
+    void battleDialogShowsEveryRoll();
+    void finalScoreDialog();
+    void resumeOffered();
+
+private:
+    std::unique_ptr<GameStore> m_store;
+    QTemporaryDir m_dir;
+};
+
+void TstPlayWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
+
+void TstPlayWindow::cleanup() { LanguageManager::instance().apply(QStringLiteral("en")); }
+
+void TstPlayWindow::wholeGameThroughTheWindow()
+{
+    // Three players, every turn made by mouse clicks on the board and the window's actions:
+    // click a highlighted cell, sometimes rotate (R), sometimes click a meeple circle, confirm
+    // (Enter). The scores the window shows at the end equal the engine's replay of the stored
+    // game.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy finished(&window, &MainWindow::gameFinished);
+    QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 2026)));
+    GameController* c = window.controller();
+    BoardWidget* board = window.board();
+    QRandomGenerator rng(7);
+    int turns = 0, meeples = 0, rotations = 0;
+    while (!c->isOver()) {
+        QVERIFY(c->state().phase() == sl::Phase::PlaceTile);
+        const QList<QPoint> cells = board->highlightedCells();
+        QVERIFY(!cells.isEmpty());
+        const QPoint cell = cells[int(rng.bounded(quint32(cells.size())))];
+        board->fitToWindow();
+        QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->cellCentre(cell).toPoint());
+        QVERIFY2(c->pendingPlacement().has_value(), "a click on a highlighted cell places the tile");
+        if (rng.bounded(3) == 0 && c->legalRotations(cell).size() > 1) {
+            const int before = c->pendingPlacement()->rot;
+            window.rotateAction()->trigger();
+            QVERIFY(c->pendingPlacement()->rot != before);
+            ++rotations;
+        }
+        const auto targets = c->meepleTargets();
+        if (!targets.empty() && rng.bounded(2) == 0) {
+            const sl::MeepleMove t = targets[rng.bounded(quint32(targets.size()))];
+            const auto at = board->targetPosition(t);
+            QVERIFY(at.has_value());
+            QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, at->toPoint());
+            if (c->pendingMeeple())
+                ++meeples;
+        }
+        QTest::keyClick(&window, Qt::Key_Return);
+        ++turns;
+        QVERIFY(turns < 200);
+    }
+    QVERIFY(finished.count() == 1 || finished.wait(2000));
+    QVERIFY(meeples > 5);
+    QVERIFY(rotations > 5);
+    const sl::ReplayResult r = sl::replay(*m_store->loadRecord(c->gameId()));
+    QVERIFY(!r.error);
+    QCOMPARE(r.state->phase(), sl::Phase::GameOver);
+    PlayersModel* players = window.playersModel();
+    for (int p = 0; p < 3; ++p)
+        QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(), r.state->score(r.state->sideOf(p)));
+    // The final report the dialog shows has the engine's totals too.
+    const FinalReport report = *c->finalReport();
+    FinalScoreDialog dialog(report, {}, nullptr);
+    for (int p = 0; p < 3; ++p)
+        QCOMPARE(dialog.summaryTable()->item(p, 5)->text().toInt(), r.state->score(p));
+    QVERIFY(m_store->summary(c->gameId())->isFinished());
+}
+
+void TstPlayWindow::highlightsAreTheLegalPlacements()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QVERIFY(window.startGame(sl::makeSetup({4, true, false}, 31)));
+    GameController* c = window.controller();
+    sl::Rng rng(5);
+    sl::RandomPlayer player;
+    for (int turn = 0; turn < 60 && !c->isOver(); ++turn) {
+        std::vector<sl::Placement> legal;
+        c->state().legalPlacements(legal);
+        std::set<std::pair<int, int>> engineCells;
+        for (const sl::Placement& p : legal)
+            engineCells.insert({p.x, p.y});
+        std::set<std::pair<int, int>> shown;
+        for (const QPoint& q : window.board()->highlightedCells())
+            shown.insert({q.x(), q.y()});
+        QCOMPARE(shown, engineCells);
+        for (const QPoint& q : window.board()->highlightedCells()) {
+            QList<int> rots;
+            for (const sl::Placement& p : legal)
+                if (p.x == q.x() && p.y == q.y())
+                    rots.append(p.rot);
+            QCOMPARE(c->legalRotations(q), rots);
+        }
+        const sl::Event e = player.choose(c->state(), rng);
+        c->selectCell(QPoint(e.place.x, e.place.y));
+        while (c->pendingPlacement()->rot != e.place.rot)
+            c->rotate(1);
+        c->confirm();
+    }
+}
+
+void TstPlayWindow::modelsPassTheTester()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QAbstractItemModelTester t1(window.playersModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(window.remainingModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(window.logModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    for (int game = 0; game < 2; ++game) {
+        QVERIFY(window.startGame(sl::makeSetup({2 + game * 4, game == 1, false}, 77 + game)));
+        QCOMPARE(window.playersModel()->rowCount(), game == 0 ? 2 : 6);
+        QCOMPARE(window.remainingModel()->remaining(), game == 0 ? 74 : 92);
+        GameController* c = window.controller();
+        sl::Rng rng(9);
+        for (int turn = 0; turn < 40 && !c->isOver(); ++turn) {
+            const auto cells = c->legalCells();
+            c->selectCell(cells[rng.below(quint32(cells.size()))]);
+            const auto targets = c->meepleTargets();
+            if (!targets.empty())
+                c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+            c->confirm();
+        }
+        QVERIFY(window.logModel()->rowCount() > 20);
+    }
+}
+
+void TstPlayWindow::takeBackAndRotate()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
+    GameController* c = window.controller();
+    const std::size_t events = c->record().events.size();
+    const QPoint cell = c->legalCells().front();
+    c->selectCell(cell);
+    QVERIFY(c->pendingPlacement());
+    QVERIFY(window.confirmAction()->isEnabled());
+    const auto targets = c->meepleTargets();
+    if (!targets.empty()) {
+        c->chooseMeeple(targets.front());
+        QVERIFY(c->pendingMeeple());
+        window.takeBackAction()->trigger(); // the meeple first
+        QVERIFY(!c->pendingMeeple());
+        QVERIFY(c->pendingPlacement());
+    }
+    window.takeBackAction()->trigger(); // then the tile
+    QVERIFY(!c->pendingPlacement());
+    QVERIFY(!window.confirmAction()->isEnabled());
+    // Nothing was stored while the turn was tentative.
+    QCOMPARE(c->record().events.size(), events);
+    QCOMPARE(m_store->loadRecord(c->gameId())->events.size(), events);
+    // Confirming stores the turn at once.
+    c->selectCell(cell);
+    window.skipAction()->trigger();
+    QVERIFY(c->record().events.size() > events + 1);
+    QCOMPARE(m_store->loadRecord(c->gameId())->events.size(), c->record().events.size());
+}
+
+void TstPlayWindow::languageSwitchRetranslates()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 8)));
+    const QString englishMenu = window.menuBar()->actions().front()->text();
+    QCOMPARE(englishMenu, QStringLiteral("&Game"));
+    const QString englishHint = window.turnPanel()->hintText();
+    window.languageAction(QStringLiteral("cs"))->trigger();
+    QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
+    QCOMPARE(window.menuBar()->actions().front()->text(), QStringLiteral("&Hra"));
+    QVERIFY(window.turnPanel()->hintText() != englishHint);
+    QVERIFY(window.logModel()->rowCount() == 0 ||
+            !window.logModel()->index(0).data().toString().isEmpty());
+    window.languageAction(QStringLiteral("en"))->trigger();
+    QCOMPARE(window.menuBar()->actions().front()->text(), englishMenu);
+    QCOMPARE(window.turnPanel()->hintText(), englishHint);
+}
+
+void TstPlayWindow::newGameDialogValidates()
+{
+    NewGameDialog dialog;
+    dialog.setExpansion(false);
+    dialog.setTeamGame(false);
+    dialog.setPlayerCount(3);
+    dialog.setSeed(QStringLiteral("12"));
+    QVERIFY(dialog.problem().isEmpty());
+    auto setup = dialog.setup();
+    QVERIFY(setup);
+    QCOMPARE(setup->players.size(), std::size_t(3));
+    QCOMPARE(setup->seed, std::uint64_t(12));
+    dialog.setSeed(QStringLiteral("twelve"));
+    QVERIFY(!dialog.problem().isEmpty());
+    dialog.setSeed(QString());
+    dialog.setTeamGame(true);
+    QVERIFY(dialog.problem().isEmpty());
+    setup = dialog.setup();
+    QCOMPARE(setup->players.size(), std::size_t(4));
+    QVERIFY(setup->teamGame);
+    dialog.moveSeat(0, 1); // black, red, green, white: two Rebels in a row
+    QVERIFY(!dialog.problem().isEmpty());
+    dialog.moveSeat(2, 1); // black, red, white, green: the teams alternate again
+    QVERIFY(dialog.problem().isEmpty());
+    dialog.setTeamGame(false);
+    dialog.setExpansion(true);
+    dialog.setPlayerCount(6);
+    QVERIFY(dialog.problem().isEmpty());
+    QVERIFY(dialog.setup()->expansion());
+    QVERIFY(!dialog.setTileSetFile(QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-realm.json")));
+    QVERIFY(dialog.problem().contains(QStringLiteral("sw90")));
+    QVERIFY(dialog.setTileSetFile(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json")));
+    QVERIFY(dialog.problem().isEmpty());
+}
+
+void TstPlayWindow::battleDialogShowsEveryRoll()
+{
+    BattleReport report;
+    report.realm = sl::RealmKind::Asteroid;
+    report.sides = {{0, 2, false, false}, {1, 1, false, false}, {2, 2, false, false}};
+    BattleRoll r1;
+    r1.dice = {{4, 2}, {3}, {4, 1}};
+    r1.results = {4, 3, 4};
+    r1.tied = {0, 2};
+    r1.withdrawn = {1};
+    BattleRoll r2;
+    r2.dice = {{2, 5}, {}, {6, 3}};
+    r2.results = {5, 0, 6};
+    r2.withdrawn = {0};
+    report.rolls = {r1, r2};
+    report.winner = 2;
+    report.points = {3, 1, 1};
+    const QList<SideLook> looks{{QStringLiteral("Red"), Qt::red, sl::Faction::Rebel},
+                                {QStringLiteral("White"), Qt::white, sl::Faction::Empire},
+                                {QStringLiteral("Black"), Qt::black, sl::Faction::Empire}};
+    BattleDialog animated(report, looks, true);
+    QVERIFY(!animated.view()->finished());
+    QSignalSpy done(animated.view(), &BattleView::done);
+    QVERIFY(done.wait(3000));
+    QVERIFY(animated.view()->finished());
+    BattleDialog skipped(report, looks, true);
+    skipped.view()->skip();
+    QVERIFY(skipped.view()->finished());
+    QCOMPARE(skipped.view()->revealed(), 2);
+}
+
+void TstPlayWindow::finalScoreDialog()
+{
+    FinalReport report;
+    report.finalScoring = {{sl::RealmKind::Asteroid, 0, 5, true}, {sl::RealmKind::Planet, 1, 6, true}};
+    report.bySource = {{3, 5, 0, 1}, {0, 0, 6, 2}};
+    report.totals = {9, 8};
+    report.winners = {0};
+    FinalScoreDialog dialog(report, {{QStringLiteral("Ann"), Qt::red, sl::Faction::Rebel},
+                                     {QStringLiteral("Bob"), Qt::black, sl::Faction::Empire}});
+    QCOMPARE(dialog.realmTable()->rowCount(), 2);
+    QCOMPARE(dialog.summaryTable()->rowCount(), 2);
+    QCOMPARE(dialog.summaryTable()->item(0, 5)->text(), QStringLiteral("9"));
+    dialog.showSummary();
+}
+
+void TstPlayWindow::resumeOffered()
+{
+    // An unfinished game in the store continues where it stopped, in a new window.
+    sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, false, false}, 404));
+    rec.events.resize(rec.events.size() / 2);
+    const qint64 id = m_store->insertRecord(rec);
+    QVERIFY(m_store->unfinishedGames().contains(id));
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QVERIFY(window.continueGame(id));
+    QVERIFY(window.controller()->record().events.size() >= rec.events.size());
+    QCOMPARE(window.controller()->state().phase(), sl::Phase::PlaceTile);
+}
+
+int main(int argc, char** argv)
+{
+    slapp::setApplicationIdentity();
+    QApplication app(argc, argv);
+    TstPlayWindow test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_playwindow.moc"
