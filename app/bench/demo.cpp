@@ -8,6 +8,7 @@
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "randomturn.h"
 #include "simulate.h"
 #include "theme.h"
 
@@ -55,17 +56,8 @@ int main(int argc, char** argv)
     sl::RandomPlayer player;
     std::optional<slapp::BattleReport> lastBattle;
     QObject::connect(c, &slapp::GameController::battleFought, [&](const slapp::BattleReport& r) { lastBattle = r; });
-    auto playTurn = [&] {
-        const sl::Event e = player.choose(c->state(), rng);
-        c->selectCell(QPoint(e.place.x, e.place.y));
-        while (c->pendingPlacement()->rot != e.place.rot)
-            c->rotate(1);
-        // Prefer placing meeples so the board shows them; attack planets now and then.
-        const auto targets = c->meepleTargets();
-        if (!targets.empty() && rng.below(3) != 0)
-            c->chooseMeeple(targets[rng.below(std::uint32_t(targets.size()))]);
-        c->confirm();
-    };
+    // Meeples two turns in three, so the board shows them.
+    auto playTurn = [&] { slapp::playRandomTurn(*c, rng, player, 3); };
     const int k = parser.value(turns).toInt();
     for (int t = 0; (t < k || parser.isSet(finalScore)) && !c->isOver(); ++t)
         playTurn();

@@ -111,140 +111,149 @@ std::function<QString()> GameController::sideLabel(int side) const
 
 void GameController::collectEffects(const sl::Event& e)
 {
+    logAction(e);
+    bool newRoll = true;
+    for (const sl::Effect& fx : state().effects()) {
+        if (fx.kind == sl::Effect::Kind::Score || fx.kind == sl::Effect::Kind::FinalScore)
+            logScore(fx);
+        else
+            recordBattle(fx, newRoll);
+    }
+}
+
+void GameController::logAction(const sl::Event& e)
+{
     const sl::GameState& s = state();
     const int player = s.currentPlayer();
     const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
     if (e.type == sl::EventType::Discard)
         appendLog(player, [who] { return tr("%1's tile fits nowhere and leaves the game.").arg(who); });
-    if (e.type == sl::EventType::Meeple && e.meeple.target != sl::MeepleTarget::None) {
-        const bool large = e.meeple.large;
-        const sl::Equipment equipment = e.meeple.equipment;
-        if (e.meeple.target == sl::MeepleTarget::Planet) {
-            const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(s.tileAt(e.meeple.x, e.meeple.y))];
-            const auto& ct = s.catalog().type(pt.type);
-            const QString planet = QString::fromStdString(
-                ct.def.realms[static_cast<std::size_t>(ct.planetSeg)].planetName);
-            appendLog(player, [who, planet, large, equipment] {
-                const QString text = large ? tr("%1 attacks planet %2 with the large meeple.")
-                                           : tr("%1 attacks planet %2 with a meeple.");
-                return text.arg(who, planet) + equipmentSuffix(equipment);
-            });
-        } else {
-            const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())];
-            const sl::RealmKind kind =
-                s.catalog().type(t.type).def.realms[static_cast<std::size_t>(e.meeple.segment)].kind;
-            appendLog(player, [who, kind, large, equipment] {
-                const QString text = large ? tr("%1 puts the large meeple on a %2.")
-                                           : tr("%1 puts a meeple on a %2.");
-                return text.arg(who, realmName(kind)) + equipmentSuffix(equipment);
-            });
-        }
+    if (e.type != sl::EventType::Meeple || e.meeple.target == sl::MeepleTarget::None)
+        return;
+    const bool large = e.meeple.large;
+    const sl::Equipment equipment = e.meeple.equipment;
+    if (e.meeple.target == sl::MeepleTarget::Planet) {
+        const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(s.tileAt(e.meeple.x, e.meeple.y))];
+        const auto& ct = s.catalog().type(pt.type);
+        const QString planet =
+            QString::fromStdString(ct.def.realms[static_cast<std::size_t>(ct.planetSeg)].planetName);
+        appendLog(player, [who, planet, large, equipment] {
+            const QString text = large ? tr("%1 attacks planet %2 with the large meeple.")
+                                       : tr("%1 attacks planet %2 with a meeple.");
+            return text.arg(who, planet) + equipmentSuffix(equipment);
+        });
+        return;
     }
-    bool newRoll = true;
-    for (const sl::Effect& fx : s.effects()) {
-        switch (fx.kind) {
-        case sl::Effect::Kind::BattleStart: {
-            if (!m_battle) {
-                m_battle = BattleReport{};
-                m_battle->realm = fx.realmKind;
-            }
-            BattleSideView v;
-            v.side = fx.side;
-            v.dice = fx.dice;
-            for (const sl::BattleSide& bs : s.battleSides())
-                if (bs.side == fx.side) {
-                    v.lightsaber = bs.lightsaber;
-                    v.blaster = bs.blaster;
-                }
-            m_battle->sides.append(v);
-            m_battle->points.append(0);
-            break;
-        }
-        case sl::Effect::Kind::Roll: {
-            if (!m_battle)
-                break;
-            if (newRoll) {
-                BattleRoll r;
-                for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
-                    r.dice.append(QList<int>());
-                    r.results.append(0);
-                }
-                m_battle->rolls.append(r);
-                newRoll = false;
-            }
-            BattleRoll& r = m_battle->rolls.last();
-            for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
-                if (m_battle->sides[i].side != fx.side)
-                    continue;
-                for (int d = 0; d < fx.dice; ++d)
-                    r.dice[i].append(fx.roll[static_cast<std::size_t>(d)]);
-                r.results[i] = fx.value;
-            }
-            break;
-        }
-        case sl::Effect::Kind::Tie:
-        case sl::Effect::Kind::Withdraw:
-            if (!m_battle)
-                break;
-            for (qsizetype i = 0; i < m_battle->sides.size(); ++i)
-                if (m_battle->sides[i].side == fx.side)
-                    m_battle->points[i] += fx.points;
-            if (!m_battle->rolls.isEmpty())
-                (fx.kind == sl::Effect::Kind::Tie ? m_battle->rolls.last().tied
-                                                  : m_battle->rolls.last().withdrawn)
-                    .append(fx.side);
-            break;
-        case sl::Effect::Kind::Win:
-            if (!m_battle)
-                break;
-            m_battle->winner = fx.side;
-        {
-            const int rolls = int(m_battle->rolls.size());
-            const sl::RealmKind realm = m_battle->realm;
-            const auto winner = sideLabel(fx.side);
-            appendLog(-1, [rolls, realm, winner] {
-                return tr("Battle for a %1: %2 wins after %n roll(s).", "", rolls)
-                    .arg(realmName(realm), winner());
-            });
-            for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
-                const int points = m_battle->points[i];
-                const auto label = sideLabel(m_battle->sides[i].side);
-                if (points > 0)
-                    appendLog(-1, [points, label] {
-                        return tr("%1 scores %n point(s) in the battle.", "", points).arg(label());
-                    });
-            }
-        }
-            emit battleFought(*m_battle);
-            m_battle.reset();
-            newRoll = true;
-            break;
-        case sl::Effect::Kind::Score:
-        {
-            const int points = fx.points;
-            const sl::RealmKind realm = fx.realmKind;
-            const auto label = sideLabel(fx.side);
-            appendLog(-1, [points, realm, label] {
-                return tr("%1 scores %n point(s) for a completed %2.", "", points)
-                    .arg(label(), realmName(realm));
-            });
-        }
-            break;
-        case sl::Effect::Kind::FinalScore: {
-            if (!m_final)
-                m_final = FinalReport{};
-            m_final->finalScoring.append({fx.realmKind, fx.side, fx.points, true});
-            const int points = fx.points;
-            const sl::RealmKind realm = fx.realmKind;
-            const auto label = sideLabel(fx.side);
-            appendLog(-1, [points, realm, label] {
-                return tr("Final scoring: %1 scores %n point(s) for an unfinished %2.", "", points)
-                    .arg(label(), realmName(realm));
-            });
-            break;
-        }
-        }
+    const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())];
+    const sl::RealmKind kind =
+        s.catalog().type(t.type).def.realms[static_cast<std::size_t>(e.meeple.segment)].kind;
+    appendLog(player, [who, kind, large, equipment] {
+        const QString text = large ? tr("%1 puts the large meeple on a %2.") : tr("%1 puts a meeple on a %2.");
+        return text.arg(who, realmName(kind)) + equipmentSuffix(equipment);
+    });
+}
+
+void GameController::logScore(const sl::Effect& fx)
+{
+    const bool final = fx.kind == sl::Effect::Kind::FinalScore;
+    if (final) {
+        if (!m_final)
+            m_final = FinalReport{};
+        m_final->finalScoring.append({fx.realmKind, fx.side, fx.points, true});
     }
+    const int points = fx.points;
+    const sl::RealmKind realm = fx.realmKind;
+    const auto label = sideLabel(fx.side);
+    appendLog(-1, [final, points, realm, label] {
+        const QString text = final ? tr("Final scoring: %1 scores %n point(s) for an unfinished %2.", "", points)
+                                   : tr("%1 scores %n point(s) for a completed %2.", "", points);
+        return text.arg(label(), realmName(realm));
+    });
+}
+
+void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
+{
+    const sl::GameState& s = state();
+    switch (fx.kind) {
+    case sl::Effect::Kind::BattleStart: {
+        if (!m_battle) {
+            m_battle = BattleReport{};
+            m_battle->realm = fx.realmKind;
+        }
+        BattleSideView v;
+        v.side = fx.side;
+        v.dice = fx.dice;
+        for (const sl::BattleSide& bs : s.battleSides())
+            if (bs.side == fx.side) {
+                v.lightsaber = bs.lightsaber;
+                v.blaster = bs.blaster;
+            }
+        m_battle->sides.append(v);
+        m_battle->points.append(0);
+        return;
+    }
+    case sl::Effect::Kind::Roll: {
+        if (!m_battle)
+            return;
+        if (newRoll) {
+            BattleRoll r;
+            for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
+                r.dice.append(QList<int>());
+                r.results.append(0);
+            }
+            m_battle->rolls.append(r);
+            newRoll = false;
+        }
+        BattleRoll& r = m_battle->rolls.last();
+        for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
+            if (m_battle->sides[i].side != fx.side)
+                continue;
+            for (int d = 0; d < fx.dice; ++d)
+                r.dice[i].append(fx.roll[static_cast<std::size_t>(d)]);
+            r.results[i] = fx.value;
+        }
+        return;
+    }
+    case sl::Effect::Kind::Tie:
+    case sl::Effect::Kind::Withdraw:
+        if (!m_battle)
+            return;
+        for (qsizetype i = 0; i < m_battle->sides.size(); ++i)
+            if (m_battle->sides[i].side == fx.side)
+                m_battle->points[i] += fx.points;
+        if (!m_battle->rolls.isEmpty())
+            (fx.kind == sl::Effect::Kind::Tie ? m_battle->rolls.last().tied
+                                              : m_battle->rolls.last().withdrawn)
+                .append(fx.side);
+        return;
+    case sl::Effect::Kind::Win:
+        if (m_battle)
+            finishBattle(fx.side);
+        newRoll = true;
+        return;
+    default: return;
+    }
+}
+
+void GameController::finishBattle(int winner)
+{
+    m_battle->winner = winner;
+    const int rolls = int(m_battle->rolls.size());
+    const sl::RealmKind realm = m_battle->realm;
+    const auto label = sideLabel(winner);
+    appendLog(-1, [rolls, realm, label] {
+        return tr("Battle for a %1: %2 wins after %n roll(s).", "", rolls).arg(realmName(realm), label());
+    });
+    for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
+        const int points = m_battle->points[i];
+        const auto side = sideLabel(m_battle->sides[i].side);
+        if (points > 0)
+            appendLog(-1, [points, side] {
+                return tr("%1 scores %n point(s) in the battle.", "", points).arg(side());
+            });
+    }
+    emit battleFought(*m_battle);
+    m_battle.reset();
 }
 
 void GameController::advance()

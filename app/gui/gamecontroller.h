@@ -96,6 +96,10 @@ private:
     void attach();
     void onEvent(const sl::Event& e, std::size_t index);
     void collectEffects(const sl::Event& e);
+    void logAction(const sl::Event& e);
+    void logScore(const sl::Effect& fx);
+    void recordBattle(const sl::Effect& fx, bool& newRoll);
+    void finishBattle(int winner);
     void advance();
     void resetTentative();
     void recomputePending();

@@ -197,6 +197,9 @@ void TurnPanel::refresh()
     const bool meeplePhase = placed && pending;
     m_rotateLeft->setEnabled(placing);
     m_rotateRight->setEnabled(placing);
+    m_rotateLeft->setVisible(placing);
+    m_rotateRight->setVisible(placing);
+    m_tile->setVisible(placing);
     m_meepleBox->setVisible(meeplePhase);
     m_equipBox->setVisible(meeplePhase && s->expansion());
     if (s && s->phase() != sl::Phase::GameOver) {
