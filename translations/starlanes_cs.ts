@@ -5,775 +5,782 @@
     <name>Names</name>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>červená</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zelená</translation>
     </message>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>černá</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>bílá</translation>
     </message>
     <message>
         <source>orange</source>
-        <translation type="unfinished"></translation>
+        <translation>oranžová</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>modrá</translation>
     </message>
     <message>
         <source>Rebel Alliance</source>
-        <translation type="unfinished"></translation>
+        <translation>Povstalecká aliance</translation>
     </message>
     <message>
         <source>Empire</source>
-        <translation type="unfinished"></translation>
+        <translation>Impérium</translation>
     </message>
     <message>
         <source>Bounty Hunters</source>
-        <translation type="unfinished"></translation>
+        <translation>Lovci odměn</translation>
     </message>
     <message>
         <source>First Order</source>
-        <translation type="unfinished"></translation>
+        <translation>První řád</translation>
     </message>
     <message>
         <source>Rebel Alliance team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tým Povstalecké aliance</translation>
     </message>
     <message>
         <source>Empire team</source>
-        <translation type="unfinished"></translation>
+        <translation>Tým Impéria</translation>
     </message>
     <message>
         <source>trade route</source>
-        <translation type="unfinished"></translation>
+        <translation>obchodní cesta</translation>
     </message>
     <message>
         <source>asteroid field</source>
-        <translation type="unfinished"></translation>
+        <translation>pole asteroidů</translation>
     </message>
     <message>
         <source>planet</source>
-        <translation type="unfinished"></translation>
+        <translation>planeta</translation>
     </message>
     <message>
         <source>no equipment</source>
-        <translation type="unfinished"></translation>
+        <translation>bez vybavení</translation>
     </message>
     <message>
         <source>lightsaber</source>
-        <translation type="unfinished"></translation>
+        <translation>světelný meč</translation>
     </message>
     <message>
         <source>blaster</source>
-        <translation type="unfinished"></translation>
+        <translation>blaster</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starlanes: Carcassonne: Star Wars pro 2 až 6 hráčů u jednoho počítače.</translation>
     </message>
     <message>
         <source>Game database file (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor s databází her (výchozí: %1).</translation>
     </message>
     <message>
         <source>file</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor</translation>
     </message>
     <message>
         <source>User interface language: en or cs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jazyk uživatelského rozhraní: en nebo cs.</translation>
     </message>
     <message>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>kód</translation>
     </message>
     <message>
         <source>Do not offer a game at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po spuštění nenabízet pokračování ani novou hru.</translation>
     </message>
     <message>
         <source>Starlanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Starlanes</translation>
     </message>
 </context>
 <context>
     <name>slapp::BattleDialog</name>
     <message>
         <source>Battle for a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Souboj: %1</translation>
     </message>
     <message>
         <source>Skip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Přeskočit animaci</translation>
     </message>
 </context>
 <context>
     <name>slapp::BattleView</name>
     <message numerus="yes">
         <source>%n die(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
         </translation>
     </message>
     <message>
         <source>tie +1</source>
-        <translation type="unfinished"></translation>
+        <translation>remíza +1</translation>
     </message>
     <message>
         <source>withdraws +%1</source>
-        <translation type="unfinished"></translation>
+        <translation>odchází +%1</translation>
     </message>
     <message>
         <source>wins</source>
-        <translation type="unfinished"></translation>
+        <translation>vítězí</translation>
     </message>
     <message>
         <source>= %1 (+1)</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1 (+1)</translation>
     </message>
     <message>
         <source>= %1</source>
-        <translation type="unfinished"></translation>
+        <translation>= %1</translation>
     </message>
     <message>
         <source>%1 wins the battle for the %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vyhrává souboj (%2).</translation>
     </message>
 </context>
 <context>
     <name>slapp::FinalScoreDialog</name>
     <message>
         <source>Final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Závěrečné vyhodnocení</translation>
     </message>
     <message>
         <source>Unfinished realms with meeples score now:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyní se započítají body za nedokončená území s figurkami:</translation>
     </message>
     <message>
         <source>Realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Území</translation>
     </message>
     <message>
         <source>Owner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlastník</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
         </translation>
     </message>
     <message>
         <source>No meeple stood in an unfinished realm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na žádném nedokončeném území nezůstala žádná figurka.</translation>
     </message>
     <message>
         <source>&lt;h2&gt;%1 wins!&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;%1 vítězí!&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;h2&gt;Shared victory: %1&lt;/h2&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h2&gt;Společné vítězství: %1&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>Trade routes</source>
-        <translation type="unfinished"></translation>
+        <translation>Obchodní cesty</translation>
     </message>
     <message>
         <source>Asteroid fields</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole asteroidů</translation>
     </message>
     <message>
         <source>Planets</source>
-        <translation type="unfinished"></translation>
+        <translation>Planety</translation>
     </message>
     <message>
         <source>Battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Souboje</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <source>Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Souhrn</translation>
     </message>
 </context>
 <context>
     <name>slapp::GameController</name>
     <message>
         <source> Equipment: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation> Vybavení: %1.</translation>
     </message>
     <message numerus="yes">
         <source>Game continued after %n event(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hra pokračuje po %n události.</numerusform>
+            <numerusform>Hra pokračuje po %n událostech.</numerusform>
+            <numerusform>Hra pokračuje po %n událostech.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1&apos;s tile fits nowhere and leaves the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartičku hráče %1 nelze nikam přiložit, a proto se vyřazuje ze hry.</translation>
     </message>
     <message>
         <source>%1 attacks planet %2 with the large meeple.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 útočí velkou figurkou na planetu %2.</translation>
     </message>
     <message>
         <source>%1 attacks planet %2 with a meeple.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 útočí figurkou na planetu %2.</translation>
     </message>
     <message>
         <source>%1 puts the large meeple on a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umisťuje velkou figurku (%2).</translation>
     </message>
     <message>
         <source>%1 puts a meeple on a %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 umisťuje figurku (%2).</translation>
     </message>
     <message numerus="yes">
         <source>Battle for a %1: %2 wins after %n roll(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodu.</numerusform>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) in the battle.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 získává v souboji %n bod.</numerusform>
+            <numerusform>%1 získává v souboji %n body.</numerusform>
+            <numerusform>%1 získává v souboji %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) for a completed %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 získává %n bod za dokončené území (%2).</numerusform>
+            <numerusform>%1 získává %n body za dokončené území (%2).</numerusform>
+            <numerusform>%1 získává %n bodů za dokončené území (%2).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Final scoring: %1 scores %n point(s) for an unfinished %2.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n bod za nedokončené území (%2).</numerusform>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n body za nedokončené území (%2).</numerusform>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n bodů za nedokončené území (%2).</numerusform>
         </translation>
     </message>
     <message>
         <source>The game is over. The winner is %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila. Vítězí %1.</translation>
     </message>
     <message>
         <source>The game is over. Shared victory: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila. Společné vítězství: %1.</translation>
     </message>
     <message>
         <source>%1 places %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 přikládá kartičku „%2“.</translation>
     </message>
 </context>
 <context>
     <name>slapp::GameStore</name>
     <message>
         <source>game %1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>hra %1 neexistuje</translation>
     </message>
     <message>
         <source>The game database %1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databázi her %1 nelze přečíst.</translation>
     </message>
     <message>
         <source>%1 is not a Starlanes game database (it is not an SQLite file). It was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 není databáze her Starlanes (nejde o soubor SQLite). Soubor zůstal beze změny.</translation>
     </message>
     <message>
         <source>The game database %1 is damaged: its size does not match its header (it may have been truncated). It was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databáze her %1 je poškozená: její velikost neodpovídá hlavičce (soubor mohl být zkrácen). Soubor zůstal beze změny.</translation>
     </message>
     <message>
         <source>%1 is an SQLite database of another program, not a Starlanes game database. It was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 je databáze SQLite jiného programu, nikoli databáze her Starlanes. Soubor zůstal beze změny.</translation>
     </message>
     <message>
         <source>The game database %1 was written by a newer version of Starlanes (schema %2, this version reads up to %3). Please update Starlanes. The file was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databázi her %1 zapsala novější verze programu Starlanes (schéma %2, tato verze umí číst nejvýše schéma %3). Aktualizujte prosím Starlanes. Soubor zůstal beze změny.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1 for the game database.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze vytvořit složku %1 pro databázi her.</translation>
     </message>
     <message>
         <source>The game database %1 is read-only; Starlanes needs to write every move into it. It was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databáze her %1 je jen pro čtení; program Starlanes do ní potřebuje zapisovat každý tah. Soubor zůstal beze změny.</translation>
     </message>
     <message>
         <source>Cannot open the game database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Databázi her %1 nelze otevřít: %2</translation>
     </message>
     <message>
         <source>Cannot use the game database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Databázi her %1 nelze použít: %2</translation>
     </message>
     <message>
         <source>the file cannot be read (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor nelze přečíst (%1)</translation>
     </message>
     <message>
         <source>table %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>chybí tabulka %1</translation>
     </message>
     <message>
         <source>cannot switch to write-ahead logging</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze zapnout žurnálování WAL (write-ahead logging)</translation>
     </message>
     <message>
         <source>tile set %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>chybí sada kartiček %1</translation>
     </message>
     <message>
         <source>event %1 of game %2 is out of sequence</source>
-        <translation type="unfinished"></translation>
+        <translation>událost %1 hry %2 je mimo pořadí</translation>
     </message>
     <message>
         <source>game %1 has an unknown colour</source>
-        <translation type="unfinished"></translation>
+        <translation>hra %1 obsahuje neznámou barvu</translation>
     </message>
     <message>
         <source>game %1 misses event %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ve hře %1 chybí událost %2</translation>
     </message>
     <message>
         <source>it was written by a newer version of Starlanes</source>
-        <translation type="unfinished"></translation>
+        <translation>zapsala ji novější verze programu Starlanes</translation>
     </message>
 </context>
 <context>
     <name>slapp::MainWindow</name>
     <message>
         <source>The game is no longer saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra se už neukládá</translation>
     </message>
     <message>
         <source>Starlanes could not write the last move to the game database:
 %1
 
 You can finish the game, but it will not be kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>Program Starlanes nemohl zapsat poslední tah do databáze her:
+%1
+
+Hru můžete dohrát, ale nebude uložena.</translation>
     </message>
     <message>
         <source>Rules in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>Stručná pravidla</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Ve svém tahu&lt;/b&gt; přiložte vytaženou kartičku k hernímu plánu tak, aby všechny její strany navazovaly: vesmír na vesmír, obchodní cesta na obchodní cestu, pole asteroidů na pole asteroidů.&lt;/p&gt;&lt;p&gt;Potom můžete umístit jednu figurku na území této kartičky, na kterém ještě žádná figurka nestojí, nebo zaútočit na planetu na některém z 8 okolních míst, i když je už obsazená.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Souboje:&lt;/b&gt; když se na jednom území sejdou figurky více hráčů, každá strana hází 1 kostkou za každou malou figurku, 2 kostkami za velkou figurku a 1 kostkou navíc za symbol vlastní frakce na tomto území, nejvýše však 3 kostkami. Vítězí strana s nejvyšší hodnotou na jedné kostce; strany v remíze získají 1 bod a házejí znovu; poražení odcházejí a získají 1 bod za každou kostku.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Započítání bodů:&lt;/b&gt; dokončená obchodní cesta dává 1 bod za každou kartičku, pole asteroidů 2 body za kartičku, planeta 9 bodů; každý symbol frakce přidává 2 body. Na konci hry se započítají i nedokončená území (pole asteroidů 1 bod za kartičku, planety 1 bod + 1 bod za každou sousední kartičku).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Starlanes</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplikaci Starlanes</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;Neoficiální fanouškovská implementace pravidel hry &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; a jejího prvního rozšíření.&lt;/p&gt;&lt;p&gt;Projekt není spojen se společnostmi Hans im Glück, Z-Man Games ani Lucasfilm a tyto společnosti jej nepodporují. Veškerá grafika je vlastní tvorbou projektu Starlanes. Vestavěné sady kartiček jsou rekonstrukce: vytištěné kartičky nejsou popsány v žádném veřejném textu.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Starlanes</source>
-        <translation type="unfinished"></translation>
+        <translation>Starlanes</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tah</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahájit novou hru (Ctrl+N)</translation>
     </message>
     <message>
         <source>&amp;Continue a saved game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pokračovat v uložené hře…</translation>
     </message>
     <message>
         <source>Continue an unfinished game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat v nedokončené hře (Ctrl+O)</translation>
     </message>
     <message>
         <source>&amp;Import game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importovat hru…</translation>
     </message>
     <message>
         <source>&amp;Export game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat hru…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukončit</translation>
     </message>
     <message>
         <source>&amp;Rotate clockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otočit po směru hodinových ručiček</translation>
     </message>
     <message>
         <source>Rotate &amp;anticlockwise</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočit p&amp;roti směru hodinových ručiček</translation>
     </message>
     <message>
         <source>&amp;Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potvrdit tah</translation>
     </message>
     <message>
         <source>&amp;No meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bez figurky</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přiblížit</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oddálit</translation>
     </message>
     <message>
         <source>&amp;Fit board to window</source>
-        <translation type="unfinished"></translation>
+        <translation>Přizpůsobit herní plán o&amp;knu</translation>
     </message>
     <message>
         <source>&amp;Highlight where the tile fits</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zvýraznit, kam lze kartičku přiložit</translation>
     </message>
     <message>
         <source>Show &amp;battles and final scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazovat &amp;souboje a závěrečné vyhodnocení</translation>
     </message>
     <message>
         <source>&amp;Rules in brief</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Stručná pravidla</translation>
     </message>
     <message>
         <source>&amp;About Starlanes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O aplikaci Starlanes</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>O &amp;Qt</translation>
     </message>
     <message>
         <source>&amp;System language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systémový jazyk</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tah</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>Remaining tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbývající kartičky</translation>
     </message>
     <message>
         <source>Turn log</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam tahů</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel nástrojů</translation>
     </message>
     <message>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná hra</translation>
     </message>
     <message numerus="yes">
         <source>Game over after %n turn(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Hra skončila po %n tahu</numerusform>
+            <numerusform>Hra skončila po %n tazích</numerusform>
+            <numerusform>Hra skončila po %n tazích</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Turn %1 · %n tile(s) left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tah %1 · zbývá %n kartička</numerusform>
+            <numerusform>Tah %1 · zbývají %n kartičky</numerusform>
+            <numerusform>Tah %1 · zbývá %n kartiček</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 — %2 — turn %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 — tah %3</translation>
     </message>
     <message>
         <source>Cannot start the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze zahájit</translation>
     </message>
     <message>
         <source>Cannot continue the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ve hře nelze pokračovat</translation>
     </message>
     <message>
         <source>Continue a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat v uložené hře</translation>
     </message>
     <message>
         <source>There is no unfinished game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nemáte žádnou nedokončenou hru.</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat</translation>
     </message>
     <message>
         <source>Continue?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat?</translation>
     </message>
     <message>
         <source>You have an unfinished game:
 %1
 
 Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Máte nedokončenou hru:
+%1
+
+Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Import a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Importovat hru</translation>
     </message>
     <message>
         <source>Starlanes games (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry Starlanes (*.json)</translation>
     </message>
     <message>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor %1 nelze přečíst.</translation>
     </message>
     <message>
         <source>%1 is not a valid Starlanes game:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor %1 není platná hra Starlanes:
+%2</translation>
     </message>
     <message>
         <source>The game was imported. Continue playing it now?</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra byla importována. Chcete v ní hned pokračovat?</translation>
     </message>
     <message>
         <source>The game was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra byla importována.</translation>
     </message>
     <message>
         <source>Export the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat hru</translation>
     </message>
     <message>
         <source>The game could not be written to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru se nepodařilo zapsat do souboru %1.</translation>
     </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
     <message>
         <source>Choose a tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte sadu kartiček</translation>
     </message>
     <message>
         <source>Tile sets (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sady kartiček (*.json)</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>Players in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči v pořadí tahů</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>Možnosti</translation>
     </message>
     <message>
         <source>Number of players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet hráčů:</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč %1</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Human</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <source>Computer (coming later)</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač (připravujeme)</translation>
     </message>
     <message>
         <source>Move this seat up</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout hráče v pořadí výš</translation>
     </message>
     <message>
         <source>Move this seat down</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout hráče v pořadí níž</translation>
     </message>
     <message>
         <source>Expansion 1: lightsabers, blasters, the yellow die, 18 more tiles, a sixth player</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření 1: světelné meče, blastery, žlutá kostka, 18 dalších kartiček, šestý hráč</translation>
     </message>
     <message>
         <source>Team game for 4 players: Rebel Alliance (red, green) against the Empire (black, white)</source>
-        <translation type="unfinished"></translation>
+        <translation>Týmová hra pro 4 hráče: Povstalecká aliance (červená, zelená) proti Impériu (černá, bílá)</translation>
     </message>
     <message>
         <source>Tile set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sada kartiček:</translation>
     </message>
     <message>
         <source>Built-in (a reconstruction of the printed tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestavěná (rekonstrukce vytištěných kartiček)</translation>
     </message>
     <message>
         <source>From a file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ze souboru:</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Procházet…</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Semínko:</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>náhodné</translation>
     </message>
     <message>
         <source>The same seed and choices give the same tiles and dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Stejné semínko a stejné volby dají stejné pořadí kartiček i stejné hody kostkami</translation>
     </message>
     <message>
         <source>Start game</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahájit hru</translation>
     </message>
     <message>
         <source>Choose a tile-set file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte soubor se sadou kartiček.</translation>
     </message>
     <message>
         <source>The seed must be a whole number, or empty for a random game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Semínko musí být celé číslo, nebo zůstat prázdné pro náhodnou hru.</translation>
     </message>
     <message>
         <source>The team game needs exactly 4 players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Týmová hra vyžaduje přesně 4 hráče.</translation>
     </message>
     <message>
         <source>Choose 2 to 5 players, or up to 6 with the expansion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zvolte 2 až 5 hráčů, s rozšířením až 6.</translation>
     </message>
     <message>
         <source>Every player needs a different colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hráč musí mít jinou barvu.</translation>
     </message>
     <message>
         <source>Blue (First Order) comes with the expansion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modrá barva (První řád) je součástí rozšíření.</translation>
     </message>
     <message>
         <source>Team game: red, green, black and white, with Rebels and Empire taking turns.</source>
-        <translation type="unfinished"></translation>
+        <translation>Týmová hra: červená, zelená, černá a bílá; v tazích se střídá Povstalecká aliance a Impérium.</translation>
     </message>
     <message>
         <source>The tile sets cannot be played together: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tyto sady kartiček nelze hrát společně: %1</translation>
     </message>
     <message>
         <source>This tile set cannot be used: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuto sadu kartiček nelze použít: %1</translation>
     </message>
     <message>
         <source>Choose a base tile set (one with a start tile); the expansion is added by the option above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte základní sadu kartiček (se startovní kartičkou); rozšíření se přidává volbou výše.</translation>
     </message>
 </context>
 <context>
     <name>slapp::PlayersModel</name>
     <message>
         <source>%1, %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 (%3)</translation>
     </message>
     <message>
         <source>projected %1</source>
-        <translation type="unfinished"></translation>
+        <translation>odhad %1</translation>
     </message>
 </context>
 <context>
     <name>slapp::RemainingTilesModel</name>
     <message numerus="yes">
         <source>%1: %n left</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1: zbývá %n</numerusform>
+            <numerusform>%1: zbývají %n</numerusform>
+            <numerusform>%1: zbývá %n</numerusform>
         </translation>
     </message>
 </context>
@@ -781,111 +788,111 @@ Continue it?</source>
     <name>slapp::TurnPanel</name>
     <message>
         <source>Rotate the tile anticlockwise (Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočit kartičku proti směru hodinových ručiček (Shift+R)</translation>
     </message>
     <message>
         <source>Rotate the tile clockwise (R, or right-click)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočit kartičku po směru hodinových ručiček (R nebo pravé tlačítko myši)</translation>
     </message>
     <message>
         <source>Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět</translation>
     </message>
     <message>
         <source>Take back the meeple, then the tile (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět figurku, potom kartičku (Backspace)</translation>
     </message>
     <message>
         <source>No meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez figurky</translation>
     </message>
     <message>
         <source>End the turn without placing a meeple (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit tah bez umístění figurky (N)</translation>
     </message>
     <message>
         <source>Confirm turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrdit tah</translation>
     </message>
     <message>
         <source>Place the tile and meeple for good (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Definitivně umístit kartičku a figurku (Enter)</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné</translation>
     </message>
     <message>
         <source>No equipment for this meeple</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato figurka nedostane žádné vybavení</translation>
     </message>
     <message>
         <source>Lightsaber</source>
-        <translation type="unfinished"></translation>
+        <translation>Světelný meč</translation>
     </message>
     <message>
         <source>Lightsaber: +1 to the highest die in battles</source>
-        <translation type="unfinished"></translation>
+        <translation>Světelný meč: +1 k nejvyšší kostce v souboji</translation>
     </message>
     <message>
         <source>Blaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaster</translation>
     </message>
     <message>
         <source>Blaster: rolls the yellow special die (3–8) instead of one die</source>
-        <translation type="unfinished"></translation>
+        <translation>Blaster: místo jedné kostky se hází žlutou speciální kostkou (3–8)</translation>
     </message>
     <message>
         <source>No game</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná hra</translation>
     </message>
     <message>
         <source>Start a new game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahajte novou hru v nabídce Hra.</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>The final scoring is in the log; start a new game from the Game menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Závěrečné vyhodnocení najdete v záznamu tahů; novou hru zahajte v nabídce Hra.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; is on turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left to draw</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>K tažení zbývá %n kartička</numerusform>
+            <numerusform>K tažení zbývají %n kartičky</numerusform>
+            <numerusform>K tažení zbývá %n kartiček</numerusform>
         </translation>
     </message>
     <message>
         <source>Click a highlighted space to place the tile. Click it again or press R to rotate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na zvýrazněné místo, kam chcete kartičku přiložit. Otočíte ji dalším kliknutím nebo klávesou R.</translation>
     </message>
     <message>
         <source>No meeple can go here. Confirm the turn or move the tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem nelze umístit žádnou figurku. Potvrďte tah, nebo kartičku přesuňte.</translation>
     </message>
     <message>
         <source>Confirm the turn, or click another circle to move the meeple.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potvrďte tah, nebo klikněte na jiný kroužek a figurku přesuňte.</translation>
     </message>
     <message>
         <source>Click a circle to place a meeple there, or end the turn without one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikněte na kroužek a umístěte tam figurku, nebo ukončete tah bez figurky.</translation>
     </message>
     <message>
         <source>Meeple (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Figurka (%1)</translation>
     </message>
     <message>
         <source>Large (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Velká (%1)</translation>
     </message>
 </context>
 </TS>
