@@ -75,6 +75,18 @@
         <source>blaster</source>
         <translation>blaster</translation>
     </message>
+    <message>
+        <source>a trade route</source>
+        <translation>obchodní cesta</translation>
+    </message>
+    <message>
+        <source>an asteroid field</source>
+        <translation>pole asteroidů</translation>
+    </message>
+    <message>
+        <source>a planet</source>
+        <translation>planeta</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -99,23 +111,23 @@
         <translation>kód</translation>
     </message>
     <message>
-        <source>Do not offer a game at start.</source>
-        <translation>Po spuštění nenabízet pokračování ani novou hru.</translation>
-    </message>
-    <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
+    </message>
+    <message>
+        <source>Do not ask at start whether to continue a game or start a new one.</source>
+        <translation>Při spuštění se neptat, zda pokračovat v rozehrané hře, nebo začít novou.</translation>
     </message>
 </context>
 <context>
     <name>slapp::BattleDialog</name>
     <message>
-        <source>Battle for a %1</source>
-        <translation>Souboj: %1</translation>
-    </message>
-    <message>
         <source>Skip animation</source>
         <translation>Přeskočit animaci</translation>
+    </message>
+    <message>
+        <source>Battle for %1</source>
+        <translation>Souboj: %1</translation>
     </message>
 </context>
 <context>
@@ -133,10 +145,6 @@
         <translation>remíza +1</translation>
     </message>
     <message>
-        <source>withdraws +%1</source>
-        <translation>odchází +%1</translation>
-    </message>
-    <message>
         <source>wins</source>
         <translation>vítězí</translation>
     </message>
@@ -149,7 +157,12 @@
         <translation>= %1</translation>
     </message>
     <message>
-        <source>%1 wins the battle for the %2.</source>
+        <source>withdraws +%1</source>
+        <comment>the side leaves the battle and scores %1 points</comment>
+        <translation>odchází +%1</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle for %2.</source>
         <translation>%1 vyhrává souboj (%2).</translation>
     </message>
 </context>
@@ -226,18 +239,6 @@
         <source> Equipment: %1.</source>
         <translation> Vybavení: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game continued after %n event(s).</source>
-        <translation>
-            <numerusform>Hra pokračuje po %n události.</numerusform>
-            <numerusform>Hra pokračuje po %n událostech.</numerusform>
-            <numerusform>Hra pokračuje po %n událostech.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s tile fits nowhere and leaves the game.</source>
-        <translation>Kartičku hráče %1 nelze nikam přiložit, a proto se vyřazuje ze hry.</translation>
-    </message>
     <message>
         <source>%1 attacks planet %2 with the large meeple.</source>
         <translation>%1 útočí velkou figurkou na planetu %2.</translation>
@@ -245,22 +246,6 @@
     <message>
         <source>%1 attacks planet %2 with a meeple.</source>
         <translation>%1 útočí figurkou na planetu %2.</translation>
-    </message>
-    <message>
-        <source>%1 puts the large meeple on a %2.</source>
-        <translation>%1 umisťuje velkou figurku (%2).</translation>
-    </message>
-    <message>
-        <source>%1 puts a meeple on a %2.</source>
-        <translation>%1 umisťuje figurku (%2).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Battle for a %1: %2 wins after %n roll(s).</source>
-        <translation>
-            <numerusform>Souboj (%1): %2 vítězí po %n hodu.</numerusform>
-            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
-            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) in the battle.</source>
@@ -297,6 +282,34 @@
     <message>
         <source>%1 places %2.</source>
         <translation>%1 přikládá kartičku „%2“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game resumed after %n recorded event(s).</source>
+        <translation>
+            <numerusform>Hra pokračuje po %n zaznamenané události.</numerusform>
+            <numerusform>Hra pokračuje po %n zaznamenaných událostech.</numerusform>
+            <numerusform>Hra pokračuje po %n zaznamenaných událostech.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>Kartičku hráče %1 nelze nikam přiložit, a proto se vyřazuje ze hry.</translation>
+    </message>
+    <message>
+        <source>%1 puts the large meeple on %2.</source>
+        <translation>%1 umisťuje velkou figurku (%2).</translation>
+    </message>
+    <message>
+        <source>%1 puts a meeple on %2.</source>
+        <translation>%1 umisťuje figurku (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1: %2 wins after %n roll(s).</source>
+        <translation>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodu.</numerusform>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -366,12 +379,12 @@
         <translation>hra %1 obsahuje neznámou barvu</translation>
     </message>
     <message>
-        <source>game %1 misses event %2</source>
-        <translation>ve hře %1 chybí událost %2</translation>
-    </message>
-    <message>
         <source>it was written by a newer version of Starlanes</source>
         <translation>zapsala ji novější verze programu Starlanes</translation>
+    </message>
+    <message>
+        <source>game %1 is missing event %2</source>
+        <translation>hře %1 chybí událost %2</translation>
     </message>
 </context>
 <context>
@@ -409,10 +422,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
     <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -513,10 +522,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
     <message>
         <source>&amp;System language</source>
         <translation>&amp;Systémový jazyk</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Tah</translation>
     </message>
     <message>
         <source>Players</source>
@@ -630,6 +635,15 @@ Chcete v ní pokračovat?</translation>
         <source>The game could not be written to %1.</source>
         <translation>Hru se nepodařilo zapsat do souboru %1.</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>panel title: the current turn</comment>
+        <translation>Tah</translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -706,10 +720,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Procházet…</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Semínko:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>náhodné</translation>
     </message>
@@ -746,10 +756,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Modrá barva (První řád) je součástí rozšíření.</translation>
     </message>
     <message>
-        <source>Team game: red, green, black and white, with Rebels and Empire taking turns.</source>
-        <translation>Týmová hra: červená, zelená, černá a bílá; v tazích se střídá Povstalecká aliance a Impérium.</translation>
-    </message>
-    <message>
         <source>The tile sets cannot be played together: %1</source>
         <translation>Tyto sady kartiček nelze hrát společně: %1</translation>
     </message>
@@ -761,6 +767,15 @@ Chcete v ní pokračovat?</translation>
         <source>Choose a base tile set (one with a start tile); the expansion is added by the option above.</source>
         <translation>Vyberte základní sadu kartiček (se startovní kartičkou); rozšíření se přidává volbou výše.</translation>
     </message>
+    <message>
+        <source>Seed:</source>
+        <comment>number that fixes the order of tiles and dice</comment>
+        <translation>Semínko:</translation>
+    </message>
+    <message>
+        <source>Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.</source>
+        <translation>Týmová hra: červená, zelená, černá a bílá; v tazích se střídá Povstalecká aliance a Impérium.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayersModel</name>
@@ -770,6 +785,7 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>projected %1</source>
+        <comment>the score if the game ended now</comment>
         <translation>odhad %1</translation>
     </message>
 </context>
@@ -819,10 +835,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Definitivně umístit kartičku a figurku (Enter)</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>Žádné</translation>
-    </message>
-    <message>
         <source>No equipment for this meeple</source>
         <translation>Tato figurka nedostane žádné vybavení</translation>
     </message>
@@ -847,20 +859,8 @@ Chcete v ní pokračovat?</translation>
         <translation>Žádná hra</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu.</source>
-        <translation>Zahajte novou hru v nabídce Hra.</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Konec hry</translation>
-    </message>
-    <message>
-        <source>The final scoring is in the log; start a new game from the Game menu.</source>
-        <translation>Závěrečné vyhodnocení najdete v záznamu tahů; novou hru zahajte v nabídce Hra.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; is on turn</source>
-        <translation>Na tahu je &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left to draw</source>
@@ -869,10 +869,6 @@ Chcete v ní pokračovat?</translation>
             <numerusform>K tažení zbývají %n kartičky</numerusform>
             <numerusform>K tažení zbývá %n kartiček</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Click a highlighted space to place the tile. Click it again or press R to rotate.</source>
-        <translation>Klikněte na zvýrazněné místo, kam chcete kartičku přiložit. Otočíte ji dalším kliknutím nebo klávesou R.</translation>
     </message>
     <message>
         <source>No meeple can go here. Confirm the turn or move the tile.</source>
@@ -887,11 +883,34 @@ Chcete v ní pokračovat?</translation>
         <translation>Klikněte na kroužek a umístěte tam figurku, nebo ukončete tah bez figurky.</translation>
     </message>
     <message>
+        <source>None</source>
+        <comment>no equipment for the meeple</comment>
+        <translation>Žádné</translation>
+    </message>
+    <message>
+        <source>Start a new game from the File menu.</source>
+        <translation>Zahajte novou hru v nabídce Soubor.</translation>
+    </message>
+    <message>
+        <source>The final scoring is in the log; start a new game from the File menu.</source>
+        <translation>Závěrečné vyhodnocení najdete v záznamu tahů; novou hru zahajte v nabídce Soubor.</translation>
+    </message>
+    <message>
+        <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
+        <translation>Na tahu je &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
+        <translation>Klikněte na zvýrazněné místo, kam chcete kartičku přiložit. Otočíte ji dalším kliknutím nebo klávesou R.</translation>
+    </message>
+    <message>
         <source>Meeple (%1)</source>
+        <comment>small meeple button; %1 = how many are in supply</comment>
         <translation>Figurka (%1)</translation>
     </message>
     <message>
         <source>Large (%1)</source>
+        <comment>large meeple button; %1 = 1 or 0 in supply</comment>
         <translation>Velká (%1)</translation>
     </message>
 </context>

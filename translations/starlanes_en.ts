@@ -75,6 +75,18 @@
         <source>blaster</source>
         <translation>blaster</translation>
     </message>
+    <message>
+        <source>a trade route</source>
+        <translation>a trade route</translation>
+    </message>
+    <message>
+        <source>an asteroid field</source>
+        <translation>an asteroid field</translation>
+    </message>
+    <message>
+        <source>a planet</source>
+        <translation>a planet</translation>
+    </message>
 </context>
 <context>
     <name>main</name>
@@ -99,23 +111,23 @@
         <translation>code</translation>
     </message>
     <message>
-        <source>Do not offer a game at start.</source>
-        <translation>Do not offer a game at start.</translation>
-    </message>
-    <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
+    </message>
+    <message>
+        <source>Do not ask at start whether to continue a game or start a new one.</source>
+        <translation>Do not ask at start whether to continue a game or start a new one.</translation>
     </message>
 </context>
 <context>
     <name>slapp::BattleDialog</name>
     <message>
-        <source>Battle for a %1</source>
-        <translation>Battle for a %1</translation>
-    </message>
-    <message>
         <source>Skip animation</source>
         <translation>Skip animation</translation>
+    </message>
+    <message>
+        <source>Battle for %1</source>
+        <translation>Battle for %1</translation>
     </message>
 </context>
 <context>
@@ -132,10 +144,6 @@
         <translation>tie +1</translation>
     </message>
     <message>
-        <source>withdraws +%1</source>
-        <translation>withdraws +%1</translation>
-    </message>
-    <message>
         <source>wins</source>
         <translation>wins</translation>
     </message>
@@ -148,8 +156,13 @@
         <translation>= %1</translation>
     </message>
     <message>
-        <source>%1 wins the battle for the %2.</source>
-        <translation>%1 wins the battle for the %2.</translation>
+        <source>withdraws +%1</source>
+        <comment>the side leaves the battle and scores %1 points</comment>
+        <translation>withdraws +%1</translation>
+    </message>
+    <message>
+        <source>%1 wins the battle for %2.</source>
+        <translation>%1 wins the battle for %2.</translation>
     </message>
 </context>
 <context>
@@ -224,17 +237,6 @@
         <source> Equipment: %1.</source>
         <translation> Equipment: %1.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game continued after %n event(s).</source>
-        <translation>
-            <numerusform>Game continued after %n event.</numerusform>
-            <numerusform>Game continued after %n events.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1&apos;s tile fits nowhere and leaves the game.</source>
-        <translation>%1&apos;s tile fits nowhere and leaves the game.</translation>
-    </message>
     <message>
         <source>%1 attacks planet %2 with the large meeple.</source>
         <translation>%1 attacks planet %2 with the large meeple.</translation>
@@ -242,21 +244,6 @@
     <message>
         <source>%1 attacks planet %2 with a meeple.</source>
         <translation>%1 attacks planet %2 with a meeple.</translation>
-    </message>
-    <message>
-        <source>%1 puts the large meeple on a %2.</source>
-        <translation>%1 puts the large meeple on a %2.</translation>
-    </message>
-    <message>
-        <source>%1 puts a meeple on a %2.</source>
-        <translation>%1 puts a meeple on a %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Battle for a %1: %2 wins after %n roll(s).</source>
-        <translation>
-            <numerusform>Battle for a %1: %2 wins after %n roll.</numerusform>
-            <numerusform>Battle for a %1: %2 wins after %n rolls.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%1 scores %n point(s) in the battle.</source>
@@ -290,6 +277,32 @@
     <message>
         <source>%1 places %2.</source>
         <translation>%1 places %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Game resumed after %n recorded event(s).</source>
+        <translation>
+            <numerusform>Game resumed after %n recorded event.</numerusform>
+            <numerusform>Game resumed after %n recorded events.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
+    </message>
+    <message>
+        <source>%1 puts the large meeple on %2.</source>
+        <translation>%1 puts the large meeple on %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts a meeple on %2.</source>
+        <translation>%1 puts a meeple on %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1: %2 wins after %n roll(s).</source>
+        <translation>
+            <numerusform>Battle for %1: %2 wins after %n roll.</numerusform>
+            <numerusform>Battle for %1: %2 wins after %n rolls.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -359,12 +372,12 @@
         <translation>game %1 has an unknown colour</translation>
     </message>
     <message>
-        <source>game %1 misses event %2</source>
-        <translation>game %1 misses event %2</translation>
-    </message>
-    <message>
         <source>it was written by a newer version of Starlanes</source>
         <translation>it was written by a newer version of Starlanes</translation>
+    </message>
+    <message>
+        <source>game %1 is missing event %2</source>
+        <translation>game %1 is missing event %2</translation>
     </message>
 </context>
 <context>
@@ -402,10 +415,6 @@ You can finish the game, but it will not be kept.</translation>
     <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>&amp;Turn</source>
@@ -506,10 +515,6 @@ You can finish the game, but it will not be kept.</translation>
     <message>
         <source>&amp;System language</source>
         <translation>&amp;System language</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Turn</translation>
     </message>
     <message>
         <source>Players</source>
@@ -621,6 +626,15 @@ Continue it?</translation>
         <source>The game could not be written to %1.</source>
         <translation>The game could not be written to %1.</translation>
     </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <comment>panel title: the current turn</comment>
+        <translation>Turn</translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -697,10 +711,6 @@ Continue it?</translation>
         <translation>Browse…</translation>
     </message>
     <message>
-        <source>Seed:</source>
-        <translation>Seed:</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -737,10 +747,6 @@ Continue it?</translation>
         <translation>Blue (First Order) comes with the expansion.</translation>
     </message>
     <message>
-        <source>Team game: red, green, black and white, with Rebels and Empire taking turns.</source>
-        <translation>Team game: red, green, black and white, with Rebels and Empire taking turns.</translation>
-    </message>
-    <message>
         <source>The tile sets cannot be played together: %1</source>
         <translation>The tile sets cannot be played together: %1</translation>
     </message>
@@ -752,6 +758,15 @@ Continue it?</translation>
         <source>Choose a base tile set (one with a start tile); the expansion is added by the option above.</source>
         <translation>Choose a base tile set (one with a start tile); the expansion is added by the option above.</translation>
     </message>
+    <message>
+        <source>Seed:</source>
+        <comment>number that fixes the order of tiles and dice</comment>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.</source>
+        <translation>Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayersModel</name>
@@ -761,6 +776,7 @@ Continue it?</translation>
     </message>
     <message>
         <source>projected %1</source>
+        <comment>the score if the game ended now</comment>
         <translation>projected %1</translation>
     </message>
 </context>
@@ -809,10 +825,6 @@ Continue it?</translation>
         <translation>Place the tile and meeple for good (Enter)</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>None</translation>
-    </message>
-    <message>
         <source>No equipment for this meeple</source>
         <translation>No equipment for this meeple</translation>
     </message>
@@ -837,20 +849,8 @@ Continue it?</translation>
         <translation>No game</translation>
     </message>
     <message>
-        <source>Start a new game from the Game menu.</source>
-        <translation>Start a new game from the Game menu.</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>Game over</translation>
-    </message>
-    <message>
-        <source>The final scoring is in the log; start a new game from the Game menu.</source>
-        <translation>The final scoring is in the log; start a new game from the Game menu.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; is on turn</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; is on turn</translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s) left to draw</source>
@@ -858,10 +858,6 @@ Continue it?</translation>
             <numerusform>%n tile left to draw</numerusform>
             <numerusform>%n tiles left to draw</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Click a highlighted space to place the tile. Click it again or press R to rotate.</source>
-        <translation>Click a highlighted space to place the tile. Click it again or press R to rotate.</translation>
     </message>
     <message>
         <source>No meeple can go here. Confirm the turn or move the tile.</source>
@@ -876,11 +872,34 @@ Continue it?</translation>
         <translation>Click a circle to place a meeple there, or end the turn without one.</translation>
     </message>
     <message>
+        <source>None</source>
+        <comment>no equipment for the meeple</comment>
+        <translation>None</translation>
+    </message>
+    <message>
+        <source>Start a new game from the File menu.</source>
+        <translation>Start a new game from the File menu.</translation>
+    </message>
+    <message>
+        <source>The final scoring is in the log; start a new game from the File menu.</source>
+        <translation>The final scoring is in the log; start a new game from the File menu.</translation>
+    </message>
+    <message>
+        <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
+        <translation>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
+        <translation>Click a highlighted cell to place the tile. Click it again or press R to rotate.</translation>
+    </message>
+    <message>
         <source>Meeple (%1)</source>
+        <comment>small meeple button; %1 = how many are in supply</comment>
         <translation>Meeple (%1)</translation>
     </message>
     <message>
         <source>Large (%1)</source>
+        <comment>large meeple button; %1 = 1 or 0 in supply</comment>
         <translation>Large (%1)</translation>
     </message>
 </context>

@@ -70,7 +70,7 @@ int runApplication(int argc, char** argv)
                                       QApplication::translate("main", "User interface language: en or cs."),
                                       QApplication::translate("main", "code"));
     const QCommandLineOption noStart(QStringLiteral("no-start-dialog"),
-                                     QApplication::translate("main", "Do not offer a game at start."));
+                                     QApplication::translate("main", "Do not ask at start whether to continue a game or start a new one."));
     parser.addOptions({database, language, noStart});
     parser.process(app);
     if (parser.isSet(language))

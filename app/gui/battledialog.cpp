@@ -130,7 +130,7 @@ void BattleView::paintEvent(QPaintEvent*)
                 verdict = tr("tie +1");
                 tone = QColor(0xff, 0xd5, 0x4f);
             } else if (roll.withdrawn.contains(side.side)) {
-                verdict = tr("withdraws +%1").arg(side.dice);
+                verdict = tr("withdraws +%1", "the side leaves the battle and scores %1 points").arg(side.dice);
                 tone = QColor(0xef, 0x9a, 0x9a);
             } else if (m_report.winner == side.side && r == m_report.rolls.size() - 1) {
                 verdict = tr("wins");
@@ -149,15 +149,15 @@ void BattleView::paintEvent(QPaintEvent*)
         p.setFont(bold);
         p.setPen(QColor(0x81, 0xe6, 0x8c));
         p.drawText(QRectF(0, height() - 44, width(), 30), Qt::AlignCenter,
-                   tr("%1 wins the battle for the %2.")
-                       .arg(m_looks.value(m_report.winner).name, realmName(m_report.realm)));
+                   tr("%1 wins the battle for %2.")
+                       .arg(m_looks.value(m_report.winner).name, aRealm(m_report.realm)));
     }
 }
 
 BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bool animate, QWidget* parent)
     : QDialog(parent), m_view(new BattleView(report, std::move(looks), this))
 {
-    setWindowTitle(tr("Battle for a %1").arg(realmName(report.realm)));
+    setWindowTitle(tr("Battle for %1").arg(aRealm(report.realm)));
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* skip = buttons->addButton(tr("Skip animation"), QDialogButtonBox::ActionRole);
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);

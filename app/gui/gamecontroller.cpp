@@ -66,7 +66,7 @@ bool GameController::resume(qint64 gameId)
     m_chance = std::make_unique<sl::RandomChance>(sl::resumeSeed(rec->setup.seed, rec->events.size()));
     attach();
     const int events = int(rec->events.size());
-    appendLog(-1, [events] { return tr("Game continued after %n event(s).", "", events); });
+    appendLog(-1, [events] { return tr("Game resumed after %n recorded event(s).", "", events); });
     advance();
     return true;
 }
@@ -127,7 +127,7 @@ void GameController::logAction(const sl::Event& e)
     const int player = s.currentPlayer();
     const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
     if (e.type == sl::EventType::Discard)
-        appendLog(player, [who] { return tr("%1's tile fits nowhere and leaves the game.").arg(who); });
+        appendLog(player, [who] { return tr("%1's tile fits nowhere and is removed from the game.").arg(who); });
     if (e.type != sl::EventType::Meeple || e.meeple.target == sl::MeepleTarget::None)
         return;
     const bool large = e.meeple.large;
@@ -148,8 +148,8 @@ void GameController::logAction(const sl::Event& e)
     const sl::RealmKind kind =
         s.catalog().type(t.type).def.realms[static_cast<std::size_t>(e.meeple.segment)].kind;
     appendLog(player, [who, kind, large, equipment] {
-        const QString text = large ? tr("%1 puts the large meeple on a %2.") : tr("%1 puts a meeple on a %2.");
-        return text.arg(who, realmName(kind)) + equipmentSuffix(equipment);
+        const QString text = large ? tr("%1 puts the large meeple on %2.") : tr("%1 puts a meeple on %2.");
+        return text.arg(who, aRealm(kind)) + equipmentSuffix(equipment);
     });
 }
 
@@ -242,7 +242,7 @@ void GameController::finishBattle(int winner)
     const sl::RealmKind realm = m_battle->realm;
     const auto label = sideLabel(winner);
     appendLog(-1, [rolls, realm, label] {
-        return tr("Battle for a %1: %2 wins after %n roll(s).", "", rolls).arg(realmName(realm), label());
+        return tr("Battle for %1: %2 wins after %n roll(s).", "", rolls).arg(aRealm(realm), label());
     });
     for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
         const int points = m_battle->points[i];

@@ -243,7 +243,7 @@ void MainWindow::changeEvent(QEvent* event)
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("Starlanes"));
-    m_gameMenu->setTitle(tr("&Game"));
+    m_gameMenu->setTitle(tr("&File"));
     m_turnMenu->setTitle(tr("&Turn"));
     m_viewMenu->setTitle(tr("&View"));
     m_languageMenu->setTitle(tr("&Language"));
@@ -271,7 +271,7 @@ void MainWindow::retranslate()
     m_systemLanguageAct->setText(tr("&System language"));
     m_englishAct->setText(QStringLiteral("English"));
     m_czechAct->setText(QStringLiteral("Čeština"));
-    m_turnDock->setWindowTitle(tr("Turn"));
+    m_turnDock->setWindowTitle(tr("Turn", "panel title: the current turn"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_remainingDock->setWindowTitle(tr("Remaining tiles"));
     m_logDock->setWindowTitle(tr("Turn log"));

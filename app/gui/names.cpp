@@ -44,6 +44,16 @@ QString realmName(sl::RealmKind k)
     return {};
 }
 
+QString aRealm(sl::RealmKind k)
+{
+    switch (k) {
+    case sl::RealmKind::Route: return QCoreApplication::translate("Names", "a trade route");
+    case sl::RealmKind::Asteroid: return QCoreApplication::translate("Names", "an asteroid field");
+    case sl::RealmKind::Planet: return QCoreApplication::translate("Names", "a planet");
+    }
+    return {};
+}
+
 QString equipmentName(sl::Equipment e)
 {
     switch (e) {

@@ -14,6 +14,8 @@ QString factionName(sl::Faction f);
 /** "Rebel Alliance team" / "Empire team" in the team game. */
 QString teamName(int team);
 QString realmName(sl::RealmKind k);
+/** The realm with its indefinite article, for sentences: "an asteroid field". */
+QString aRealm(sl::RealmKind k);
 QString equipmentName(sl::Equipment e);
 /** Display colour of a player colour (meeples, score panel). */
 QColor displayColour(sl::Colour c);

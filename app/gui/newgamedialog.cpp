@@ -189,7 +189,7 @@ void NewGameDialog::retranslate()
     m_builtin->setText(tr("Built-in (a reconstruction of the printed tiles)"));
     m_fromFile->setText(tr("From a file:"));
     m_browse->setText(tr("Browse…"));
-    m_seedLabel->setText(tr("Seed:"));
+    m_seedLabel->setText(tr("Seed:", "number that fixes the order of tiles and dice"));
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed and choices give the same tiles and dice"));
     m_ok->setText(tr("Start game"));
@@ -291,7 +291,7 @@ void NewGameDialog::validate()
             case sl::ConfigError::DuplicateColour: problem = tr("Every player needs a different colour."); break;
             case sl::ConfigError::BlueNeedsExpansion: problem = tr("Blue (First Order) comes with the expansion."); break;
             case sl::ConfigError::TeamColours:
-                problem = tr("Team game: red, green, black and white, with Rebels and Empire taking turns.");
+                problem = tr("Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.");
                 break;
             case sl::ConfigError::None:
                 problem = tr("The tile sets cannot be played together: %1")

@@ -64,7 +64,7 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     p->setFont(small);
     p->setPen(QColor(0xa9, 0xb4, 0xd6));
     p->drawText(QRectF(r.right() - 130, r.top() + 36, 122, 18), Qt::AlignRight | Qt::AlignVCenter,
-                PlayersModel::tr("projected %1").arg(index.data(PlayersModel::ProjectedRole).toInt()));
+                PlayersModel::tr("projected %1", "the score if the game ended now").arg(index.data(PlayersModel::ProjectedRole).toInt()));
     const int team = index.data(PlayersModel::TeamRole).toInt();
     p->drawText(QRectF(r.left() + 56, r.top() + 26, r.width() - 190, 16), Qt::AlignLeft | Qt::AlignVCenter,
                 team >= 0 ? teamName(team) : factionName(faction));

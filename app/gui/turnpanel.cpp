@@ -142,7 +142,7 @@ void TurnPanel::retranslate()
     m_skip->setToolTip(tr("End the turn without placing a meeple (N)"));
     m_confirm->setText(tr("Confirm turn"));
     m_confirm->setToolTip(tr("Place the tile and meeple for good (Enter)"));
-    m_noEquip->setText(tr("None"));
+    m_noEquip->setText(tr("None", "no equipment for the meeple"));
     m_noEquip->setToolTip(tr("No equipment for this meeple"));
     m_saber->setText(tr("Lightsaber"));
     m_saber->setToolTip(tr("Lightsaber: +1 to the highest die in battles"));
@@ -163,18 +163,18 @@ void TurnPanel::refresh()
         m_tile->clear();
         m_tileName->clear();
         m_left->clear();
-        m_hint->setText(tr("Start a new game from the Game menu."));
+        m_hint->setText(tr("Start a new game from the File menu."));
     } else if (s->phase() == sl::Phase::GameOver) {
         m_player->setText(tr("Game over"));
         m_tile->clear();
         m_tileName->clear();
         m_left->clear();
-        m_hint->setText(tr("The final scoring is in the log; start a new game from the Game menu."));
+        m_hint->setText(tr("The final scoring is in the log; start a new game from the File menu."));
     } else {
         const int p = s->currentPlayer();
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
         const QString name = QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
-        m_player->setText(tr("<b>%1</b> is on turn").arg(name.toHtmlEscaped()));
+        m_player->setText(tr("It is <b>%1</b>'s turn").arg(name.toHtmlEscaped()));
         m_player->setStyleSheet(QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
                                     .arg(displayColour(colour).name()));
         if (s->drawnTile() >= 0) {
@@ -184,7 +184,7 @@ void TurnPanel::refresh()
         }
         m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
         if (!placed)
-            m_hint->setText(tr("Click a highlighted space to place the tile. Click it again or press R to rotate."));
+            m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or press R to rotate."));
         else if (m_controller->meepleTargets().empty())
             m_hint->setText(tr("No meeple can go here. Confirm the turn or move the tile."));
         else if (m_controller->pendingMeeple())
@@ -206,8 +206,8 @@ void TurnPanel::refresh()
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
         m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
         m_large->setIcon(QIcon(ArtCache::instance().meeple(colour, true, 22, dpr)));
-        m_small->setText(tr("Meeple (%1)").arg(s->smallInSupply(p)));
-        m_large->setText(tr("Large (%1)").arg(s->largeInSupply(p) ? 1 : 0));
+        m_small->setText(tr("Meeple (%1)", "small meeple button; %1 = how many are in supply").arg(s->smallInSupply(p)));
+        m_large->setText(tr("Large (%1)", "large meeple button; %1 = 1 or 0 in supply").arg(s->largeInSupply(p) ? 1 : 0));
         m_small->setEnabled(s->smallInSupply(p) > 0);
         m_large->setEnabled(s->largeInSupply(p));
         m_saber->setEnabled(s->equipmentInSupply(p, sl::Equipment::Lightsaber));

@@ -527,7 +527,7 @@ std::optional<sl::GameRecord> GameStore::loadRecord(qint64 game)
         return fail(q.lastError().text()), std::nullopt;
     while (q.next()) {
         if (q.value(0).toInt() != int(rec.events.size()))
-            return fail(tr("game %1 misses event %2").arg(game).arg(rec.events.size())), std::nullopt;
+            return fail(tr("game %1 is missing event %2").arg(game).arg(rec.events.size())), std::nullopt;
         const QByteArray json = q.value(1).toString().toUtf8();
         auto e = sl::eventFromJson(std::string_view(json.constData(), size_t(json.size())), *catalog, &err);
         if (!e)

@@ -220,16 +220,18 @@ void TstPlayWindow::languageSwitchRetranslates()
     window.setDialogsEnabled(false);
     QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 8)));
     const QString englishMenu = window.menuBar()->actions().front()->text();
-    QCOMPARE(englishMenu, QStringLiteral("&Game"));
+    QCOMPARE(englishMenu, QStringLiteral("&File"));
     const QString englishHint = window.turnPanel()->hintText();
     window.languageAction(QStringLiteral("cs"))->trigger();
     QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
-    QCOMPARE(window.menuBar()->actions().front()->text(), QStringLiteral("&Hra"));
+    // Installing a translator posts LanguageChange events; the open window retranslates as soon
+    // as the event loop runs.
+    QTRY_COMPARE(window.menuBar()->actions().front()->text(), QStringLiteral("&Soubor"));
     QVERIFY(window.turnPanel()->hintText() != englishHint);
     QVERIFY(window.logModel()->rowCount() == 0 ||
             !window.logModel()->index(0).data().toString().isEmpty());
     window.languageAction(QStringLiteral("en"))->trigger();
-    QCOMPARE(window.menuBar()->actions().front()->text(), englishMenu);
+    QTRY_COMPARE(window.menuBar()->actions().front()->text(), englishMenu);
     QCOMPARE(window.turnPanel()->hintText(), englishHint);
 }
 
