@@ -49,7 +49,7 @@ void applyTheme(QApplication& app)
         "  width: 14px; height: 14px; }"
         "QRadioButton::indicator { border-radius: 8px; }"
         "QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #3d8bd9; }"
-        "QLineEdit, QSpinBox, QComboBox { border: 1px solid #3b4675; border-radius: 3px; padding: 3px;"
+        "QLineEdit, QComboBox { border: 1px solid #3b4675; border-radius: 3px; padding: 3px;"
         "  background: #0e1226; }"
         "QGroupBox { border: 1px solid #2a3256; border-radius: 6px; margin-top: 14px; padding-top: 8px; }"
         "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #a9b4d6; }"));
