@@ -52,6 +52,20 @@ QString orderClause(const GameQuery& query)
         break;
     case GameQuery::Sort::Turns: key = QStringLiteral("g.turns"); break;
     case GameQuery::Sort::Id: key = QStringLiteral("g.id"); break;
+    case GameQuery::Sort::Players:
+        key = QStringLiteral("(SELECT group_concat(name_key, ',') FROM (SELECT name_key FROM players p "
+                             "WHERE p.game_id = g.id ORDER BY seat))");
+        break;
+    case GameQuery::Sort::TopScore:
+        key = QStringLiteral("(SELECT max(score) FROM players p WHERE p.game_id = g.id)");
+        break;
+    case GameQuery::Sort::Winner:
+        // The best-scoring seat's name of finished games; unfinished games have no winner yet.
+        key = QStringLiteral("(SELECT name_key FROM players p WHERE p.game_id = g.id AND "
+                             "g.finished IS NOT NULL ORDER BY score DESC, seat LIMIT 1)");
+        break;
+    case GameQuery::Sort::TileSets: key = QStringLiteral("g.tilesets"); break;
+    case GameQuery::Sort::Finished: key = QStringLiteral("(g.finished IS NOT NULL)"); break;
     }
     const QString dir = query.descending ? QStringLiteral(" DESC") : QStringLiteral(" ASC");
     QString order = QStringLiteral(" ORDER BY ");

@@ -61,7 +61,7 @@ struct GameSummary
 /** A page of the game list. */
 struct GameQuery
 {
-    enum class Sort { Created, Updated, Duration, Turns, Id };
+    enum class Sort { Created, Updated, Duration, Turns, Id, Players, TopScore, Winner, TileSets, Finished };
     Sort sort = Sort::Created;
     bool descending = true;
     bool unfinishedFirst = false;

@@ -12,6 +12,8 @@
 #include <QTest>
 
 #include <csignal>
+#include <map>
+#include <numeric>
 
 class TstStoreCrash : public QObject
 {
@@ -30,6 +32,8 @@ void TstStoreCrash::killedWriterLosesNothing()
                           : 200;
     QRandomGenerator rng(20261129);
     QMap<qint64, int> committed; // game -> events reported committed
+    QMap<qint64, int> verified;  // game -> events checked after an earlier kill
+    std::map<qint64, sl::GameRecord> whole; // the game each id is playing, made once
     int killedWhileWriting = 0;
     for (int k = 0; k < kills; ++k) {
         QProcess child;
@@ -62,17 +66,27 @@ void TstStoreCrash::killedWriterLosesNothing()
         slapp::GameQuery all;
         all.limit = 100000;
         for (const slapp::GameSummary& g : store->listGames(all)) {
+            // No event the child reported committed may be missing.
+            QVERIFY2(g.events >= committed.value(g.id),
+                     qPrintable(QStringLiteral("game %1 lost committed events").arg(g.id)));
+            // A game untouched since the last kill was checked then; only its length is
+            // compared again (integrity_check above covers the whole file every time).
+            if (verified.contains(g.id) && verified.value(g.id) == g.events)
+                continue;
             const auto rec = store->loadRecord(g.id);
             QVERIFY2(rec.has_value(), qPrintable(store->lastError()));
             QVERIFY2(int(rec->events.size()) >= committed.value(g.id),
                      qPrintable(QStringLiteral("game %1 lost committed events").arg(g.id)));
             // The whole game the child was playing, from the stored setup and seed.
-            const sl::GameRecord whole = sl::randomRecord(rec->setup);
-            QVERIFY(rec->events.size() <= whole.events.size());
-            QVERIFY2(std::equal(rec->events.begin(), rec->events.end(), whole.events.begin()),
+            auto it = whole.find(g.id);
+            if (it == whole.end())
+                it = whole.emplace(g.id, sl::randomRecord(rec->setup)).first;
+            QVERIFY(rec->events.size() <= it->second.events.size());
+            QVERIFY2(std::equal(rec->events.begin(), rec->events.end(), it->second.events.begin()),
                      qPrintable(QStringLiteral("game %1 is not a prefix").arg(g.id)));
             QVERIFY(!sl::replay(*rec).error);
             QCOMPARE(g.events, int(rec->events.size()));
+            verified[g.id] = g.events;
         }
     }
     qInfo("%d kills while writing, %lld games, %d events reported committed", killedWhileWriting,
