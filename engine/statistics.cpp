@@ -2,7 +2,9 @@
 
 #include "odds.h"
 
+#include <algorithm>
 #include <cstdio>
+#include <optional>
 #include <sstream>
 
 namespace sl {
@@ -105,11 +107,91 @@ GameStatistics computeStatistics(const GameRecord& record, std::size_t events)
         if (s.turn() != turnBefore || s.phase() == Phase::GameOver)
             st.series.push_back(pointOf(s, i + 1));
     }
+    // An unfinished game ends in the middle of a turn: its last point is where the record stops.
+    const std::size_t applied = std::min(end, record.events.size());
+    if (st.series.back().events != applied)
+        st.series.push_back(pointOf(s, applied));
     for (int side = 0; side < s.sideCount(); ++side)
         for (int k = 0; k < 4; ++k)
             st.sides[static_cast<std::size_t>(side)].points[static_cast<std::size_t>(k)] =
                 s.scoreBy(side, static_cast<ScoreSource>(k));
     return st;
+}
+
+std::vector<TurnSummary> summarizeTurns(const GameRecord& record)
+{
+    std::vector<TurnSummary> turns;
+    auto catalog = buildCatalog(record.setup);
+    if (!catalog)
+        return turns;
+    GameState s(catalog, record.setup.config());
+    s.setRecordEffects(true);
+    auto scores = [&] {
+        std::vector<int> v;
+        for (int side = 0; side < s.sideCount(); ++side)
+            v.push_back(s.score(side));
+        return v;
+    };
+    std::vector<int> before = scores();
+    std::optional<TurnSummary> current;
+    int pendingDiscard = -1;
+    for (std::size_t i = 0; i < record.events.size(); ++i) {
+        const Event& e = record.events[i];
+        if (!current) {
+            current = TurnSummary{};
+            current->turn = s.turn() + 1;
+            current->player = s.currentPlayer();
+            current->firstEvent = i;
+        }
+        const int turnBefore = s.turn();
+        const bool wasOver = s.phase() == Phase::GameOver;
+        if (e.type == EventType::Draw)
+            pendingDiscard = e.tile;
+        if (s.apply(e) != ApplyError::None)
+            break;
+        if (e.type == EventType::Discard)
+            current->discarded.push_back(pendingDiscard);
+        if (e.type == EventType::Place) {
+            current->tile = pendingDiscard;
+            current->placement = e.place;
+        }
+        if (e.type == EventType::Meeple)
+            current->meeple = e.meeple;
+        bool rollStarted = false;
+        for (const Effect& fx : s.effects()) {
+            if (fx.kind == Effect::Kind::BattleStart &&
+                (current->battles.empty() || current->battles.back().winner >= 0)) {
+                BattleSummary b;
+                b.realm = fx.realmKind;
+                for (const BattleSide& bs : s.battleSides())
+                    b.sides.push_back(bs.side);
+                current->battles.push_back(b);
+            } else if (fx.kind == Effect::Kind::Roll && !current->battles.empty()) {
+                // All Roll effects of one round come from the event with its last die.
+                BattleSummary& b = current->battles.back();
+                if (!rollStarted)
+                    b.rolls.emplace_back(b.sides.size());
+                rollStarted = true;
+                const auto at = static_cast<std::size_t>(
+                    std::find(b.sides.begin(), b.sides.end(), fx.side) - b.sides.begin());
+                if (at < b.sides.size())
+                    b.rolls.back()[at].assign(fx.roll.begin(), fx.roll.begin() + fx.dice);
+            } else if (fx.kind == Effect::Kind::Win && !current->battles.empty()) {
+                current->battles.back().winner = fx.side;
+            }
+        }
+        const bool turnOver = s.turn() != turnBefore || (s.phase() == Phase::GameOver && !wasOver);
+        if (turnOver || i + 1 == record.events.size()) {
+            current->endEvent = i + 1;
+            const std::vector<int> after = scores();
+            for (std::size_t k = 0; k < after.size(); ++k)
+                current->pointsGained.push_back(after[k] - before[k]);
+            before = after;
+            turns.push_back(*current);
+            current.reset();
+        }
+    }
+    return turns;
 }
 
 std::string statisticsCsv(const GameStatistics& stats, const GameRecord& record)

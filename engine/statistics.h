@@ -53,6 +53,34 @@ struct GameStatistics
     int battles = 0;
 };
 
+/** One battle as the move list shows it. */
+struct BattleSummary
+{
+    RealmKind realm = RealmKind::Route;
+    std::vector<int> sides; ///< in roll order
+    /** Each roll: per side (same order) the dice shown; empty for sides no longer fighting. */
+    std::vector<std::vector<std::vector<int>>> rolls;
+    int winner = -1;
+};
+
+/** One turn of the move list. */
+struct TurnSummary
+{
+    int turn = 0;            ///< 1-based
+    int player = 0;          ///< seat
+    std::size_t firstEvent = 0; ///< index of the turn's first event
+    std::size_t endEvent = 0;   ///< one past its last event
+    std::vector<int> discarded; ///< tile types drawn and discarded first (R-TURN-1a)
+    int tile = -1;           ///< tile type placed
+    Placement placement;
+    MeepleMove meeple;
+    std::vector<BattleSummary> battles;
+    std::vector<int> pointsGained; ///< per side, during this turn (scoring and battles)
+};
+
+/** The turns of a record, for the move list. */
+std::vector<TurnSummary> summarizeTurns(const GameRecord& record);
+
 /** Replays the record (up to `events` events) and gathers everything above. */
 GameStatistics computeStatistics(const GameRecord& record, std::size_t events = SIZE_MAX);
 

@@ -75,6 +75,8 @@ def check_untranslated_literals(sources: list, problems: list) -> None:
                     continue
                 for m in LITERAL.finditer(line):
                     text = m.group(1)
+                    if re.fullmatch(r"[\w%.-]+\.(json|csv|sqlite|svg|png|qm)", text):
+                        continue  # a file name
                     if SENTENCE.search(text) and not re.search(
                             r"[{};=</]|SELECT|INSERT|UPDATE|DELETE|CREATE|PRAGMA|WHERE|ORDER|EXISTS|NULL|DESC|ASC",
                             text):

@@ -232,6 +232,117 @@
         <source>Summary</source>
         <translation>Souhrn</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::GameBrowser</name>
+    <message>
+        <source>Game browser</source>
+        <translation>Přehled her</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Hráč:</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>kterýkoli hráč</translation>
+    </message>
+    <message>
+        <source>Unfinished only</source>
+        <translation>Jen rozehrané</translation>
+    </message>
+    <message>
+        <source>Played between</source>
+        <translation>Hráno v období</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Step through the selected game (double-click a row)</source>
+        <translation>Projít vybranou hru krok za krokem (dvojklik na řádek)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Play the selected unfinished game on</source>
+        <translation>Hrát dál vybranou rozehranou hru</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Smazat…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importovat…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportovat…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Smazat hry</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Smazat %n hru? Nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat %n hry? Nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat %n her? Nelze to vrátit zpět.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Importovat hry</translation>
+    </message>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Hry Starlanes (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportovat hru</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n games into a folder</source>
+        <translation>
+            <numerusform>Exportovat %n hru do složky</numerusform>
+            <numerusform>Exportovat %n hry do složky</numerusform>
+            <numerusform>Exportovat %n her do složky</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Exportovat hry</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Soubor %1 nelze zapsat.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameController</name>
@@ -385,6 +496,61 @@
     <message>
         <source>game %1 is missing event %2</source>
         <translation>hře %1 chybí událost %2</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::GamesModel</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Délka</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vítěz</translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation>Sada kartiček</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>dohraná</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>rozehraná</translation>
     </message>
 </context>
 <context>
@@ -644,6 +810,78 @@ Chcete v ní pokračovat?</translation>
         <comment>panel title: the current turn</comment>
         <translation>Tah</translation>
     </message>
+    <message>
+        <source>Game &amp;browser…</source>
+        <translation>&amp;Přehled her…</translation>
+    </message>
+    <message>
+        <source>Find, replay, continue, import and export stored games (Ctrl+B)</source>
+        <translation>Vyhledat, přehrát, dohrát, importovat a exportovat uložené hry (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odsud</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::MoveListModel</name>
+    <message>
+        <source>Turn</source>
+        <comment>move list column</comment>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Kartička</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Poloha</translation>
+    </message>
+    <message>
+        <source>Meeple</source>
+        <translation>Figurka</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Souboje</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>attacks the planet at %1, %2</source>
+        <translation>útok na planetu na %1, %2</translation>
+    </message>
+    <message>
+        <source>large meeple: %1</source>
+        <translation>velká figurka: %1</translation>
+    </message>
+    <message>
+        <source>meeple: %1</source>
+        <translation>figurka: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>vyřazena</translation>
+    </message>
+    <message>
+        <source>%1, %2 · %3°</source>
+        <translation>%1, %2 · %3°</translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -798,6 +1036,257 @@ Chcete v ní pokračovat?</translation>
             <numerusform>%1: zbývají %n</numerusform>
             <numerusform>%1: zbývá %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slapp::ReplayWindow</name>
+    <message>
+        <source>Replay of game %1</source>
+        <translation>Přehrávání hry %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Začátek</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Na začátek (Home)</translation>
+    </message>
+    <message>
+        <source>−10 turns</source>
+        <translation>−10 tahů</translation>
+    </message>
+    <message>
+        <source>Ten turns back (Page Up)</source>
+        <translation>O deset tahů zpět (Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Tah zpět</translation>
+    </message>
+    <message>
+        <source>One turn back (Up)</source>
+        <translation>O tah zpět (šipka nahoru)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>O událost zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Vpřed</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>O událost vpřed (šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>Turn forward</source>
+        <translation>Tah vpřed</translation>
+    </message>
+    <message>
+        <source>One turn forward (Down)</source>
+        <translation>O tah vpřed (šipka dolů)</translation>
+    </message>
+    <message>
+        <source>+10 turns</source>
+        <translation>+10 tahů</translation>
+    </message>
+    <message>
+        <source>Ten turns forward (Page Down)</source>
+        <translation>O deset tahů vpřed (Page Down)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Konec</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Na konec (End)</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Play the game event by event (Space)</source>
+        <translation>Přehrávat hru událost po události (mezerník)</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Pokračovat odsud</translation>
+    </message>
+    <message>
+        <source>Start a new game from this point; it is stored as a new game</source>
+        <translation>Začít od tohoto okamžiku novou hru; uloží se jako nová hra</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalu</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normálně</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychle</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <source>Score graph</source>
+        <translation>Graf bodů</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <source>At this point</source>
+        <translation>V tomto okamžiku</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2 · turn %3</source>
+        <translation>Událost %1 z %2 · tah %3</translation>
+    </message>
+    <message>
+        <source>Last event: a tile is drawn.</source>
+        <translation>Poslední událost: tažena kartička.</translation>
+    </message>
+    <message>
+        <source>Last event: the tile is placed at %1, %2.</source>
+        <translation>Poslední událost: kartička přiložena na %1, %2.</translation>
+    </message>
+    <message>
+        <source>Last event: the tile fits nowhere and is removed.</source>
+        <translation>Poslední událost: kartičku nelze přiložit, vyřazuje se.</translation>
+    </message>
+    <message>
+        <source>Last event: no meeple this turn.</source>
+        <translation>Poslední událost: v tomto tahu bez figurky.</translation>
+    </message>
+    <message>
+        <source>Last event: a meeple is placed.</source>
+        <translation>Poslední událost: umístěna figurka.</translation>
+    </message>
+    <message>
+        <source>Last event: a die shows %1.</source>
+        <translation>Poslední událost: na kostce padla %1.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>Začátek hry.</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::ScoreGraph</name>
+    <message>
+        <source>Turn</source>
+        <comment>score graph axis</comment>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>score graph axis</comment>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>solid: banked · dashed: projected</source>
+        <translation>plná: získané body · čárkovaná: odhad</translation>
+    </message>
+    <message>
+        <source>After turn %1</source>
+        <translation>Po tahu %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (projected %3)</source>
+        <translation>%1: %2 (odhad %3)</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::StatisticsView</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportovat statistiky</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>Soubor %1 nelze zapsat.</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exportovat jako CSV…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Trade routes</source>
+        <translation>Obchodní cesty</translation>
+    </message>
+    <message>
+        <source>Asteroid fields</source>
+        <translation>Pole asteroidů</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planety</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Body ze soubojů</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Battles won / fought</source>
+        <translation>Souboje vyhrané / všechny</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohrané</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Štěstí v kostkách</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Přiložené kartičky</translation>
+    </message>
+    <message>
+        <source>…with route / field / planet</source>
+        <translation>…s cestou / polem / planetou</translation>
+    </message>
+    <message>
+        <source>Meeples placed</source>
+        <translation>Umístěné figurky</translation>
+    </message>
+    <message>
+        <source>…on route / field / planet</source>
+        <translation>…na cestu / pole / planetu</translation>
+    </message>
+    <message>
+        <source>Battles won minus the %1 expected from the exact odds</source>
+        <translation>Vyhrané souboje minus %1 očekávaných podle přesných pravděpodobností</translation>
     </message>
 </context>
 <context>

@@ -230,6 +230,114 @@
         <source>Summary</source>
         <translation>Summary</translation>
     </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::GameBrowser</name>
+    <message>
+        <source>Game browser</source>
+        <translation>Game browser</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>any player</translation>
+    </message>
+    <message>
+        <source>Unfinished only</source>
+        <translation>Unfinished only</translation>
+    </message>
+    <message>
+        <source>Played between</source>
+        <translation>Played between</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Step through the selected game (double-click a row)</source>
+        <translation>Step through the selected game (double-click a row)</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Play the selected unfinished game on</source>
+        <translation>Play the selected unfinished game on</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Delete…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Import…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Export…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete games</source>
+        <translation>Delete games</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n game(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete %n game? This cannot be undone.</numerusform>
+            <numerusform>Delete %n games? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import games</source>
+        <translation>Import games</translation>
+    </message>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Starlanes games (*.json)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n games into a folder</source>
+        <translation>
+            <numerusform>Export %n game into a folder</numerusform>
+            <numerusform>Export %n games into a folder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export games</source>
+        <translation>Export games</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameController</name>
@@ -378,6 +486,60 @@
     <message>
         <source>game %1 is missing event %2</source>
         <translation>game %1 is missing event %2</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::GamesModel</name>
+    <message numerus="yes">
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Duration</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Winner</translation>
+    </message>
+    <message>
+        <source>Tile set</source>
+        <translation>Tile set</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>unfinished</translation>
     </message>
 </context>
 <context>
@@ -635,6 +797,78 @@ Continue it?</translation>
         <comment>panel title: the current turn</comment>
         <translation>Turn</translation>
     </message>
+    <message>
+        <source>Game &amp;browser…</source>
+        <translation>Game &amp;browser…</translation>
+    </message>
+    <message>
+        <source>Find, replay, continue, import and export stored games (Ctrl+B)</source>
+        <translation>Find, replay, continue, import and export stored games (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continue from here</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::MoveListModel</name>
+    <message>
+        <source>Turn</source>
+        <comment>move list column</comment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Meeple</source>
+        <translation>Meeple</translation>
+    </message>
+    <message>
+        <source>Battles</source>
+        <translation>Battles</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>attacks the planet at %1, %2</source>
+        <translation>attacks the planet at %1, %2</translation>
+    </message>
+    <message>
+        <source>large meeple: %1</source>
+        <translation>large meeple: %1</translation>
+    </message>
+    <message>
+        <source>meeple: %1</source>
+        <translation>meeple: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>discarded</source>
+        <translation>discarded</translation>
+    </message>
+    <message>
+        <source>%1, %2 · %3°</source>
+        <translation>%1, %2 · %3°</translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -788,6 +1022,257 @@ Continue it?</translation>
             <numerusform>%1: %n left</numerusform>
             <numerusform>%1: %n left</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slapp::ReplayWindow</name>
+    <message>
+        <source>Replay of game %1</source>
+        <translation>Replay of game %1</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>First</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>To the start (Home)</translation>
+    </message>
+    <message>
+        <source>−10 turns</source>
+        <translation>−10 turns</translation>
+    </message>
+    <message>
+        <source>Ten turns back (Page Up)</source>
+        <translation>Ten turns back (Page Up)</translation>
+    </message>
+    <message>
+        <source>Turn back</source>
+        <translation>Turn back</translation>
+    </message>
+    <message>
+        <source>One turn back (Up)</source>
+        <translation>One turn back (Up)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>One event back (Left)</source>
+        <translation>One event back (Left)</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>One event forward (Right)</source>
+        <translation>One event forward (Right)</translation>
+    </message>
+    <message>
+        <source>Turn forward</source>
+        <translation>Turn forward</translation>
+    </message>
+    <message>
+        <source>One turn forward (Down)</source>
+        <translation>One turn forward (Down)</translation>
+    </message>
+    <message>
+        <source>+10 turns</source>
+        <translation>+10 turns</translation>
+    </message>
+    <message>
+        <source>Ten turns forward (Page Down)</source>
+        <translation>Ten turns forward (Page Down)</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>To the end (End)</translation>
+    </message>
+    <message>
+        <source>Autoplay</source>
+        <translation>Autoplay</translation>
+    </message>
+    <message>
+        <source>Play the game event by event (Space)</source>
+        <translation>Play the game event by event (Space)</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>Continue from here</translation>
+    </message>
+    <message>
+        <source>Start a new game from this point; it is stored as a new game</source>
+        <translation>Start a new game from this point; it is stored as a new game</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Moves</translation>
+    </message>
+    <message>
+        <source>Score graph</source>
+        <translation>Score graph</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>At this point</source>
+        <translation>At this point</translation>
+    </message>
+    <message>
+        <source>Event %1 of %2 · turn %3</source>
+        <translation>Event %1 of %2 · turn %3</translation>
+    </message>
+    <message>
+        <source>Last event: a tile is drawn.</source>
+        <translation>Last event: a tile is drawn.</translation>
+    </message>
+    <message>
+        <source>Last event: the tile is placed at %1, %2.</source>
+        <translation>Last event: the tile is placed at %1, %2.</translation>
+    </message>
+    <message>
+        <source>Last event: the tile fits nowhere and is removed.</source>
+        <translation>Last event: the tile fits nowhere and is removed.</translation>
+    </message>
+    <message>
+        <source>Last event: no meeple this turn.</source>
+        <translation>Last event: no meeple this turn.</translation>
+    </message>
+    <message>
+        <source>Last event: a meeple is placed.</source>
+        <translation>Last event: a meeple is placed.</translation>
+    </message>
+    <message>
+        <source>Last event: a die shows %1.</source>
+        <translation>Last event: a die shows %1.</translation>
+    </message>
+    <message>
+        <source>The start of the game.</source>
+        <translation>The start of the game.</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::ScoreGraph</name>
+    <message>
+        <source>Turn</source>
+        <comment>score graph axis</comment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <comment>score graph axis</comment>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>solid: banked · dashed: projected</source>
+        <translation>solid: banked · dashed: projected</translation>
+    </message>
+    <message>
+        <source>After turn %1</source>
+        <translation>After turn %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (projected %3)</source>
+        <translation>%1: %2 (projected %3)</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::StatisticsView</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written.</source>
+        <translation>%1 could not be written.</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Export as CSV…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Trade routes</source>
+        <translation>Trade routes</translation>
+    </message>
+    <message>
+        <source>Asteroid fields</source>
+        <translation>Asteroid fields</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planets</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Battle points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Battles won / fought</source>
+        <translation>Battles won / fought</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Dice luck</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Tiles placed</translation>
+    </message>
+    <message>
+        <source>…with route / field / planet</source>
+        <translation>…with route / field / planet</translation>
+    </message>
+    <message>
+        <source>Meeples placed</source>
+        <translation>Meeples placed</translation>
+    </message>
+    <message>
+        <source>…on route / field / planet</source>
+        <translation>…on route / field / planet</translation>
+    </message>
+    <message>
+        <source>Battles won minus the %1 expected from the exact odds</source>
+        <translation>Battles won minus the %1 expected from the exact odds</translation>
     </message>
 </context>
 <context>

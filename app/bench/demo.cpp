@@ -9,6 +9,10 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "randomturn.h"
+#include "replaycursor.h"
+#include "replaywindow.h"
+
+#include <QTabWidget>
 #include "simulate.h"
 #include "theme.h"
 
@@ -31,8 +35,11 @@ int main(int argc, char** argv)
     const QCommandLineOption battle(QStringLiteral("battle"), QStringLiteral("play on until a battle and show it"));
     const QCommandLineOption pending(QStringLiteral("pending"), QStringLiteral("leave a tentative tile and meeple"));
     const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
+    const QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("open the replay viewer on the played game"));
+    const QCommandLineOption browser(QStringLiteral("browser"), QStringLiteral("store some games and open the game browser"));
+    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("replay tab to show"), QStringLiteral("n"), QStringLiteral("0"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("language"), QStringLiteral("code"), QStringLiteral("en"));
-    parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language});
+    parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab});
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -71,6 +78,29 @@ int main(int argc, char** argv)
         if (!targets.empty())
             c->chooseMeeple(targets.front());
     }
+    if (parser.isSet(browser)) {
+        for (int g = 0; g < 14; ++g) {
+            sl::GameSetup more = sl::makeSetup({2 + g % 4, g % 3 == 0, false}, 500 + std::uint64_t(g));
+            for (std::size_t i = 0; i < more.players.size(); ++i)
+                more.players[i].name = names[(i + std::size_t(g)) % 6];
+            sl::GameRecord rec = sl::randomRecord(more);
+            if (g % 4 == 1)
+                rec.events.resize(rec.events.size() / 2);
+            store->insertRecord(rec);
+        }
+        window.openBrowser();
+    }
+    if (parser.isSet(replay)) {
+        window.openReplay(c->gameId());
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (auto* r = qobject_cast<slapp::ReplayWindow*>(w)) {
+                r->move(0, 0);
+                r->resize(1500, 940);
+                r->cursor()->jumpToTurn(parser.value(turns).toInt() / 2);
+                if (auto* tabs = r->findChild<QTabWidget*>())
+                    tabs->setCurrentIndex(parser.value(tab).toInt());
+            }
+    }
     window.setDialogsEnabled(true);
     QTimer::singleShot(200, &window, [&] {
         window.board()->fitToWindow();
@@ -79,7 +109,7 @@ int main(int argc, char** argv)
             dialog.move(window.geometry().center() - QPoint(dialog.sizeHint().width() / 2, 200));
             dialog.exec();
         }
-        if (parser.isSet(finalScore) && c->finalReport()) {
+        if (parser.isSet(finalScore) && c->finalReport() && !parser.isSet(replay)) {
             emit c->gameOver(*c->finalReport());
         }
     });

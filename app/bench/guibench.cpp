@@ -7,12 +7,16 @@
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "mainwindow.h"
+#include "gamebrowser.h"
 #include "randomturn.h"
+#include "replaycursor.h"
+#include "replaywindow.h"
 #include "simulate.h"
 
 #include <QApplication>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -122,6 +126,45 @@ int main(int argc, char** argv)
     board->zoomIn();
     board->zoomIn();
     pan(zoomed, zoomedTotal);
+    // 4. Replay viewer: jump to random points of the finished game, whole window redrawn.
+    std::vector<double> jumps;
+    {
+        slapp::ReplayWindow replay(c->record(), c->gameId());
+        replay.resize(1400, 900);
+        replay.show();
+        QCoreApplication::processEvents();
+        sl::Rng jr(5);
+        QElapsedTimer t;
+        for (int i = 0; i < 200; ++i) {
+            const std::size_t to = jr.below(std::uint32_t(replay.cursor()->length() + 1));
+            t.start();
+            replay.cursor()->setPosition(to);
+            replay.repaint();
+            jumps.push_back(t.nsecsElapsed() / 1e6);
+        }
+    }
+    // 5. Game browser on a database of 10,000 games: open it and show the first page.
+    std::vector<double> browse;
+    {
+        const QString path = QDir::temp().filePath(QStringLiteral("starlanes-bench-10000.sqlite"));
+        {
+            auto big = slapp::GameStore::open(path);
+            if (big && big->countGames({}) != 10000) {
+                std::fprintf(stderr, "guibench: creating %s with 10,000 games (once)...\n", qPrintable(path));
+                for (int g = big->countGames({}); g < 10000; ++g)
+                    big->insertRecord(sl::randomRecord(sl::makeSetup({2 + g % 4, g % 2 == 0, false}, std::uint64_t(g) + 1)));
+            }
+        }
+        for (int i = 0; i < 7; ++i) {
+            QElapsedTimer t;
+            t.start();
+            auto big = slapp::GameStore::open(path);
+            slapp::GameBrowser browser(big.get());
+            browser.show();
+            browser.repaint();
+            browse.push_back(t.nsecsElapsed() / 1e6);
+        }
+    }
     std::printf("tiles on the board: %zu, board widget %dx%d, fit scale %.0f px per tile\n",
                 c->state().tiles().size(), board->width(), board->height(), fitScale);
     std::printf("start to first painted window: median %.0f ms over %zu runs (min %.0f, max %.0f)\n",
@@ -135,5 +178,9 @@ int main(int argc, char** argv)
                 "%.2f ms (95th %.2f ms)\n", board->scale(), median(zoomed), median(zoomedTotal),
                 percentile(zoomedTotal, 0.95));
     std::printf("resident memory after a whole 6-player game: %.1f MB\n", double(rss) / 1024.0);
+    std::printf("replay viewer, jump to a random event with the whole window redrawn: median %.2f ms "
+                "(95th percentile %.2f ms) over %zu jumps\n", median(jumps), percentile(jumps, 0.95), jumps.size());
+    std::printf("game browser on 10,000 stored games, open the database and show the first page: median "
+                "%.1f ms over %zu runs\n", median(browse), browse.size());
     return 0;
 }

@@ -2,6 +2,7 @@
 
 #include "artcache.h"
 #include "names.h"
+#include "statisticsview.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>
@@ -111,8 +112,19 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
 
 void FinalScoreDialog::showSummary()
 {
-    m_pages->setCurrentIndex(1);
-    m_next->setEnabled(false);
+    m_pages->setCurrentIndex(m_pages->currentIndex() + 1);
+    m_next->setEnabled(m_pages->currentIndex() + 1 < m_pages->count());
+    if (m_pages->currentIndex() == 1 && m_pages->count() > 2)
+        m_next->setText(tr("Statistics"));
+}
+
+void FinalScoreDialog::addStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record)
+{
+    auto* view = new StatisticsView(this);
+    view->setStatistics(stats, record);
+    m_pages->addWidget(view);
+    m_next->setEnabled(m_pages->currentIndex() + 1 < m_pages->count());
+    resize(std::max(width(), 980), height());
 }
 
 } // namespace slapp

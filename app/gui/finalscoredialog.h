@@ -2,6 +2,7 @@
 
 #include "battledialog.h"
 #include "reports.h"
+#include "statistics.h"
 
 #include <QDialog>
 
@@ -21,6 +22,8 @@ public:
     QTableWidget* summaryTable() const { return m_summary; }
     /** Shows the summary page (as the Next button does). */
     void showSummary();
+    /** Adds a page with the game's statistics (battles, dice luck, tiles and meeples). */
+    void addStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record);
 
 private:
     QStackedWidget* m_pages;

@@ -16,7 +16,7 @@ QString equipmentSuffix(sl::Equipment e)
 } // namespace
 
 GameController::GameController(GameStore* store, QObject* parent)
-    : QObject(parent), m_store(store)
+    : GameView(parent), m_store(store)
 {
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gameview.h"
 #include "record.h"
 #include "reports.h"
 
@@ -28,7 +29,7 @@ struct LogEntry
  * that receives every event as it happens. Holds the tentative part of a turn (tile placement,
  * meeple) until the player confirms; never decides a rule itself, it only asks the engine.
  */
-class GameController : public QObject
+class GameController : public GameView
 {
     Q_OBJECT
 public:
@@ -83,9 +84,10 @@ public slots:
     /** Commits the pending placement without a meeple. */
     void skipMeeple();
 
+    const sl::GameState* viewState() const override { return hasGame() ? &state() : nullptr; }
+    const sl::GameRecord* viewRecord() const override { return hasGame() ? &record() : nullptr; }
+
 signals:
-    /** Anything visible changed (state or tentative turn). */
-    void changed();
     void logAppended(const slapp::LogEntry& entry);
     void battleFought(const slapp::BattleReport& report);
     void gameOver(const slapp::FinalReport& report);

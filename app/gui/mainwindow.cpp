@@ -84,6 +84,7 @@ void MainWindow::createActions()
     m_continueAct = make(art.icon(QStringLiteral("open")), QKeySequence::Open, [this] { continueSavedGame(); });
     m_importAct = make(art.icon(QStringLiteral("import")), QKeySequence(Qt::CTRL | Qt::Key_I), [this] { importGame(); });
     m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportGame(); });
+    m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { openBrowser(); });
     m_quitAct = make(QIcon(), QKeySequence::Quit, [this] { close(); });
     m_rotateAct = make(art.icon(QStringLiteral("rotate-cw")), QKeySequence(Qt::Key_R),
                        [this] { m_controller->rotate(1); });
@@ -163,7 +164,7 @@ QAction* MainWindow::languageAction(const QString& code) const
 void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addActions({m_newAct, m_continueAct});
+    m_gameMenu->addActions({m_newAct, m_continueAct, m_browserAct});
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_importAct, m_exportAct});
     m_gameMenu->addSeparator();
@@ -185,7 +186,7 @@ void MainWindow::createMenus()
     auto* tools = addToolBar(QString());
     tools->setObjectName(QStringLiteral("mainToolBar"));
     tools->setIconSize(QSize(22, 22));
-    tools->addActions({m_newAct, m_continueAct});
+    tools->addActions({m_newAct, m_continueAct, m_browserAct});
     tools->addSeparator();
     tools->addActions({m_rotateBackAct, m_rotateAct, m_takeBackAct, m_skipAct, m_confirmAct});
     tools->addSeparator();
@@ -254,6 +255,8 @@ void MainWindow::retranslate()
     m_continueAct->setToolTip(tr("Continue an unfinished game (Ctrl+O)"));
     m_importAct->setText(tr("&Import game…"));
     m_exportAct->setText(tr("&Export game…"));
+    m_browserAct->setText(tr("Game &browser…"));
+    m_browserAct->setToolTip(tr("Find, replay, continue, import and export stored games (Ctrl+B)"));
     m_quitAct->setText(tr("&Quit"));
     m_rotateAct->setText(tr("&Rotate clockwise"));
     m_rotateBackAct->setText(tr("Rotate &anticlockwise"));

@@ -67,6 +67,11 @@ public slots:
     void continueSavedGame();
     void importGame();
     void exportGame();
+    void openBrowser();
+    /** Opens the replay viewer on a stored game. */
+    void openReplay(qint64 id);
+    /** Stores `prefix` as a new game that came from (originGame, originEvent) and plays it on. */
+    bool continueFromRecord(const sl::GameRecord& prefix, qint64 originGame, int originEvent);
 
 signals:
     /** After the final-score dialog (or immediately when dialogs are off). */
@@ -117,6 +122,7 @@ private:
     QAction* m_continueAct = nullptr;
     QAction* m_importAct = nullptr;
     QAction* m_exportAct = nullptr;
+    QAction* m_browserAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_rotateAct = nullptr;
     QAction* m_rotateBackAct = nullptr;

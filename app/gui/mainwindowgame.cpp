@@ -3,6 +3,9 @@
 
 #include "boardwidget.h"
 #include "finalscoredialog.h"
+#include "gamebrowser.h"
+#include "replaywindow.h"
+#include "statistics.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "names.h"
@@ -188,6 +191,50 @@ QList<SideLook> MainWindow::sideLooks() const
     return looks;
 }
 
+void MainWindow::openBrowser()
+{
+    if (!m_store)
+        return;
+    auto* browser = findChild<GameBrowser*>(QStringLiteral("gameBrowser"));
+    if (!browser) {
+        browser = new GameBrowser(m_store, this);
+        connect(browser, &GameBrowser::openReplay, this, &MainWindow::openReplay);
+        connect(browser, &GameBrowser::continueGame, this, [this, browser](qint64 id) {
+            browser->hide();
+            continueGame(id);
+        });
+    }
+    browser->refresh();
+    browser->show();
+    browser->raise();
+    browser->activateWindow();
+}
+
+void MainWindow::openReplay(qint64 id)
+{
+    const auto rec = m_store ? m_store->loadRecord(id) : std::nullopt;
+    if (!rec) {
+        QMessageBox::warning(this, tr("Replay"), m_store ? m_store->lastError() : QString());
+        return;
+    }
+    auto* window = new ReplayWindow(*rec, id, nullptr);
+    connect(window, &ReplayWindow::continueRequested, this, &MainWindow::continueFromRecord);
+    connect(this, &QObject::destroyed, window, &QWidget::close);
+    window->show();
+}
+
+bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame, int originEvent)
+{
+    const qint64 id = m_store ? m_store->insertRecord(prefix, originGame, originEvent) : 0;
+    if (!id) {
+        QMessageBox::warning(this, tr("Continue from here"), m_store ? m_store->lastError() : QString());
+        return false;
+    }
+    raise();
+    activateWindow();
+    return continueGame(id);
+}
+
 void MainWindow::enqueueDialog(std::function<void()> show)
 {
     m_dialogQueue.append(std::move(show));
@@ -219,7 +266,9 @@ void MainWindow::showFinal(const FinalReport& report)
         return;
     }
     enqueueDialog([this, report] {
+        const sl::GameStatistics stats = sl::computeStatistics(m_controller->record());
         FinalScoreDialog dialog(report, sideLooks(), this);
+        dialog.addStatistics(stats, m_controller->record());
         dialog.exec();
         emit gameFinished();
     });

@@ -1,20 +1,20 @@
 #include "playersmodel.h"
 
-#include "gamecontroller.h"
+#include "gameview.h"
 #include "names.h"
 
 namespace slapp {
 
-PlayersModel::PlayersModel(GameController* controller, QObject* parent)
-    : QAbstractListModel(parent), m_controller(controller)
+PlayersModel::PlayersModel(GameView* view, QObject* parent)
+    : QAbstractListModel(parent), m_view(view)
 {
-    connect(controller, &GameController::changed, this, &PlayersModel::refresh);
+    connect(view, &GameView::changed, this, &PlayersModel::refresh);
     refresh();
 }
 
 void PlayersModel::refresh()
 {
-    const int rows = m_controller->hasGame() ? m_controller->state().playerCount() : 0;
+    const int rows = m_view->viewState() ? m_view->viewState()->playerCount() : 0;
     if (rows != m_rows) {
         beginResetModel();
         m_rows = rows;
@@ -32,14 +32,14 @@ int PlayersModel::rowCount(const QModelIndex& parent) const
 
 QVariant PlayersModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows || !m_controller->hasGame())
+    if (!index.isValid() || index.row() >= m_rows || !m_view->viewState())
         return {};
-    const sl::GameState& s = m_controller->state();
+    const sl::GameState& s = *m_view->viewState();
     const int p = index.row();
     const sl::Colour colour = s.config().seats[static_cast<std::size_t>(p)];
     switch (role) {
     case Qt::DisplayRole:
-        return QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
+        return QString::fromStdString(m_view->viewRecord()->setup.players[static_cast<std::size_t>(p)].name);
     case Qt::ToolTipRole:
         return tr("%1, %2 (%3)").arg(data(index, Qt::DisplayRole).toString(), colourName(colour),
                                      factionName(sl::factionOf(colour)));

@@ -4,7 +4,7 @@
 
 namespace slapp {
 
-class GameController;
+class GameView;
 
 /** The players of the live game, one row per seat, for the players panel. */
 class PlayersModel : public QAbstractListModel
@@ -25,7 +25,7 @@ public:
         ExpansionRole,                 ///< equipment exists in this game (bool)
     };
 
-    explicit PlayersModel(GameController* controller, QObject* parent = nullptr);
+    explicit PlayersModel(GameView* view, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -34,7 +34,7 @@ public:
 private:
     void refresh();
 
-    GameController* m_controller;
+    GameView* m_view;
     int m_rows = 0;
 };
 

@@ -1,7 +1,7 @@
 #include "remainingtilesmodel.h"
 
 #include "artcache.h"
-#include "gamecontroller.h"
+#include "gameview.h"
 #include "names.h"
 
 #include <QColor>
@@ -10,18 +10,18 @@
 
 namespace slapp {
 
-RemainingTilesModel::RemainingTilesModel(GameController* controller, QObject* parent)
-    : QAbstractListModel(parent), m_controller(controller)
+RemainingTilesModel::RemainingTilesModel(GameView* view, QObject* parent)
+    : QAbstractListModel(parent), m_view(view)
 {
-    connect(controller, &GameController::changed, this, &RemainingTilesModel::refresh);
+    connect(view, &GameView::changed, this, &RemainingTilesModel::refresh);
     refresh();
 }
 
 void RemainingTilesModel::refresh()
 {
     std::vector<int> counts;
-    if (m_controller->hasGame())
-        counts = m_controller->state().remainingByType();
+    if (const sl::GameState* s = m_view->viewState())
+        counts = s->remainingByType();
     if (counts.size() != m_counts.size()) {
         beginResetModel();
         m_counts = counts;
@@ -48,9 +48,9 @@ int RemainingTilesModel::remaining() const
 
 QVariant RemainingTilesModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_counts.size()) || !m_controller->hasGame())
+    if (!index.isValid() || index.row() >= int(m_counts.size()) || !m_view->viewState())
         return {};
-    const auto& def = m_controller->state().catalog().type(index.row()).def;
+    const auto& def = m_view->viewState()->catalog().type(index.row()).def;
     const int n = m_counts[static_cast<std::size_t>(index.row())];
     switch (role) {
     case Qt::DisplayRole: return QStringLiteral("× %1").arg(n);

@@ -4,7 +4,7 @@
 
 namespace slapp {
 
-class GameController;
+class GameView;
 
 /** Tile types still to be drawn, with how many of each remain (the remaining-tiles panel). */
 class RemainingTilesModel : public QAbstractListModel
@@ -13,7 +13,7 @@ class RemainingTilesModel : public QAbstractListModel
 public:
     enum Role { CountRole = Qt::UserRole + 1, TypeRole };
 
-    explicit RemainingTilesModel(GameController* controller, QObject* parent = nullptr);
+    explicit RemainingTilesModel(GameView* view, QObject* parent = nullptr);
 
     int rowCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -23,7 +23,7 @@ public:
 private:
     void refresh();
 
-    GameController* m_controller;
+    GameView* m_view;
     std::vector<int> m_counts; ///< per catalog type
 };
 

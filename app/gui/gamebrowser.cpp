@@ -1,0 +1,248 @@
+#include "gamebrowser.h"
+
+#include "artcache.h"
+#include "gamesmodel.h"
+#include "gamestore.h"
+
+#include <QCheckBox>
+#include <QDateEdit>
+#include <QDir>
+#include <QEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+namespace slapp {
+
+GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
+    : QDialog(parent), m_store(store), m_model(new GamesModel(store, this)), m_view(new QTableView(this)),
+      m_filterDelay(new QTimer(this))
+{
+    setObjectName(QStringLiteral("gameBrowser"));
+    m_view->setModel(m_model);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    m_view->horizontalHeader()->setSectionResizeMode(GamesModel::Players, QHeaderView::Stretch);
+    m_view->setAlternatingRowColors(true);
+    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
+        emit openReplay(m_model->gameId(i.row()));
+    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &GameBrowser::updateButtons);
+
+    m_playerLabel = new QLabel(this);
+    m_player = new QLineEdit(this);
+    m_player->setClearButtonEnabled(true);
+    m_unfinished = new QCheckBox(this);
+    m_useDates = new QCheckBox(this);
+    m_from = new QDateEdit(QDate::currentDate().addMonths(-1), this);
+    m_to = new QDateEdit(QDate::currentDate(), this);
+    for (QDateEdit* d : {m_from, m_to}) {
+        d->setCalendarPopup(true);
+        d->setEnabled(false);
+        connect(d, &QDateEdit::dateChanged, this, &GameBrowser::applyFilters);
+    }
+    m_count = new QLabel(this);
+    m_filterDelay->setSingleShot(true);
+    m_filterDelay->setInterval(200);
+    connect(m_filterDelay, &QTimer::timeout, this, &GameBrowser::applyFilters);
+    connect(m_player, &QLineEdit::textChanged, m_filterDelay, qOverload<>(&QTimer::start));
+    connect(m_unfinished, &QCheckBox::toggled, this, &GameBrowser::applyFilters);
+    connect(m_useDates, &QCheckBox::toggled, this, [this](bool on) {
+        m_from->setEnabled(on);
+        m_to->setEnabled(on);
+        applyFilters();
+    });
+
+    ArtCache& art = ArtCache::instance();
+    m_open = new QPushButton(art.icon(QStringLiteral("log")), QString(), this);
+    m_continue = new QPushButton(art.icon(QStringLiteral("open")), QString(), this);
+    m_delete = new QPushButton(this);
+    m_import = new QPushButton(art.icon(QStringLiteral("import")), QString(), this);
+    m_export = new QPushButton(art.icon(QStringLiteral("save")), QString(), this);
+    m_close = new QPushButton(this);
+    connect(m_open, &QPushButton::clicked, this, [this] {
+        if (const auto ids = selectedGames(); !ids.isEmpty())
+            emit openReplay(ids.front());
+    });
+    connect(m_continue, &QPushButton::clicked, this, [this] {
+        if (const auto ids = selectedGames(); !ids.isEmpty())
+            emit continueGame(ids.front());
+    });
+    connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
+    connect(m_import, &QPushButton::clicked, this, &GameBrowser::importGames);
+    connect(m_export, &QPushButton::clicked, this, &GameBrowser::exportGames);
+    connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
+
+    auto* filters = new QHBoxLayout;
+    filters->addWidget(m_playerLabel);
+    filters->addWidget(m_player, 1);
+    filters->addWidget(m_unfinished);
+    filters->addWidget(m_useDates);
+    filters->addWidget(m_from);
+    filters->addWidget(new QLabel(QStringLiteral("–"), this));
+    filters->addWidget(m_to);
+    auto* buttons = new QHBoxLayout;
+    buttons->addWidget(m_count, 1);
+    for (QPushButton* b : {m_open, m_continue, m_delete, m_import, m_export, m_close})
+        buttons->addWidget(b);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(filters);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+    resize(1100, 600);
+    retranslate();
+    updateButtons();
+}
+
+void GameBrowser::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDialog::changeEvent(event);
+}
+
+void GameBrowser::retranslate()
+{
+    setWindowTitle(tr("Game browser"));
+    m_playerLabel->setText(tr("Player:"));
+    m_player->setPlaceholderText(tr("any player"));
+    m_unfinished->setText(tr("Unfinished only"));
+    m_useDates->setText(tr("Played between"));
+    m_open->setText(tr("Replay"));
+    m_open->setToolTip(tr("Step through the selected game (double-click a row)"));
+    m_continue->setText(tr("Continue"));
+    m_continue->setToolTip(tr("Play the selected unfinished game on"));
+    m_delete->setText(tr("Delete…"));
+    m_import->setText(tr("Import…"));
+    m_export->setText(tr("Export…"));
+    m_close->setText(tr("Close"));
+    updateButtons();
+}
+
+void GameBrowser::applyFilters()
+{
+    GameQuery q = m_model->query();
+    q.player = m_player->text().trimmed();
+    q.unfinishedOnly = m_unfinished->isChecked();
+    q.from = m_useDates->isChecked() ? m_from->date().startOfDay() : QDateTime();
+    q.to = m_useDates->isChecked() ? m_to->date().addDays(1).startOfDay() : QDateTime();
+    m_model->setQuery(q);
+    updateButtons();
+}
+
+void GameBrowser::refresh()
+{
+    m_model->reload();
+    updateButtons();
+}
+
+void GameBrowser::setPlayerFilter(const QString& text)
+{
+    m_player->setText(text);
+    applyFilters();
+}
+
+void GameBrowser::setUnfinishedOnly(bool on) { m_unfinished->setChecked(on); }
+
+void GameBrowser::setDateRange(const QDate& from, const QDate& to)
+{
+    m_from->setDate(from);
+    m_to->setDate(to);
+    m_useDates->setChecked(from.isValid());
+    applyFilters();
+}
+
+QList<qint64> GameBrowser::selectedGames() const
+{
+    QList<qint64> ids;
+    for (const QModelIndex& i : m_view->selectionModel()->selectedRows())
+        ids << m_model->gameId(i.row());
+    return ids;
+}
+
+void GameBrowser::selectRow(int row) { m_view->selectRow(row); }
+
+void GameBrowser::updateButtons()
+{
+    const QList<qint64> ids = selectedGames();
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    const bool one = ids.size() == 1;
+    m_open->setEnabled(one);
+    m_continue->setEnabled(one && !rows.front().data(GamesModel::FinishedRole).toBool());
+    m_delete->setEnabled(!ids.isEmpty());
+    m_export->setEnabled(!ids.isEmpty());
+    m_count->setText(tr("%n game(s)", "", m_model->total()));
+}
+
+void GameBrowser::deleteSelected(bool ask)
+{
+    const QList<qint64> ids = selectedGames();
+    if (ids.isEmpty())
+        return;
+    if (ask && QMessageBox::question(this, tr("Delete games"),
+                                     tr("Delete %n game(s)? This cannot be undone.", "", int(ids.size())),
+                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    for (qint64 id : ids)
+        if (!m_store->deleteGame(id))
+            QMessageBox::warning(this, tr("Delete games"), m_store->lastError());
+    refresh();
+}
+
+void GameBrowser::importGames()
+{
+    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
+                                                            tr("Starlanes games (*.json)"));
+    QStringList problems;
+    for (const QString& file : files) {
+        QFile f(file);
+        if (!f.open(QIODevice::ReadOnly) || !m_store->importGame(f.readAll()))
+            problems << tr("%1: %2").arg(QDir::toNativeSeparators(file), m_store->lastError());
+    }
+    refresh();
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Import games"), problems.join(QLatin1Char('\n')));
+}
+
+void GameBrowser::exportGames()
+{
+    const QList<qint64> ids = selectedGames();
+    if (ids.isEmpty())
+        return;
+    QString dir;
+    QString single;
+    if (ids.size() == 1) {
+        single = QFileDialog::getSaveFileName(this, tr("Export the game"),
+                                              QStringLiteral("starlanes-game-%1.json").arg(ids.front()),
+                                              tr("Starlanes games (*.json)"));
+        if (single.isEmpty())
+            return;
+    } else {
+        dir = QFileDialog::getExistingDirectory(this, tr("Export %n games into a folder", "", int(ids.size())));
+        if (dir.isEmpty())
+            return;
+    }
+    for (qint64 id : ids) {
+        const auto json = m_store->exportGame(id);
+        QFile f(single.isEmpty() ? dir + QStringLiteral("/starlanes-game-%1.json").arg(id) : single);
+        if (!json || !f.open(QIODevice::WriteOnly) || f.write(*json) != json->size()) {
+            QMessageBox::warning(this, tr("Export games"), tr("%1 could not be written.").arg(f.fileName()));
+            return;
+        }
+    }
+}
+
+} // namespace slapp

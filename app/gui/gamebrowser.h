@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QDateEdit;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+class QTimer;
+
+namespace slapp {
+
+class GameStore;
+class GamesModel;
+
+/**
+ * Every stored game: date, duration, players with their colours, scores, winner, tile set,
+ * finished or not, turns. Sort by any column; filter by player, date range, unfinished only.
+ * Open (replay), continue, delete, import, export.
+ */
+class GameBrowser : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit GameBrowser(GameStore* store, QWidget* parent = nullptr);
+
+    GamesModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    void setPlayerFilter(const QString& text);
+    void setUnfinishedOnly(bool on);
+    void setDateRange(const QDate& from, const QDate& to);
+    /** Ids of the selected games. */
+    QList<qint64> selectedGames() const;
+    void selectRow(int row);
+    /** Deletes the selected games after asking (or without, for tests). */
+    void deleteSelected(bool ask = true);
+    void refresh();
+
+signals:
+    void openReplay(qint64 id);
+    void continueGame(qint64 id);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void applyFilters();
+    void updateButtons();
+    void importGames();
+    void exportGames();
+
+    GameStore* m_store;
+    GamesModel* m_model;
+    QTableView* m_view;
+    QLineEdit* m_player;
+    QCheckBox* m_unfinished;
+    QCheckBox* m_useDates;
+    QDateEdit* m_from;
+    QDateEdit* m_to;
+    QLabel* m_count;
+    QLabel* m_playerLabel;
+    QPushButton* m_open;
+    QPushButton* m_continue;
+    QPushButton* m_delete;
+    QPushButton* m_import;
+    QPushButton* m_export;
+    QPushButton* m_close;
+    QTimer* m_filterDelay;
+};
+
+} // namespace slapp

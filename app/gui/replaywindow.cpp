@@ -1,0 +1,303 @@
+#include "replaywindow.h"
+
+#include "artcache.h"
+#include "boardwidget.h"
+#include "movelistmodel.h"
+#include "names.h"
+#include "playersmodel.h"
+#include "playerspanel.h"
+#include "remainingtilesmodel.h"
+#include "replaycursor.h"
+#include "scoregraph.h"
+#include "statisticsview.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QListView>
+#include <QSlider>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTimer>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+namespace slapp {
+
+ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent)
+    : QMainWindow(parent), m_cursor(new ReplayCursor(std::move(record), this)), m_gameId(gameId),
+      m_board(new BoardWidget(this)), m_timer(new QTimer(this))
+{
+    setAttribute(Qt::WA_DeleteOnClose);
+    setObjectName(QStringLiteral("replayWindow"));
+    m_board->setState(m_cursor->viewState());
+    m_players = new PlayersModel(m_cursor, this);
+    m_remaining = new RemainingTilesModel(m_cursor, this);
+    m_moves = new MoveListModel(m_cursor, this);
+
+    m_moveView = new QTableView(this);
+    m_moveView->setModel(m_moves);
+    m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_moveView->verticalHeader()->hide();
+    m_moveView->horizontalHeader()->setStretchLastSection(true);
+    m_moveView->setIconSize(QSize(28, 28));
+    m_moveView->verticalHeader()->setDefaultSectionSize(32);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Tile, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Meeple, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Battles, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Position, QHeaderView::ResizeToContents);
+    connect(m_moveView, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { m_cursor->jumpToTurn(index.row()); });
+
+    m_graph = new ScoreGraph(this);
+    connect(m_graph, &ScoreGraph::pointClicked, this, [this](int i) {
+        m_cursor->setPosition(m_cursor->statistics().series[std::size_t(i)].events);
+    });
+    m_stats = new StatisticsView(this);
+
+    auto* tabs = new QTabWidget(this);
+    tabs->setObjectName(QStringLiteral("replayTabs"));
+    tabs->addTab(m_moveView, QString());
+    tabs->addTab(m_graph, QString());
+    tabs->addTab(m_stats, QString());
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_board);
+    split->addWidget(tabs);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    setCentralWidget(split);
+
+    auto* side = new QWidget(this);
+    auto* sideLayout = new QVBoxLayout(side);
+    m_lastEvent = new QLabel(side);
+    m_lastEvent->setWordWrap(true);
+    m_lastEvent->setObjectName(QStringLiteral("lastEvent"));
+    auto* remainingView = new QListView(side);
+    remainingView->setModel(m_remaining);
+    remainingView->setViewMode(QListView::IconMode);
+    remainingView->setIconSize(QSize(40, 40));
+    remainingView->setGridSize(QSize(54, 64));
+    remainingView->setResizeMode(QListView::Adjust);
+    remainingView->setSelectionMode(QAbstractItemView::NoSelection);
+    sideLayout->addWidget(m_lastEvent);
+    sideLayout->addWidget(new PlayersPanel(m_players, side), 3);
+    sideLayout->addWidget(remainingView, 2);
+    auto* dock = new QDockWidget(this);
+    dock->setObjectName(QStringLiteral("replaySide"));
+    dock->setWidget(side);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+    resizeDocks({dock}, {330}, Qt::Horizontal);
+
+    m_slider = new QSlider(Qt::Horizontal, this);
+    m_slider->setRange(0, int(m_cursor->length()));
+    connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
+        if (!m_refreshing)
+            m_cursor->setPosition(std::size_t(v));
+    });
+    m_position = new QLabel(this);
+    m_speed = new QComboBox(this);
+    m_timer->setInterval(300);
+    connect(m_timer, &QTimer::timeout, this, [this] {
+        if (m_cursor->position() >= m_cursor->length()) {
+            toggleAutoplay(false);
+            return;
+        }
+        m_cursor->stepForward();
+    });
+    connect(m_speed, &QComboBox::currentIndexChanged, this, [this](int i) {
+        static const int ms[] = {900, 350, 90};
+        setAutoplayInterval(ms[std::clamp(i, 0, 2)]);
+    });
+    createActions();
+    connect(m_cursor, &ReplayCursor::changed, this, &ReplayWindow::refresh);
+
+    QStringList names;
+    QList<QColor> colours;
+    const sl::GameState& s = *m_cursor->viewState();
+    const sl::GameRecord& rec = *m_cursor->viewRecord();
+    for (int sideIndex = 0; sideIndex < s.sideCount(); ++sideIndex) {
+        if (s.config().teamGame) {
+            names << teamName(sideIndex);
+            colours << displayColour(sideIndex == 0 ? sl::Colour::Red : sl::Colour::White);
+        } else {
+            names << QString::fromStdString(rec.setup.players[std::size_t(sideIndex)].name);
+            colours << displayColour(rec.setup.players[std::size_t(sideIndex)].colour);
+        }
+    }
+    m_graph->setSeries(m_cursor->statistics().series, names, colours);
+    m_stats->setStatistics(m_cursor->statistics(), rec);
+    resize(1400, 900);
+    retranslate();
+    m_speed->setCurrentIndex(1);
+    m_cursor->last();
+    refresh();
+}
+
+ReplayWindow::~ReplayWindow() = default;
+
+void ReplayWindow::createActions()
+{
+    ArtCache& art = ArtCache::instance();
+    auto* bar = addToolBar(QString());
+    bar->setObjectName(QStringLiteral("replayToolBar"));
+    bar->setIconSize(QSize(20, 20));
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto make = [&](const QIcon& icon, QList<QKeySequence> keys, auto slot) {
+        auto* a = new QAction(icon, QString(), this);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WindowShortcut);
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+        m_navigation << a;
+        return a;
+    };
+    m_firstAct = make(QIcon(), {QKeySequence(Qt::Key_Home)}, [this] { m_cursor->first(); });
+    m_back10Act = make(QIcon(), {QKeySequence(Qt::Key_PageUp)}, [this] { m_cursor->moveTurns(-10); });
+    m_backTurnAct = make(QIcon(), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_Left)},
+                         [this] { m_cursor->moveTurns(-1); });
+    m_backAct = make(QIcon(), {QKeySequence(Qt::Key_Left)}, [this] { m_cursor->stepBack(); });
+    m_forwardAct = make(QIcon(), {QKeySequence(Qt::Key_Right)}, [this] { m_cursor->stepForward(); });
+    m_forwardTurnAct = make(QIcon(), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_Right)},
+                            [this] { m_cursor->moveTurns(1); });
+    m_forward10Act = make(QIcon(), {QKeySequence(Qt::Key_PageDown)}, [this] { m_cursor->moveTurns(10); });
+    m_lastAct = make(QIcon(), {QKeySequence(Qt::Key_End)}, [this] { m_cursor->last(); });
+    for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})
+        bar->addAction(a);
+    m_autoplayAct = make(art.icon(QStringLiteral("skip")), {QKeySequence(Qt::Key_Space)},
+                         [this](bool on) { toggleAutoplay(on); });
+    m_autoplayAct->setCheckable(true);
+    bar->addAction(m_autoplayAct);
+    for (QAction* a : {m_forwardAct, m_forwardTurnAct, m_forward10Act, m_lastAct})
+        bar->addAction(a);
+    bar->addWidget(m_speed);
+    bar->addSeparator();
+    bar->addWidget(m_slider);
+    bar->addWidget(m_position);
+    bar->addSeparator();
+    m_continueAct = make(art.icon(QStringLiteral("confirm")), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] {
+        const std::size_t at = m_cursor->continuablePosition(m_cursor->position());
+        sl::GameRecord prefix = *m_cursor->viewRecord();
+        prefix.events.resize(at);
+        emit continueRequested(prefix, m_gameId, int(at));
+    });
+    bar->addAction(m_continueAct);
+    m_closeAct = make(QIcon(), {QKeySequence::Close, QKeySequence(Qt::Key_Escape)}, [this] { close(); });
+}
+
+void ReplayWindow::setAutoplayInterval(int ms) { m_timer->setInterval(ms); }
+
+void ReplayWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Fit once the board has its size, on the whole game's board.
+    QTimer::singleShot(0, m_board, &BoardWidget::fitToWindow);
+}
+
+bool ReplayWindow::autoplaying() const { return m_timer->isActive(); }
+
+void ReplayWindow::toggleAutoplay(bool on)
+{
+    if (on && m_cursor->position() >= m_cursor->length())
+        m_cursor->first();
+    on ? m_timer->start() : m_timer->stop();
+    m_autoplayAct->setChecked(on);
+}
+
+void ReplayWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void ReplayWindow::retranslate()
+{
+    setWindowTitle(m_gameId > 0 ? tr("Replay of game %1").arg(m_gameId) : tr("Replay"));
+    m_firstAct->setText(tr("First"));
+    m_firstAct->setToolTip(tr("To the start (Home)"));
+    m_back10Act->setText(tr("−10 turns"));
+    m_back10Act->setToolTip(tr("Ten turns back (Page Up)"));
+    m_backTurnAct->setText(tr("Turn back"));
+    m_backTurnAct->setToolTip(tr("One turn back (Up)"));
+    m_backAct->setText(tr("Back"));
+    m_backAct->setToolTip(tr("One event back (Left)"));
+    m_forwardAct->setText(tr("Forward"));
+    m_forwardAct->setToolTip(tr("One event forward (Right)"));
+    m_forwardTurnAct->setText(tr("Turn forward"));
+    m_forwardTurnAct->setToolTip(tr("One turn forward (Down)"));
+    m_forward10Act->setText(tr("+10 turns"));
+    m_forward10Act->setToolTip(tr("Ten turns forward (Page Down)"));
+    m_lastAct->setText(tr("Last"));
+    m_lastAct->setToolTip(tr("To the end (End)"));
+    m_autoplayAct->setText(tr("Autoplay"));
+    m_autoplayAct->setToolTip(tr("Play the game event by event (Space)"));
+    m_continueAct->setText(tr("Continue from here"));
+    m_continueAct->setToolTip(tr("Start a new game from this point; it is stored as a new game"));
+    const int speed = m_speed->currentIndex();
+    m_speed->clear();
+    m_speed->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
+    m_speed->setCurrentIndex(std::max(0, speed));
+    if (auto* tabs = findChild<QTabWidget*>(QStringLiteral("replayTabs"))) {
+        tabs->setTabText(0, tr("Moves"));
+        tabs->setTabText(1, tr("Score graph"));
+        tabs->setTabText(2, tr("Statistics"));
+    }
+    for (QToolBar* t : findChildren<QToolBar*>())
+        t->setWindowTitle(tr("Replay"));
+    if (auto* dock = findChild<QDockWidget*>(QStringLiteral("replaySide")))
+        dock->setWindowTitle(tr("At this point"));
+    refresh();
+}
+
+void ReplayWindow::refresh()
+{
+    m_refreshing = true;
+    const std::size_t pos = m_cursor->position();
+    m_slider->setValue(int(pos));
+    const int turn = m_cursor->turnIndex();
+    m_position->setText(tr("Event %1 of %2 · turn %3").arg(pos).arg(m_cursor->length()).arg(turn + 1));
+    // The graph point at or before the shown position.
+    int point = 0;
+    const auto& series = m_cursor->statistics().series;
+    for (std::size_t i = 0; i < series.size(); ++i)
+        if (series[i].events <= pos)
+            point = int(i);
+    m_graph->setCurrent(point);
+    if (turn >= 0) {
+        m_moveView->selectRow(turn);
+        m_moveView->scrollTo(m_moves->index(turn, 0));
+    } else {
+        m_moveView->clearSelection();
+    }
+    QString last;
+    if (pos > 0) {
+        const sl::Event& e = m_cursor->viewRecord()->events[pos - 1];
+        switch (e.type) {
+        case sl::EventType::Draw: last = tr("Last event: a tile is drawn."); break;
+        case sl::EventType::Place: last = tr("Last event: the tile is placed at %1, %2.").arg(e.place.x).arg(e.place.y); break;
+        case sl::EventType::Discard: last = tr("Last event: the tile fits nowhere and is removed."); break;
+        case sl::EventType::Meeple:
+            last = e.meeple.target == sl::MeepleTarget::None ? tr("Last event: no meeple this turn.")
+                                                             : tr("Last event: a meeple is placed.");
+            break;
+        case sl::EventType::Die: last = tr("Last event: a die shows %1.").arg(e.die); break;
+        }
+    } else {
+        last = tr("The start of the game.");
+    }
+    m_lastEvent->setText(last);
+    for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})
+        a->setEnabled(pos > 0);
+    for (QAction* a : {m_forwardAct, m_forwardTurnAct, m_forward10Act, m_lastAct})
+        a->setEnabled(pos < m_cursor->length());
+    m_board->setState(m_cursor->viewState());
+    m_refreshing = false;
+}
+
+} // namespace slapp

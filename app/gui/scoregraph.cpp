@@ -1,0 +1,161 @@
+#include "scoregraph.h"
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <cmath>
+
+namespace slapp {
+
+ScoreGraph::ScoreGraph(QWidget* parent) : QWidget(parent)
+{
+    setMouseTracking(true);
+    setMinimumHeight(160);
+}
+
+void ScoreGraph::setSeries(std::vector<sl::ScorePoint> series, QStringList names, QList<QColor> colours)
+{
+    m_series = std::move(series);
+    m_names = std::move(names);
+    m_colours = std::move(colours);
+    update();
+}
+
+void ScoreGraph::setCurrent(int index)
+{
+    m_current = index;
+    update();
+}
+
+QRectF ScoreGraph::plotRect() const { return QRectF(48, 30, width() - 64, height() - 64); }
+
+int ScoreGraph::maxValue() const
+{
+    int top = 10;
+    for (const sl::ScorePoint& p : m_series)
+        for (std::size_t s = 0; s < p.banked.size(); ++s)
+            top = std::max({top, p.banked[s], p.projected[s]});
+    // A round upper bound for the axis.
+    const int step = top > 100 ? 20 : 10;
+    return (top + step - 1) / step * step;
+}
+
+QPointF ScoreGraph::toWidget(int index, int value) const
+{
+    const QRectF r = plotRect();
+    const double n = std::max<std::size_t>(1, m_series.size() - 1);
+    return {r.left() + r.width() * index / n, r.bottom() - r.height() * value / maxValue()};
+}
+
+int ScoreGraph::pointAt(double x) const
+{
+    if (m_series.empty())
+        return -1;
+    const QRectF r = plotRect();
+    const double n = std::max<std::size_t>(1, m_series.size() - 1);
+    return std::clamp(int(std::lround((x - r.left()) / r.width() * n)), 0, int(m_series.size()) - 1);
+}
+
+void ScoreGraph::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        update();
+    QWidget::changeEvent(event);
+}
+
+void ScoreGraph::paintEvent(QPaintEvent*)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.fillRect(rect(), QColor(0x0e, 0x12, 0x26));
+    const QRectF r = plotRect();
+    const QColor axis(0x6f, 0x7a, 0xa6);
+    const int top = maxValue();
+    // Grid and axis labels.
+    p.setFont(font());
+    for (int v = 0; v <= top; v += top > 100 ? 20 : 10) {
+        const double y = toWidget(0, v).y();
+        p.setPen(QPen(QColor(0x22, 0x29, 0x4a), 1));
+        p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
+        p.setPen(axis);
+        p.drawText(QRectF(0, y - 8, r.left() - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
+    }
+    const int turns = m_series.empty() ? 0 : m_series.back().turn;
+    const int tick = turns > 60 ? 10 : 5;
+    for (std::size_t i = 0; i < m_series.size(); ++i) {
+        if (m_series[i].turn % tick != 0 || (i > 0 && m_series[i].turn == m_series[i - 1].turn))
+            continue;
+        const double x = toWidget(int(i), 0).x();
+        p.drawText(QRectF(x - 20, r.bottom() + 2, 40, 16), Qt::AlignCenter, QString::number(m_series[i].turn));
+    }
+    p.drawText(QRectF(r.left(), height() - 18, r.width(), 16), Qt::AlignCenter, tr("Turn", "score graph axis"));
+    p.save();
+    p.translate(12, r.center().y());
+    p.rotate(-90);
+    p.drawText(QRectF(-60, -10, 120, 20), Qt::AlignCenter, tr("Points", "score graph axis"));
+    p.restore();
+    // Current point.
+    if (m_current >= 0 && m_current < int(m_series.size())) {
+        const double x = toWidget(m_current, 0).x();
+        p.setPen(QPen(QColor(0xff, 0xc4, 0x3d), 1.5));
+        p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
+    }
+    // Lines: projected dashed under banked solid.
+    const int sides = m_series.empty() ? 0 : int(m_series.front().banked.size());
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int s = 0; s < sides; ++s) {
+            QPainterPath path;
+            for (std::size_t i = 0; i < m_series.size(); ++i) {
+                const int v = pass == 0 ? m_series[i].projected[std::size_t(s)] : m_series[i].banked[std::size_t(s)];
+                const QPointF pt = toWidget(int(i), v);
+                i == 0 ? path.moveTo(pt) : path.lineTo(pt);
+            }
+            QColor c = m_colours.value(s, Qt::gray);
+            if (c.lightness() < 60)
+                c = QColor(0x9a, 0xa3, 0xc0); // black players: a visible grey line
+            p.setPen(QPen(c, pass == 0 ? 1.2 : 2.4, pass == 0 ? Qt::DashLine : Qt::SolidLine));
+            p.setBrush(Qt::NoBrush);
+            p.drawPath(path);
+        }
+    }
+    // Legend.
+    double x = r.left();
+    for (int s = 0; s < sides; ++s) {
+        QColor c = m_colours.value(s, Qt::gray);
+        if (c.lightness() < 60)
+            c = QColor(0x9a, 0xa3, 0xc0);
+        p.setPen(QPen(c, 2.4));
+        p.drawLine(QPointF(x, 14), QPointF(x + 18, 14));
+        p.setPen(QColor(0xe8, 0xec, 0xf4));
+        const QString name = m_names.value(s);
+        p.drawText(QPointF(x + 24, 18), name);
+        x += 40 + p.fontMetrics().horizontalAdvance(name);
+    }
+    p.setPen(axis);
+    p.drawText(QRectF(x, 6, r.right() - x, 16), Qt::AlignRight | Qt::AlignVCenter,
+               tr("solid: banked · dashed: projected"));
+}
+
+void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
+{
+    const int i = pointAt(event->position().x());
+    if (i < 0)
+        return;
+    const sl::ScorePoint& pt = m_series[std::size_t(i)];
+    QStringList lines{tr("After turn %1").arg(pt.turn)};
+    for (std::size_t s = 0; s < pt.banked.size(); ++s)
+        lines << tr("%1: %2 (projected %3)").arg(m_names.value(int(s))).arg(pt.banked[s]).arg(pt.projected[s]);
+    QToolTip::showText(event->globalPosition().toPoint(), lines.join(QLatin1Char('\n')), this);
+}
+
+void ScoreGraph::mousePressEvent(QMouseEvent* event)
+{
+    const int i = pointAt(event->position().x());
+    if (i >= 0)
+        emit pointClicked(i);
+}
+
+} // namespace slapp

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "statistics.h"
+
+#include <QWidget>
+
+class QTableWidget;
+class QPushButton;
+
+namespace slapp {
+
+/**
+ * Per player: points by realm type and from battles, battles fought, won and lost, dice luck
+ * (battles won minus the expected number from the exact odds), tiles and meeples placed by
+ * realm type. Exports the same as CSV.
+ */
+class StatisticsView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit StatisticsView(QWidget* parent = nullptr);
+    void setStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record);
+    QTableWidget* table() const { return m_table; }
+    /** Writes the CSV to a file; false when it cannot be written. */
+    bool exportCsv(const QString& path) const;
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void fill();
+
+    QTableWidget* m_table;
+    QPushButton* m_export;
+    sl::GameStatistics m_stats;
+    sl::GameRecord m_record;
+};
+
+} // namespace slapp

@@ -1,0 +1,457 @@
+// Game browser and replay viewer, offscreen: the viewer's state equals the engine's replay at
+// every event, navigation and autoplay, "continue from here", lazy game list, models checked by
+// QAbstractItemModelTester, the graph's series equal to the engine's score series, statistics.
+#include "appidentity.h"
+#include "boardwidget.h"
+#include "gamebrowser.h"
+#include "gamecontroller.h"
+#include "gamesmodel.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "movelistmodel.h"
+#include "odds.h"
+#include "replaycursor.h"
+#include "replaywindow.h"
+#include "scoregraph.h"
+#include "simulate.h"
+#include "statistics.h"
+#include "statisticsview.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QSignalSpy>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sstream>
+
+using namespace slapp;
+
+namespace {
+
+/** Everything observable of a state, to compare the viewer with the engine exactly. */
+std::string fingerprint(const sl::GameState& s)
+{
+    std::ostringstream o;
+    o << int(s.phase()) << ' ' << s.currentPlayer() << ' ' << s.turn() << ' ' << s.drawnTile() << '|';
+    for (int side = 0; side < s.sideCount(); ++side)
+        o << s.score(side) << ',' << s.projectedScore(side) << ' ';
+    for (const sl::PlacedTile& t : s.tiles())
+        o << t.x << ',' << t.y << ',' << t.type << ',' << int(t.rot) << ' ';
+    for (int p = 0; p < s.playerCount(); ++p)
+        for (const sl::Meeple& m : s.meeples(p))
+            o << m.node << ':' << int(m.equipment) << ' ';
+    o << s.bag().size();
+    return o.str();
+}
+
+} // namespace
+
+class TstReplay : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void viewerEqualsEngineAtEveryEvent_data();
+    void viewerEqualsEngineAtEveryEvent();
+    void navigation();
+    void keyboardAndSlider();
+    void autoplay();
+    void continueFromHere();
+    void moveListFollowsCursor();
+    void graphSeriesEqualEngine();
+    void statistics();
+    void browserListsLazily();
+    void browserSortsAndFilters();
+    void browserDeletes();
+    void modelsPassTheTester();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<GameStore> m_store;
+    QList<qint64> m_games;
+};
+
+void TstReplay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    LanguageManager::instance().apply(QStringLiteral("en"));
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+    m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 11)));
+    m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({4, false, true}, 12)));
+    m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({6, true, false}, 13)));
+    sl::GameRecord half = sl::randomRecord(sl::makeSetup({3, true, false}, 14));
+    half.events.resize(half.events.size() / 2);
+    m_games << m_store->insertRecord(half);
+    for (qint64 id : m_games)
+        QVERIFY(id > 0);
+}
+
+void TstReplay::viewerEqualsEngineAtEveryEvent_data()
+{
+    QTest::addColumn<int>("game");
+    QTest::newRow("2 players") << 0;
+    QTest::newRow("team game") << 1;
+    QTest::newRow("6 players with the expansion") << 2;
+    QTest::newRow("unfinished game") << 3;
+}
+
+void TstReplay::viewerEqualsEngineAtEveryEvent()
+{
+    QFETCH(int, game);
+    const auto rec = m_store->loadRecord(m_games[game]);
+    QVERIFY(rec);
+    ReplayWindow window(*rec, m_games[game]);
+    ReplayCursor* c = window.cursor();
+    QCOMPARE(c->length(), rec->events.size());
+    // Forward event by event, then backward, then random jumps: always the engine's replay.
+    sl::GameState engine(sl::buildCatalog(rec->setup), rec->setup.config());
+    c->first();
+    QCOMPARE(fingerprint(*c->viewState()), fingerprint(engine));
+    for (std::size_t i = 0; i < rec->events.size(); ++i) {
+        QCOMPARE(engine.apply(rec->events[i]), sl::ApplyError::None);
+        c->stepForward();
+        QCOMPARE(c->position(), i + 1);
+        QCOMPARE(fingerprint(*c->viewState()), fingerprint(engine));
+    }
+    for (std::size_t i = rec->events.size(); i-- > 0;) {
+        c->stepBack();
+        if (i % 7 == 0)
+            QCOMPARE(fingerprint(*c->viewState()), fingerprint(*sl::replay(*rec, i).state));
+    }
+    sl::Rng rng(3);
+    for (int k = 0; k < 40; ++k) {
+        const std::size_t n = rng.below(std::uint32_t(rec->events.size() + 1));
+        window.slider()->setValue(int(n));
+        QCOMPARE(c->position(), n);
+        QCOMPARE(fingerprint(*c->viewState()), fingerprint(*sl::replay(*rec, n).state));
+        // The board shows exactly this state.
+        QCOMPARE(window.board()->highlightedCells().size(), 0); // read-only: nothing to place
+    }
+}
+
+void TstReplay::navigation()
+{
+    const auto rec = m_store->loadRecord(m_games[0]);
+    ReplayWindow window(*rec, m_games[0]);
+    ReplayCursor* c = window.cursor();
+    const auto& turns = c->turns();
+    QVERIFY(turns.size() >= 75);
+    QCOMPARE(c->position(), c->length()); // opens at the end
+    c->first();
+    QCOMPARE(c->position(), std::size_t(0));
+    c->moveTurns(1);
+    QCOMPARE(c->position(), turns[0].endEvent);
+    c->moveTurns(10);
+    QCOMPARE(c->position(), turns[10].endEvent);
+    c->moveTurns(-10);
+    QCOMPARE(c->position(), turns[0].endEvent);
+    c->moveTurns(-1);
+    QCOMPARE(c->position(), std::size_t(0));
+    // From inside a turn: back goes to its start, forward to its end.
+    c->setPosition(turns[5].firstEvent + 1);
+    QCOMPARE(c->turnIndex(), 5);
+    c->moveTurns(-1);
+    QCOMPARE(c->position(), turns[4].endEvent);
+    c->setPosition(turns[5].firstEvent + 1);
+    c->moveTurns(1);
+    QCOMPARE(c->position(), turns[5].endEvent);
+    c->last();
+    QCOMPARE(c->position(), c->length());
+    c->stepForward();
+    QCOMPARE(c->position(), c->length());
+    c->jumpToTurn(20);
+    QCOMPARE(c->position(), turns[20].endEvent);
+    QCOMPARE(c->turnIndex(), 20);
+}
+
+void TstReplay::keyboardAndSlider()
+{
+    const auto rec = m_store->loadRecord(m_games[1]);
+    ReplayWindow window(*rec, m_games[1]);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ReplayCursor* c = window.cursor();
+    QTest::keyClick(&window, Qt::Key_Home);
+    QCOMPARE(c->position(), std::size_t(0));
+    QTest::keyClick(&window, Qt::Key_Right);
+    QTest::keyClick(&window, Qt::Key_Right);
+    QCOMPARE(c->position(), std::size_t(2));
+    QTest::keyClick(&window, Qt::Key_Left);
+    QCOMPARE(c->position(), std::size_t(1));
+    QTest::keyClick(&window, Qt::Key_Down);
+    QCOMPARE(c->position(), c->turns()[0].endEvent);
+    QTest::keyClick(&window, Qt::Key_PageDown);
+    QCOMPARE(c->position(), c->turns()[10].endEvent);
+    QTest::keyClick(&window, Qt::Key_Up);
+    QCOMPARE(c->position(), c->turns()[9].endEvent);
+    QTest::keyClick(&window, Qt::Key_End);
+    QCOMPARE(c->position(), c->length());
+    QCOMPARE(window.slider()->value(), int(c->length()));
+    window.slider()->setValue(17);
+    QCOMPARE(c->position(), std::size_t(17));
+}
+
+void TstReplay::autoplay()
+{
+    const auto rec = m_store->loadRecord(m_games[0]);
+    ReplayWindow window(*rec, m_games[0]);
+    window.show();
+    ReplayCursor* c = window.cursor();
+    c->setPosition(c->length() - 30);
+    window.setAutoplayInterval(1);
+    window.autoplayAction()->trigger();
+    QVERIFY(window.autoplaying());
+    QTRY_COMPARE_WITH_TIMEOUT(c->position(), c->length(), 5000);
+    QTRY_VERIFY(!window.autoplaying()); // stops at the end
+    // Space toggles it; at the end it starts again from the beginning.
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(window.autoplaying());
+    QVERIFY(c->position() < 5);
+    QTest::keyClick(&window, Qt::Key_Space);
+    QVERIFY(!window.autoplaying());
+}
+
+void TstReplay::continueFromHere()
+{
+    MainWindow main(m_store.get());
+    main.setDialogsEnabled(false);
+    const auto rec = m_store->loadRecord(m_games[2]);
+    ReplayWindow window(*rec, m_games[2]);
+    connect(&window, &ReplayWindow::continueRequested, &main, &MainWindow::continueFromRecord);
+    ReplayCursor* c = window.cursor();
+    c->jumpToTurn(30);
+    const std::size_t at = c->position();
+    window.continueAction()->trigger();
+    QVERIFY(main.controller()->hasGame());
+    const qint64 id = main.controller()->gameId();
+    QVERIFY(id != m_games[2]);
+    const auto summary = m_store->summary(id);
+    QVERIFY(summary);
+    QCOMPARE(summary->originGame, m_games[2]);
+    QCOMPARE(std::size_t(summary->originEvent), at);
+    // The new game starts with exactly the shown events, then goes on with its own draws.
+    const sl::GameRecord& live = main.controller()->record();
+    QVERIFY(live.events.size() >= at);
+    QVERIFY(std::equal(rec->events.begin(), rec->events.begin() + long(at), live.events.begin()));
+    QCOMPARE(main.controller()->state().phase(), sl::Phase::PlaceTile);
+    // From the middle of a turn it continues from the last point a player could move.
+    c->setPosition(c->turns()[40].firstEvent + 2);
+    const std::size_t back = c->continuablePosition(c->position());
+    QVERIFY(back <= c->position());
+    const sl::Phase phase = sl::replay(*rec, back).state->phase();
+    QVERIFY(phase == sl::Phase::DrawTile || phase == sl::Phase::PlaceTile);
+}
+
+void TstReplay::moveListFollowsCursor()
+{
+    const auto rec = m_store->loadRecord(m_games[2]);
+    ReplayWindow window(*rec, m_games[2]);
+    window.show();
+    ReplayCursor* c = window.cursor();
+    QCOMPARE(window.moveList()->rowCount(), int(c->turns().size()));
+    c->jumpToTurn(12);
+    QCOMPARE(window.moveView()->currentIndex().row(), 12);
+    // Clicking a row jumps there.
+    const QModelIndex row = window.moveList()->index(33, MoveListModel::Tile);
+    window.moveView()->scrollTo(row);
+    QTest::mouseClick(window.moveView()->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      window.moveView()->visualRect(row).center());
+    QCOMPARE(c->position(), c->turns()[33].endEvent);
+    // Rows show the turn's battles with their dice.
+    int withBattle = -1;
+    for (int r = 0; r < window.moveList()->rowCount() && withBattle < 0; ++r)
+        if (!c->turns()[std::size_t(r)].battles.empty())
+            withBattle = r;
+    QVERIFY(withBattle >= 0);
+    const QString battles = window.moveList()->index(withBattle, MoveListModel::Battles).data().toString();
+    const auto& b = c->turns()[std::size_t(withBattle)].battles.front();
+    for (const auto& side : b.rolls.front())
+        for (int d : side)
+            QVERIFY(battles.contains(QString::number(d)));
+}
+
+void TstReplay::graphSeriesEqualEngine()
+{
+    for (qint64 id : m_games) {
+        const auto rec = m_store->loadRecord(id);
+        ReplayWindow window(*rec, id);
+        const auto& series = window.graph()->series();
+        QVERIFY(series.size() >= 2);
+        // One point at the start and one after every turn, each the engine's scores there.
+        QCOMPARE(series.size(), window.cursor()->turns().size() + 1);
+        for (const sl::ScorePoint& p : series) {
+            const sl::ReplayResult r = sl::replay(*rec, p.events);
+            for (int side = 0; side < r.state->sideCount(); ++side) {
+                QCOMPARE(p.banked[std::size_t(side)], r.state->score(side));
+                QCOMPARE(p.projected[std::size_t(side)], r.state->projectedScore(side));
+            }
+            QCOMPARE(p.turn, r.state->turn());
+        }
+        // Clicking the graph jumps to that point.
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        ScoreGraph* g = window.graph();
+        const int target = int(series.size()) / 2;
+        double x = 0;
+        for (int px = 0; px < g->width(); ++px)
+            if (g->pointAt(px) == target) {
+                x = px;
+                break;
+            }
+        QSignalSpy clicked(g, &ScoreGraph::pointClicked);
+        QTest::mouseClick(g, Qt::LeftButton, Qt::NoModifier, QPoint(int(x), g->height() / 2));
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(window.cursor()->position(), series[std::size_t(target)].events);
+    }
+}
+
+void TstReplay::statistics()
+{
+    const auto rec = m_store->loadRecord(m_games[2]);
+    const sl::GameStatistics st = sl::computeStatistics(*rec);
+    const sl::ReplayResult end = sl::replay(*rec);
+    int fought = 0, won = 0;
+    double expected = 0;
+    for (int side = 0; side < end.state->sideCount(); ++side) {
+        const sl::SideStatistics& s = st.sides[std::size_t(side)];
+        QCOMPARE(s.total(), end.state->score(side));
+        for (int k = 0; k < 4; ++k)
+            QCOMPARE(s.points[std::size_t(k)], end.state->scoreBy(side, sl::ScoreSource(k)));
+        QCOMPARE(s.battlesWon + s.battlesLost, s.battlesFought);
+        fought += s.battlesFought;
+        won += s.battlesWon;
+        expected += s.expectedWins;
+    }
+    // Each battle has one winner, and the expected wins of its sides add up to 1.
+    QCOMPARE(won, st.battles);
+    QVERIFY(std::abs(expected - st.battles) < 1e-9);
+    QVERIFY(fought >= 2 * st.battles);
+    int tiles = 0;
+    for (const sl::PlayerStatistics& p : st.players)
+        tiles += p.tilesPlaced;
+    QCOMPARE(tiles, int(end.state->tiles().size()) - 1);
+    // The view shows it and exports the same as CSV.
+    StatisticsView view;
+    view.setStatistics(st, *rec);
+    QCOMPARE(view.table()->rowCount(), 6);
+    const QString csv = m_dir.filePath(QStringLiteral("stats.csv"));
+    QVERIFY(view.exportCsv(csv));
+    QFile f(csv);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QList<QByteArray> lines = f.readAll().split('\n');
+    QVERIFY(lines.front().startsWith("seat,name,colour,side,route_points"));
+    QCOMPARE(lines.size(), 8); // header, 6 players, empty after the last line break
+    QVERIFY(lines[1].contains(QByteArray::number(end.state->score(0))));
+}
+
+void TstReplay::browserListsLazily()
+{
+    QTemporaryDir dir;
+    auto store = GameStore::open(dir.filePath(QStringLiteral("many.sqlite")));
+    for (int g = 0; g < 250; ++g) {
+        sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 1000 + g));
+        if (g % 5 == 0)
+            rec.events.resize(rec.events.size() / 3);
+        store->insertRecord(rec);
+    }
+    GameBrowser browser(store.get());
+    GamesModel* m = browser.model();
+    QCOMPARE(m->total(), 250);
+    QCOMPARE(m->rowCount(), GamesModel::kPage); // only the first page is loaded
+    QVERIFY(m->canFetchMore({}));
+    m->fetchMore({});
+    QCOMPARE(m->rowCount(), 2 * GamesModel::kPage);
+    m->fetchMore({});
+    QCOMPARE(m->rowCount(), 250);
+    QVERIFY(!m->canFetchMore({}));
+    browser.setUnfinishedOnly(true);
+    QCOMPARE(m->total(), 50);
+    for (int r = 0; r < m->rowCount(); ++r)
+        QVERIFY(!m->index(r, 0).data(GamesModel::FinishedRole).toBool());
+}
+
+void TstReplay::browserSortsAndFilters()
+{
+    GameBrowser browser(m_store.get());
+    GamesModel* m = browser.model();
+    const int all = m->total();
+    QVERIFY(all >= 4);
+    // Every column sorts, both ways, and the order is right for turns.
+    for (int col = 0; col < GamesModel::ColumnCount; ++col)
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
+            m->sort(col, order);
+            QCOMPARE(m->rowCount(), std::min(all, int(GamesModel::kPage)));
+        }
+    m->sort(GamesModel::Turns, Qt::AscendingOrder);
+    for (int r = 1; r < m->rowCount(); ++r)
+        QVERIFY(m->index(r - 1, GamesModel::Turns).data().toInt() <= m->index(r, GamesModel::Turns).data().toInt());
+    m->sort(GamesModel::Status, Qt::AscendingOrder);
+    QCOMPARE(m->index(0, GamesModel::Status).data().toString(), QStringLiteral("unfinished"));
+    browser.setPlayerFilter(QStringLiteral("player 6"));
+    QVERIFY(m->total() >= 1); // the 6-player game (and games continued from it)
+    QVERIFY(m->total() < all);
+    for (int r = 0; r < m->rowCount(); ++r)
+        QCOMPARE(m->index(r, GamesModel::Scores).data().toString().count(QLatin1Char(':')), 5);
+    browser.setPlayerFilter(QString());
+    browser.setDateRange(QDate::currentDate().addDays(1), QDate::currentDate().addDays(2));
+    QCOMPARE(m->total(), 0);
+    browser.setDateRange(QDate::currentDate().addDays(-1), QDate::currentDate());
+    QCOMPARE(m->total(), all);
+    // Opening and continuing report the selected game.
+    QSignalSpy open(&browser, &GameBrowser::openReplay);
+    browser.selectRow(0);
+    browser.view()->doubleClicked(m->index(0, 0));
+    QCOMPARE(open.count(), 1);
+    QCOMPARE(open.front().front().toLongLong(), m->gameId(0));
+}
+
+void TstReplay::browserDeletes()
+{
+    const qint64 extra = m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 99)));
+    GameBrowser browser(m_store.get());
+    const int before = browser.model()->total();
+    browser.model()->sort(GamesModel::Date, Qt::DescendingOrder);
+    int row = -1;
+    for (int r = 0; r < browser.model()->rowCount(); ++r)
+        if (browser.model()->gameId(r) == extra)
+            row = r;
+    QVERIFY(row >= 0);
+    browser.selectRow(row);
+    QCOMPARE(browser.selectedGames(), QList<qint64>{extra});
+    browser.deleteSelected(false);
+    QCOMPARE(browser.model()->total(), before - 1);
+    QVERIFY(!m_store->loadRecord(extra));
+}
+
+void TstReplay::modelsPassTheTester()
+{
+    GameBrowser browser(m_store.get());
+    QAbstractItemModelTester games(browser.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    browser.model()->sort(GamesModel::Winner, Qt::AscendingOrder);
+    browser.setPlayerFilter(QStringLiteral("Player 1"));
+    browser.setPlayerFilter(QString());
+    const auto rec = m_store->loadRecord(m_games[2]);
+    ReplayWindow window(*rec, m_games[2]);
+    QAbstractItemModelTester moves(window.moveList(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    window.cursor()->first();
+    window.cursor()->last();
+    QVERIFY(window.moveList()->rowCount() > 80);
+}
+
+int main(int argc, char** argv)
+{
+    slapp::setApplicationIdentity();
+    QApplication app(argc, argv);
+    TstReplay test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_replay.moc"
