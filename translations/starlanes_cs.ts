@@ -1188,6 +1188,10 @@ Chcete v ní pokračovat?</translation>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
+    <message>
+        <source>Battles: %1</source>
+        <translation>Souboje: %1</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>

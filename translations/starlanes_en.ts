@@ -1174,6 +1174,10 @@ Continue it?</translation>
         <source>The start of the game.</source>
         <translation>The start of the game.</translation>
     </message>
+    <message>
+        <source>Battles: %1</source>
+        <translation>Battles: %1</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>

@@ -59,9 +59,8 @@ QString MoveListModel::meepleText(int row) const
     return text;
 }
 
-QString MoveListModel::battlesText(int row) const
+QString MoveListModel::battlesText(const sl::TurnSummary& t)
 {
-    const sl::TurnSummary& t = m_cursor->turns()[static_cast<std::size_t>(row)];
     QStringList battles;
     for (const sl::BattleSummary& b : t.battles) {
         QStringList rolls;
@@ -116,7 +115,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
             return t.tile >= 0 ? tr("%1, %2 · %3°").arg(t.placement.x).arg(t.placement.y).arg(t.placement.rot * 90)
                                : QString();
         case Meeple: return meepleText(index.row());
-        case Battles: return battlesText(index.row());
+        case Battles: return battlesText(t);
         case Points: return pointsText(index.row());
         default: return {};
         }

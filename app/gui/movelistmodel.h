@@ -1,5 +1,7 @@
 #pragma once
 
+#include "statistics.h"
+
 #include <QAbstractTableModel>
 
 namespace slapp {
@@ -15,6 +17,9 @@ public:
 
     explicit MoveListModel(ReplayCursor* cursor, QObject* parent = nullptr);
 
+    /** "trade route (5 3 : 4; …)": every battle of a turn with each roll's dice. */
+    static QString battlesText(const sl::TurnSummary& turn);
+
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -22,7 +27,7 @@ public:
 
 private:
     QString meepleText(int row) const;
-    QString battlesText(int row) const;
+
     QString pointsText(int row) const;
 
     ReplayCursor* m_cursor;

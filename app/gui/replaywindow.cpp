@@ -291,6 +291,14 @@ void ReplayWindow::refresh()
     } else {
         last = tr("The start of the game.");
     }
+    // The dice of this turn's battles, as far as they have been rolled at this point.
+    if (turn >= 0 && !m_cursor->turns()[std::size_t(turn)].battles.empty()) {
+        sl::GameRecord prefix = *m_cursor->viewRecord();
+        prefix.events.resize(pos);
+        const std::vector<sl::TurnSummary> sofar = sl::summarizeTurns(prefix);
+        if (!sofar.empty() && !sofar.back().battles.empty())
+            last += QLatin1Char('\n') + tr("Battles: %1").arg(MoveListModel::battlesText(sofar.back()));
+    }
     m_lastEvent->setText(last);
     for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})
         a->setEnabled(pos > 0);

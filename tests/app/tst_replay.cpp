@@ -20,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QLabel>
 #include <QSignalSpy>
 #include <QSlider>
 #include <QStandardPaths>
@@ -275,6 +276,17 @@ void TstReplay::moveListFollowsCursor()
     for (const auto& side : b.rolls.front())
         for (int d : side)
             QVERIFY(battles.contains(QString::number(d)));
+    // At a point after the battle, the side panel shows its dice; before the first die, none.
+    auto* label = window.findChild<QLabel*>(QStringLiteral("lastEvent"));
+    QVERIFY(label);
+    c->jumpToTurn(withBattle);
+    QVERIFY(label->text().contains(battles));
+    const sl::TurnSummary& turn = c->turns()[std::size_t(withBattle)];
+    std::size_t firstDie = turn.firstEvent;
+    while (c->viewRecord()->events[firstDie].type != sl::EventType::Die)
+        ++firstDie;
+    c->setPosition(firstDie);
+    QVERIFY(!label->text().contains(battles));
 }
 
 void TstReplay::graphSeriesEqualEngine()
