@@ -49,14 +49,11 @@ void ReplayCursor::jumpToTurn(int index)
 
 void ReplayCursor::moveTurns(int count)
 {
-    // From the middle of a turn, one step back goes to the start of that turn.
+    // Positions are turn ends. From the middle of a turn, one step back goes to the end of the
+    // turn before (= the start of this one) and one step forward to the end of this turn.
     const int current = turnIndex();
     const bool atTurnEnd = current < 0 || m_position == m_turns[static_cast<std::size_t>(current)].endEvent;
-    int target = current + count;
-    if (!atTurnEnd && count < 0)
-        target = current + count;
-    else if (!atTurnEnd && count > 0)
-        target = current + count - 1;
+    const int target = !atTurnEnd && count > 0 ? current + count - 1 : current + count;
     jumpToTurn(std::clamp(target, -1, int(m_turns.size()) - 1));
 }
 
