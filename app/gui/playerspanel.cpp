@@ -66,8 +66,10 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     p->drawText(QRectF(r.right() - 130, r.top() + 36, 122, 18), Qt::AlignRight | Qt::AlignVCenter,
                 PlayersModel::tr("projected %1", "the score if the game ended now").arg(index.data(PlayersModel::ProjectedRole).toInt()));
     const int team = index.data(PlayersModel::TeamRole).toInt();
-    p->drawText(QRectF(r.left() + 56, r.top() + 26, r.width() - 190, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                team >= 0 ? teamName(team) : factionName(faction));
+    const QRectF factionRect(r.left() + 56, r.top() + 26, r.width() - 150, 16);
+    p->drawText(factionRect, Qt::AlignLeft | Qt::AlignVCenter,
+                p->fontMetrics().elidedText(team >= 0 ? teamName(team) : factionName(faction),
+                                            Qt::ElideRight, int(factionRect.width())));
 
     // Supply: four small meeples, the large one, equipment.
     const int ms = 18;

@@ -70,6 +70,8 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     split->addWidget(tabs);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 2);
+    split->setSizes({560, 320});
+    tabs->setMinimumHeight(220);
     setCentralWidget(split);
 
     auto* side = new QWidget(this);
