@@ -81,11 +81,6 @@ CatalogType prepare(const TileType& def)
 
 } // namespace
 
-std::uint8_t CatalogType::edgeMaskRotated(int seg, int rot) const
-{
-    return rotateMask(def.realms[static_cast<std::size_t>(seg)].edgeMask, rot);
-}
-
 std::shared_ptr<const TileCatalog> TileCatalog::build(const std::vector<TileSet>& sets,
                                                       std::vector<CatalogError>* errors)
 {

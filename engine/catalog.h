@@ -37,8 +37,6 @@ struct CatalogType
     /** key -> rotation mask; `fitDistinct` counts each identical rotation once. */
     std::array<std::uint8_t, 256> fitAll{};
     std::array<std::uint8_t, 256> fitDistinct{};
-    /** Edge mask of segment `seg` in rotation `rot`. */
-    std::uint8_t edgeMaskRotated(int seg, int rot) const;
 };
 
 /** Problem building a catalog from several sets (duplicate ids, start tile). */

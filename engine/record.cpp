@@ -126,14 +126,6 @@ ApplyError Match::play(const Event& e)
     return push(e);
 }
 
-bool Match::awaitsPlayer() const
-{
-    const Phase p = m_state->phase();
-    if (p == Phase::PlaceTile)
-        return m_state->countPlacements() > 0;
-    return p == Phase::PlaceMeeple;
-}
-
 void Match::settle(ChanceSource& chance)
 {
     for (;;) {

@@ -144,8 +144,6 @@ public:
     ApplyError play(const Event& e);
     /** Applies chance outcomes and forced discards until a player must decide or the game ends. */
     void settle(ChanceSource& chance);
-    /** True when the state waits for a player decision. */
-    bool awaitsPlayer() const;
     /** Keep the rules' effects (battle steps, scoring) of each event for onEvent to read. */
     void setRecordEffects(bool on) { m_state->setRecordEffects(on); }
 

@@ -67,8 +67,11 @@ int list(slapp::GameStore& store, Args& args)
     q.limit = static_cast<int>(args.integer("--limit", 1, 1000000).value_or(50));
     q.offset = static_cast<int>(args.integer("--offset", 0, 100000000).value_or(0));
     const bool json = args.flag("--json");
-    if (!args.error().empty() || !args.positional().empty() || !args.error().empty())
-        return usageError(args.error().empty() ? "db list takes no positional argument" : args.error());
+    const auto rest = args.positional();
+    if (!args.error().empty())
+        return usageError(args.error());
+    if (!rest.empty())
+        return usageError("db list takes no positional argument");
     const auto games = store.listGames(q);
     if (json) {
         nlohmann::json j = nlohmann::json::array();

@@ -35,7 +35,6 @@ public:
     /** Renders SVG markup to a pixmap of `px` logical pixels (square). */
     static QPixmap render(const QByteArray& svg, int px, qreal dpr);
     void clear();
-    int size() const { return int(m_cache.size()); }
 
 private:
     QPixmap cached(const QString& key, int px, qreal dpr, const std::function<QByteArray()>& svg);

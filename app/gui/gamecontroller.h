@@ -66,7 +66,6 @@ public:
     std::optional<sl::MeepleMove> pendingMeeple() const { return m_meeple; }
     bool largeSelected() const { return m_large; }
     sl::Equipment equipmentSelected() const { return m_equipment; }
-    bool canConfirm() const { return m_placement.has_value(); }
 
 public slots:
     /** Puts the drawn tile on `cell` (if it fits), keeping the previewed rotation if it can. */

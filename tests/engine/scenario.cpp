@@ -27,6 +27,42 @@ sl::MeepleMove onPlanet(int x, int y, bool large, sl::Equipment e)
     return m;
 }
 
+Steps threeSidedBattle()
+{
+    return {Turn{"sw04", 1, 0, 0},
+            Turn{"sw04", -1, 0, 0},
+            Turn{"sw02", 1, -1, 3, onSeg(0, true)},
+            Turn{"sw02", -1, -1, 1, onSeg(0)},
+            Turn{"sw31", 1, -2, 0},
+            Turn{"sw04", 2, 0, 0},
+            Turn{"sw04", -2, 0, 0},
+            Turn{"sw02", 0, -2, 2, onSeg(0)},
+            Turn{"sw13", 0, -1, 0},
+            Dice{{4, 2, 3, 4, 1}},
+            Dice{{2, 5, 6, 3}}};
+}
+
+Steps lightsaberAgainstBlaster()
+{
+    return {Turn{"sw04", 1, 0, 0},
+            Turn{"sw02", 1, -1, 3, onSeg(0, false, sl::Equipment::Blaster)},
+            Turn{"sw04", -1, 0, 0},
+            Turn{"sw04", 2, 0, 0},
+            Turn{"x08", -1, -1, 1, onSeg(0, false, sl::Equipment::Lightsaber)},
+            Turn{"sw27", 0, -1, 2},
+            Dice{{6, 3, 7}},
+            Dice{{5, 2, 5}}};
+}
+
+Steps withoutDice(const Steps& steps)
+{
+    Steps out;
+    for (const Step& s : steps)
+        if (!std::holds_alternative<Dice>(s))
+            out.push_back(s);
+    return out;
+}
+
 sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::string& start)
 {
     std::map<std::string, int> counts;
@@ -64,7 +100,8 @@ Scenario::Scenario(const Steps& steps, const ScenarioOptions& options) : m_steps
     m_record.setup.tileSets.push_back(scenarioTileSet(tiles, options.startTile));
     int i = 0;
     for (sl::Colour c : options.seats)
-        m_record.setup.players.push_back({"P" + std::to_string(++i), c, sl::SeatKind::Human});
+        m_record.setup.players.push_back({std::string("P").append(std::to_string(++i)), c,
+                                          sl::SeatKind::Human});
     m_record.setup.teamGame = options.teamGame;
     auto catalog = sl::buildCatalog(m_record.setup);
     if (catalog)

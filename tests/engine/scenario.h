@@ -73,6 +73,16 @@ private:
     std::optional<sl::GameState> m_state;
 };
 
+/**
+ * The R-BAT-3 worked check (seats red, white, black): nine turns join three explorers in one
+ * 5-tile field with a Rebel symbol, then two rolls: a tie at 4 (white withdraws), then black's 6.
+ */
+Steps threeSidedBattle();
+/** The R-BAT-7 worked check (seats blue, red): lightsaber against blaster, a tie at 7, then 6 beats 5. */
+Steps lightsaberAgainstBlaster();
+/** The steps without their dice, to stop where the battle begins. */
+Steps withoutDice(const Steps& steps);
+
 /** Tile set of base + exp1 tile types, with the given counts. */
 sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::string& start);
 

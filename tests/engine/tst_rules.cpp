@@ -302,15 +302,7 @@ void TstRules::equipmentRules()
 {
     // R-TURN-2b: equipment goes with a meeple and returns to supply with it. The steps are the
     // R-BAT-7 worked check (blue lightsaber against red blaster).
-    Scenario s({Turn{"sw04", 1, 0, 0},
-                Turn{"sw02", 1, -1, 3, onSeg(0, false, Equipment::Blaster)},
-                Turn{"sw04", -1, 0, 0},
-                Turn{"sw04", 2, 0, 0},
-                Turn{"x08", -1, -1, 1, onSeg(0, false, Equipment::Lightsaber)},
-                Turn{"sw27", 0, -1, 2},
-                Dice{{6, 3, 7}},
-                Dice{{5, 2, 5}}},
-               {{Colour::Blue, Colour::Red}, false, "sw01", {}});
+    Scenario s(lightsaberAgainstBlaster(), {{Colour::Blue, Colour::Red}, false, "sw01", {}});
     QVERIFY(!s.runUntil(5));
     auto& st = s.state();
     QVERIFY(st.expansion());

@@ -86,18 +86,7 @@ void TstWorked::workedChecks_data()
     // and withdraws with 1 point; the tied sides score 1 each; then black's 6 wins, red
     // withdraws with 2 points; black scores the 5-tile field with one symbol: 12.
     QTest::newRow("R-BAT-3 R-TURN-4 three sides, tie, then black wins and scores the field")
-        << Steps{Turn{"sw04", 1, 0, 0},
-                 Turn{"sw04", -1, 0, 0},
-                 Turn{"sw02", 1, -1, 3, onSeg(0, true)},
-                 Turn{"sw02", -1, -1, 1, onSeg(0)},
-                 Turn{"sw31", 1, -2, 0},
-                 Turn{"sw04", 2, 0, 0},
-                 Turn{"sw04", -2, 0, 0},
-                 Turn{"sw02", 0, -2, 2, onSeg(0)},
-                 Turn{"sw13", 0, -1, 0},
-                 Dice{{4, 2, 3, 4, 1}},
-                 Dice{{2, 5, 6, 3}}}
-        << std::vector<int>{int(Colour::Red), int(Colour::White), int(Colour::Black)}
+        << threeSidedBattle() << std::vector<int>{int(Colour::Red), int(Colour::White), int(Colour::Black)}
         << std::vector<int>{3, 1, 13};
 
     // R-TURN-2a, R-BAT-1 (worked check): planet attack with 2 dice (meeple + own symbol on the
@@ -112,15 +101,7 @@ void TstWorked::workedChecks_data()
     // blaster: 6+1 = 7 ties yellow 7; then 5+1 = 6 beats 5, red withdraws with 1 point. Blue
     // scores the completed 4-tile field with the First Order symbol: 10.
     QTest::newRow("R-BAT-7 lightsaber against blaster")
-        << Steps{Turn{"sw04", 1, 0, 0},
-                 Turn{"sw02", 1, -1, 3, onSeg(0, false, Equipment::Blaster)},
-                 Turn{"sw04", -1, 0, 0},
-                 Turn{"sw04", 2, 0, 0},
-                 Turn{"x08", -1, -1, 1, onSeg(0, false, Equipment::Lightsaber)},
-                 Turn{"sw27", 0, -1, 2},
-                 Dice{{6, 3, 7}},
-                 Dice{{5, 2, 5}}}
-        << std::vector<int>{int(Colour::Blue), int(Colour::Red)} << std::vector<int>{11, 2};
+        << lightsaberAgainstBlaster() << std::vector<int>{int(Colour::Blue), int(Colour::Red)} << std::vector<int>{11, 2};
 }
 
 void TstWorked::workedChecks()
@@ -149,11 +130,7 @@ void TstWorked::workedChecks()
 void TstWorked::battleEffects()
 {
     // R-BAT-3 worked check again, step by step through the effects the UI shows.
-    Scenario s({Turn{"sw04", 1, 0, 0}, Turn{"sw04", -1, 0, 0},
-                Turn{"sw02", 1, -1, 3, onSeg(0, true)}, Turn{"sw02", -1, -1, 1, onSeg(0)},
-                Turn{"sw31", 1, -2, 0}, Turn{"sw04", 2, 0, 0}, Turn{"sw04", -2, 0, 0},
-                Turn{"sw02", 0, -2, 2, onSeg(0)}, Turn{"sw13", 0, -1, 0}},
-               {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
+    Scenario s(withoutDice(threeSidedBattle()), {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
     QVERIFY(!s.run());
     QCOMPARE(s.state().phase(), sl::Phase::Battle);
     // R-BAT-1: red 1 meeple + own symbol = 2, white 1, black's large meeple 2.
@@ -197,17 +174,9 @@ void TstWorked::writeRecordFiles()
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(QByteArray::fromStdString(sl::recordToJson(s.record(), {true, 1})));
     };
-    write("battle-three-sides.json",
-          {Turn{"sw04", 1, 0, 0}, Turn{"sw04", -1, 0, 0}, Turn{"sw02", 1, -1, 3, onSeg(0, true)},
-           Turn{"sw02", -1, -1, 1, onSeg(0)}, Turn{"sw31", 1, -2, 0}, Turn{"sw04", 2, 0, 0},
-           Turn{"sw04", -2, 0, 0}, Turn{"sw02", 0, -2, 2, onSeg(0)}, Turn{"sw13", 0, -1, 0},
-           Dice{{4, 2, 3, 4, 1}}, Dice{{2, 5, 6, 3}}},
+    write("battle-three-sides.json", threeSidedBattle(),
           {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
-    write("expansion-lightsaber-blaster.json",
-          {Turn{"sw04", 1, 0, 0}, Turn{"sw02", 1, -1, 3, onSeg(0, false, Equipment::Blaster)},
-           Turn{"sw04", -1, 0, 0}, Turn{"sw04", 2, 0, 0},
-           Turn{"x08", -1, -1, 1, onSeg(0, false, Equipment::Lightsaber)},
-           Turn{"sw27", 0, -1, 2}, Dice{{6, 3, 7}}, Dice{{5, 2, 5}}},
+    write("expansion-lightsaber-blaster.json", lightsaberAgainstBlaster(),
           {{Colour::Blue, Colour::Red}, false, "sw01", {}});
     write("discard.json", {Discard{"sw02"}, Turn{"sw04", 1, 0, 0}},
           {{Colour::Red, Colour::Black}, false, "sw12", {}});
