@@ -1,5 +1,9 @@
 # Writes OUT: a C++ source holding the built-in tile sets given in INPUTS (a ;-list of
 # id=path pairs separated by |) as string literals, so the Qt-free engine carries them without a resource system.
+# PREFIX (default Builtin) names the arrays: k<PREFIX>Count, k<PREFIX>Ids, k<PREFIX>Json.
+if(NOT PREFIX)
+    set(PREFIX Builtin)
+endif()
 set(body "// Generated from resources/tilesets by engine/embed.cmake. Do not edit.\n")
 string(APPEND body "#include <string_view>\n\nnamespace sl::detail {\n")
 set(ids "")
@@ -19,9 +23,9 @@ foreach(pair IN LISTS INPUTS)
     string(APPEND texts "    std::string_view(R\"SLJSON(${content})SLJSON\"),\n")
     math(EXPR count "${count} + 1")
 endforeach()
-string(APPEND body "extern const int kBuiltinCount = ${count};\n")
-string(APPEND body "extern const char* const kBuiltinIds[] = {\n${ids}};\n")
-string(APPEND body "extern const std::string_view kBuiltinJson[] = {\n${texts}};\n")
+string(APPEND body "extern const int k${PREFIX}Count = ${count};\n")
+string(APPEND body "extern const char* const k${PREFIX}Ids[] = {\n${ids}};\n")
+string(APPEND body "extern const std::string_view k${PREFIX}Json[] = {\n${texts}};\n")
 string(APPEND body "} // namespace sl::detail\n")
 file(WRITE "${OUT}.tmp" "${body}")
 file(COPY_FILE "${OUT}.tmp" "${OUT}" ONLY_IF_DIFFERENT)

@@ -113,9 +113,19 @@ struct TileSetLoadResult
 
 /** Parses and validates JSON text; `fileName` is only used in error reports. Never throws. */
 TileSetLoadResult parseTileSet(std::string_view json, const std::string& fileName);
+/**
+ * Parses the document's structure only (syntax, format, version, field names and types), not
+ * the content rules of validateTileSet: for the editor, which opens a well-formed set with
+ * content problems and lists them. Never throws.
+ */
+TileSetLoadResult parseTileSetStructure(std::string_view json, const std::string& fileName);
 /** Reads a file and parses it. Never throws. */
 TileSetLoadResult loadTileSetFile(const std::string& path);
-/** Serialises a set to the documented JSON format (pretty-printed, stable key order). */
+/**
+ * Serialises a set to the documented JSON format: fields in the order of FORMAT.md, two-space
+ * indent, UTF-8, a final newline. The same set always gives the same bytes (the built-in files
+ * are written this way).
+ */
 std::string serializeTileSet(const TileSet& set);
 /** Checks a set's content rules (also used by the editor before saving). */
 std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string& fileName);

@@ -238,12 +238,15 @@ TileSet readSet(Reader& r, const json& doc)
     return set;
 }
 
-json realmToJson(const RealmDef& realm)
+/** Builds the JSON of a set in the documented field order; with nlohmann::json (sorted keys)
+ * this is the canonical form the content hash is taken of, with ordered_json the file layout. */
+template <class J>
+J realmToJson(const RealmDef& realm)
 {
-    json j;
+    J j;
     j["kind"] = token(realm.kind);
     if (realm.kind != RealmKind::Planet) {
-        json edges = json::array();
+        J edges = J::array();
         for (int d = 0; d < 4; ++d)
             if (realm.edgeMask & (1u << d))
                 edges.push_back(token(dirFromIndex(d)));
@@ -252,7 +255,7 @@ json realmToJson(const RealmDef& realm)
         j["name"] = realm.planetName;
     }
     if (!realm.symbols.empty()) {
-        json syms = json::array();
+        J syms = J::array();
         for (Faction f : realm.symbols)
             syms.push_back(token(f));
         j["symbols"] = syms;
@@ -260,37 +263,43 @@ json realmToJson(const RealmDef& realm)
     return j;
 }
 
-json textToJson(const LocalizedText& t) { return json{{"en", t.en}, {"cs", t.cs}}; }
-
-} // namespace
-
-json tileSetToJson(const TileSet& set)
+template <class J>
+J textToJson(const LocalizedText& t)
 {
-    json doc;
+    J j;
+    j["en"] = t.en;
+    j["cs"] = t.cs;
+    return j;
+}
+
+template <class J>
+J setToJson(const TileSet& set)
+{
+    J doc;
     doc["format"] = kFormatName;
     doc["version"] = TileSet::kFormatVersion;
     doc["id"] = set.id;
     doc["role"] = set.role == TileSetRole::Base ? "base" : "expansion";
-    doc["name"] = textToJson(set.name);
+    doc["name"] = textToJson<J>(set.name);
     doc["reconstruction"] = set.reconstruction;
     if (!set.note.en.empty() || !set.note.cs.empty())
-        doc["note"] = textToJson(set.note);
+        doc["note"] = textToJson<J>(set.note);
     if (!set.startTile.empty())
         doc["startTile"] = set.startTile;
-    json tiles = json::array();
+    J tiles = J::array();
     for (const TileType& t : set.tiles) {
-        json jt;
+        J jt;
         jt["id"] = t.id;
         jt["count"] = t.count;
         jt["expansion"] = t.expansion;
-        jt["name"] = textToJson(t.name);
-        json edges;
+        jt["name"] = textToJson<J>(t.name);
+        J edges;
         for (int d = 0; d < 4; ++d)
             edges[std::string(token(dirFromIndex(d)))] = token(t.edges[d]);
         jt["edges"] = edges;
-        json realms = json::array();
+        J realms = J::array();
         for (const RealmDef& r : t.realms)
-            realms.push_back(realmToJson(r));
+            realms.push_back(realmToJson<J>(r));
         jt["realms"] = realms;
         tiles.push_back(jt);
     }
@@ -298,7 +307,17 @@ json tileSetToJson(const TileSet& set)
     return doc;
 }
 
-TileSetLoadResult parseTileSet(std::string_view text, const std::string& fileName)
+TileSetLoadResult readTileSetJson(const json& doc, const std::string& fileName, bool validate)
+{
+    TileSetLoadResult result;
+    Reader reader(fileName, result.errors);
+    result.set = readSet(reader, doc);
+    if (validate && result.errors.empty())
+        result.errors = validateTileSet(result.set, fileName);
+    return result;
+}
+
+TileSetLoadResult parseText(std::string_view text, const std::string& fileName, bool validate)
 {
     TileSetLoadResult result;
     json doc;
@@ -312,17 +331,26 @@ TileSetLoadResult parseTileSet(std::string_view text, const std::string& fileNam
         result.errors.push_back({TileSetErrorCode::Syntax, fileName, {}, {}, e.what()});
         return result;
     }
-    return tileSetFromJson(doc, fileName);
+    return readTileSetJson(doc, fileName, validate);
+}
+
+} // namespace
+
+json tileSetToJson(const TileSet& set) { return setToJson<json>(set); }
+
+TileSetLoadResult parseTileSet(std::string_view text, const std::string& fileName)
+{
+    return parseText(text, fileName, true);
+}
+
+TileSetLoadResult parseTileSetStructure(std::string_view text, const std::string& fileName)
+{
+    return parseText(text, fileName, false);
 }
 
 TileSetLoadResult tileSetFromJson(const json& doc, const std::string& fileName)
 {
-    TileSetLoadResult result;
-    Reader reader(fileName, result.errors);
-    result.set = readSet(reader, doc);
-    if (result.errors.empty())
-        result.errors = validateTileSet(result.set, fileName);
-    return result;
+    return readTileSetJson(doc, fileName, true);
 }
 
 TileSetLoadResult loadTileSetFile(const std::string& path)
@@ -338,7 +366,10 @@ TileSetLoadResult loadTileSetFile(const std::string& path)
     return parseTileSet(buf.str(), path);
 }
 
-std::string serializeTileSet(const TileSet& set) { return tileSetToJson(set).dump(2) + "\n"; }
+std::string serializeTileSet(const TileSet& set)
+{
+    return setToJson<nlohmann::ordered_json>(set).dump(2) + "\n";
+}
 
 std::string contentHash(const TileSet& set) { return "sha256:" + sha256Hex(tileSetToJson(set).dump()); }
 

@@ -15,9 +15,11 @@ const char* const kUsage = R"(Usage: starlanes-cli <command> [options]
 
 Commands:
   simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
-           [--db FILE]
+           [--db FILE] [--tileset FILE]
       Play N random games (every turn picks uniformly among all legal moves) and print
       a summary with games per second. --db stores every game in a game database.
+      --tileset plays a tile-set file: a base set replaces the built-in one, an
+      expansion set is added to the built-in base set (the editor's balance check).
   bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
       Google Benchmark (use a Release build): random full games per second, mid-game
       playouts per second, battle odds, and the game store (append one event, open a
