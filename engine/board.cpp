@@ -7,8 +7,6 @@
 namespace sl {
 namespace {
 constexpr int kInitialWidth = 32;
-constexpr std::array<int, 8> kRingDx{-1, 0, 1, 1, 1, 0, -1, -1};
-constexpr std::array<int, 8> kRingDy{-1, -1, -1, 0, 1, 1, 1, 0};
 } // namespace
 
 /** Set bits of a 4-bit rotation mask, without relying on a popcount instruction. */
@@ -50,12 +48,14 @@ void GameState::ensureRoom(int x, int y)
     }
 }
 
-void GameState::addFrontier(int x, int y, int d, EdgeSig edge)
+void GameState::addFrontier(int cellIndex, int x, int y, int d, EdgeSig edge)
 {
-    Cell& c = m_cells[static_cast<std::size_t>(cellIndex(x, y))];
+    Cell& c = m_cells[static_cast<std::size_t>(cellIndex)];
     if (c.frontierPos < 0) {
         c.frontierPos = static_cast<std::int16_t>(m_frontier.size());
-        m_frontier.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y), 0});
+        m_frontier.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y),
+                              static_cast<std::uint8_t>(edge << (2 * d))});
+        return;
     }
     std::uint8_t& key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
     key = static_cast<std::uint8_t>(key | (edge << (2 * d)));
@@ -80,8 +80,11 @@ void GameState::putTile(int type, Placement p)
     }
     cell.tile = static_cast<std::uint16_t>(index + 1);
 
+    // Filled in place: a Node built on the stack and copied stalls on store forwarding.
+    m_nodes.resize(base + static_cast<std::size_t>(ct.segCount));
+    Node* nodes = m_nodes.data() + base;
     for (int s = 0; s < ct.segCount; ++s) {
-        Node n{};
+        Node& n = nodes[s];
         n.parent = n.next = static_cast<std::uint16_t>(base + s);
         n.tile = static_cast<std::uint16_t>(index);
         n.seg = static_cast<std::uint8_t>(s);
@@ -90,16 +93,18 @@ void GameState::putTile(int type, Placement p)
         for (int f = 0; f < kFactions; ++f)
             n.symbols[f] = ct.segSymbols[s][f];
         n.size = 1;
-        m_nodes.push_back(n);
     }
 
+    // ensureRoom() keeps a free border around every tile, so neighbours need no bounds check.
+    const int ci = cellIndex(p.x, p.y);
+    const int w = m_width;
     const EdgeSig sig = ct.sig[p.rot];
+    const std::array<int, 4> dirOffset{-w, 1, w, -1};
     for (int d = 0; d < 4; ++d) {
-        const int nx = p.x + kDx[d];
-        const int ny = p.y + kDy[d];
-        const int other = tileAt(nx, ny);
+        const int ni = ci + dirOffset[d];
+        const int other = m_cells[static_cast<std::size_t>(ni)].tile - 1;
         if (other < 0) {
-            addFrontier(nx, ny, (d + 2) & 3, sigField(sig, d));
+            addFrontier(ni, p.x + kDx[d], p.y + kDy[d], (d + 2) & 3, sigField(sig, d));
             continue;
         }
         const int mySeg = ct.segAt[p.rot][d];
@@ -111,21 +116,26 @@ void GameState::putTile(int type, Placement p)
         unite(base + mySeg, ot.nodeBase + theirSeg);
     }
 
-    // Planet neighbourhoods: the 8 cells around a planet (R-TILE-5).
+    // Planet neighbourhoods: the 8 cells around a planet (R-TILE-5). The planets found are kept
+    // in ring order (clockwise from the north-west) for scoreTurn(), the only planets this tile
+    // can complete.
+    const std::array<int, 8> ringOffset{-w - 1, -w, -w + 1, 1, w + 1, w, w - 1, -1};
     int around = 0;
+    m_ringPlanetCount = 0;
     for (int k = 0; k < 8; ++k) {
-        const int other = tileAt(p.x + kRingDx[k], p.y + kRingDy[k]);
-        if (other < 0)
-            continue;
-        ++around;
-        const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
-        const int ps = m_catalog->type(ot.type).planetSeg;
-        if (ps >= 0)
-            ++m_nodes[static_cast<std::size_t>(ot.nodeBase + ps)].planetNeighbours;
+        const Cell& c = m_cells[static_cast<std::size_t>(ci + ringOffset[k])];
+        around += c.tile != 0;
+        if (c.planet != 0) {
+            const auto node = static_cast<std::uint16_t>(c.planet - 1);
+            ++m_nodes[node].planetNeighbours;
+            m_ringPlanets[static_cast<std::size_t>(m_ringPlanetCount++)] = node;
+        }
     }
-    if (ct.planetSeg >= 0)
-        m_nodes[static_cast<std::size_t>(base + ct.planetSeg)].planetNeighbours =
-            static_cast<std::uint8_t>(around);
+    if (ct.planetSeg >= 0) {
+        const auto node = static_cast<std::uint16_t>(base + ct.planetSeg);
+        m_nodes[node].planetNeighbours = static_cast<std::uint8_t>(around);
+        m_cells[static_cast<std::size_t>(ci)].planet = static_cast<std::uint16_t>(node + 1);
+    }
 }
 
 int GameState::countPlacements() const
@@ -155,6 +165,27 @@ Placement GameState::placementAt(int k) const
     }
     assert(false && "placement index out of range");
     return {};
+}
+
+bool GameState::randomPlacement(Rng& rng, Placement& out) const
+{
+    const auto& fit = m_catalog->type(m_drawn).fitDistinct;
+    const std::size_t cells = m_frontier.size();
+    // Rejection sampling over (cell, rotation) pairs is exactly uniform over the legal ones and
+    // needs no scan when many fit; the scan below takes over when few (or none) do.
+    for (int tries = 0; tries < 8; ++tries) {
+        const std::uint32_t r = rng.below(static_cast<std::uint32_t>(cells * 4));
+        const FrontierCell& f = m_frontier[r >> 2];
+        if ((fit[f.key] >> (r & 3)) & 1u) {
+            out = {f.x, f.y, static_cast<std::uint8_t>(r & 3)};
+            return true;
+        }
+    }
+    const int n = countPlacements();
+    if (n == 0)
+        return false;
+    out = placementAt(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
+    return true;
 }
 
 void GameState::legalPlacements(std::vector<Placement>& out) const

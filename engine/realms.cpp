@@ -137,17 +137,8 @@ void GameState::scoreTurn()
     };
     for (int s = 0; s < ct.segCount; ++s)
         consider(find(t.nodeBase + s));
-    static constexpr std::array<int, 8> dx{-1, 0, 1, 1, 1, 0, -1, -1};
-    static constexpr std::array<int, 8> dy{-1, -1, -1, 0, 1, 1, 1, 0};
-    for (int k = 0; k < 8; ++k) {
-        const int other = tileAt(t.x + dx[k], t.y + dy[k]);
-        if (other < 0)
-            continue;
-        const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
-        const int ps = m_catalog->type(ot.type).planetSeg;
-        if (ps >= 0)
-            consider(ot.nodeBase + ps);
-    }
+    for (int k = 0; k < m_ringPlanetCount; ++k)
+        consider(m_ringPlanets[static_cast<std::size_t>(k)]);
 }
 
 void GameState::finalScoring()

@@ -94,26 +94,27 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGame
         *stats = local;
 }
 
-void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer)
+void randomPlayout(GameState& state, Rng& rng)
 {
+    MeepleChoices choices;
     for (;;) {
         switch (state.phase()) {
         case Phase::GameOver: return;
-        case Phase::DrawTile: {
-            const auto& bag = state.bag();
-            state.apply(Event::draw(bag[rng.below(static_cast<std::uint32_t>(bag.size()))]));
+        case Phase::DrawTile:
+            state.drawAt(rng.below(static_cast<std::uint32_t>(state.bag().size())));
             break;
-        }
         case Phase::PlaceTile: {
-            const int n = state.countPlacements();
-            state.apply(n == 0 ? Event::discard()
-                               : Event::placeTile(state.placementAt(
-                                     static_cast<int>(rng.below(static_cast<std::uint32_t>(n))))));
+            Placement p;
+            if (state.randomPlacement(rng, p))
+                state.placeUnchecked(p);
+            else
+                state.apply(Event::discard());
             break;
         }
         case Phase::PlaceMeeple:
-            state.meepleOptions(buffer);
-            state.apply(Event::meepleMove(buffer[rng.below(static_cast<std::uint32_t>(buffer.size()))]));
+            state.meepleChoices(choices);
+            state.meepleUnchecked(
+                choices.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(choices.count())))));
             break;
         case Phase::Battle: {
             const DieKind k = state.pendingDie();

@@ -48,8 +48,11 @@ struct RandomGameStats
 void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player,
                     RandomGameStats* stats = nullptr);
 
-/** Fast path for playouts: picks a uniform placement without building the list. */
-void randomPlayout(GameState& state, Rng& rng, std::vector<MeepleMove>& buffer);
+/**
+ * Fast path for playouts: plays to the end with the distribution of playRandomGame() (a
+ * uniform legal placement, a uniform meeple option), without building move lists.
+ */
+void randomPlayout(GameState& state, Rng& rng);
 
 /** The counters of a recorded game, by replaying it. */
 RandomGameStats statsOf(const GameRecord& record);

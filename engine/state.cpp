@@ -137,11 +137,24 @@ ApplyError GameState::applyPlace(const Event& e)
         return ApplyError::WrongPhase;
     if (!isLegalPlacement(e.place))
         return countPlacements() == 0 ? ApplyError::MustDiscard : ApplyError::IllegalPlacement;
-    putTile(m_drawn, e.place);
+    placeUnchecked(e.place);
+    return ApplyError::None;
+}
+
+void GameState::placeUnchecked(Placement p)
+{
+    putTile(m_drawn, p);
     m_lastTile = static_cast<int>(m_tiles.size()) - 1;
     m_drawn = -1;
     m_phase = Phase::PlaceMeeple;
-    return ApplyError::None;
+}
+
+void GameState::drawAt(std::size_t index)
+{
+    m_drawn = m_bag[index];
+    m_bag[index] = m_bag.back();
+    m_bag.pop_back();
+    m_phase = Phase::PlaceTile;
 }
 
 int GameState::meepleSlotFor(int player, bool large) const
@@ -211,12 +224,12 @@ bool GameState::isLegalMeeple(const MeepleMove& m) const
     return planetNodeAt(*this, m.x, m.y) >= 0;
 }
 
-void GameState::meepleOptions(std::vector<MeepleMove>& out) const
+void GameState::meepleChoices(MeepleChoices& out) const
 {
-    out.clear();
+    out.targets = 0;
+    out.kinds = 0;
     if (m_phase != Phase::PlaceMeeple)
         return;
-    out.push_back(MeepleMove{});
     const bool small = meepleSlotFor(m_player, false) >= 0;
     const bool large = meepleSlotFor(m_player, true) >= 0;
     if (!small && !large)
@@ -226,38 +239,49 @@ void GameState::meepleOptions(std::vector<MeepleMove>& out) const
     for (Equipment e : {Equipment::Lightsaber, Equipment::Blaster})
         if (m_expansion && equipmentInSupply(m_player, e))
             equips[static_cast<std::size_t>(nEquip++)] = e;
-    auto addAll = [&](MeepleMove m) {
-        for (int size = 0; size < 2; ++size) {
-            if (!(size ? large : small))
-                continue;
-            m.large = size == 1;
-            for (int i = 0; i < nEquip; ++i) {
-                m.equipment = equips[static_cast<std::size_t>(i)];
-                out.push_back(m);
-            }
+    for (int size = 0; size < 2; ++size) {
+        if (!(size ? large : small))
+            continue;
+        for (int i = 0; i < nEquip; ++i) {
+            MeepleMove& k = out.kind[static_cast<std::size_t>(out.kinds++)];
+            k.large = size == 1;
+            k.equipment = equips[static_cast<std::size_t>(i)];
         }
-    };
+    }
     const PlacedTile& t = m_tiles[static_cast<std::size_t>(m_lastTile)];
     const CatalogType& ct = m_catalog->type(t.type);
     for (int s = 0; s < ct.segCount; ++s) {
         if (m_nodes[static_cast<std::size_t>(findRoot(t.nodeBase + s))].meeples != 0)
             continue;
-        MeepleMove m;
+        MeepleMove& m = out.target[static_cast<std::size_t>(out.targets++)];
+        m = MeepleMove{};
         m.target = MeepleTarget::Segment;
         m.segment = static_cast<std::int8_t>(s);
-        addAll(m);
     }
     for (int k = 0; k < 8; ++k) {
         const int x = t.x + kRingDx[static_cast<std::size_t>(k)];
         const int y = t.y + kRingDy[static_cast<std::size_t>(k)];
         if (planetNodeAt(*this, x, y) < 0)
             continue;
-        MeepleMove m;
+        MeepleMove& m = out.target[static_cast<std::size_t>(out.targets++)];
+        m = MeepleMove{};
         m.target = MeepleTarget::Planet;
         m.x = static_cast<std::int16_t>(x);
         m.y = static_cast<std::int16_t>(y);
-        addAll(m);
     }
+}
+
+void GameState::meepleOptions(std::vector<MeepleMove>& out) const
+{
+    out.clear();
+    if (m_phase != Phase::PlaceMeeple)
+        return;
+    MeepleChoices c;
+    meepleChoices(c);
+    const int n = c.count();
+    out.reserve(static_cast<std::size_t>(n));
+    for (int i = 0; i < n; ++i)
+        out.push_back(c.at(i));
 }
 
 ApplyError GameState::applyMeeple(const MeepleMove& m)
@@ -284,7 +308,8 @@ ApplyError GameState::applyMeeple(const MeepleMove& m)
         for (int i = 0; i < m_pendingCount; ++i)
             if (m_pendingBattles[static_cast<std::size_t>(i)] == root)
                 return;
-        if (__builtin_popcount(m_nodes[static_cast<std::size_t>(root)].sideMask) > 1)
+        const unsigned mask = m_nodes[static_cast<std::size_t>(root)].sideMask;
+        if ((mask & (mask - 1)) != 0) // more than one side
             m_pendingBattles[static_cast<std::size_t>(m_pendingCount++)] = root;
     };
     const int segs = m_catalog->type(t.type).segCount;

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "event.h"
+#include "rng.h"
 
 #include <array>
 #include <cstdint>
@@ -113,6 +114,32 @@ struct RealmInfo
 };
 
 /**
+ * The meeple options of a turn in compact form: every target (a free realm of the placed tile,
+ * a planet in its ring) combined with every kind (size, equipment) in supply, plus the pass.
+ * Option 0 is the pass; option 1 + t * kinds + k is target t with kind k, the order of
+ * GameState::meepleOptions().
+ */
+struct MeepleChoices
+{
+    int targets = 0;
+    int kinds = 0;
+    std::array<MeepleMove, kMaxRealmsPerTile + 8> target{}; ///< target fields only
+    std::array<MeepleMove, 6> kind{};                       ///< large and equipment only
+
+    int count() const { return 1 + targets * kinds; }
+    MeepleMove at(int option) const
+    {
+        if (option == 0)
+            return {};
+        MeepleMove m = target[static_cast<std::size_t>((option - 1) / kinds)];
+        const MeepleMove& k = kind[static_cast<std::size_t>((option - 1) % kinds)];
+        m.large = k.large;
+        m.equipment = k.equipment;
+        return m;
+    }
+};
+
+/**
  * The complete state of a game and its rules. Apply events one at a time; every event is
  * validated, so any record can be replayed safely. Copying a state is cheap enough for
  * playouts.
@@ -155,7 +182,22 @@ public:
     bool isLegalPlacement(Placement p) const;
     /** Every legal meeple move after the placement, including the pass (listed first). */
     void meepleOptions(std::vector<MeepleMove>& out) const;
+    /** The same options in compact form, without allocating. */
+    void meepleChoices(MeepleChoices& out) const;
     bool isLegalMeeple(const MeepleMove& m) const;
+
+    // --- fast path for playouts (no validation: the caller guarantees legality) ---
+    /** Draw event of bag()[index]; same result as apply(Event::draw(bag()[index])) up to bag order. */
+    void drawAt(std::size_t index);
+    /**
+     * A uniformly random legal placement of the drawn tile (the distribution of
+     * legalPlacements()), or false when the tile fits nowhere.
+     */
+    bool randomPlacement(Rng& rng, Placement& out) const;
+    /** apply(Event::placeTile(p)) for a placement known to be legal. */
+    void placeUnchecked(Placement p);
+    /** apply(Event::meepleMove(m)) for a meeple move known to be legal. */
+    void meepleUnchecked(const MeepleMove& m) { applyMeeple(m); }
 
     // --- board queries ---
     const std::vector<PlacedTile>& tiles() const { return m_tiles; }
@@ -227,6 +269,7 @@ private:
     {
         std::uint16_t tile = 0;         ///< placed index + 1, 0 = empty
         std::int16_t frontierPos = -1;  ///< index in m_frontier, or -1
+        std::uint16_t planet = 0;       ///< planet node + 1 of the tile here, 0 = none
     };
     /** An empty cell next to placed tiles, with the edges its neighbours require. */
     struct FrontierCell
@@ -240,7 +283,7 @@ private:
     int cellIndex(int x, int y) const { return (y + m_origin) * m_width + (x + m_origin); }
     void ensureRoom(int x, int y);
     void putTile(int type, Placement p);
-    void addFrontier(int x, int y, int d, EdgeSig edge);
+    void addFrontier(int cellIndex, int x, int y, int d, EdgeSig edge);
     // realms.cpp
     int find(int node);
     void unite(int a, int b);
@@ -293,6 +336,9 @@ private:
     int m_rollSide = 0;
     int m_rollDie = 0;
     std::array<int, kMaxRealmsPerTile + 1> m_pendingBattles{};
+    /** Planet nodes in the ring of the last placed tile: the only planets it can complete. */
+    std::array<std::uint16_t, 8> m_ringPlanets{};
+    int m_ringPlanetCount = 0;
     int m_pendingCount = 0;
     int m_pendingNext = 0;
 
