@@ -173,6 +173,28 @@ int GameState::projectedScore(int side) const
     return total;
 }
 
+void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
+{
+    out = m_score;
+    if (m_phase == Phase::GameOver)
+        return;
+    std::array<int, kMaxPlayers * kMeeplesPerPlayer> seen{};
+    int count = 0;
+    for (int p = 0; p < playerCount(); ++p) {
+        for (const Meeple& m : m_meeples[static_cast<std::size_t>(p)]) {
+            if (m.node < 0)
+                continue;
+            const int root = findRoot(m.node);
+            if (std::find(seen.begin(), seen.begin() + count, root) != seen.begin() + count)
+                continue;
+            seen[static_cast<std::size_t>(count++)] = root;
+            const unsigned mask = m_nodes[static_cast<std::size_t>(root)].sideMask;
+            if (mask != 0 && (mask & (mask - 1)) == 0) // one owner; in battle it counts for nobody
+                out[static_cast<std::size_t>(__builtin_ctz(mask))] += realmValue(root);
+        }
+    }
+}
+
 RealmInfo GameState::realm(int tile, int seg) const
 {
     return realmOfNode(m_tiles[static_cast<std::size_t>(tile)].nodeBase + seg);

@@ -222,6 +222,8 @@ public:
     }
     /** Banked score plus what every occupied open realm would score now (R-END-2). */
     int projectedScore(int side) const;
+    /** projectedScore() of every side at once (unused entries 0), without allocating. */
+    void projectedScores(std::array<int, kMaxPlayers>& out) const;
     const std::array<Meeple, kMeeplesPerPlayer>& meeples(int player) const
     {
         return m_meeples[static_cast<std::size_t>(player)];

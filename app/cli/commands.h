@@ -11,6 +11,7 @@ int runReplay(Args& args);
 int runValidateTileset(Args& args);
 int runDb(Args& args);
 int runRenderTiles(Args& args);
+int runMatch(Args& args);
 
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);

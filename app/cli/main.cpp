@@ -1,4 +1,4 @@
-// starlanes-cli: the headless tool (simulate, bench, replay, validate-tileset, ...).
+// starlanes-cli: the headless tool (simulate, bench, match, replay, validate-tileset, ...).
 #include "commands.h"
 
 #include "appidentity.h"
@@ -25,6 +25,19 @@ Commands:
       playouts per second, battle odds, and the game store (append one event, open a
       database of N games and list the first page, load and replay one game), as medians
       of N repetitions.
+  match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
+        [--time SECONDS] [--iterations N] [--threads N] [--jobs N] [--progress] [--json]
+      Play N games between computer players and print each player's win rate with its
+      95 % confidence interval (Wilson; shared wins count as split), mean score, mean
+      margin over the best other player, and mean time per move (a whole turn). LIST is
+      comma-separated, one player per seat (default hard,greedy); the last one fills the
+      remaining seats of --seats; with --team, two players mean one per team. Players:
+      random, greedy, easy, normal, hard, or search:KEY=VALUE:... with the keys it
+      (iterations), time, threads, c (exploration), pw (widening), bias, h (horizon in
+      turns), reward (win, margin, mixed), scale, pass (playout pass probability), small.
+      Each seed is played in every seat order (the lineup rotated), so N is rounded up to
+      a multiple of the seats. --time, --iterations and --threads override every search
+      player's budget; --jobs plays that many games at once.
   replay FILE [--ply N] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores.
   validate-tileset FILE...
@@ -81,6 +94,8 @@ int main(int argc, char** argv)
             return slcli::runDb(args);
         if (cmd == "render-tiles")
             return slcli::runRenderTiles(args);
+        if (cmd == "match")
+            return slcli::runMatch(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;

@@ -1,0 +1,117 @@
+// The player interface, the levels and the factory.
+#include "ai/player.h"
+
+#include "ai/greedy.h"
+#include "ai/search.h"
+
+#include <array>
+#include <chrono>
+
+namespace sl::ai {
+
+Event Player::decide(const GameState& state, const std::atomic<bool>* cancel)
+{
+    const auto t0 = std::chrono::steady_clock::now();
+    auto done = [&](Event e) {
+        m_info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        return e;
+    };
+    if (state.phase() == Phase::PlaceTile) {
+        m_plan.reset();
+        if (state.countPlacements() == 0)
+            return done(Event::discard()); // R-TURN-1a
+        const TurnAction a = chooseTurn(state, cancel);
+        m_plan = Plan{state.turn(), static_cast<int>(state.tiles().size()), state.drawnTile(),
+                      a.place, a.meeple};
+        return done(Event::placeTile(a.place));
+    }
+    if (state.phase() != Phase::PlaceMeeple)
+        return done(Event{}); // not a decision point: refused by GameState::apply
+    const PlacedTile& t = state.tiles()[static_cast<std::size_t>(state.lastPlacedTile())];
+    std::optional<Plan> plan;
+    plan.swap(m_plan);
+    if (plan && plan->turn == state.turn() && plan->tiles + 1 == static_cast<int>(state.tiles().size()) &&
+        plan->tile == t.type && plan->place == Placement{t.x, t.y, t.rot} &&
+        state.isLegalMeeple(plan->meeple)) {
+        m_info.iterations = 0;
+        return done(Event::meepleMove(plan->meeple));
+    }
+    return done(Event::meepleMove(chooseMeeple(state, cancel)));
+}
+
+TurnAction Player::planTurn(const GameState& state, const std::atomic<bool>* cancel)
+{
+    if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0)
+        return {};
+    return chooseTurn(state, cancel);
+}
+
+std::uint64_t Player::decisionSeed(const GameState& state) const
+{
+    // splitmix64 over the seed and where the game stands: one decision, one stream.
+    std::uint64_t z = m_seed;
+    for (std::uint64_t v : {std::uint64_t(state.turn()), std::uint64_t(state.tiles().size()),
+                            std::uint64_t(state.phase()), std::uint64_t(state.bag().size()),
+                            std::uint64_t(state.drawnTile() + 1), std::uint64_t(state.currentPlayer())}) {
+        z += 0x9e3779b97f4a7c15ull + v;
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+        z ^= z >> 31;
+    }
+    return z;
+}
+
+namespace {
+constexpr std::array<std::string_view, 5> kKindNames{"random", "greedy", "easy", "normal", "hard"};
+} // namespace
+
+std::string_view token(Kind k) { return kKindNames[static_cast<std::size_t>(k)]; }
+
+std::optional<Kind> kindFromString(std::string_view s)
+{
+    for (std::size_t i = 0; i < kKindNames.size(); ++i)
+        if (kKindNames[i] == s)
+            return static_cast<Kind>(i);
+    return std::nullopt;
+}
+
+SearchOptions levelOptions(Level level)
+{
+    SearchOptions o;
+    if (level == Level::Normal) {
+        o.iterations = 3000;
+    } else {
+        o.iterations = 30000;
+        o.seconds = 1.0;
+        o.threads = 2;
+    }
+    return o;
+}
+
+std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget& budget)
+{
+    if (level == Level::Easy)
+        return std::make_unique<GreedyPlayer>(seed, 3.0);
+    SearchOptions o = levelOptions(level);
+    if (budget.iterations > 0)
+        o.iterations = budget.iterations;
+    if (budget.seconds > 0)
+        o.seconds = budget.seconds;
+    if (budget.threads > 0)
+        o.threads = budget.threads;
+    return std::make_unique<SearchPlayer>(seed, o, level == Level::Normal ? "normal" : "hard");
+}
+
+std::unique_ptr<Player> makePlayer(Kind kind, std::uint64_t seed, const Budget& budget)
+{
+    switch (kind) {
+    case Kind::Random: return std::make_unique<RandomTurnPlayer>(seed);
+    case Kind::Greedy: return std::make_unique<GreedyPlayer>(seed);
+    case Kind::Easy: return makePlayer(Level::Easy, seed, budget);
+    case Kind::Normal: return makePlayer(Level::Normal, seed, budget);
+    case Kind::Hard: return makePlayer(Level::Hard, seed, budget);
+    }
+    return nullptr;
+}
+
+} // namespace sl::ai

@@ -1,0 +1,73 @@
+// Playouts of the search: the engine's unchecked fast path with a meeple policy.
+#include "ai/playout.h"
+
+#include "simulate.h"
+
+namespace sl::ai {
+namespace {
+
+MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng, const PlayoutPolicy& policy)
+{
+    const int n = c.count();
+    if (policy.pass < 0.0 && !policy.smallOnly)
+        return c.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
+    if (n == 1 || static_cast<double>(rng.next() >> 11) * 0x1.0p-53 < policy.pass)
+        return {};
+    if (!policy.smallOnly)
+        return c.at(1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - 1))));
+    // Kind 0 is a small meeple without equipment when one is in supply.
+    if (c.kind[0].large || c.kind[0].equipment != Equipment::None)
+        return {};
+    MeepleMove m = c.target[rng.below(static_cast<std::uint32_t>(c.targets))];
+    m.large = false;
+    m.equipment = Equipment::None;
+    return m;
+}
+
+} // namespace
+
+void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns)
+{
+    if (turns <= 0 && policy.pass < 0.0 && !policy.smallOnly) {
+        randomPlayout(state, rng);
+        return;
+    }
+    const int stop = turns > 0 ? state.turn() + turns : -1;
+    MeepleChoices choices;
+    for (;;) {
+        switch (state.phase()) {
+        case Phase::GameOver: return;
+        case Phase::DrawTile:
+            if (state.turn() == stop)
+                return;
+            state.drawAt(rng.below(static_cast<std::uint32_t>(state.bag().size())));
+            break;
+        case Phase::PlaceTile: {
+            Placement p;
+            if (state.randomPlacement(rng, p))
+                state.placeUnchecked(p);
+            else
+                state.apply(Event::discard());
+            break;
+        }
+        case Phase::PlaceMeeple:
+            state.meepleChoices(choices);
+            state.meepleUnchecked(chooseMeeple(choices, rng, policy));
+            break;
+        case Phase::Battle: {
+            const DieKind k = state.pendingDie();
+            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
+            break;
+        }
+        }
+    }
+}
+
+std::array<int, kMaxPlayers> scoresNow(const GameState& state)
+{
+    std::array<int, kMaxPlayers> s{};
+    state.projectedScores(s);
+    return s;
+}
+
+} // namespace sl::ai

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "ai/turns.h"
+#include "rng.h"
+
+namespace sl::ai {
+
+/** How the players of a playout choose their meeples (placements are always uniform). */
+struct PlayoutPolicy
+{
+    /**
+     * Probability of passing when a meeple could be placed; below 0, the pass is just one
+     * option among all (sl::randomPlayout, the benchmark's random game).
+     */
+    double pass = -1.0;
+    /** Only small meeples without equipment in playouts (the large one and equipment stay home). */
+    bool smallOnly = false;
+};
+
+/**
+ * Plays `state` on: uniform placements, meeples by `policy`, fair dice, tiles drawn uniformly
+ * from the bag (the hidden order of the real bag). Stops at the end of the game or, when
+ * `turns` > 0, once that many more turns have been completed.
+ */
+void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns = 0);
+
+/** Final scores at the end of the game, projected scores (R-END-2) before it. */
+std::array<int, kMaxPlayers> scoresNow(const GameState& state);
+
+} // namespace sl::ai

@@ -1,0 +1,200 @@
+// Monte Carlo search over whole turns with root parallelism.
+#include "ai/search.h"
+
+#include "ai/greedy.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+#include <thread>
+
+namespace sl::ai {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Stat
+{
+    int n = 0;
+    double w = 0.0;
+};
+
+double rewardOf(const GameState& s, Perspective who, const SearchOptions& opt)
+{
+    const auto scores = scoresNow(s);
+    int best = -1 << 30;
+    for (int side = 0; side < who.sides; ++side)
+        if (side != who.side)
+            best = std::max(best, scores[static_cast<std::size_t>(side)]);
+    const int margin = scores[static_cast<std::size_t>(who.side)] - best;
+    const double win = margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
+    const double soft = 0.5 + 0.5 * std::tanh(margin / opt.marginScale);
+    switch (opt.reward) {
+    case Reward::Win: return win;
+    case Reward::Margin: return soft;
+    case Reward::Mixed: return 0.5 * (win + soft);
+    }
+    return win;
+}
+
+/** One thread's share of the search: its own statistics, generator and budget. */
+class Worker
+{
+public:
+    Worker(const GameState& state, const TurnOptions& options, const std::vector<int>& order,
+           const std::vector<double>& greedy, const SearchOptions& opt, std::uint64_t seed)
+        : m_options(options), m_order(order), m_greedy(greedy), m_opt(opt), m_rng(seed),
+          m_who(perspectiveOf(state)), m_stats(static_cast<std::size_t>(options.size()))
+    {
+        m_bestGreedy = *std::max_element(greedy.begin(), greedy.end());
+    }
+
+    void run(int iterations, Clock::time_point deadline, bool timed,
+             const std::atomic<bool>* cancel)
+    {
+        for (int i = 0; iterations <= 0 || i < iterations; ++i) {
+            if (cancel && cancel->load(std::memory_order_relaxed))
+                return;
+            if (timed && (i & 15) == 0 && Clock::now() >= deadline)
+                return;
+            iterate();
+        }
+    }
+
+    const std::vector<Stat>& stats() const { return m_stats; }
+    int total() const { return m_total; }
+
+private:
+    int select() const
+    {
+        int window = static_cast<int>(m_order.size());
+        if (m_opt.widening > 0)
+            window = std::min(window, 1 + static_cast<int>(m_opt.widening * std::sqrt(double(m_total))));
+        const double logN = std::log(double(std::max(1, m_total)));
+        int best = m_order[0];
+        double bestScore = -1e300;
+        for (int k = 0; k < window; ++k) {
+            const int a = m_order[static_cast<std::size_t>(k)];
+            const Stat& st = m_stats[static_cast<std::size_t>(a)];
+            if (st.n == 0)
+                return a; // every turn in the window is tried once, best greedy value first
+            double score = st.w / st.n + m_opt.exploration * std::sqrt(logN / st.n);
+            if (m_opt.bias > 0)
+                score += m_opt.bias * (m_greedy[static_cast<std::size_t>(a)] - m_bestGreedy) /
+                         m_opt.marginScale / (1.0 + st.n);
+            if (score > bestScore) {
+                bestScore = score;
+                best = a;
+            }
+        }
+        return best;
+    }
+
+    void iterate()
+    {
+        const int a = select();
+        GameState s = m_options.placed(a);
+        s.meepleUnchecked(m_options.action(a).meeple);
+        playout(s, m_rng, m_opt.playout, m_opt.horizon);
+        Stat& st = m_stats[static_cast<std::size_t>(a)];
+        ++st.n;
+        st.w += rewardOf(s, m_who, m_opt);
+        ++m_total;
+    }
+
+    const TurnOptions& m_options;
+    const std::vector<int>& m_order;
+    const std::vector<double>& m_greedy;
+    const SearchOptions& m_opt;
+    Rng m_rng;
+    Perspective m_who;
+    std::vector<Stat> m_stats;
+    double m_bestGreedy = 0.0;
+    int m_total = 0;
+};
+
+} // namespace
+
+SearchResult search(const GameState& state, const TurnOptions& options,
+                    const std::vector<double>& greedy, const SearchOptions& opt,
+                    std::uint64_t seed, const std::atomic<bool>* cancel)
+{
+    const int n = options.size();
+    std::vector<int> order(static_cast<std::size_t>(n));
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return greedy[static_cast<std::size_t>(a)] > greedy[static_cast<std::size_t>(b)];
+    });
+    SearchResult result;
+    result.visits.assign(static_cast<std::size_t>(n), 0);
+    result.mean.assign(static_cast<std::size_t>(n), 0.0);
+    result.best = order[0];
+    if (n == 1)
+        return result;
+
+    const int threads = std::max(1, opt.threads);
+    const bool timed = opt.seconds > 0;
+    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
+                                             std::chrono::duration<double>(opt.seconds));
+    std::vector<Worker> workers;
+    workers.reserve(static_cast<std::size_t>(threads));
+    for (int t = 0; t < threads; ++t)
+        workers.emplace_back(state, options, order, greedy, opt,
+                             seed ^ (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(t + 1)));
+    auto share = [&](int t) {
+        if (opt.iterations <= 0)
+            return 0;
+        return opt.iterations / threads + (t < opt.iterations % threads ? 1 : 0);
+    };
+    std::vector<std::thread> pool;
+    for (int t = 1; t < threads; ++t)
+        pool.emplace_back([&, t] { workers[static_cast<std::size_t>(t)].run(share(t), deadline, timed, cancel); });
+    workers[0].run(share(0), deadline, timed, cancel);
+    for (std::thread& th : pool)
+        th.join();
+
+    std::vector<Stat> sum(static_cast<std::size_t>(n));
+    for (const Worker& w : workers) {
+        result.iterations += w.total();
+        for (int a = 0; a < n; ++a) {
+            sum[static_cast<std::size_t>(a)].n += w.stats()[static_cast<std::size_t>(a)].n;
+            sum[static_cast<std::size_t>(a)].w += w.stats()[static_cast<std::size_t>(a)].w;
+        }
+    }
+    // The most visited turn; equal visits go to the better mean, then to the greedy order.
+    double bestKey = -1.0;
+    for (int a : order) {
+        const Stat& st = sum[static_cast<std::size_t>(a)];
+        result.visits[static_cast<std::size_t>(a)] = st.n;
+        result.mean[static_cast<std::size_t>(a)] = st.n ? st.w / st.n : 0.0;
+        const double key = st.n + (st.n ? st.w / st.n : 0.0) * 0.5;
+        if (key > bestKey) {
+            bestKey = key;
+            result.best = a;
+        }
+    }
+    return result;
+}
+
+TurnAction SearchPlayer::choose(const GameState& state, const std::atomic<bool>* cancel)
+{
+    const TurnOptions options(state);
+    const std::vector<double> greedy = greedyValues(state, options);
+    const SearchResult r = search(state, options, greedy, m_options, decisionSeed(state), cancel);
+    m_info.iterations = r.iterations;
+    m_info.value = r.mean[static_cast<std::size_t>(r.best)];
+    return options.action(r.best);
+}
+
+TurnAction SearchPlayer::chooseTurn(const GameState& state, const std::atomic<bool>* cancel)
+{
+    return choose(state, cancel);
+}
+
+MeepleMove SearchPlayer::chooseMeeple(const GameState& state, const std::atomic<bool>* cancel)
+{
+    return choose(state, cancel).meeple;
+}
+
+} // namespace sl::ai

@@ -1,0 +1,81 @@
+#pragma once
+
+#include "ai/playout.h"
+
+#include <atomic>
+#include <vector>
+
+namespace sl::ai {
+
+/** What a playout's end is worth to the searching side, in [0, 1]. */
+enum class Reward : std::uint8_t {
+    Win,    ///< 1 win, 0.5 shared top score, 0 loss
+    Margin, ///< 0.5 + 0.5 tanh(margin / marginScale); margin = own score - best other side's
+    Mixed,  ///< the mean of Win and Margin
+};
+
+/**
+ * Monte Carlo search over whole turns (engine/ai/README.md). The root holds every turn
+ * (placement x meeple); each iteration picks one by UCB1, fights its battles with sampled dice,
+ * then plays on with sampled tiles from the bag and random moves (playout) to the end or to a
+ * horizon, and scores the result for the searching side (the team's side in the team game).
+ */
+struct SearchOptions
+{
+    int iterations = 20000; ///< playouts per decision over all threads; 0 = no limit
+    double seconds = 0.0;   ///< wall-clock limit per decision; 0 = none
+    int threads = 1;        ///< root parallelism: each thread its own statistics, summed at the end
+    double exploration = 0.3; ///< UCB1 constant (rewards in [0, 1])
+    /** > 0: only the 1 + widening * sqrt(visits) best turns by greedy value are searched. */
+    double widening = 0.0;
+    /** > 0: progressive bias, bias * (greedy value - best greedy value) / marginScale / (1 + n). */
+    double bias = 0.0;
+    int horizon = 0; ///< playout turns before scoring by projected score; 0 = to the end
+    Reward reward = Reward::Mixed;
+    double marginScale = 20.0;
+    PlayoutPolicy playout;
+};
+
+/** The search of a level: Normal and Hard (Easy is not a search). */
+SearchOptions levelOptions(Level level);
+
+/** Outcome of one search. */
+struct SearchResult
+{
+    int best = 0;              ///< index into the options
+    int iterations = 0;        ///< playouts run (all threads)
+    std::vector<int> visits;   ///< per option
+    std::vector<double> mean;  ///< mean reward per option (0 when unvisited)
+};
+
+/**
+ * Searches the turns of `options` for the player to move in `state`. `greedy` holds the greedy
+ * value of each option (order for widening, bias, and the choice when nothing was searched).
+ * Deterministic for a seed with an iteration budget, whatever the number of threads.
+ */
+SearchResult search(const GameState& state, const TurnOptions& options,
+                    const std::vector<double>& greedy, const SearchOptions& opt,
+                    std::uint64_t seed, const std::atomic<bool>* cancel);
+
+/** The search as a player (levels Normal and Hard). */
+class SearchPlayer final : public Player
+{
+public:
+    SearchPlayer(std::uint64_t seed, const SearchOptions& options, std::string name = "search")
+        : Player(seed), m_options(options), m_name(std::move(name))
+    {
+    }
+    std::string name() const override { return m_name; }
+    const SearchOptions& options() const { return m_options; }
+
+protected:
+    TurnAction chooseTurn(const GameState& state, const std::atomic<bool>* cancel) override;
+    MeepleMove chooseMeeple(const GameState& state, const std::atomic<bool>* cancel) override;
+
+private:
+    TurnAction choose(const GameState& state, const std::atomic<bool>* cancel);
+    SearchOptions m_options;
+    std::string m_name;
+};
+
+} // namespace sl::ai
