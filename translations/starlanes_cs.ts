@@ -2,6 +2,101 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs_CZ">
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Duplicate tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change set id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change reconstruction flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change tile id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect realms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change expansion tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>red</source>
@@ -89,6 +184,68 @@
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>tile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trade route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Asteroid field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>north</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>east</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>south</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>west</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer.</source>
@@ -117,6 +274,18 @@
     <message>
         <source>Do not ask at start whether to continue a game or start a new one.</source>
         <translation>Při spuštění se neptat, zda pokračovat v rozehrané hře, nebo začít novou.</translation>
+    </message>
+    <message>
+        <source>Open the tile-set editor (on FILE when given) instead of the play window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile-set file to open in the editor (with --edit-tileset).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A file is only taken with --edit-tileset.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -826,6 +995,14 @@ Chcete v ní pokračovat?</translation>
         <source>Continue from here</source>
         <translation>Pokračovat odsud</translation>
     </message>
+    <message>
+        <source>&amp;Tile-set editor…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the tiles against your printed game, or make your own set</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -950,14 +1127,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Vestavěná (rekonstrukce vytištěných kartiček)</translation>
     </message>
     <message>
-        <source>From a file:</source>
-        <translation>Ze souboru:</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Procházet…</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>náhodné</translation>
     </message>
@@ -968,10 +1137,6 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>Start game</source>
         <translation>Zahájit hru</translation>
-    </message>
-    <message>
-        <source>Choose a tile-set file.</source>
-        <translation>Vyberte soubor se sadou kartiček.</translation>
     </message>
     <message>
         <source>The seed must be a whole number, or empty for a random game.</source>
@@ -1002,10 +1167,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Tuto sadu kartiček nelze použít: %1</translation>
     </message>
     <message>
-        <source>Choose a base tile set (one with a start tile); the expansion is added by the option above.</source>
-        <translation>Vyberte základní sadu kartiček (se startovní kartičkou); rozšíření se přidává volbou výše.</translation>
-    </message>
-    <message>
         <source>Seed:</source>
         <comment>number that fixes the order of tiles and dice</comment>
         <translation>Semínko:</translation>
@@ -1013,6 +1174,22 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.</source>
         <translation>Týmová hra: červená, zelená, černá a bílá; v tazích se střídá Povstalecká aliance a Impérium.</translation>
+    </message>
+    <message>
+        <source>Expansion tiles:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (from the tile-set editor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in Expansion 1 (a reconstruction)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1405,6 +1582,845 @@ Chcete v ní pokračovat?</translation>
         <source>Large (%1)</source>
         <comment>large meeple button; %1 = 1 or 0 in supply</comment>
         <translation>Velká (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>sled::BalanceDialog</name>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The first of the %n games with this set, finished (%1 tiles placed).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance check: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Random games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation type="unfinished">Semínko:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean score of a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… from trade routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… from asteroid fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… from planets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>… from battles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles that fit nowhere, per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meeples placed per game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game length (turns)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every turn of a random game picks uniformly among all legal moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::CompareDialog</name>
+    <message>
+        <source>Realm %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realm %1: kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realm %1: edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realm %1: symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realm %1: planet name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edge: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (Czech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (English)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (Czech)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with a tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation type="unfinished">Sady kartiček (*.json)</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s) added</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s) removed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s) changed</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No differences: the same tiles and fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added: %1 · removed: %2 · changed: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare tile sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Built-in Expansion 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file as last saved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::EditorWindow</name>
+    <message>
+        <source>Open a tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished">&amp;Soubor</translation>
+    </message>
+    <message>
+        <source>Open &amp;built-in set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;box of the selected tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation type="unfinished">&amp;Zobrazení</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished">&amp;Nápověda</translation>
+    </message>
+    <message>
+        <source>&amp;New base set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;expansion set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close the editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit Starlanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add a blank tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete the selected tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set &amp;count of the selected tiles…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Balance check…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Play with this set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to edit tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Known facts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search by id, name or planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All realm kinds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[*] — Starlanes tile-set editor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No problems: this set can be saved and played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the problems of the set first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tile set “%1” has unsaved changes. Save them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open the tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation type="unfinished">Sady kartiček (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop every change to “%1” since it was opened or saved?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balance check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix the problems of the set first: a set with problems cannot be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play with this set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) to fix before the set can be saved or played. Click one to go to its field.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: all facts hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 facts broken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of tiles of each selected type (%1 selected):</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::FactListModel</name>
+    <message>
+        <source>%1 missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 instead of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>this set has %n tile(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this set has %n tile type(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this set has %n planet(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no such tile in this set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no valid start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an expansion has no start tile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a required faction has no symbol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other factions on: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::SetPanel</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (Czech):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base set (stands alone, holds the start tile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion (added to a base set)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start tile:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reconstruction (inferred, not copied from the printed tiles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note (Czech):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits, - and _; at most 64 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileCanvas</name>
+    <message>
+        <source>Choose a tile in the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click an edge to change it (space, trade route, asteroid field); drag from one edge to another to connect their realms; click a number to select its realm. The arrow keys change the edge they point to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The %1 edge: %2. Click to change it; drag to another edge to connect the realms; right-click for more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileEditor</name>
+    <message>
+        <source>Planet in the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New planet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 at the %2 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Separate from its realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect with the selected realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rotations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished">Kartička</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name (Czech):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The start tile is one of these</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Realms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selected realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edges:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The realm touches the %1 edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Planet name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symbols:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symbols of the %1 in this realm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileListModel</name>
+    <message>
+        <source>Expansion 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation type="unfinished">Kartička</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileSetDocument</name>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a tile set (%2 bytes; at most %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more problem(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game (built-in, a copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expansion 1 (built-in, a copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tile set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The set cannot be saved: %n problem(s) to fix. The first one:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,100 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Duplicate tile</source>
+        <translation>Duplicate tile</translation>
+    </message>
+    <message>
+        <source>Add tile</source>
+        <translation>Add tile</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n tile(s)</source>
+        <translation>
+            <numerusform>Delete %n tile</numerusform>
+            <numerusform>Delete %n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move tile</source>
+        <translation>Move tile</translation>
+    </message>
+    <message>
+        <source>Change set id</source>
+        <translation>Change set id</translation>
+    </message>
+    <message>
+        <source>Rename set</source>
+        <translation>Rename set</translation>
+    </message>
+    <message>
+        <source>Change note</source>
+        <translation>Change note</translation>
+    </message>
+    <message>
+        <source>Change role</source>
+        <translation>Change role</translation>
+    </message>
+    <message>
+        <source>Change start tile</source>
+        <translation>Change start tile</translation>
+    </message>
+    <message>
+        <source>Change reconstruction flag</source>
+        <translation>Change reconstruction flag</translation>
+    </message>
+    <message>
+        <source>Change tile id</source>
+        <translation>Change tile id</translation>
+    </message>
+    <message>
+        <source>Change edge</source>
+        <translation>Change edge</translation>
+    </message>
+    <message>
+        <source>Add realm</source>
+        <translation>Add realm</translation>
+    </message>
+    <message>
+        <source>Connect realms</source>
+        <translation>Connect realms</translation>
+    </message>
+    <message>
+        <source>Separate edge</source>
+        <translation>Separate edge</translation>
+    </message>
+    <message>
+        <source>Remove realm</source>
+        <translation>Remove realm</translation>
+    </message>
+    <message>
+        <source>Add symbol</source>
+        <translation>Add symbol</translation>
+    </message>
+    <message>
+        <source>Remove symbol</source>
+        <translation>Remove symbol</translation>
+    </message>
+    <message>
+        <source>Rename planet</source>
+        <translation>Rename planet</translation>
+    </message>
+    <message>
+        <source>Rename tile</source>
+        <translation>Rename tile</translation>
+    </message>
+    <message>
+        <source>Change count</source>
+        <translation>Change count</translation>
+    </message>
+    <message>
+        <source>Change expansion tag</source>
+        <translation>Change expansion tag</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>red</source>
@@ -89,6 +183,68 @@
     </message>
 </context>
 <context>
+    <name>Problem</name>
+    <message>
+        <source>tile %1</source>
+        <translation>tile %1</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Trade route</source>
+        <translation>Trade route</translation>
+    </message>
+    <message>
+        <source>Asteroid field</source>
+        <translation>Asteroid field</translation>
+    </message>
+    <message>
+        <source>Planet</source>
+        <translation>Planet</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>north</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>east</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>south</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <comment>north</comment>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>east</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>south</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>west</comment>
+        <translation>W</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer.</source>
@@ -117,6 +273,18 @@
     <message>
         <source>Do not ask at start whether to continue a game or start a new one.</source>
         <translation>Do not ask at start whether to continue a game or start a new one.</translation>
+    </message>
+    <message>
+        <source>Open the tile-set editor (on FILE when given) instead of the play window.</source>
+        <translation>Open the tile-set editor (on FILE when given) instead of the play window.</translation>
+    </message>
+    <message>
+        <source>Tile-set file to open in the editor (with --edit-tileset).</source>
+        <translation>Tile-set file to open in the editor (with --edit-tileset).</translation>
+    </message>
+    <message>
+        <source>A file is only taken with --edit-tileset.</source>
+        <translation>A file is only taken with --edit-tileset.</translation>
     </message>
 </context>
 <context>
@@ -813,6 +981,14 @@ Continue it?</translation>
         <source>Continue from here</source>
         <translation>Continue from here</translation>
     </message>
+    <message>
+        <source>&amp;Tile-set editor…</source>
+        <translation>&amp;Tile-set editor…</translation>
+    </message>
+    <message>
+        <source>Correct the tiles against your printed game, or make your own set</source>
+        <translation>Correct the tiles against your printed game, or make your own set</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -937,14 +1113,6 @@ Continue it?</translation>
         <translation>Built-in (a reconstruction of the printed tiles)</translation>
     </message>
     <message>
-        <source>From a file:</source>
-        <translation>From a file:</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Browse…</translation>
-    </message>
-    <message>
         <source>random</source>
         <translation>random</translation>
     </message>
@@ -955,10 +1123,6 @@ Continue it?</translation>
     <message>
         <source>Start game</source>
         <translation>Start game</translation>
-    </message>
-    <message>
-        <source>Choose a tile-set file.</source>
-        <translation>Choose a tile-set file.</translation>
     </message>
     <message>
         <source>The seed must be a whole number, or empty for a random game.</source>
@@ -989,10 +1153,6 @@ Continue it?</translation>
         <translation>This tile set cannot be used: %1</translation>
     </message>
     <message>
-        <source>Choose a base tile set (one with a start tile); the expansion is added by the option above.</source>
-        <translation>Choose a base tile set (one with a start tile); the expansion is added by the option above.</translation>
-    </message>
-    <message>
         <source>Seed:</source>
         <comment>number that fixes the order of tiles and dice</comment>
         <translation>Seed:</translation>
@@ -1000,6 +1160,22 @@ Continue it?</translation>
     <message>
         <source>Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.</source>
         <translation>Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.</translation>
+    </message>
+    <message>
+        <source>Expansion tiles:</source>
+        <translation>Expansion tiles:</translation>
+    </message>
+    <message>
+        <source>%1 (from the tile-set editor)</source>
+        <translation>%1 (from the tile-set editor)</translation>
+    </message>
+    <message>
+        <source>Built-in Expansion 1 (a reconstruction)</source>
+        <translation>Built-in Expansion 1 (a reconstruction)</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
     </message>
 </context>
 <context>
@@ -1390,6 +1566,833 @@ Continue it?</translation>
         <source>Large (%1)</source>
         <comment>large meeple button; %1 = 1 or 0 in supply</comment>
         <translation>Large (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>sled::BalanceDialog</name>
+    <message>
+        <source>Done in %1 s.</source>
+        <translation>Done in %1 s.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelled.</translation>
+    </message>
+    <message>
+        <source>Playing…</source>
+        <translation>Playing…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first of the %n games with this set, finished (%1 tiles placed).</source>
+        <translation>
+            <numerusform>The first of the %n games with this set, finished (%1 tiles placed).</numerusform>
+            <numerusform>The first of the %n games with this set, finished (%1 tiles placed).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Balance check: %1</source>
+        <translation>Balance check: %1</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>Players:</translation>
+    </message>
+    <message>
+        <source>Random games:</source>
+        <translation>Random games:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>This set</translation>
+    </message>
+    <message>
+        <source>Built-in set</source>
+        <translation>Built-in set</translation>
+    </message>
+    <message>
+        <source>Difference</source>
+        <translation>Difference</translation>
+    </message>
+    <message>
+        <source>Mean score of a player</source>
+        <translation>Mean score of a player</translation>
+    </message>
+    <message>
+        <source>… from trade routes</source>
+        <translation>… from trade routes</translation>
+    </message>
+    <message>
+        <source>… from asteroid fields</source>
+        <translation>… from asteroid fields</translation>
+    </message>
+    <message>
+        <source>… from planets</source>
+        <translation>… from planets</translation>
+    </message>
+    <message>
+        <source>… from battles</source>
+        <translation>… from battles</translation>
+    </message>
+    <message>
+        <source>Battles per game</source>
+        <translation>Battles per game</translation>
+    </message>
+    <message>
+        <source>Tiles that fit nowhere, per game</source>
+        <translation>Tiles that fit nowhere, per game</translation>
+    </message>
+    <message>
+        <source>Meeples placed per game</source>
+        <translation>Meeples placed per game</translation>
+    </message>
+    <message>
+        <source>Game length (turns)</source>
+        <translation>Game length (turns)</translation>
+    </message>
+    <message>
+        <source>Every turn of a random game picks uniformly among all legal moves.</source>
+        <translation>Every turn of a random game picks uniformly among all legal moves.</translation>
+    </message>
+</context>
+<context>
+    <name>sled::CompareDialog</name>
+    <message>
+        <source>Realm %1</source>
+        <translation>Realm %1</translation>
+    </message>
+    <message>
+        <source>Realm %1: kind</source>
+        <translation>Realm %1: kind</translation>
+    </message>
+    <message>
+        <source>Realm %1: edges</source>
+        <translation>Realm %1: edges</translation>
+    </message>
+    <message>
+        <source>Realm %1: symbols</source>
+        <translation>Realm %1: symbols</translation>
+    </message>
+    <message>
+        <source>Realm %1: planet name</source>
+        <translation>Realm %1: planet name</translation>
+    </message>
+    <message>
+        <source>Edge: %1</source>
+        <translation>Edge: %1</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+    <message>
+        <source>Name (English)</source>
+        <translation>Name (English)</translation>
+    </message>
+    <message>
+        <source>Name (Czech)</source>
+        <translation>Name (Czech)</translation>
+    </message>
+    <message>
+        <source>Note (English)</source>
+        <translation>Note (English)</translation>
+    </message>
+    <message>
+        <source>Note (Czech)</source>
+        <translation>Note (Czech)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <translation>Reconstruction</translation>
+    </message>
+    <message>
+        <source>Start tile</source>
+        <translation>Start tile</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Expansion 1</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>Expansion</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Compare with a tile set</source>
+        <translation>Compare with a tile set</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Tile sets (*.json)</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>This set</source>
+        <translation>This set</translation>
+    </message>
+    <message>
+        <source>The set</source>
+        <translation>The set</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s) added</source>
+        <translation>
+            <numerusform>%n tile type added</numerusform>
+            <numerusform>%n tile types added</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s) removed</source>
+        <translation>
+            <numerusform>%n tile type removed</numerusform>
+            <numerusform>%n tile types removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s) changed</source>
+        <translation>
+            <numerusform>%n tile type changed</numerusform>
+            <numerusform>%n tile types changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No differences: the same tiles and fields.</source>
+        <translation>No differences: the same tiles and fields.</translation>
+    </message>
+    <message>
+        <source>Added: %1 · removed: %2 · changed: %3</source>
+        <translation>Added: %1 · removed: %2 · changed: %3</translation>
+    </message>
+    <message>
+        <source>Compare tile sets</source>
+        <translation>Compare tile sets</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Compare with:</translation>
+    </message>
+    <message>
+        <source>Built-in base game</source>
+        <translation>Built-in base game</translation>
+    </message>
+    <message>
+        <source>Built-in Expansion 1</source>
+        <translation>Built-in Expansion 1</translation>
+    </message>
+    <message>
+        <source>The file as last saved</source>
+        <translation>The file as last saved</translation>
+    </message>
+    <message>
+        <source>Another file…</source>
+        <translation>Another file…</translation>
+    </message>
+</context>
+<context>
+    <name>sled::EditorWindow</name>
+    <message>
+        <source>Open a tile set</source>
+        <translation>Open a tile set</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json);;All files (*)</source>
+        <translation>Tile sets (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Open &amp;built-in set</source>
+        <translation>Open &amp;built-in set</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>Open &amp;recent</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edit</translation>
+    </message>
+    <message>
+        <source>Set &amp;box of the selected tiles</source>
+        <translation>Set &amp;box of the selected tiles</translation>
+    </message>
+    <message>
+        <source>&amp;Tools</source>
+        <translation>&amp;Tools</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;New base set</source>
+        <translation>&amp;New base set</translation>
+    </message>
+    <message>
+        <source>New &amp;expansion set</source>
+        <translation>New &amp;expansion set</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Expansion 1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>Re&amp;vert</translation>
+    </message>
+    <message>
+        <source>&amp;Close the editor</source>
+        <translation>&amp;Close the editor</translation>
+    </message>
+    <message>
+        <source>&amp;Quit Starlanes</source>
+        <translation>&amp;Quit Starlanes</translation>
+    </message>
+    <message>
+        <source>&amp;Add a blank tile</source>
+        <translation>&amp;Add a blank tile</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate tile</source>
+        <translation>&amp;Duplicate tile</translation>
+    </message>
+    <message>
+        <source>De&amp;lete the selected tiles</source>
+        <translation>De&amp;lete the selected tiles</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Move &amp;up</translation>
+    </message>
+    <message>
+        <source>Move do&amp;wn</source>
+        <translation>Move do&amp;wn</translation>
+    </message>
+    <message>
+        <source>Set &amp;count of the selected tiles…</source>
+        <translation>Set &amp;count of the selected tiles…</translation>
+    </message>
+    <message>
+        <source>&amp;Compare with…</source>
+        <translation>&amp;Compare with…</translation>
+    </message>
+    <message>
+        <source>&amp;Balance check…</source>
+        <translation>&amp;Balance check…</translation>
+    </message>
+    <message>
+        <source>&amp;Play with this set</source>
+        <translation>&amp;Play with this set</translation>
+    </message>
+    <message>
+        <source>How to edit tiles</source>
+        <translation>How to edit tiles</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <source>Known facts</source>
+        <translation>Known facts</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Problems</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;opened&gt;</translation>
+    </message>
+    <message>
+        <source>Search by id, name or planet</source>
+        <translation>Search by id, name or planet</translation>
+    </message>
+    <message>
+        <source>All realm kinds</source>
+        <translation>All realm kinds</translation>
+    </message>
+    <message>
+        <source>With a %1</source>
+        <translation>With a %1</translation>
+    </message>
+    <message>
+        <source>Blank tiles</source>
+        <translation>Blank tiles</translation>
+    </message>
+    <message>
+        <source>Any symbols</source>
+        <translation>Any symbols</translation>
+    </message>
+    <message>
+        <source>No symbols</source>
+        <translation>No symbols</translation>
+    </message>
+    <message>
+        <source>%1[*] — Starlanes tile-set editor</source>
+        <translation>%1[*] — Starlanes tile-set editor</translation>
+    </message>
+    <message>
+        <source>No problems: this set can be saved and played.</source>
+        <translation>No problems: this set can be saved and played.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile type(s)</source>
+        <translation>
+            <numerusform>%n tile type</numerusform>
+            <numerusform>%n tile types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s)</source>
+        <translation>
+            <numerusform>%n tile</numerusform>
+            <numerusform>%n tiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the problems of the set first.</source>
+        <translation>Fix the problems of the set first.</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The tile set “%1” has unsaved changes. Save them?</source>
+        <translation>The tile set “%1” has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <source>Cannot open the tile set</source>
+        <translation>Cannot open the tile set</translation>
+    </message>
+    <message>
+        <source>Save the tile set</source>
+        <translation>Save the tile set</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Tile sets (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the tile set</source>
+        <translation>Cannot save the tile set</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revert</translation>
+    </message>
+    <message>
+        <source>Drop every change to “%1” since it was opened or saved?</source>
+        <translation>Drop every change to “%1” since it was opened or saved?</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Cannot revert</translation>
+    </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(none yet)</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Balance check</source>
+        <translation>Balance check</translation>
+    </message>
+    <message>
+        <source>Fix the problems of the set first: a set with problems cannot be played.</source>
+        <translation>Fix the problems of the set first: a set with problems cannot be played.</translation>
+    </message>
+    <message>
+        <source>Play with this set</source>
+        <translation>Play with this set</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) to fix before the set can be saved or played. Click one to go to its field.</source>
+        <translation>
+            <numerusform>%n problem to fix before the set can be saved or played. Click one to go to its field.</numerusform>
+            <numerusform>%n problems to fix before the set can be saved or played. Click one to go to its field.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: all facts hold.</source>
+        <translation>%1: all facts hold.</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 facts broken.</source>
+        <translation>%1: %2 of %3 facts broken.</translation>
+    </message>
+    <message>
+        <source>Number of tiles of each selected type (%1 selected):</source>
+        <translation>Number of tiles of each selected type (%1 selected):</translation>
+    </message>
+</context>
+<context>
+    <name>sled::FactListModel</name>
+    <message>
+        <source>%1 missing</source>
+        <translation>%1 missing</translation>
+    </message>
+    <message>
+        <source>%1: %2 instead of %3</source>
+        <translation>%1: %2 instead of %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>this set has %n tile(s)</source>
+        <translation>
+            <numerusform>this set has %n tile</numerusform>
+            <numerusform>this set has %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this set has %n tile type(s)</source>
+        <translation>
+            <numerusform>this set has %n tile type</numerusform>
+            <numerusform>this set has %n tile types</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this set has %n planet(s)</source>
+        <translation>
+            <numerusform>this set has %n planet</numerusform>
+            <numerusform>this set has %n planets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no such tile in this set</source>
+        <translation>no such tile in this set</translation>
+    </message>
+    <message>
+        <source>no valid start tile</source>
+        <translation>no valid start tile</translation>
+    </message>
+    <message>
+        <source>an expansion has no start tile</source>
+        <translation>an expansion has no start tile</translation>
+    </message>
+    <message>
+        <source>a required faction has no symbol</source>
+        <translation>a required faction has no symbol</translation>
+    </message>
+    <message>
+        <source>other factions on: %1</source>
+        <translation>other factions on: %1</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sled::SetPanel</name>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Name (English):</translation>
+    </message>
+    <message>
+        <source>Name (Czech):</source>
+        <translation>Name (Czech):</translation>
+    </message>
+    <message>
+        <source>Role:</source>
+        <translation>Role:</translation>
+    </message>
+    <message>
+        <source>Base set (stands alone, holds the start tile)</source>
+        <translation>Base set (stands alone, holds the start tile)</translation>
+    </message>
+    <message>
+        <source>Expansion (added to a base set)</source>
+        <translation>Expansion (added to a base set)</translation>
+    </message>
+    <message>
+        <source>Start tile:</source>
+        <translation>Start tile:</translation>
+    </message>
+    <message>
+        <source>Reconstruction (inferred, not copied from the printed tiles)</source>
+        <translation>Reconstruction (inferred, not copied from the printed tiles)</translation>
+    </message>
+    <message>
+        <source>Note (English):</source>
+        <translation>Note (English):</translation>
+    </message>
+    <message>
+        <source>Note (Czech):</source>
+        <translation>Note (Czech):</translation>
+    </message>
+    <message>
+        <source>Lower-case letters, digits, - and _; at most 64 characters</source>
+        <translation>Lower-case letters, digits, - and _; at most 64 characters</translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileCanvas</name>
+    <message>
+        <source>Choose a tile in the list</source>
+        <translation>Choose a tile in the list</translation>
+    </message>
+    <message>
+        <source>Click an edge to change it (space, trade route, asteroid field); drag from one edge to another to connect their realms; click a number to select its realm. The arrow keys change the edge they point to.</source>
+        <translation>Click an edge to change it (space, trade route, asteroid field); drag from one edge to another to connect their realms; click a number to select its realm. The arrow keys change the edge they point to.</translation>
+    </message>
+    <message>
+        <source>The %1 edge: %2. Click to change it; drag to another edge to connect the realms; right-click for more.</source>
+        <translation>The %1 edge: %2. Click to change it; drag to another edge to connect the realms; right-click for more.</translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileEditor</name>
+    <message>
+        <source>Planet in the centre</source>
+        <translation>Planet in the centre</translation>
+    </message>
+    <message>
+        <source>New planet</source>
+        <translation>New planet</translation>
+    </message>
+    <message>
+        <source>%1 at the %2 edge</source>
+        <translation>%1 at the %2 edge</translation>
+    </message>
+    <message>
+        <source>Separate from its realm</source>
+        <translation>Separate from its realm</translation>
+    </message>
+    <message>
+        <source>Connect with the selected realm</source>
+        <translation>Connect with the selected realm</translation>
+    </message>
+    <message>
+        <source>Rotations:</source>
+        <translation>Rotations:</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Name (English):</translation>
+    </message>
+    <message>
+        <source>Name (Czech):</source>
+        <translation>Name (Czech):</translation>
+    </message>
+    <message>
+        <source>Count:</source>
+        <translation>Count:</translation>
+    </message>
+    <message>
+        <source>Box:</source>
+        <translation>Box:</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Expansion 1</translation>
+    </message>
+    <message>
+        <source>The start tile is one of these</source>
+        <translation>The start tile is one of these</translation>
+    </message>
+    <message>
+        <source>Realms</source>
+        <translation>Realms</translation>
+    </message>
+    <message>
+        <source>Add realm</source>
+        <translation>Add realm</translation>
+    </message>
+    <message>
+        <source>Remove realm</source>
+        <translation>Remove realm</translation>
+    </message>
+    <message>
+        <source>Selected realm</source>
+        <translation>Selected realm</translation>
+    </message>
+    <message>
+        <source>Edges:</source>
+        <translation>Edges:</translation>
+    </message>
+    <message>
+        <source>The realm touches the %1 edge</source>
+        <translation>The realm touches the %1 edge</translation>
+    </message>
+    <message>
+        <source>Planet name:</source>
+        <translation>Planet name:</translation>
+    </message>
+    <message>
+        <source>Symbols:</source>
+        <translation>Symbols:</translation>
+    </message>
+    <message>
+        <source>Symbols of the %1 in this realm</source>
+        <translation>Symbols of the %1 in this realm</translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileListModel</name>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Expansion 1</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>Tile</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Count</source>
+        <translation>Count</translation>
+    </message>
+    <message>
+        <source>Box</source>
+        <translation>Box</translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileSetDocument</name>
+    <message>
+        <source>%1: cannot read the file (%2)</source>
+        <translation>%1: cannot read the file (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the file is too large for a tile set (%2 bytes; at most %3)</source>
+        <translation>%1: the file is too large for a tile set (%2 bytes; at most %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more problem(s))</source>
+        <translation>
+            <numerusform>(and %n more problem)</numerusform>
+            <numerusform>(and %n more problems)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Base game (built-in, a copy)</source>
+        <translation>Base game (built-in, a copy)</translation>
+    </message>
+    <message>
+        <source>Expansion 1 (built-in, a copy)</source>
+        <translation>Expansion 1 (built-in, a copy)</translation>
+    </message>
+    <message>
+        <source>New tile set</source>
+        <translation>New tile set</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The set cannot be saved: %n problem(s) to fix. The first one:</source>
+        <translation>
+            <numerusform>The set cannot be saved: %n problem to fix. The first one:</numerusform>
+            <numerusform>The set cannot be saved: %n problems to fix. The first one:</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -2,7 +2,15 @@
 // and for looking at a game in progress (not installed). Usage:
 //   starlanes-demo [--players N] [--expansion] [--team] [--seed S] [--turns K] [--battle]
 //                  [--final] [--language cs|en] [--pending]
+//   starlanes-demo --editor TILE [--set base|exp1] [--edit] [--dialog balance|compare|newgame]
 #include "appidentity.h"
+#include "balancedialog.h"
+#include "comparedialog.h"
+#include "editorwindow.h"
+#include "newgamedialog.h"
+#include "tilecommands.h"
+#include "tileeditor.h"
+#include "tilesetdocument.h"
 #include "boardwidget.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
@@ -20,6 +28,43 @@
 #include <QCommandLineParser>
 #include <QTemporaryDir>
 #include <QTimer>
+
+namespace {
+
+/** The tile-set editor on a built-in set, a tile selected, optionally edited, optionally a dialog. */
+int runEditorDemo(const QString& tile, const QString& set, bool edit, const QString& dialog)
+{
+    sled::EditorWindow window;
+    window.move(0, 0);
+    window.resize(1500, 940);
+    window.openBuiltin(set);
+    sled::TileSetDocument* doc = window.document();
+    const int index = doc->indexOf(tile.toStdString());
+    if (edit && index >= 0) {
+        doc->undoStack()->push(sled::changeCount(doc, {index}, doc->tile(index).count + 1).release());
+        doc->undoStack()->push(sled::changeEdge(doc, index, 2, sl::EdgeKind::Route).release());
+        doc->undoStack()->push(sled::changeSymbols(doc, index, 0, sl::Faction::Empire, 1).release());
+    }
+    window.selectTile(std::max(0, index));
+    window.show();
+    QTimer::singleShot(300, &window, [&] {
+        if (dialog == QLatin1String("balance")) {
+            sled::BalanceDialog d(doc->set(), &window);
+            d.start();
+            d.exec();
+        } else if (dialog == QLatin1String("compare")) {
+            sled::CompareDialog d(doc->set(), QString(), &window);
+            d.exec();
+        } else if (dialog == QLatin1String("newgame")) {
+            slapp::NewGameDialog d(&window);
+            d.setTileSet(doc->set());
+            d.exec();
+        }
+    });
+    return QApplication::exec();
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
@@ -39,10 +84,17 @@ int main(int argc, char** argv)
     const QCommandLineOption browser(QStringLiteral("browser"), QStringLiteral("store some games and open the game browser"));
     const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("replay tab to show"), QStringLiteral("n"), QStringLiteral("0"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("language"), QStringLiteral("code"), QStringLiteral("en"));
-    parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab});
+    const QCommandLineOption editor(QStringLiteral("editor"), QStringLiteral("open the tile-set editor on a tile"), QStringLiteral("tile"));
+    const QCommandLineOption editorSet(QStringLiteral("set"), QStringLiteral("built-in set for --editor"), QStringLiteral("id"), QStringLiteral("base"));
+    const QCommandLineOption edit(QStringLiteral("edit"), QStringLiteral("make a few edits in the editor"));
+    const QCommandLineOption editorDialog(QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
+    parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
+                       editor, editorSet, edit, editorDialog});
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
+    if (parser.isSet(editor))
+        return runEditorDemo(parser.value(editor), parser.value(editorSet), parser.isSet(edit), parser.value(editorDialog));
 
     QTemporaryDir dir;
     auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("demo.sqlite")));

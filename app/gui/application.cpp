@@ -71,7 +71,12 @@ int runApplication(int argc, char** argv)
                                       QApplication::translate("main", "code"));
     const QCommandLineOption noStart(QStringLiteral("no-start-dialog"),
                                      QApplication::translate("main", "Do not ask at start whether to continue a game or start a new one."));
-    parser.addOptions({database, language, noStart});
+    const QCommandLineOption editTileSet(QStringLiteral("edit-tileset"),
+                                         QApplication::translate("main", "Open the tile-set editor (on FILE when given) instead of the play window."));
+    parser.addOptions({database, language, noStart, editTileSet});
+    parser.addPositionalArgument(QStringLiteral("FILE"),
+                                 QApplication::translate("main", "Tile-set file to open in the editor (with --edit-tileset)."),
+                                 QStringLiteral("[FILE]"));
     parser.process(app);
     if (parser.isSet(language))
         LanguageManager::instance().apply(parser.value(language));
@@ -84,6 +89,15 @@ int runApplication(int argc, char** argv)
         return 1;
     }
     MainWindow window(store.get());
+    if (parser.isSet(editTileSet)) {
+        // Only the editor; the play window appears when the editor asks to play a set.
+        window.openEditor(parser.positionalArguments().value(0));
+        return app.exec();
+    }
+    if (!parser.positionalArguments().isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "A file is only taken with --edit-tileset.")));
+        return 2;
+    }
     window.show();
     if (qEnvironmentVariableIsSet("STARLANES_EXIT_AFTER_FIRST_PAINT"))
         reportFirstPaint(window);

@@ -3,6 +3,7 @@
 
 #include "artcache.h"
 #include "boardwidget.h"
+#include "editorwindow.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
@@ -85,7 +86,12 @@ void MainWindow::createActions()
     m_importAct = make(art.icon(QStringLiteral("import")), QKeySequence(Qt::CTRL | Qt::Key_I), [this] { importGame(); });
     m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportGame(); });
     m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { openBrowser(); });
-    m_quitAct = make(QIcon(), QKeySequence::Quit, [this] { close(); });
+    m_editorAct = make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(), [this] { openEditor(); });
+    // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
+    m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
+        if (!m_editor || m_editor->close())
+            QApplication::closeAllWindows();
+    });
     m_rotateAct = make(art.icon(QStringLiteral("rotate-cw")), QKeySequence(Qt::Key_R),
                        [this] { m_controller->rotate(1); });
     m_rotateBackAct = make(art.icon(QStringLiteral("rotate-ccw")), QKeySequence(Qt::SHIFT | Qt::Key_R),
@@ -165,6 +171,8 @@ void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
     m_gameMenu->addActions({m_newAct, m_continueAct, m_browserAct});
+    m_gameMenu->addSeparator();
+    m_gameMenu->addAction(m_editorAct);
     m_gameMenu->addSeparator();
     m_gameMenu->addActions({m_importAct, m_exportAct});
     m_gameMenu->addSeparator();
@@ -257,6 +265,8 @@ void MainWindow::retranslate()
     m_exportAct->setText(tr("&Export game…"));
     m_browserAct->setText(tr("Game &browser…"));
     m_browserAct->setToolTip(tr("Find, replay, continue, import and export stored games (Ctrl+B)"));
+    m_editorAct->setText(tr("&Tile-set editor…"));
+    m_editorAct->setToolTip(tr("Correct the tiles against your printed game, or make your own set"));
     m_quitAct->setText(tr("&Quit"));
     m_rotateAct->setText(tr("&Rotate clockwise"));
     m_rotateBackAct->setText(tr("Rotate &anticlockwise"));

@@ -5,6 +5,7 @@
 #include "reports.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -15,6 +16,10 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
+
+namespace sled {
+class EditorWindow;
+}
 
 namespace slapp {
 
@@ -53,6 +58,9 @@ public:
     /** At start: offers to continue an unfinished game, else opens the new-game dialog. */
     void offerStart();
 
+    /** The tile-set editor window, if it is open. */
+    sled::EditorWindow* editorWindow() const;
+
     // Menu actions, exposed so tests trigger exactly what keys and menus trigger.
     QAction* confirmAction() const { return m_confirmAct; }
     QAction* skipAction() const { return m_skipAct; }
@@ -60,6 +68,7 @@ public:
     QAction* rotateAction() const { return m_rotateAct; }
     QAction* rotateBackAction() const { return m_rotateBackAct; }
     QAction* fitAction() const { return m_fitAct; }
+    QAction* editorAction() const { return m_editorAct; }
     QAction* languageAction(const QString& code) const;
 
 public slots:
@@ -70,6 +79,10 @@ public slots:
     void openBrowser();
     /** Opens the replay viewer on a stored game. */
     void openReplay(qint64 id);
+    /** Opens the tile-set editor (one window), on `path` when given. */
+    void openEditor(const QString& path = {});
+    /** The new-game dialog with this tile set chosen ("Play with this set" in the editor). */
+    void newGameWithTileSet(const sl::TileSet& set);
     /** Stores `prefix` as a new game that came from (originGame, originEvent) and plays it on. */
     bool continueFromRecord(const sl::GameRecord& prefix, qint64 originGame, int originEvent);
 
@@ -109,6 +122,7 @@ private:
     QDockWidget* m_remainingDock;
     QDockWidget* m_logDock;
     QLabel* m_status;
+    QPointer<sled::EditorWindow> m_editor;
     bool m_dialogsEnabled = true;
     QList<std::function<void()>> m_dialogQueue;
     bool m_dialogRunning = false;
@@ -123,6 +137,7 @@ private:
     QAction* m_importAct = nullptr;
     QAction* m_exportAct = nullptr;
     QAction* m_browserAct = nullptr;
+    QAction* m_editorAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_rotateAct = nullptr;
     QAction* m_rotateBackAct = nullptr;

@@ -9,6 +9,7 @@
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "names.h"
+#include "editorwindow.h"
 #include "newgamedialog.h"
 
 #include <QDialogButtonBox>
@@ -64,6 +65,35 @@ bool MainWindow::continueGame(qint64 id)
 void MainWindow::newGame()
 {
     NewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (const auto setup = dialog.setup())
+        startGame(*setup);
+}
+
+void MainWindow::openEditor(const QString& path)
+{
+    if (!m_editor) {
+        m_editor = new sled::EditorWindow;
+        m_editor->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_editor, &sled::EditorWindow::playRequested, this, &MainWindow::newGameWithTileSet);
+    }
+    if (!path.isEmpty())
+        m_editor->openFile(path);
+    m_editor->show();
+    m_editor->raise();
+    m_editor->activateWindow();
+}
+
+sled::EditorWindow* MainWindow::editorWindow() const { return m_editor; }
+
+void MainWindow::newGameWithTileSet(const sl::TileSet& set)
+{
+    show();
+    raise();
+    activateWindow();
+    NewGameDialog dialog(this);
+    dialog.setTileSet(set);
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (const auto setup = dialog.setup())

@@ -1,12 +1,15 @@
 #include "newgamedialog.h"
 
 #include "artcache.h"
+#include "editorwindow.h"
 #include "names.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -15,7 +18,6 @@
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
-#include <QRadioButton>
 #include <QRandomGenerator>
 #include <QSettings>
 #include <QSpinBox>
@@ -80,28 +82,24 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     }
     grid->setColumnStretch(1, 1);
 
+    loadUserSets();
     auto* options = new QGroupBox(this);
     options->setObjectName(QStringLiteral("optionsBox"));
     auto* form = new QFormLayout(options);
     m_expansion = new QCheckBox(options);
     m_team = new QCheckBox(options);
-    m_builtin = new QRadioButton(options);
-    m_fromFile = new QRadioButton(options);
-    m_builtin->setChecked(true);
-    m_file = new QLineEdit(options);
-    m_file->setReadOnly(true);
-    m_browse = new QPushButton(options);
-    auto* fileRow = new QHBoxLayout;
-    fileRow->addWidget(m_fromFile);
-    fileRow->addWidget(m_file, 1);
-    fileRow->addWidget(m_browse);
+    m_baseSet = new QComboBox(options);
+    m_baseSet->setObjectName(QStringLiteral("baseSet"));
+    m_expSet = new QComboBox(options);
+    m_expSet->setObjectName(QStringLiteral("expansionSet"));
+    m_expSetLabel = new QLabel(options);
     m_seed = new QLineEdit(options);
     m_tileSetLabel = new QLabel(options);
     m_seedLabel = new QLabel(options);
     form->addRow(m_expansion);
     form->addRow(m_team);
-    form->addRow(m_tileSetLabel, m_builtin);
-    form->addRow(QString(), fileRow);
+    form->addRow(m_tileSetLabel, m_baseSet);
+    form->addRow(m_expSetLabel, m_expSet);
     form->addRow(m_seedLabel, m_seed);
 
     m_problem = new QLabel(this);
@@ -130,12 +128,15 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
             applyTeamColours();
         validate();
     });
-    connect(m_builtin, &QRadioButton::toggled, this, &NewGameDialog::validate);
-    connect(m_browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"), QString(),
-                                                          tr("Tile sets (*.json)"));
-        if (!path.isEmpty())
-            setTileSetFile(path);
+    connect(m_baseSet, &QComboBox::activated, this, [this](int i) {
+        if (i == m_baseSet->count() - 1)
+            chooseFile();
+        m_fileError.clear();
+        validate();
+    });
+    connect(m_expSet, &QComboBox::activated, this, [this] {
+        m_fileError.clear();
+        validate();
     });
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
 
@@ -186,9 +187,8 @@ void NewGameDialog::retranslate()
     m_expansion->setText(tr("Expansion 1: lightsabers, blasters, the yellow die, 18 more tiles, a sixth player"));
     m_team->setText(tr("Team game for 4 players: Rebel Alliance (red, green) against the Empire (black, white)"));
     m_tileSetLabel->setText(tr("Tile set:"));
-    m_builtin->setText(tr("Built-in (a reconstruction of the printed tiles)"));
-    m_fromFile->setText(tr("From a file:"));
-    m_browse->setText(tr("Browse…"));
+    m_expSetLabel->setText(tr("Expansion tiles:"));
+    fillSetCombos();
     m_seedLabel->setText(tr("Seed:", "number that fixes the order of tiles and dice"));
     m_seed->setPlaceholderText(tr("random"));
     m_seed->setToolTip(tr("The same seed and choices give the same tiles and dice"));
@@ -226,16 +226,14 @@ void NewGameDialog::moveSeat(int seat, int delta)
 std::optional<sl::GameSetup> NewGameDialog::setup() const
 {
     sl::GameSetup s;
-    if (m_fromFile->isChecked()) {
-        if (!m_fileSet)
-            return std::nullopt;
-        s.tileSets.push_back(*m_fileSet);
-    } else {
-        s.tileSets.push_back(sl::builtinTileSet("base"));
-    }
-    const bool fileHasExpansion = s.expansion();
-    if (m_expansion->isChecked() && !fileHasExpansion)
-        s.tileSets.push_back(sl::builtinTileSet("exp1"));
+    const int base = m_baseSet->currentData().toInt();
+    const int exp = m_expSet->currentData().toInt();
+    if (base < 0 || base >= m_baseChoices.size() || exp < 0 || exp >= m_expChoices.size())
+        return std::nullopt;
+    s.tileSets.push_back(m_baseChoices[base].set);
+    const bool baseHasExpansion = s.expansion();
+    if (m_expansion->isChecked() && !baseHasExpansion)
+        s.tileSets.push_back(m_expChoices[exp].set);
     for (int i = 0; i < m_count->value(); ++i) {
         const Row& row = m_rows[i];
         sl::PlayerInfo p;
@@ -270,14 +268,15 @@ void NewGameDialog::validate()
                            static_cast<QWidget*>(m_rows[i].up), static_cast<QWidget*>(m_rows[i].down)})
             w->setVisible(on);
     }
-    m_file->setEnabled(m_fromFile->isChecked());
+    m_expSet->setEnabled(m_expansion->isChecked());
+    m_expSetLabel->setEnabled(m_expansion->isChecked());
     QString problem;
     bool seedOk = true;
     if (!m_seed->text().trimmed().isEmpty())
         m_seed->text().trimmed().toULongLong(&seedOk);
     const auto s = setup();
-    if (m_fromFile->isChecked() && !m_fileSet) {
-        problem = m_fileError.isEmpty() ? tr("Choose a tile-set file.") : m_fileError;
+    if (!m_fileError.isEmpty()) {
+        problem = m_fileError;
     } else if (!seedOk) {
         problem = tr("The seed must be a whole number, or empty for a random game.");
     } else if (s) {
@@ -307,19 +306,100 @@ void NewGameDialog::validate()
 
 bool NewGameDialog::setTileSetFile(const QString& path)
 {
-    m_file->setText(path);
-    m_fromFile->setChecked(true);
     const sl::TileSetLoadResult r = sl::loadTileSetFile(path.toStdString());
-    m_fileSet.reset();
     m_fileError.clear();
-    if (!r.ok())
+    if (!r.ok()) {
         m_fileError = tr("This tile set cannot be used: %1").arg(QString::fromStdString(sl::describe(r.errors.front())));
-    else if (r.set.role != sl::TileSetRole::Base)
-        m_fileError = tr("Choose a base tile set (one with a start tile); the expansion is added by the option above.");
-    else
-        m_fileSet = r.set;
+        validate();
+        return false;
+    }
+    offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()), QFileInfo(path).absoluteFilePath());
+    return true;
+}
+
+void NewGameDialog::setTileSet(const sl::TileSet& set)
+{
+    m_fileError.clear();
+    offer(set, tr("%1 (from the tile-set editor)").arg(localized(set.name)), QString());
+}
+
+void NewGameDialog::offer(const sl::TileSet& set, const QString& label, const QString& path)
+{
+    const bool base = set.role == sl::TileSetRole::Base;
+    QList<SetChoice>& choices = base ? m_baseChoices : m_expChoices;
+    int found = -1;
+    for (int i = 0; i < choices.size(); ++i)
+        if (choices[i].set == set)
+            found = i;
+    if (found < 0) {
+        choices.append({set, label, path});
+        found = int(choices.size()) - 1;
+    }
+    fillSetCombos();
+    QComboBox* combo = base ? m_baseSet : m_expSet;
+    combo->setCurrentIndex(combo->findData(found));
+    if (!base)
+        m_expansion->setChecked(true);
     validate();
-    return m_fileSet.has_value();
+}
+
+void NewGameDialog::loadUserSets()
+{
+    m_baseChoices = {{sl::builtinTileSet("base"), QString(), QString()}};
+    m_expChoices = {{sl::builtinTileSet("exp1"), QString(), QString()}};
+    const QDir dir(sled::EditorWindow::userTileSetFolder());
+    for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+        const sl::TileSetLoadResult r = sl::loadTileSetFile(file.absoluteFilePath().toStdString());
+        if (!r.ok())
+            continue; // a broken file in the folder is the editor's business, not a choice
+        (r.set.role == sl::TileSetRole::Base ? m_baseChoices : m_expChoices)
+            .append({r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), file.fileName()), file.absoluteFilePath()});
+    }
+}
+
+void NewGameDialog::fillSetCombos()
+{
+    const int base = m_baseSet->currentData().toInt();
+    const int exp = m_expSet->currentData().toInt();
+    m_baseSet->clear();
+    m_expSet->clear();
+    m_baseChoices[0].label = tr("Built-in (a reconstruction of the printed tiles)");
+    m_expChoices[0].label = tr("Built-in Expansion 1 (a reconstruction)");
+    for (int i = 0; i < m_baseChoices.size(); ++i) {
+        m_baseSet->addItem(m_baseChoices[i].label, i);
+        m_baseSet->setItemData(i, m_baseChoices[i].path, Qt::ToolTipRole);
+    }
+    m_baseSet->addItem(tr("Another file…"), -1);
+    for (int i = 0; i < m_expChoices.size(); ++i) {
+        m_expSet->addItem(m_expChoices[i].label, i);
+        m_expSet->setItemData(i, m_expChoices[i].path, Qt::ToolTipRole);
+    }
+    m_baseSet->setCurrentIndex(qMax(0, m_baseSet->findData(qMax(0, base))));
+    m_expSet->setCurrentIndex(qMax(0, m_expSet->findData(qMax(0, exp))));
+}
+
+void NewGameDialog::chooseFile()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"), sled::EditorWindow::userTileSetFolder(),
+                                                      tr("Tile sets (*.json)"));
+    if (path.isEmpty() || !setTileSetFile(path))
+        m_baseSet->setCurrentIndex(0);
+}
+
+QStringList NewGameDialog::baseSetNames() const
+{
+    QStringList names;
+    for (const SetChoice& c : m_baseChoices)
+        names << c.label;
+    return names;
+}
+
+QStringList NewGameDialog::expansionSetNames() const
+{
+    QStringList names;
+    for (const SetChoice& c : m_expChoices)
+        names << c.label;
+    return names;
 }
 
 void NewGameDialog::setPlayerCount(int n) { m_count->setValue(n); }

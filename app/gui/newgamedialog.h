@@ -11,7 +11,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
-class QRadioButton;
 class QSpinBox;
 class QToolButton;
 
@@ -38,8 +37,14 @@ public:
     void setExpansion(bool on);
     void setTeamGame(bool on);
     void setSeed(const QString& seed);
-    /** Uses a tile-set file instead of the built-in base set; returns the loader's verdict. */
+    /** Plays a tile-set file: a base set instead of the built-in one, an expansion set with the
+     * expansion on; returns the loader's verdict (a refused file is shown as the problem). */
     bool setTileSetFile(const QString& path);
+    /** Plays a set handed over by the tile-set editor ("Play with this set"). */
+    void setTileSet(const sl::TileSet& set);
+    /** The base sets and expansion sets offered (built-in first, then the user's folder, files). */
+    QStringList baseSetNames() const;
+    QStringList expansionSetNames() const;
     void moveSeat(int seat, int delta);
 
     void accept() override;
@@ -57,8 +62,20 @@ private:
         QToolButton* up;
         QToolButton* down;
     };
+    /** A set the dialog offers, with how it is listed. */
+    struct SetChoice
+    {
+        sl::TileSet set;
+        QString label;
+        QString path; ///< empty for the built-in set and the editor's
+    };
     void retranslate();
     void validate();
+    void loadUserSets();
+    /** Adds (or finds) a choice and selects it. */
+    void offer(const sl::TileSet& set, const QString& label, const QString& path);
+    void fillSetCombos();
+    void chooseFile();
     void fillColours(Row& row);
     void applyTeamColours();
 
@@ -66,17 +83,17 @@ private:
     QSpinBox* m_count;
     QCheckBox* m_expansion;
     QCheckBox* m_team;
-    QRadioButton* m_builtin;
-    QRadioButton* m_fromFile;
-    QLineEdit* m_file;
-    QPushButton* m_browse;
+    QComboBox* m_baseSet;
+    QComboBox* m_expSet;
+    QLabel* m_expSetLabel;
+    QList<SetChoice> m_baseChoices;
+    QList<SetChoice> m_expChoices;
     QLineEdit* m_seed;
     QLabel* m_problem;
     QLabel* m_countLabel;
     QLabel* m_tileSetLabel;
     QLabel* m_seedLabel;
     QPushButton* m_ok;
-    std::optional<sl::TileSet> m_fileSet;
     QString m_fileError;
 };
 

@@ -1,0 +1,168 @@
+#pragma once
+
+#include "tileset.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QLabel;
+class QListView;
+class QMenu;
+class QLineEdit;
+class QComboBox;
+class QTableView;
+class QUndoGroup;
+class QUndoView;
+class QDockWidget;
+
+namespace sled {
+
+class FactListModel;
+class ProblemListModel;
+class SetPanel;
+class TileEditor;
+class TileFilterModel;
+class TileListModel;
+class TileSetDocument;
+
+/**
+ * The tile-set editor window: the tile list, the selected tile's editor, the set's fields, the
+ * known facts, the problems and the undo history of one document; files, compare, balance check
+ * and "play with this set". It never reaches into the game: it asks to play through a signal.
+ */
+class EditorWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit EditorWindow(QWidget* parent = nullptr);
+    ~EditorWindow() override;
+
+    /** Opens a file (after asking about unsaved changes); a refused file shows why. */
+    bool openFile(const QString& path);
+    void openBuiltin(const QString& id);
+    void newSet(sl::TileSetRole role);
+    bool save();
+    bool saveAs();
+    /** Saves to `path` without a dialog; on failure shows (and returns) the reason. */
+    bool saveTo(const QString& path);
+    bool revert();
+
+    TileSetDocument* document() const { return m_doc.get(); }
+    TileEditor* tileEditor() const { return m_editor; }
+    QTableView* tileList() const { return m_list; }
+    TileFilterModel* tileFilter() const { return m_filter; }
+    QListView* problemView() const { return m_problemView; }
+    QListView* factView() const { return m_factView; }
+    /** Selects a tile type in the list (and shows it in the editor). */
+    void selectTile(int index);
+    /** The indices of the tiles selected in the list, ascending. */
+    std::vector<int> selectedTiles() const;
+    /** Acts on a problem as a click in the Problems list does: selects its tile and field. */
+    void goToProblem(int row);
+    /** The last message shown in a dialog (for tests, and the status bar). */
+    QString lastMessage() const { return m_lastMessage; }
+
+    QAction* undoAction() const { return m_undoAct; }
+    QAction* redoAction() const { return m_redoAct; }
+    QAction* playAction() const { return m_playAct; }
+
+    /** The user's tile-set folder (AppDataLocation/tilesets), created when needed. */
+    static QString userTileSetFolder();
+
+signals:
+    /** "Play with this set": the game should open its new-game dialog with this set chosen. */
+    void playRequested(const sl::TileSet& set);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createCentral();
+    void createDocks();
+    void retranslate();
+    void setDocument(std::unique_ptr<TileSetDocument> doc);
+    /** Asks about unsaved changes; false when the user cancels. */
+    bool maybeSave();
+    void updateTitle();
+    void updateActions();
+    void updateChecks();
+    void showMessage(const QString& title, const QString& text);
+    void addRecent(const QString& path);
+    void fillRecentMenu();
+    void addTile(bool duplicate);
+    void deleteTiles();
+    void moveTile(int delta);
+    void setCountOfSelected();
+    void setBoxOfSelected(const std::string& tag);
+    void compare();
+    void balance();
+    void play();
+    void showHelp();
+
+    std::unique_ptr<TileSetDocument> m_doc;
+    TileListModel* m_model = nullptr;
+    TileFilterModel* m_filter;
+    ProblemListModel* m_problems = nullptr;
+    FactListModel* m_facts = nullptr;
+    QString m_lastMessage;
+
+    QTableView* m_list;
+    QLineEdit* m_search;
+    QComboBox* m_kindFilter;
+    QComboBox* m_symbolFilter;
+    TileEditor* m_editor;
+    SetPanel* m_setPanel;
+    QListView* m_problemView;
+    QLabel* m_problemSummary;
+    QListView* m_factView;
+    QLabel* m_factSummary;
+    QUndoGroup* m_undoGroup;
+    QUndoView* m_history;
+    QDockWidget* m_setDock;
+    QDockWidget* m_factDock;
+    QDockWidget* m_problemDock;
+    QDockWidget* m_historyDock;
+    QLabel* m_status;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_builtinMenu = nullptr;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_boxMenu = nullptr;
+    QMenu* m_toolsMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newBaseAct = nullptr;
+    QAction* m_newExpAct = nullptr;
+    QAction* m_openAct = nullptr;
+    QAction* m_openBaseAct = nullptr;
+    QAction* m_openExpAct = nullptr;
+    QAction* m_saveAct = nullptr;
+    QAction* m_saveAsAct = nullptr;
+    QAction* m_revertAct = nullptr;
+    QAction* m_closeAct = nullptr;
+    QAction* m_quitAct = nullptr;
+    QAction* m_undoAct = nullptr;
+    QAction* m_redoAct = nullptr;
+    QAction* m_addAct = nullptr;
+    QAction* m_duplicateAct = nullptr;
+    QAction* m_deleteAct = nullptr;
+    QAction* m_upAct = nullptr;
+    QAction* m_downAct = nullptr;
+    QAction* m_countAct = nullptr;
+    QAction* m_boxBaseAct = nullptr;
+    QAction* m_boxExpAct = nullptr;
+    QAction* m_compareAct = nullptr;
+    QAction* m_balanceAct = nullptr;
+    QAction* m_playAct = nullptr;
+    QAction* m_helpAct = nullptr;
+};
+
+} // namespace sled
+
+Q_DECLARE_METATYPE(sl::TileSet)

@@ -1,0 +1,511 @@
+// The tile-set editor window, offscreen: a tile edited with mouse clicks and keys, undo and redo,
+// the problems list and what a click on a problem selects, the known-facts checklist, the models
+// under QAbstractItemModelTester, unsaved changes asked about, compare, and the balance check
+// against `starlanes-cli simulate` on the same set and seed.
+#include "balancedialog.h"
+#include "checkmodels.h"
+#include "comparedialog.h"
+#include "editorwindow.h"
+#include "problemtext.h"
+#include "setcommands.h"
+#include "simulate.h"
+#include "tilecanvas.h"
+#include "tilecommands.h"
+#include "tileedits.h"
+#include "tileeditor.h"
+#include "tilelistmodel.h"
+#include "tilesetdocument.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QApplication>
+#include <QCheckBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QListView>
+#include <QListWidget>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QTranslator>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace sled;
+
+class TstEditorWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void editTileWithMouseAndKeys();
+    void problemsList_data();
+    void problemsList();
+    void factsChecklist();
+    void modelsPassTheTester();
+    void multiSelectionChangesCounts();
+    void closeAsksAboutUnsavedChanges();
+    void compareShowsFieldChanges();
+    void balanceCheckEqualsSimulate();
+    void balanceCheckCancels();
+    void playRequestCarriesTheSet();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+/** Answers the next modal message box with `button`, remembering its text. */
+void answerNextMessageBox(QMessageBox::StandardButton button, QString* text = nullptr)
+{
+    QTimer::singleShot(0, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answerNextMessageBox(button, text);
+            return;
+        }
+        if (text)
+            *text = box->text();
+        box->button(button)->click();
+    });
+}
+
+void click(QWidget* w, QPointF at) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at.toPoint()); }
+
+const sl::TileType& current(EditorWindow& w) { return w.document()->tile(w.tileEditor()->currentTile()); }
+} // namespace
+
+void TstEditorWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    // The English translation, as the game loads it (plural forms: "75 tiles", not "75 tile(s)").
+    auto* english = new QTranslator(this);
+    QVERIFY(english->load(QStringLiteral(STARLANES_QM_DIR "/starlanes_en.qm")));
+    QCoreApplication::installTranslator(english);
+}
+
+void TstEditorWindow::editTileWithMouseAndKeys()
+{
+    EditorWindow w;
+    w.resize(1400, 900);
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    const int sw04 = w.document()->indexOf("sw04"); // straight route W–E
+    w.selectTile(sw04);
+    QCOMPARE(w.tileEditor()->currentTile(), sw04);
+    TileCanvas* canvas = w.tileEditor()->canvas();
+
+    // 1. Cycle the north edge with a click: space -> trade route (a route ending on the tile).
+    click(canvas, canvas->edgePoint(0));
+    QCOMPARE(current(w).edges[0], sl::EdgeKind::Route);
+    QCOMPARE(current(w).realms.size(), std::size_t(2));
+    // ... and again with the keyboard (Up = north): trade route -> asteroid field.
+    canvas->setFocus();
+    QTest::keyClick(canvas, Qt::Key_Up);
+    QCOMPARE(current(w).edges[0], sl::EdgeKind::Asteroid);
+    QCOMPARE(current(w).realms.back().kind, sl::RealmKind::Asteroid);
+
+    // 2. Add a realm: the planet, from the Add realm menu.
+    auto* add = w.tileEditor()->findChild<QToolButton*>(QStringLiteral("addRealm"));
+    QVERIFY(add && add->menu());
+    QTimer::singleShot(0, [] {
+        auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        menu->actions().front()->trigger(); // Planet in the centre
+        menu->close();
+    });
+    click(add, add->rect().center());
+    QTRY_COMPARE(current(w).realms.front().kind, sl::RealmKind::Planet);
+    QCOMPARE(current(w).realms.front().planetName, std::string("New planet"));
+    QCOMPARE(w.tileEditor()->currentRealm(), 0);
+
+    // 3. Add a symbol: the Empire spin box of the selected planet, with the keyboard.
+    w.activateWindow(); // back from the menu
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    auto* empire = w.tileEditor()->findChild<QSpinBox*>(QStringLiteral("symbols1"));
+    empire->setFocus();
+    QTRY_COMPARE(QApplication::focusWidget(), empire); // Ctrl+Z below is pressed in this field
+    QTest::keyClick(empire, Qt::Key_Up);
+    QCOMPARE(current(w).realms.front().symbols, std::vector<sl::Faction>{sl::Faction::Empire});
+    QCOMPARE(w.document()->undoStack()->count(), 4);
+
+    // 4. Undo twice (Ctrl+Z), redo once (Ctrl+Shift+Z).
+    QCOMPARE(w.undoAction()->text(), QStringLiteral("Undo Add symbol"));
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(edit::planetRealm(current(w)), -1);
+    QCOMPARE(current(w).edges[0], sl::EdgeKind::Asteroid);
+    QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
+    QCOMPARE(current(w).realms.front().kind, sl::RealmKind::Planet);
+    QVERIFY(current(w).realms.front().symbols.empty());
+    QCOMPARE(w.redoAction()->text(), QStringLiteral("Redo Add symbol"));
+    // The set still loads (no problems); the facts notice the 13th planet and its missing symbol.
+    QCOMPARE(w.problemView()->model()->rowCount(), 0);
+    // (sw04 has 5 tiles: five more planets, each without a symbol, sharing one name.)
+    QStringList broken;
+    for (int r = 0; r < w.factView()->model()->rowCount(); ++r)
+        if (!w.factView()->model()->index(r, 0).data(FactListModel::OkRole).toBool())
+            broken << w.factView()->model()->index(r, 0).data(FactListModel::FactIdRole).toString();
+    QCOMPARE(broken, (QStringList{QStringLiteral("base-planets"), QStringLiteral("base-planet-symbols"),
+                                  QStringLiteral("base-planet-names")}));
+
+    // 5. Type a name for the planet: one undo step for the whole word.
+    auto* planet = w.tileEditor()->findChild<QLineEdit*>(QStringLiteral("planetName"));
+    planet->selectAll();
+    QTest::keyClicks(planet, QStringLiteral("Kamino"));
+    QTest::keyClick(planet, Qt::Key_Tab);
+    QCOMPARE(current(w).realms.front().planetName, std::string("Kamino"));
+    QCOMPARE(w.undoAction()->text(), QStringLiteral("Undo Rename planet"));
+    QCOMPARE(w.document()->undoStack()->index(), 4);
+
+    // 6. Save, reopen: the same set; then play a whole random game with the saved file.
+    const QString path = m_dir.filePath(QStringLiteral("edited.json"));
+    QVERIFY(w.saveTo(path));
+    QVERIFY(!w.document()->isModified());
+    QVERIFY(!w.isWindowModified());
+    const sl::TileSet saved = w.document()->set();
+    QVERIFY(w.openFile(path));
+    QVERIFY(w.document()->set() == saved);
+    const sl::TileSetLoadResult loaded = sl::loadTileSetFile(path.toStdString());
+    QVERIFY(loaded.ok());
+    sl::GameSetup setup = sl::makeSetup({3, false, false}, 99);
+    setup.tileSets = {loaded.set};
+    const sl::GameRecord game = sl::randomRecord(setup);
+    const sl::ReplayResult end = sl::replay(game);
+    QVERIFY(!end.error);
+    QCOMPARE(end.state->phase(), sl::Phase::GameOver);
+    bool placedEdited = false;
+    for (const sl::PlacedTile& t : end.state->tiles())
+        placedEdited = placedEdited || end.state->catalog().type(t.type).def.id == "sw04";
+    QVERIFY(placedEdited);
+}
+
+void TstEditorWindow::problemsList_data()
+{
+    // Each loader rule, broken through the editor's own widgets; the problem's row, and what a
+    // click on it selects (tile and focused field).
+    QTest::addColumn<QString>("edit");
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("tile");
+    QTest::addColumn<QString>("focus");
+    using C = sl::TileSetErrorCode;
+    QTest::newRow("duplicate id") << "id sw05=sw04" << int(C::DuplicateId) << "sw04" << "tileId";
+    QTest::newRow("bad id") << "id sw05=Bad Id" << int(C::BadValue) << "Bad Id" << "tileId";
+    QTest::newRow("empty name") << "name sw07=" << int(C::BadValue) << "sw07" << "tileNameEn";
+    QTest::newRow("empty planet name") << "planet sw33=" << int(C::MissingField) << "sw33" << "planetName";
+    QTest::newRow("start tile removed") << "start none" << int(C::StartTile) << "" << "startTile";
+    QTest::newRow("set id") << "set id=Base Set" << int(C::BadValue) << "" << "setId";
+    QTest::newRow("too many tiles") << "counts 50" << int(C::TooManyTiles) << "" << "";
+}
+
+void TstEditorWindow::problemsList()
+{
+    QFETCH(QString, edit);
+    QFETCH(int, code);
+    QFETCH(QString, tile);
+    QFETCH(QString, focus);
+    EditorWindow w;
+    w.resize(1400, 900);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    TileSetDocument* doc = w.document();
+    auto typeInto = [&](const QString& object, const QString& text) {
+        auto* line = w.findChild<QLineEdit*>(object);
+        QVERIFY(line);
+        line->setFocus();
+        line->selectAll();
+        if (text.isEmpty())
+            QTest::keyClick(line, Qt::Key_Delete);
+        else
+            QTest::keyClicks(line, text);
+        QTest::keyClick(line, Qt::Key_Tab);
+    };
+    const QString what = edit.section(QLatin1Char('='), 0, 0);
+    const QString value = edit.section(QLatin1Char('='), 1);
+    if (what.startsWith(QLatin1String("id ")) || what.startsWith(QLatin1String("name ")) ||
+        what.startsWith(QLatin1String("planet "))) {
+        w.selectTile(doc->indexOf(what.section(QLatin1Char(' '), 1).toStdString()));
+        if (what.startsWith(QLatin1String("planet ")))
+            w.tileEditor()->selectRealm(0);
+        typeInto(what.startsWith(QLatin1String("id")) ? QStringLiteral("tileId")
+                 : what.startsWith(QLatin1String("name")) ? QStringLiteral("tileNameEn") : QStringLiteral("planetName"),
+                 value);
+    } else if (what == QLatin1String("start none")) {
+        w.selectTile(doc->indexOf("sw01"));
+        w.tileEditor()->findChild<QCheckBox*>(QStringLiteral("startTileCheck"))->click();
+    } else if (what == QLatin1String("set id")) {
+        typeInto(QStringLiteral("setId"), value);
+    } else if (what == QLatin1String("counts 50")) {
+        w.tileList()->selectAll();
+        QTimer::singleShot(0, [] {
+            auto* dialog = QApplication::activeModalWidget();
+            auto* spin = dialog ? dialog->findChild<QSpinBox*>() : nullptr;
+            QVERIFY(spin);
+            spin->setValue(50);
+            QTest::keyClick(spin, Qt::Key_Return);
+        });
+        const auto actions = w.tileList()->actions();
+        for (QAction* a : actions)
+            if (a->text().startsWith(QLatin1String("Set &count")))
+                a->trigger();
+    }
+    QVERIFY(!doc->isValid());
+    QListView* view = w.problemView();
+    int row = -1;
+    for (int r = 0; r < int(doc->problems().size()); ++r)
+        if (int(doc->problems()[std::size_t(r)].code) == code && doc->problems()[std::size_t(r)].tileId == tile.toStdString())
+            row = r;
+    QVERIFY2(row >= 0, qPrintable(problemText(doc->problems().front())));
+    // The row reads as the CLI's message (without the file name, which is the window's).
+    const sl::TileSetError& e = doc->problems()[std::size_t(row)];
+    const std::string cli = sl::describe(e);
+    QCOMPARE(view->model()->index(row, 0).data().toString(),
+             QString::fromStdString(cli.substr(e.file.size() + 2)));
+    QCOMPARE(view->model()->index(row, 0).data(Qt::ToolTipRole).toString(), QString::fromStdString(cli));
+    // A click on it selects the tile and the field.
+    w.selectTile(doc->tileCount() - 1);
+    view->scrollTo(view->model()->index(row, 0));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(view->model()->index(row, 0)).center());
+    if (!tile.isEmpty())
+        QCOMPARE(QString::fromStdString(current(w).id), tile);
+    if (!focus.isEmpty())
+        QTRY_COMPARE(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QString(), focus);
+    // Undo makes the set valid again, and the list empties.
+    while (w.document()->undoStack()->canUndo())
+        w.document()->undoStack()->undo();
+    QCOMPARE(view->model()->rowCount(), 0);
+}
+
+void TstEditorWindow::factsChecklist()
+{
+    EditorWindow w;
+    QAbstractItemModel* facts = w.factView()->model();
+    for (int r = 0; r < facts->rowCount(); ++r)
+        QVERIFY(facts->index(r, 0).data(FactListModel::OkRole).toBool());
+    // 75 tiles: one fewer straight route, through the list's Count cell.
+    const int sw04 = w.document()->indexOf("sw04");
+    QVERIFY(w.tileList()->model()->setData(w.tileFilter()->mapFromSource(w.tileFilter()->sourceModel()->index(sw04, TileListModel::CountColumn)), 4));
+    QCOMPARE(w.document()->set().totalTiles(), 75);
+    QStringList broken;
+    for (int r = 0; r < facts->rowCount(); ++r)
+        if (!facts->index(r, 0).data(FactListModel::OkRole).toBool())
+            broken << facts->index(r, 0).data().toString();
+    QCOMPARE(broken.size(), 2);
+    QCOMPARE(broken[0], QStringLiteral("76 tiles in all — this set has 75 tiles"));
+    QCOMPARE(broken[1], QStringLiteral("Number of tiles of each type as in the wiki's tile list (sw01 … sw42) — sw04: 4 instead of 5"));
+    // An expansion set is checked against the expansion's facts.
+    w.openBuiltin(QStringLiteral("exp1"));
+    QCOMPARE(w.factView()->model()->rowCount(), 7);
+    QVERIFY(w.factView()->model()->index(0, 0).data().toString().startsWith(QLatin1String("18 tiles")));
+}
+
+void TstEditorWindow::modelsPassTheTester()
+{
+    EditorWindow w;
+    TileSetDocument* doc = w.document();
+    QAbstractItemModelTester t1(w.tileFilter()->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(w.tileFilter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(w.problemView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(w.factView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    // Add, duplicate, move, delete, filter, break and fix: every signal the models send.
+    auto action = [&](const QString& text) {
+        for (QAction* a : w.findChildren<QAction*>())
+            if (a->text() == text)
+                return a;
+        return static_cast<QAction*>(nullptr);
+    };
+    w.selectTile(3);
+    action(QStringLiteral("&Add a blank tile"))->trigger();
+    w.selectTile(3);
+    action(QStringLiteral("&Duplicate tile"))->trigger();
+    QCOMPARE(doc->tileCount(), 44);
+    w.tileFilter()->setText(QStringLiteral("tatooine"));
+    QCOMPARE(w.tileFilter()->rowCount(), 1);
+    w.tileFilter()->setText({});
+    w.tileFilter()->setRealmKind(2);
+    QCOMPARE(w.tileFilter()->rowCount(), 12);
+    w.tileFilter()->setRealmKind(3);
+    QCOMPARE(w.tileFilter()->rowCount(), 1); // the blank tile
+    w.tileFilter()->setRealmKind(-1);
+    w.tileFilter()->setSymbol(4);
+    const int noSymbols = w.tileFilter()->rowCount();
+    w.tileFilter()->setSymbol(-1);
+    w.tileFilter()->setSymbol(int(sl::Faction::BountyHunters));
+    QVERIFY(w.tileFilter()->rowCount() > 3 && noSymbols > 15);
+    w.tileFilter()->setSymbol(-1);
+    doc->undoStack()->push(new MoveTile(doc, 0, 10));
+    doc->undoStack()->push(new MoveTile(doc, 20, 2));
+    doc->undoStack()->push(new DeleteTiles(doc, {5, 6, 30}));
+    doc->undoStack()->push(changeTileId(doc, 1, "sw01").release()); // two problems at once
+    QVERIFY(w.problemView()->model()->rowCount() >= 1);
+    doc->undoStack()->setIndex(0);
+    QCOMPARE(doc->tileCount(), 42);
+    QVERIFY(doc->set() == sl::builtinTileSet("base"));
+    w.openBuiltin(QStringLiteral("exp1")); // a new document: models are replaced, not reset
+}
+
+void TstEditorWindow::multiSelectionChangesCounts()
+{
+    EditorWindow w;
+    TileSetDocument* doc = w.document();
+    QItemSelectionModel* sel = w.tileList()->selectionModel();
+    sel->clearSelection();
+    for (int r : {2, 4, 8})
+        sel->select(w.tileList()->model()->index(r, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(w.selectedTiles(), (std::vector<int>{2, 4, 8}));
+    w.tileList()->actions().back()->trigger(); // the list's context menu: box Expansion 1
+    int tagged = 0;
+    for (const sl::TileType& t : doc->set().tiles)
+        tagged += t.expansion == "exp1";
+    QCOMPARE(tagged, 3);
+    QCOMPARE(doc->undoStack()->count(), 1);
+    QCOMPARE(doc->undoStack()->text(0), QStringLiteral("Change expansion tag"));
+}
+
+void TstEditorWindow::closeAsksAboutUnsavedChanges()
+{
+    auto* w = new EditorWindow;
+    w->show();
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    QVERIFY(w->windowTitle().startsWith(QLatin1String("Base game (built-in, a copy)")));
+    w->document()->undoStack()->push(changeCount(w->document(), {0}, 9).release());
+    QVERIFY(w->isWindowModified());
+    QString question;
+    answerNextMessageBox(QMessageBox::Cancel, &question);
+    QVERIFY(!w->close());
+    QVERIFY(w->isVisible());
+    QVERIFY(question.contains(QStringLiteral("unsaved changes")));
+    QVERIFY(w->document()->isModified());
+    // Save from the question: a built-in copy asks where; the test saves to a file first.
+    QVERIFY(w->saveTo(m_dir.filePath(QStringLiteral("asked.json"))));
+    QVERIFY(w->close()); // nothing unsaved: no question
+    delete w;
+    auto* again = new EditorWindow;
+    again->document()->undoStack()->push(changeCount(again->document(), {0}, 9).release());
+    answerNextMessageBox(QMessageBox::Discard);
+    QVERIFY(again->close());
+    delete again;
+}
+
+void TstEditorWindow::compareShowsFieldChanges()
+{
+    auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    doc->undoStack()->push(changeCount(doc.get(), {doc->indexOf("sw04")}, 4).release());
+    doc->undoStack()->push(changeEdge(doc.get(), doc->indexOf("sw02"), 2, sl::EdgeKind::Route).release());
+    CompareDialog dialog(doc->set(), QString());
+    QCOMPARE(dialog.summary(), QStringLiteral("Added: 0 · removed: 0 · changed: 2"));
+    QTreeWidgetItem* changed = dialog.tree()->topLevelItem(0);
+    QCOMPARE(changed->text(0), QStringLiteral("2 tile types changed"));
+    QCOMPARE(changed->child(0)->text(0), QStringLiteral("sw02"));
+    QCOMPARE(changed->child(0)->child(0)->text(0), QStringLiteral("Edge: south"));
+    QCOMPARE(changed->child(0)->child(0)->text(1), QStringLiteral("Space"));
+    QCOMPARE(changed->child(0)->child(0)->text(2), QStringLiteral("Trade route"));
+    QCOMPARE(changed->child(0)->child(1)->text(0), QStringLiteral("Realm 2"));
+    QCOMPARE(changed->child(0)->child(1)->text(1), QStringLiteral("(none)"));
+    QCOMPARE(changed->child(0)->child(1)->text(2), QStringLiteral("Trade route S"));
+    QCOMPARE(changed->child(1)->child(0)->text(0), QStringLiteral("Count"));
+    QCOMPARE(changed->child(1)->child(0)->text(1), QStringLiteral("5"));
+    QCOMPARE(changed->child(1)->child(0)->text(2), QStringLiteral("4"));
+    QVERIFY(!dialog.compareWithFile(m_dir.filePath(QStringLiteral("nothing.json"))));
+    QVERIFY(dialog.summary().contains(QStringLiteral("nothing.json")));
+    CompareDialog same(sl::builtinTileSet("exp1"), QString());
+    QVERIFY(same.summary().startsWith(QLatin1String("No differences")));
+}
+
+void TstEditorWindow::balanceCheckEqualsSimulate()
+{
+    // An edited set saved to a file: the dialog's figures equal the CLI's on the same seed.
+    auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    doc->undoStack()->push(changeCount(doc.get(), {doc->indexOf("sw04")}, 9).release());
+    doc->undoStack()->push(changeSymbols(doc.get(), doc->indexOf("sw16"), 0, sl::Faction::Empire, 2).release());
+    const QString path = m_dir.filePath(QStringLiteral("balance.json"));
+    QVERIFY(doc->save(path, nullptr));
+    BalanceDialog dialog(doc->set());
+    dialog.setGames(400);
+    dialog.setPlayers(3);
+    dialog.setSeed(7);
+    QSignalSpy done(&dialog, &BalanceDialog::finished);
+    dialog.start();
+    QVERIFY(done.wait(60000));
+    QVERIFY(dialog.result().has_value());
+    const sl::SimulationSummary& mine = dialog.result()->edited;
+    QCOMPARE(mine.games, 400);
+
+    QProcess cli;
+    cli.start(QStringLiteral(STARLANES_CLI), {QStringLiteral("simulate"), QStringLiteral("--tileset"), path,
+                                              QStringLiteral("--games"), QStringLiteral("400"), QStringLiteral("--seed"),
+                                              QStringLiteral("7"), QStringLiteral("--players"), QStringLiteral("3"),
+                                              QStringLiteral("--json")});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 0);
+    const QJsonObject j = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    auto same = [](double a, double b) { return std::abs(a - b) < 1e-9 * std::max(1.0, std::abs(a)); };
+    QVERIFY(same(j[QStringLiteral("meanTurns")].toDouble(), mine.meanTurns));
+    QVERIFY(same(j[QStringLiteral("meanBattles")].toDouble(), mine.meanBattles));
+    QVERIFY(same(j[QStringLiteral("meanDiscards")].toDouble(), mine.meanDiscards));
+    QVERIFY(same(j[QStringLiteral("meanMeeplesPlaced")].toDouble(), mine.meanMeeplesPlaced));
+    const QJsonObject src = j[QStringLiteral("meanPointsBySource")].toObject();
+    QVERIFY(same(src[QStringLiteral("routes")].toDouble(), mine.meanPointsBySource[0]));
+    QVERIFY(same(src[QStringLiteral("asteroids")].toDouble(), mine.meanPointsBySource[1]));
+    QVERIFY(same(src[QStringLiteral("planets")].toDouble(), mine.meanPointsBySource[2]));
+    QVERIFY(same(src[QStringLiteral("battles")].toDouble(), mine.meanPointsBySource[3]));
+    double score = 0;
+    const QJsonArray sides = j[QStringLiteral("sides")].toArray();
+    QCOMPARE(sides.size(), 3);
+    for (int s = 0; s < 3; ++s) {
+        QVERIFY(same(sides[s].toObject()[QStringLiteral("meanScore")].toDouble(), mine.meanScore[std::size_t(s)]));
+        score += mine.meanScore[std::size_t(s)] / 3;
+    }
+    // What the user reads: the table's first row is the mean score, to two decimals.
+    QCOMPARE(dialog.table()->item(0, 0)->text(), QLocale().toString(score, 'f', 2));
+    QCOMPARE(dialog.table()->item(8, 0)->text(), QLocale().toString(mine.meanTurns, 'f', 2));
+    // The built-in column is the built-in set's simulation on the same seed.
+    const sl::SimulationSummary ref = sl::simulateGames(balanceSetup(sl::builtinTileSet("base"), 3), 400, 7);
+    QCOMPARE(dialog.result()->builtin.meanBattles, ref.meanBattles);
+}
+
+void TstEditorWindow::balanceCheckCancels()
+{
+    BalanceDialog dialog(sl::builtinTileSet("exp1"));
+    dialog.setGames(100000);
+    QSignalSpy done(&dialog, &BalanceDialog::finished);
+    dialog.start();
+    QVERIFY(dialog.isRunning());
+    QTest::qWait(50);
+    dialog.cancel();
+    QVERIFY(done.wait(5000));
+    QVERIFY(!dialog.result().has_value());
+    QVERIFY(!dialog.isRunning());
+}
+
+void TstEditorWindow::playRequestCarriesTheSet()
+{
+    EditorWindow w;
+    QSignalSpy play(&w, &EditorWindow::playRequested);
+    w.openBuiltin(QStringLiteral("exp1"));
+    w.document()->undoStack()->push(changeCount(w.document(), {0}, 2).release());
+    QVERIFY(w.playAction()->isEnabled());
+    w.playAction()->trigger();
+    QCOMPARE(play.count(), 1);
+    QVERIFY(qvariant_cast<sl::TileSet>(play.at(0).at(0)) == w.document()->set());
+    // An invalid set cannot be played.
+    w.document()->undoStack()->push(changeTileId(w.document(), 3, "x01").release());
+    QVERIFY(!w.playAction()->isEnabled());
+}
+
+QTEST_MAIN(TstEditorWindow)
+#include "tst_editorwindow.moc"
