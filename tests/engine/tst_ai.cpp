@@ -1,0 +1,353 @@
+// Computer players (issue 9): legal decisions in every configuration, determinism, the best
+// move in hand-made positions, and the playout fast path equal to the checked rules.
+#include "ai/arena.h"
+#include "ai/greedy.h"
+#include "ai/search.h"
+#include "scenario.h"
+#include "simulate.h"
+
+#include <QTest>
+
+#include <set>
+#include <sstream>
+
+using namespace sltest;
+
+namespace {
+
+#ifdef NDEBUG
+constexpr int kScale = 1;
+#else
+constexpr int kScale = 8; // sanitizer and debug builds play fewer games
+#endif
+
+/** A small search: cheap enough for thousands of moves, still a real search. */
+sl::ai::SearchOptions tinySearch(int iterations, int threads = 1)
+{
+    sl::ai::SearchOptions o;
+    o.iterations = iterations;
+    o.threads = threads;
+    return o;
+}
+
+std::unique_ptr<sl::ai::Player> makeKind(int kind, std::uint64_t seed)
+{
+    switch (kind) {
+    case 0: return sl::ai::makePlayer(sl::ai::Kind::Random, seed);
+    case 1: return sl::ai::makePlayer(sl::ai::Kind::Greedy, seed);
+    case 2: return sl::ai::makePlayer(sl::ai::Kind::Easy, seed);
+    default: return std::make_unique<sl::ai::SearchPlayer>(seed, tinySearch(24, 1 + kind % 2));
+    }
+}
+
+/** Everything observable about a final state, to compare two games. */
+std::string fingerprint(const sl::GameState& s)
+{
+    std::ostringstream o;
+    for (int side = 0; side < s.sideCount(); ++side)
+        o << s.score(side) << ' ';
+    for (const sl::PlacedTile& t : s.tiles())
+        o << t.x << ',' << t.y << ',' << t.type << ',' << int(t.rot) << ' ';
+    for (int p = 0; p < s.playerCount(); ++p)
+        for (const sl::Meeple& m : s.meeples(p))
+            o << m.node << ':' << int(m.equipment) << ' ';
+    std::multiset<int> bag(s.bag().begin(), s.bag().end());
+    for (int t : bag)
+        o << t << ' ';
+    std::array<int, sl::kMaxPlayers> projected{};
+    s.projectedScores(projected);
+    for (int v : projected)
+        o << v << ' ';
+    return o.str() + std::to_string(int(s.phase())) + ' ' + std::to_string(s.currentPlayer());
+}
+
+/** The state of a scenario, then the draw of `tile`: a PlaceTile decision point. */
+sl::GameState decisionPoint(Scenario& sc, const std::string& tile)
+{
+    const auto err = sc.run();
+    if (err)
+        qFatal("scenario: %s", err->c_str());
+    sl::GameState s = sc.state();
+    if (s.apply(sl::Event::draw(s.catalog().find(tile))) != sl::ApplyError::None)
+        qFatal("draw of %s refused", tile.c_str());
+    return s;
+}
+
+} // namespace
+
+class TstAi : public QObject
+{
+    Q_OBJECT
+private slots:
+    void legalDecisions_data();
+    void legalDecisions();
+    void deterministic_data();
+    void deterministic();
+    void completesLargeAsteroidField();
+    void noHopelessPlanetAttack();
+    void helpsTeamMateNotOpponent();
+    void battleExpectationIsExact();
+    void cancelStopsAtOnce();
+    void playoutFastPathMatchesRules();
+};
+
+void TstAi::legalDecisions_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("expansion");
+    QTest::addColumn<bool>("team");
+    QTest::addColumn<int>("games");
+    QTest::newRow("2 players base") << 2 << false << false << 400;
+    QTest::newRow("3 players base") << 3 << false << false << 300;
+    QTest::newRow("4 players team game") << 4 << false << true << 300;
+    QTest::newRow("5 players base") << 5 << false << false << 250;
+    QTest::newRow("2 players expansion") << 2 << true << false << 300;
+    QTest::newRow("4 players expansion team game") << 4 << true << true << 250;
+    QTest::newRow("6 players expansion") << 6 << true << false << 250;
+}
+
+/** Every player (random, greedy, easy, search) only returns events the rules accept, and the
+ *  record of the game replays to the same result. */
+void TstAi::legalDecisions()
+{
+    QFETCH(int, players);
+    QFETCH(bool, expansion);
+    QFETCH(bool, team);
+    QFETCH(int, games);
+    games /= kScale;
+    int searched = 0;
+    for (int g = 0; g < games; ++g) {
+        const std::uint64_t seed = 7919ull * static_cast<std::uint64_t>(g) + static_cast<std::uint64_t>(players);
+        const sl::GameSetup setup = sl::makeSetup({players, expansion, team}, seed);
+        // Most games are random and greedy ones (cheap); every fourth seats the slow kinds too.
+        std::vector<std::unique_ptr<sl::ai::Player>> owned;
+        std::vector<sl::ai::Player*> seats;
+        for (int p = 0; p < players; ++p) {
+            const int kind = g % 4 == 3 ? (p + g) % 5 : (p + g) % 2;
+            searched += kind >= 3;
+            owned.push_back(makeKind(kind, seed + static_cast<std::uint64_t>(p)));
+            seats.push_back(owned.back().get());
+        }
+        sl::GameRecord record;
+        const sl::ai::GameOutcome r = sl::ai::playGame(setup, seats, seed, &record);
+        QVERIFY2(r.error.empty(), r.error.c_str());
+        const sl::ReplayResult replayed = sl::replay(record);
+        QVERIFY(!replayed.error);
+        QCOMPARE(replayed.state->phase(), sl::Phase::GameOver);
+        for (int side = 0; side < replayed.state->sideCount(); ++side)
+            QCOMPARE(replayed.state->score(side), r.sideScores[static_cast<std::size_t>(side)]);
+    }
+    QVERIFY(searched > 0);
+}
+
+void TstAi::deterministic_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<bool>("expansion");
+    QTest::newRow("random") << 0 << false;
+    QTest::newRow("greedy") << 1 << true;
+    QTest::newRow("easy") << 2 << true;
+    QTest::newRow("search, 1 thread") << 3 << false;
+    QTest::newRow("search, 2 threads") << 4 << true;
+}
+
+/** The same seeds give the same game, move for move (an iteration budget, any thread count). */
+void TstAi::deterministic()
+{
+    QFETCH(int, kind);
+    QFETCH(bool, expansion);
+    const sl::GameSetup setup = sl::makeSetup({3, expansion, false}, 99);
+    std::vector<sl::GameRecord> records(2);
+    for (sl::GameRecord& rec : records) {
+        std::vector<std::unique_ptr<sl::ai::Player>> owned;
+        std::vector<sl::ai::Player*> seats;
+        for (int p = 0; p < 3; ++p) {
+            owned.push_back(p == 0 ? makeKind(kind, 5) : makeKind(1, 6 + static_cast<std::uint64_t>(p)));
+            seats.push_back(owned.back().get());
+        }
+        QVERIFY(sl::ai::playGame(setup, seats, 1234, &rec).error.empty());
+    }
+    QCOMPARE(records[0].events.size(), records[1].events.size());
+    QVERIFY(records[0] == records[1]);
+    // Another seed plays differently (the seed is used at all).
+    if (kind != 1) {
+        sl::GameRecord other;
+        std::vector<std::unique_ptr<sl::ai::Player>> owned;
+        std::vector<sl::ai::Player*> seats;
+        for (int p = 0; p < 3; ++p) {
+            owned.push_back(p == 0 ? makeKind(kind, 50) : makeKind(1, 6 + static_cast<std::uint64_t>(p)));
+            seats.push_back(owned.back().get());
+        }
+        QVERIFY(sl::ai::playGame(setup, seats, 1234, &other).error.empty());
+        QVERIFY(!(other == records[0]));
+    }
+}
+
+/** Red's explorer holds a 4-tile field (with a Rebel symbol) open on one edge; the drawn cap
+ *  closes it at one cell only: 2 x 5 tiles + 2 = 12 points now (R-SCORE). */
+void TstAi::completesLargeAsteroidField()
+{
+    ScenarioOptions opt;
+    opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
+    Scenario sc({Turn{"sw18", 0, -1, 0, onSeg(0)},
+                 Turn{"sw27", 0, -2, 2},
+                 Turn{"sw02", -1, -2, 1},
+                 Turn{"sw04", 1, 0, 0}},
+                opt);
+    const sl::GameState s = decisionPoint(sc, "sw02");
+    sl::ai::SearchPlayer hard(11, tinySearch(4000));
+    const sl::ai::TurnAction a = hard.planTurn(s);
+    QCOMPARE(a.place, (sl::Placement{1, -2, 3}));
+    sl::GameState after = s;
+    QCOMPARE(after.apply(sl::Event::placeTile(a.place)), sl::ApplyError::None);
+    QCOMPARE(after.apply(sl::Event::meepleMove(a.meeple)), sl::ApplyError::None);
+    QVERIFY(after.score(0) >= 12);
+}
+
+/** Black's large meeple sits on Jakku (Empire symbol): 3 dice against red's 1. The drawn
+ *  route with a Rebel symbol extends an open route next to the planet: red should claim the
+ *  route (5 points projected) rather than attack at 1 die against 3 (R-BAT-1). Note: a lost
+ *  attack still scores its die (R-BAT-4), so the attack is only worse, not worthless. */
+void TstAi::noHopelessPlanetAttack()
+{
+    ScenarioOptions opt;
+    opt.extraTiles = {"sw05", "sw04", "sw04", "sw15", "sw15", "sw02"};
+    Scenario sc({Turn{"sw04", 1, 0, 0}, Turn{"sw32", 0, 1, 0, onSeg(0, true)}}, opt);
+    const sl::GameState s = decisionPoint(sc, "sw05");
+    for (int seed = 1; seed <= 3; ++seed) {
+        sl::ai::SearchPlayer hard(static_cast<std::uint64_t>(seed), tinySearch(4000));
+        const sl::ai::TurnAction a = hard.planTurn(s);
+        QVERIFY2(a.meeple.target != sl::MeepleTarget::Planet, "attacked at 1 die against 3");
+        QCOMPARE(a.meeple.target, sl::MeepleTarget::Segment);
+    }
+}
+
+/** Team game: an unowned 3-tile route with a Rebel symbol lies between two gaps; black's
+ *  merchant waits at the west gap, green's at the east gap. The drawn curve fits either gap
+ *  and joins the route to the merchant there: white joins it to black's route (its team-mate),
+ *  +6 for the Empire team, instead of green's (R-TEAM-2). */
+void TstAi::helpsTeamMateNotOpponent()
+{
+    ScenarioOptions opt;
+    opt.seats = {sl::Colour::Red, sl::Colour::Black, sl::Colour::Green, sl::Colour::White};
+    opt.teamGame = true;
+    opt.extraTiles = {"sw15", "sw15", "sw04", "sw02"};
+    Scenario sc({Turn{"sw04", -1, 0, 0},
+                 Turn{"sw05", 1, 0, 0},
+                 Turn{"sw02", 1, -1, 0},
+                 Turn{"sw02", -1, -1, 0},
+                 Turn{"sw02", 0, 1, 2},
+                 Turn{"sw04", -2, -1, 1, onSeg(0)},
+                 Turn{"sw04", 2, -1, 1, onSeg(0)}},
+                opt);
+    const sl::GameState s = decisionPoint(sc, "sw15");
+    QCOMPARE(s.currentPlayer(), 3);
+    QCOMPARE(s.sideOf(3), s.sideOf(1));
+    sl::ai::SearchPlayer hard(3, tinySearch(4000));
+    QCOMPARE(hard.planTurn(s).place, (sl::Placement{-2, 0, 2}));
+    sl::ai::GreedyPlayer greedy(3);
+    QCOMPARE(greedy.planTurn(s).place, (sl::Placement{-2, 0, 2}));
+}
+
+/** The greedy expectation of a battle equals the mean over many sampled battles. */
+void TstAi::battleExpectationIsExact()
+{
+    const Steps steps = withoutDice(threeSidedBattle());
+    ScenarioOptions opt;
+    opt.seats = {sl::Colour::Red, sl::Colour::White, sl::Colour::Black};
+    Scenario sc(steps, opt);
+    QVERIFY(!sc.run());
+    const sl::GameState& s = sc.state();
+    QCOMPARE(s.phase(), sl::Phase::Battle);
+    const sl::ai::SideValues exact = sl::ai::expectedAfterBattles(s);
+    std::array<double, sl::kMaxPlayers> sum{};
+    sl::Rng rng(5);
+    const int n = 200000 / kScale;
+    for (int i = 0; i < n; ++i) {
+        sl::GameState b = s;
+        while (b.phase() == sl::Phase::Battle)
+            b.apply(sl::Event::roll(rng.range(sl::dieMin(b.pendingDie()), sl::dieMax(b.pendingDie()))));
+        std::array<int, sl::kMaxPlayers> p{};
+        b.projectedScores(p);
+        for (int side = 0; side < 3; ++side)
+            sum[static_cast<std::size_t>(side)] += p[static_cast<std::size_t>(side)];
+    }
+    for (int side = 0; side < 3; ++side)
+        QVERIFY2(std::abs(sum[static_cast<std::size_t>(side)] / n - exact[static_cast<std::size_t>(side)]) < 0.05 * std::sqrt(kScale),
+                 qPrintable(QStringLiteral("side %1: sampled %2, exact %3").arg(side)
+                                .arg(sum[static_cast<std::size_t>(side)] / n).arg(exact[static_cast<std::size_t>(side)])));
+}
+
+/** A search without an iteration limit returns a legal move as soon as it is cancelled. */
+void TstAi::cancelStopsAtOnce()
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 8);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
+    sl::ai::SearchOptions unlimited = tinySearch(0, 2);
+    sl::ai::SearchPlayer hard(1, unlimited);
+    std::atomic<bool> cancel{true};
+    const sl::Event e = hard.decide(s, &cancel);
+    QCOMPARE(e.type, sl::EventType::Place);
+    QVERIFY(s.isLegalPlacement(e.place));
+    QCOMPARE(hard.lastDecision().iterations, 0);
+}
+
+/** The unchecked playout steps (drawAt, randomPlacement, placeUnchecked, meepleChoices,
+ *  meepleUnchecked) give the same states as the same events through apply(). */
+void TstAi::playoutFastPathMatchesRules()
+{
+    for (const sl::SimOptions& cfg : {sl::SimOptions{2, false, false}, sl::SimOptions{4, true, true},
+                                      sl::SimOptions{6, true, false}}) {
+        const sl::GameSetup setup = sl::makeSetup(cfg, 3);
+        const sl::GameState fresh(sl::buildCatalog(setup), setup.config());
+        sl::Rng rng(17);
+        for (int g = 0; g < 300 / kScale; ++g) {
+            sl::GameState fast = fresh;
+            sl::GameState checked = fresh;
+            sl::MeepleChoices choices;
+            std::vector<sl::MeepleMove> all;
+            while (fast.phase() != sl::Phase::GameOver) {
+                sl::Event e;
+                switch (fast.phase()) {
+                case sl::Phase::DrawTile: {
+                    const std::size_t i = rng.below(static_cast<std::uint32_t>(fast.bag().size()));
+                    e = sl::Event::draw(fast.bag()[i]);
+                    fast.drawAt(i);
+                    break;
+                }
+                case sl::Phase::PlaceTile: {
+                    sl::Placement p;
+                    if (fast.randomPlacement(rng, p)) {
+                        QVERIFY(fast.isLegalPlacement(p));
+                        e = sl::Event::placeTile(p);
+                        fast.placeUnchecked(p);
+                    } else {
+                        e = sl::Event::discard();
+                        QCOMPARE(fast.apply(e), sl::ApplyError::None);
+                    }
+                    break;
+                }
+                case sl::Phase::PlaceMeeple: {
+                    fast.meepleChoices(choices);
+                    fast.meepleOptions(all);
+                    QCOMPARE(static_cast<std::size_t>(choices.count()), all.size());
+                    const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(choices.count())));
+                    QVERIFY(choices.at(k) == all[static_cast<std::size_t>(k)]);
+                    e = sl::Event::meepleMove(choices.at(k));
+                    fast.meepleUnchecked(choices.at(k));
+                    break;
+                }
+                default:
+                    e = sl::Event::roll(rng.range(sl::dieMin(fast.pendingDie()), sl::dieMax(fast.pendingDie())));
+                    QCOMPARE(fast.apply(e), sl::ApplyError::None);
+                }
+                QCOMPARE(checked.apply(e), sl::ApplyError::None);
+                QCOMPARE(fingerprint(fast), fingerprint(checked));
+            }
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TstAi)
+#include "tst_ai.moc"
