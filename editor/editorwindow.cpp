@@ -94,13 +94,15 @@ void EditorWindow::createActions()
     m_closeAct = make(QIcon(), QKeySequence::Close, [this] { close(); });
     m_quitAct = make(QIcon(), QKeySequence::Quit, [] { QApplication::closeAllWindows(); });
 
+    // Own undo and redo actions (not QUndoGroup's), so that their "Undo %1" follows the language.
     m_undoGroup = new QUndoGroup(this);
-    m_undoAct = m_undoGroup->createUndoAction(this);
-    m_undoAct->setIcon(icon("undo"));
-    m_undoAct->setShortcuts({QKeySequence::Undo});
-    m_redoAct = m_undoGroup->createRedoAction(this);
-    m_redoAct->setIcon(icon("redo"));
+    m_undoAct = make(icon("undo"), QKeySequence::Undo, [this] { m_undoGroup->undo(); });
+    m_redoAct = make(icon("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { m_undoGroup->redo(); });
     m_redoAct->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undoAct, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redoAct, &QAction::setEnabled);
+    connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &EditorWindow::updateUndoTexts);
+    connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &EditorWindow::updateUndoTexts);
 
     m_addAct = make(icon("tile-add"), QKeySequence(Qt::CTRL | Qt::Key_T), [this] { addTile(false); });
     m_duplicateAct = make(icon("tile-duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), [this] { addTile(true); });
@@ -265,6 +267,19 @@ void EditorWindow::createMenus()
         b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
 }
 
+void EditorWindow::updateUndoTexts()
+{
+    const QString undo = m_undoGroup->undoText();
+    const QString redo = m_undoGroup->redoText();
+    m_undoAct->setText(undo.isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(undo));
+    m_redoAct->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
+    m_undoAct->setEnabled(m_undoGroup->canUndo());
+    m_redoAct->setEnabled(m_undoGroup->canRedo());
+    for (QAction* a : {m_undoAct, m_redoAct})
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                                     a->shortcut().toString(QKeySequence::NativeText)));
+}
+
 void EditorWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -324,11 +339,12 @@ void EditorWindow::retranslate()
         m_symbolFilter->addItem(emblemIcon(static_cast<sl::Faction>(f)), factionName(static_cast<sl::Faction>(f)), f);
     m_symbolFilter->addItem(tr("No symbols"), 4);
     m_symbolFilter->setCurrentIndex(qMax(0, symbol));
-    for (QAction* a : {m_saveAct, m_undoAct, m_redoAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct})
+    for (QAction* a : {m_saveAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct})
         if (!a->shortcut().isEmpty())
             a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
                                                          a->shortcut().toString(QKeySequence::NativeText)));
     m_deleteAct->setShortcut(QKeySequence::Delete);
+    updateUndoTexts();
     if (m_model)
         m_model->retranslate();
     if (m_problems)

@@ -91,6 +91,7 @@ private:
     void updateTitle();
     void updateActions();
     void updateChecks();
+    void updateUndoTexts();
     void showMessage(const QString& title, const QString& text);
     void addRecent(const QString& path);
     void fillRecentMenu();

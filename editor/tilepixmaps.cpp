@@ -22,16 +22,26 @@ QPixmap renderSvg(const QByteArray& svg, int px, qreal dpr)
     return pm;
 }
 
-QPixmap tilePixmap(const sl::TileType& tile, int rotation, int px, qreal dpr, bool planetNames)
+namespace {
+QCache<QByteArray, QPixmap>& pixmapCache()
 {
     static QCache<QByteArray, QPixmap> cache(600);
-    sl::TileArtOptions options;
-    options.planetNames = planetNames;
-    const QByteArray svg = QByteArray::fromStdString(sl::tileSvg(tile, rotation, options));
-    const QByteArray key = svg + '@' + QByteArray::number(px) + 'x' + QByteArray::number(dpr);
+    return cache;
+}
+} // namespace
+
+void clearTilePixmapCache() { pixmapCache().clear(); }
+
+QPixmap tilePixmap(const sl::TileType& tile, int rotation, int px, qreal dpr, bool planetNames)
+{
+    QCache<QByteArray, QPixmap>& cache = pixmapCache();
+    const QByteArray key = QByteArray::fromStdString(sl::tileArtKey(tile)) + '@' + QByteArray::number(rotation) +
+                           (planetNames ? 'n' : '-') + QByteArray::number(px) + 'x' + QByteArray::number(dpr);
     if (const QPixmap* hit = cache.object(key))
         return *hit;
-    QPixmap pm = renderSvg(svg, px, dpr);
+    sl::TileArtOptions options;
+    options.planetNames = planetNames;
+    QPixmap pm = renderSvg(QByteArray::fromStdString(sl::tileSvg(tile, rotation, options)), px, dpr);
     cache.insert(key, new QPixmap(pm));
     return pm;
 }

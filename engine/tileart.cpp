@@ -708,6 +708,19 @@ std::string tileSvg(const TileType& type, int rotation, const TileArtOptions& op
     return svgOpen(100, 100) + "<defs>" + doc.defs + "</defs>" + doc.body + "</svg>\n";
 }
 
+std::string tileArtKey(const TileType& type)
+{
+    std::string k = type.id + '|' + type.expansion + '|';
+    for (EdgeKind e : type.edges)
+        k += static_cast<char>('0' + static_cast<int>(e));
+    for (const RealmDef& r : type.realms) {
+        k += '|' + std::to_string(static_cast<int>(r.kind)) + ':' + std::to_string(r.edgeMask) + ':' + r.planetName + ':';
+        for (Faction f : r.symbols)
+            k += static_cast<char>('a' + static_cast<int>(f));
+    }
+    return k;
+}
+
 ArtPoint realmAnchor(const TileType& type, int seg, int rotation)
 {
     TileLayout layout = layoutTile(type);

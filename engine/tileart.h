@@ -38,6 +38,12 @@ std::string tileSvg(const TileType& type, int rotation = 0, const TileArtOptions
  */
 ArtPoint realmAnchor(const TileType& type, int seg, int rotation = 0);
 
+/**
+ * A short text that changes whenever anything tileSvg draws changes (id, box, edges, realms,
+ * symbols, planet names), for caching pictures without generating the SVG.
+ */
+std::string tileArtKey(const TileType& type);
+
 /** A contact sheet of a whole set: every tile type with its id, count and English name, `columns`
  * per row. */
 std::string contactSheetSvg(const TileSet& set, int columns = 8);

@@ -5,95 +5,95 @@
     <name>Commands</name>
     <message>
         <source>Duplicate tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikovat kartičku</translation>
     </message>
     <message>
         <source>Add tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat kartičku</translation>
     </message>
     <message numerus="yes">
         <source>Delete %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Smazat %n kartičku</numerusform>
+            <numerusform>Smazat %n kartičky</numerusform>
+            <numerusform>Smazat %n kartiček</numerusform>
         </translation>
     </message>
     <message>
         <source>Move tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Přesunout kartičku</translation>
     </message>
     <message>
         <source>Change set id</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit ID sady</translation>
     </message>
     <message>
         <source>Rename set</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat sadu</translation>
     </message>
     <message>
         <source>Change note</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit poznámku</translation>
     </message>
     <message>
         <source>Change role</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit roli</translation>
     </message>
     <message>
         <source>Change start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit startovní kartičku</translation>
     </message>
     <message>
         <source>Change reconstruction flag</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit příznak rekonstrukce</translation>
     </message>
     <message>
         <source>Change tile id</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit ID kartičky</translation>
     </message>
     <message>
         <source>Change edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit stranu</translation>
     </message>
     <message>
         <source>Add realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat území</translation>
     </message>
     <message>
         <source>Connect realms</source>
-        <translation type="unfinished"></translation>
+        <translation>Propojit území</translation>
     </message>
     <message>
         <source>Separate edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddělit stranu</translation>
     </message>
     <message>
         <source>Remove realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat území</translation>
     </message>
     <message>
         <source>Add symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat symbol</translation>
     </message>
     <message>
         <source>Remove symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat symbol</translation>
     </message>
     <message>
         <source>Rename planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat planetu</translation>
     </message>
     <message>
         <source>Rename tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Přejmenovat kartičku</translation>
     </message>
     <message>
         <source>Change count</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit počet</translation>
     </message>
     <message>
         <source>Change expansion tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Změnit původ</translation>
     </message>
 </context>
 <context>
@@ -187,62 +187,62 @@
     <name>Problem</name>
     <message>
         <source>tile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kartička %1</translation>
     </message>
 </context>
 <context>
     <name>Vocabulary</name>
     <message>
         <source>Space</source>
-        <translation type="unfinished"></translation>
+        <translation>Vesmír</translation>
     </message>
     <message>
         <source>Trade route</source>
-        <translation type="unfinished"></translation>
+        <translation>Obchodní cesta</translation>
     </message>
     <message>
         <source>Asteroid field</source>
-        <translation type="unfinished"></translation>
+        <translation>Pole asteroidů</translation>
     </message>
     <message>
         <source>Planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeta</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>severní</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>východní</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>jižní</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>západní</translation>
     </message>
     <message>
         <source>N</source>
         <comment>north</comment>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>E</source>
         <comment>east</comment>
-        <translation type="unfinished"></translation>
+        <translation>V</translation>
     </message>
     <message>
         <source>S</source>
         <comment>south</comment>
-        <translation type="unfinished"></translation>
+        <translation>J</translation>
     </message>
     <message>
         <source>W</source>
         <comment>west</comment>
-        <translation type="unfinished"></translation>
+        <translation>Z</translation>
     </message>
 </context>
 <context>
@@ -277,15 +277,15 @@
     </message>
     <message>
         <source>Open the tile-set editor (on FILE when given) instead of the play window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít místo herního okna editor sad kartiček (se souborem FILE, je-li zadán).</translation>
     </message>
     <message>
         <source>Tile-set file to open in the editor (with --edit-tileset).</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor sady kartiček, který se otevře v editoru (s volbou --edit-tileset).</translation>
     </message>
     <message>
         <source>A file is only taken with --edit-tileset.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor lze zadat jen spolu s volbou --edit-tileset.</translation>
     </message>
 </context>
 <context>
@@ -997,11 +997,11 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>&amp;Tile-set editor…</source>
-        <translation type="unfinished"></translation>
+        <translation>Editor &amp;sad kartiček…</translation>
     </message>
     <message>
         <source>Correct the tiles against your printed game, or make your own set</source>
-        <translation type="unfinished"></translation>
+        <translation>Opravit kartičky podle vašeho tištěného vydání hry, nebo vytvořit vlastní sadu</translation>
     </message>
 </context>
 <context>
@@ -1177,19 +1177,19 @@ Chcete v ní pokračovat?</translation>
     </message>
     <message>
         <source>Expansion tiles:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartičky rozšíření:</translation>
     </message>
     <message>
         <source>%1 (from the tile-set editor)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (z editoru sad kartiček)</translation>
     </message>
     <message>
         <source>Built-in Expansion 1 (a reconstruction)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestavěné rozšíření 1 (rekonstrukce)</translation>
     </message>
     <message>
         <source>Another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jiný soubor…</translation>
     </message>
 </context>
 <context>
@@ -1588,838 +1588,854 @@ Chcete v ní pokračovat?</translation>
     <name>sled::BalanceDialog</name>
     <message>
         <source>Done in %1 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotovo za %1 s.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušeno.</translation>
     </message>
     <message>
         <source>Playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje se…</translation>
     </message>
     <message numerus="yes">
         <source>The first of the %n games with this set, finished (%1 tiles placed).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konec první z %n hry s touto sadou (přiložených kartiček: %1).</numerusform>
+            <numerusform>Konec první z %n her s touto sadou (přiložených kartiček: %1).</numerusform>
+            <numerusform>Konec první z %n her s touto sadou (přiložených kartiček: %1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Balance check: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrola vyváženosti: %1</translation>
     </message>
     <message>
         <source>Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráčů:</translation>
     </message>
     <message>
         <source>Random games:</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodných her:</translation>
     </message>
     <message>
         <source>Seed:</source>
-        <translation type="unfinished">Semínko:</translation>
+        <translation>Semínko:</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Zrušit</translation>
     </message>
     <message>
         <source>This set</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato sada</translation>
     </message>
     <message>
         <source>Built-in set</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestavěná sada</translation>
     </message>
     <message>
         <source>Difference</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdíl</translation>
     </message>
     <message>
         <source>Mean score of a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Průměrný počet bodů hráče</translation>
     </message>
     <message>
         <source>… from trade routes</source>
-        <translation type="unfinished"></translation>
+        <translation>… z obchodních cest</translation>
     </message>
     <message>
         <source>… from asteroid fields</source>
-        <translation type="unfinished"></translation>
+        <translation>… z polí asteroidů</translation>
     </message>
     <message>
         <source>… from planets</source>
-        <translation type="unfinished"></translation>
+        <translation>… z planet</translation>
     </message>
     <message>
         <source>… from battles</source>
-        <translation type="unfinished"></translation>
+        <translation>… ze soubojů</translation>
     </message>
     <message>
         <source>Battles per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubojů na hru</translation>
     </message>
     <message>
         <source>Tiles that fit nowhere, per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nepřiložitelných kartiček na hru</translation>
     </message>
     <message>
         <source>Meeples placed per game</source>
-        <translation type="unfinished"></translation>
+        <translation>Umístěných figurek na hru</translation>
     </message>
     <message>
         <source>Game length (turns)</source>
-        <translation type="unfinished"></translation>
+        <translation>Délka hry (tahy)</translation>
     </message>
     <message>
         <source>Every turn of a random game picks uniformly among all legal moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhodná hra v každém tahu volí se stejnou pravděpodobností mezi všemi povolenými tahy.</translation>
     </message>
 </context>
 <context>
     <name>sled::CompareDialog</name>
     <message>
         <source>Realm %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Území %1</translation>
     </message>
     <message>
         <source>Realm %1: kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Území %1: druh</translation>
     </message>
     <message>
         <source>Realm %1: edges</source>
-        <translation type="unfinished"></translation>
+        <translation>Území %1: strany</translation>
     </message>
     <message>
         <source>Realm %1: symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Území %1: symboly</translation>
     </message>
     <message>
         <source>Realm %1: planet name</source>
-        <translation type="unfinished"></translation>
+        <translation>Území %1: název planety</translation>
     </message>
     <message>
         <source>Edge: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana: %1</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Původ</translation>
     </message>
     <message>
         <source>Name (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (anglicky)</translation>
     </message>
     <message>
         <source>Name (Czech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (česky)</translation>
     </message>
     <message>
         <source>Note (English)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka (anglicky)</translation>
     </message>
     <message>
         <source>Note (Czech)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka (česky)</translation>
     </message>
     <message>
         <source>Id</source>
-        <translation type="unfinished"></translation>
+        <translation>ID</translation>
     </message>
     <message>
         <source>Role</source>
-        <translation type="unfinished"></translation>
+        <translation>Role</translation>
     </message>
     <message>
         <source>Reconstruction</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekonstrukce</translation>
     </message>
     <message>
         <source>Start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Startovní kartička</translation>
     </message>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(prázdné)</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní hra</translation>
     </message>
     <message>
         <source>Expansion 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření 1</translation>
     </message>
     <message>
         <source>Expansion</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ano</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ne</translation>
     </message>
     <message>
         <source>Compare with a tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat se sadou kartiček</translation>
     </message>
     <message>
         <source>Tile sets (*.json)</source>
-        <translation type="unfinished">Sady kartiček (*.json)</translation>
+        <translation>Sady kartiček (*.json)</translation>
     </message>
     <message>
         <source>What</source>
-        <translation type="unfinished"></translation>
+        <translation>Položka</translation>
     </message>
     <message>
         <source>This set</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato sada</translation>
     </message>
     <message>
         <source>The set</source>
-        <translation type="unfinished"></translation>
+        <translation>Sada</translation>
     </message>
     <message numerus="yes">
         <source>%n tile type(s) added</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Přidán %n druh kartiček</numerusform>
+            <numerusform>Přidány %n druhy kartiček</numerusform>
+            <numerusform>Přidáno %n druhů kartiček</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile type(s) removed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Odebrán %n druh kartiček</numerusform>
+            <numerusform>Odebrány %n druhy kartiček</numerusform>
+            <numerusform>Odebráno %n druhů kartiček</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile type(s) changed</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Změněn %n druh kartiček</numerusform>
+            <numerusform>Změněny %n druhy kartiček</numerusform>
+            <numerusform>Změněno %n druhů kartiček</numerusform>
         </translation>
     </message>
     <message>
         <source>No differences: the same tiles and fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné rozdíly: stejné kartičky i údaje.</translation>
     </message>
     <message>
         <source>Added: %1 · removed: %2 · changed: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidáno: %1 · odebráno: %2 · změněno: %3</translation>
     </message>
     <message>
         <source>Compare tile sets</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnání sad kartiček</translation>
     </message>
     <message>
         <source>Compare with:</source>
-        <translation type="unfinished"></translation>
+        <translation>Porovnat s:</translation>
     </message>
     <message>
         <source>Built-in base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestavěná základní hra</translation>
     </message>
     <message>
         <source>Built-in Expansion 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vestavěné rozšíření 1</translation>
     </message>
     <message>
         <source>The file as last saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Naposledy uložený soubor</translation>
     </message>
     <message>
         <source>Another file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Jiný soubor…</translation>
     </message>
 </context>
 <context>
     <name>sled::EditorWindow</name>
     <message>
         <source>Open a tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít sadu kartiček</translation>
     </message>
     <message>
         <source>Tile sets (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sady kartiček (*.json);;Všechny soubory (*)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished">&amp;Soubor</translation>
+        <translation>&amp;Soubor</translation>
     </message>
     <message>
         <source>Open &amp;built-in set</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít &amp;vestavěnou sadu</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít n&amp;edávné</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ú&amp;pravy</translation>
     </message>
     <message>
         <source>Set &amp;box of the selected tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavit pův&amp;od vybraných kartiček</translation>
     </message>
     <message>
         <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Nás&amp;troje</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished">&amp;Zobrazení</translation>
+        <translation>&amp;Zobrazení</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished">&amp;Nápověda</translation>
+        <translation>&amp;Nápověda</translation>
     </message>
     <message>
         <source>&amp;New base set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová základní sada</translation>
     </message>
     <message>
         <source>New &amp;expansion set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová sada &amp;rozšíření</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní hra</translation>
     </message>
     <message>
         <source>Expansion 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření 1</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
         <source>Re&amp;vert</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;hodit změny</translation>
     </message>
     <message>
         <source>&amp;Close the editor</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zavřít editor</translation>
     </message>
     <message>
         <source>&amp;Quit Starlanes</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;končit Starlanes</translation>
     </message>
     <message>
         <source>&amp;Add a blank tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Přid&amp;at prázdnou kartičku</translation>
     </message>
     <message>
         <source>&amp;Duplicate tile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplikovat kartičku</translation>
     </message>
     <message>
         <source>De&amp;lete the selected tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Smazat vybrané kartičky</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout na&amp;horu</translation>
     </message>
     <message>
         <source>Move do&amp;wn</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout do&amp;lů</translation>
     </message>
     <message>
         <source>Set &amp;count of the selected tiles…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavit &amp;počet vybraných kartiček…</translation>
     </message>
     <message>
         <source>&amp;Compare with…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Porovnat s…</translation>
     </message>
     <message>
         <source>&amp;Balance check…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontrola vyváženosti…</translation>
     </message>
     <message>
         <source>&amp;Play with this set</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hrát s touto sadou</translation>
     </message>
     <message>
         <source>How to edit tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak upravovat kartičky</translation>
     </message>
     <message>
         <source>Set</source>
-        <translation type="unfinished"></translation>
+        <translation>Sada</translation>
     </message>
     <message>
         <source>Known facts</source>
-        <translation type="unfinished"></translation>
+        <translation>Známá fakta</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problémy</translation>
     </message>
     <message>
         <source>History</source>
-        <translation type="unfinished"></translation>
+        <translation>Historie</translation>
     </message>
     <message>
         <source>&lt;opened&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;otevřeno&gt;</translation>
     </message>
     <message>
         <source>Search by id, name or planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hledat podle ID, názvu nebo planety</translation>
     </message>
     <message>
         <source>All realm kinds</source>
-        <translation type="unfinished"></translation>
+        <translation>Všechny druhy území</translation>
     </message>
     <message>
         <source>With a %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Území: %1</translation>
     </message>
     <message>
         <source>Blank tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Prázdné kartičky</translation>
     </message>
     <message>
         <source>Any symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Libovolné symboly</translation>
     </message>
     <message>
         <source>No symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez symbolů</translation>
     </message>
     <message>
         <source>%1[*] — Starlanes tile-set editor</source>
-        <translation type="unfinished"></translation>
+        <translation>%1[*] — Editor sad kartiček Starlanes</translation>
     </message>
     <message>
         <source>No problems: this set can be saved and played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádné problémy: sadu lze uložit i hrát.</translation>
     </message>
     <message numerus="yes">
         <source>%n tile type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n druh kartiček</numerusform>
+            <numerusform>%n druhy kartiček</numerusform>
+            <numerusform>%n druhů kartiček</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kartička</numerusform>
+            <numerusform>%n kartičky</numerusform>
+            <numerusform>%n kartiček</numerusform>
         </translation>
     </message>
     <message>
         <source>Fix the problems of the set first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve opravte problémy sady.</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuložené změny</translation>
     </message>
     <message>
         <source>The tile set “%1” has unsaved changes. Save them?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sada kartiček „%1“ obsahuje neuložené změny. Chcete je uložit?</translation>
     </message>
     <message>
         <source>Cannot open the tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Sadu kartiček nelze otevřít</translation>
     </message>
     <message>
         <source>Save the tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit sadu kartiček</translation>
     </message>
     <message>
         <source>Tile sets (*.json)</source>
-        <translation type="unfinished">Sady kartiček (*.json)</translation>
+        <translation>Sady kartiček (*.json)</translation>
     </message>
     <message>
         <source>Cannot save the tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Sadu kartiček nelze uložit</translation>
     </message>
     <message>
         <source>Saved to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo do souboru %1</translation>
     </message>
     <message>
         <source>Revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahodit změny</translation>
     </message>
     <message>
         <source>Drop every change to “%1” since it was opened or saved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Zahodit všechny změny sady „%1“ od jejího otevření nebo posledního uložení?</translation>
     </message>
     <message>
         <source>Cannot revert</source>
-        <translation type="unfinished"></translation>
+        <translation>Změny nelze zahodit</translation>
     </message>
     <message>
         <source>(none yet)</source>
-        <translation type="unfinished"></translation>
+        <translation>(zatím žádné)</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet</translation>
     </message>
     <message>
         <source>Balance check</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontrola vyváženosti</translation>
     </message>
     <message>
         <source>Fix the problems of the set first: a set with problems cannot be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejprve opravte problémy sady: sadu s problémy nelze hrát.</translation>
     </message>
     <message>
         <source>Play with this set</source>
-        <translation type="unfinished"></translation>
+        <translation>Hrát s touto sadou</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;p&gt;&lt;b&gt;Strany.&lt;/b&gt; Kliknutím na stranu velké kartičky ji změníte: vesmír, obchodní cesta, pole asteroidů. Nová obchodní cesta končí na kartičce; nová strana s asteroidy tvoří samostatné pole.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Území.&lt;/b&gt; Tažením od jedné strany k druhé propojíte jejich území (cesta přechází přes kartičku, pole zasahuje na více stran). Kliknutím pravým tlačítkem na stranu ji opět oddělíte. Čísla na kartičce odpovídají územím v seznamu vpravo; po výběru území mu nastavíte strany, symboly frakcí nebo název planety. Planetu přidáte tlačítkem &lt;i&gt;Přidat území&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kartičky.&lt;/b&gt; V seznamu můžete druhy kartiček přidávat, duplikovat, mazat a měnit jejich pořadí; když jich vyberete několik, nastavíte jim najednou počet nebo původ. Každou změnu lze vrátit (Ctrl+Z) a znovu provést (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Kontroly.&lt;/b&gt; &lt;i&gt;Problémy&lt;/i&gt; ukazují, co by bránilo načtení sady: sadu s problémy nelze uložit ani hrát. &lt;i&gt;Známá fakta&lt;/i&gt; ukazují, která fakta o vytištěných kartičkách stále platí. &lt;i&gt;Porovnat&lt;/i&gt; ukáže rozdíly oproti jiné sadě; &lt;i&gt;Kontrola vyváženosti&lt;/i&gt; odehraje se sadou 1&#xa0;000 náhodných her.&lt;/p&gt;&lt;p&gt;Uložené sady ve vaší složce se sadami kartiček se objeví v okně Nová hra:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before the set can be saved or played. Click one to go to its field.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Před uložením nebo hraním sady je třeba opravit %n problém. Kliknutím na něj přejdete k místu, kterého se týká.</numerusform>
+            <numerusform>Před uložením nebo hraním sady je třeba opravit %n problémy. Kliknutím na problém přejdete k místu, kterého se týká.</numerusform>
+            <numerusform>Před uložením nebo hraním sady je třeba opravit %n problémů. Kliknutím na problém přejdete k místu, kterého se týká.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: all facts hold.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: všechna fakta platí.</translation>
     </message>
     <message>
         <source>%1: %2 of %3 facts broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: neplatí %2 z %3 faktů.</translation>
     </message>
     <message>
         <source>Number of tiles of each selected type (%1 selected):</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet kartiček každého vybraného druhu (vybráno: %1):</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Zpět: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Znovu</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Znovu: %1</translation>
     </message>
 </context>
 <context>
     <name>sled::FactListModel</name>
     <message>
         <source>%1 missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 chybí</translation>
     </message>
     <message>
         <source>%1: %2 instead of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 místo %3</translation>
     </message>
     <message numerus="yes">
         <source>this set has %n tile(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tato sada má %n kartičku</numerusform>
+            <numerusform>tato sada má %n kartičky</numerusform>
+            <numerusform>tato sada má %n kartiček</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>this set has %n tile type(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tato sada má %n druh kartiček</numerusform>
+            <numerusform>tato sada má %n druhy kartiček</numerusform>
+            <numerusform>tato sada má %n druhů kartiček</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>this set has %n planet(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>tato sada má %n planetu</numerusform>
+            <numerusform>tato sada má %n planety</numerusform>
+            <numerusform>tato sada má %n planet</numerusform>
         </translation>
     </message>
     <message>
         <source>no such tile in this set</source>
-        <translation type="unfinished"></translation>
+        <translation>taková kartička v této sadě není</translation>
     </message>
     <message>
         <source>no valid start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>chybí platná startovní kartička</translation>
     </message>
     <message>
         <source>an expansion has no start tile</source>
-        <translation type="unfinished"></translation>
+        <translation>rozšíření startovní kartičku mít nemá</translation>
     </message>
     <message>
         <source>a required faction has no symbol</source>
-        <translation type="unfinished"></translation>
+        <translation>některá požadovaná frakce nemá symbol</translation>
     </message>
     <message>
         <source>other factions on: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>jiné frakce na kartičkách: %1</translation>
     </message>
     <message>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zdroj: %1</translation>
     </message>
 </context>
 <context>
     <name>sled::SetPanel</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(žádná)</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID:</translation>
     </message>
     <message>
         <source>Name (English):</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (anglicky):</translation>
     </message>
     <message>
         <source>Name (Czech):</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (česky):</translation>
     </message>
     <message>
         <source>Role:</source>
-        <translation type="unfinished"></translation>
+        <translation>Role:</translation>
     </message>
     <message>
         <source>Base set (stands alone, holds the start tile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní sada (samostatná, obsahuje startovní kartičku)</translation>
     </message>
     <message>
         <source>Expansion (added to a base set)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření (přidává se k základní sadě)</translation>
     </message>
     <message>
         <source>Start tile:</source>
-        <translation type="unfinished"></translation>
+        <translation>Startovní kartička:</translation>
     </message>
     <message>
         <source>Reconstruction (inferred, not copied from the printed tiles)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekonstrukce (odvozená, ne opsaná z vytištěných kartiček)</translation>
     </message>
     <message>
         <source>Note (English):</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka (anglicky):</translation>
     </message>
     <message>
         <source>Note (Czech):</source>
-        <translation type="unfinished"></translation>
+        <translation>Poznámka (česky):</translation>
     </message>
     <message>
         <source>Lower-case letters, digits, - and _; at most 64 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>Malá písmena bez diakritiky, číslice, - a _; nejvýše 64 znaků</translation>
     </message>
 </context>
 <context>
     <name>sled::TileCanvas</name>
     <message>
         <source>Choose a tile in the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyberte kartičku v seznamu</translation>
     </message>
     <message>
         <source>Click an edge to change it (space, trade route, asteroid field); drag from one edge to another to connect their realms; click a number to select its realm. The arrow keys change the edge they point to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím na stranu ji změníte (vesmír, obchodní cesta, pole asteroidů); tažením od jedné strany k druhé propojíte jejich území; kliknutím na číslo vyberete jeho území. Šipky mění stranu, na kterou ukazují.</translation>
     </message>
     <message>
         <source>The %1 edge: %2. Click to change it; drag to another edge to connect the realms; right-click for more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na %1 straně je %2. Kliknutím stranu změníte; tažením k jiné straně propojíte území; pravým tlačítkem zobrazíte další možnosti.</translation>
     </message>
 </context>
 <context>
     <name>sled::TileEditor</name>
     <message>
         <source>Planet in the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>Planeta uprostřed</translation>
     </message>
     <message>
         <source>New planet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová planeta</translation>
     </message>
     <message>
         <source>%1 at the %2 edge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 na %2 straně</translation>
     </message>
     <message>
         <source>Separate from its realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Oddělit od území</translation>
     </message>
     <message>
         <source>Connect with the selected realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Připojit k vybranému území</translation>
     </message>
     <message>
         <source>Rotations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Otočení:</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished">Kartička</translation>
+        <translation>Kartička</translation>
     </message>
     <message>
         <source>Id:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID:</translation>
     </message>
     <message>
         <source>Name (English):</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (anglicky):</translation>
     </message>
     <message>
         <source>Name (Czech):</source>
-        <translation type="unfinished"></translation>
+        <translation>Název (česky):</translation>
     </message>
     <message>
         <source>Count:</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet:</translation>
     </message>
     <message>
         <source>Box:</source>
-        <translation type="unfinished"></translation>
+        <translation>Původ:</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní hra</translation>
     </message>
     <message>
         <source>Expansion 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření 1</translation>
     </message>
     <message>
         <source>The start tile is one of these</source>
-        <translation type="unfinished"></translation>
+        <translation>Startovní kartička je tohoto druhu</translation>
     </message>
     <message>
         <source>Realms</source>
-        <translation type="unfinished"></translation>
+        <translation>Území</translation>
     </message>
     <message>
         <source>Add realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat území</translation>
     </message>
     <message>
         <source>Remove realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat území</translation>
     </message>
     <message>
         <source>Selected realm</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrané území</translation>
     </message>
     <message>
         <source>Edges:</source>
-        <translation type="unfinished"></translation>
+        <translation>Strany:</translation>
     </message>
     <message>
         <source>The realm touches the %1 edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Území sahá k %1 straně</translation>
     </message>
     <message>
         <source>Planet name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Název planety:</translation>
     </message>
     <message>
         <source>Symbols:</source>
-        <translation type="unfinished"></translation>
+        <translation>Symboly:</translation>
     </message>
     <message>
         <source>Symbols of the %1 in this realm</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: počet symbolů na tomto území</translation>
     </message>
 </context>
 <context>
     <name>sled::TileListModel</name>
     <message>
         <source>Expansion 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření 1</translation>
     </message>
     <message>
         <source>Base game</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní hra</translation>
     </message>
     <message>
         <source>Tile</source>
-        <translation type="unfinished">Kartička</translation>
+        <translation>Kartička</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Název</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Počet</translation>
     </message>
     <message>
         <source>Box</source>
-        <translation type="unfinished"></translation>
+        <translation>Původ</translation>
     </message>
 </context>
 <context>
     <name>sled::TileSetDocument</name>
     <message>
         <source>%1: cannot read the file (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: soubor nelze přečíst (%2)</translation>
     </message>
     <message>
         <source>%1: the file is too large for a tile set (%2 bytes; at most %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: soubor je na sadu kartiček příliš velký (%2 bajtů; nejvýše %3)</translation>
     </message>
     <message numerus="yes">
         <source>(and %n more problem(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>(a %n další problém)</numerusform>
+            <numerusform>(a %n další problémy)</numerusform>
+            <numerusform>(a %n dalších problémů)</numerusform>
         </translation>
     </message>
     <message>
         <source>Base game (built-in, a copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Základní hra (vestavěná, kopie)</translation>
     </message>
     <message>
         <source>Expansion 1 (built-in, a copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozšíření 1 (vestavěné, kopie)</translation>
     </message>
     <message>
         <source>New tile set</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová sada kartiček</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubor %1 nelze zapsat: %2</translation>
     </message>
     <message numerus="yes">
         <source>The set cannot be saved: %n problem(s) to fix. The first one:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sadu nelze uložit: je třeba opravit %n problém:</numerusform>
+            <numerusform>Sadu nelze uložit: je třeba opravit %n problémy. První z nich:</numerusform>
+            <numerusform>Sadu nelze uložit: je třeba opravit %n problémů. První z nich:</numerusform>
         </translation>
     </message>
 </context>

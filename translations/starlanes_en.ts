@@ -2105,6 +2105,22 @@ Continue it?</translation>
         <source>Number of tiles of each selected type (%1 selected):</source>
         <translation>Number of tiles of each selected type (%1 selected):</translation>
     </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Undo %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Redo %1</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>

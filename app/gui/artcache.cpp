@@ -15,19 +15,7 @@ ArtCache& ArtCache::instance()
     return cache;
 }
 
-QString tileKey(const sl::TileType& t)
-{
-    QString k = QString::fromStdString(t.id) + QLatin1Char('|') + QString::fromStdString(t.expansion);
-    for (sl::EdgeKind e : t.edges)
-        k += QChar(u'0' + int(e));
-    for (const sl::RealmDef& r : t.realms) {
-        k += QLatin1Char('|') + QString::number(int(r.kind)) + QLatin1Char(':') +
-             QString::number(r.edgeMask) + QLatin1Char(':') + QString::fromStdString(r.planetName);
-        for (sl::Faction f : r.symbols)
-            k += QChar(u'a' + int(f));
-    }
-    return k;
-}
+QString tileKey(const sl::TileType& t) { return QString::fromStdString(sl::tileArtKey(t)); }
 
 QPixmap ArtCache::render(const QByteArray& svg, int px, qreal dpr)
 {

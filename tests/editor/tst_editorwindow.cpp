@@ -144,7 +144,7 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     QCOMPARE(w.document()->undoStack()->count(), 4);
 
     // 4. Undo twice (Ctrl+Z), redo once (Ctrl+Shift+Z).
-    QCOMPARE(w.undoAction()->text(), QStringLiteral("Undo Add symbol"));
+    QCOMPARE(w.undoAction()->text(), QStringLiteral("&Undo Add symbol"));
     QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
     QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(edit::planetRealm(current(w)), -1);
@@ -152,7 +152,7 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
     QCOMPARE(current(w).realms.front().kind, sl::RealmKind::Planet);
     QVERIFY(current(w).realms.front().symbols.empty());
-    QCOMPARE(w.redoAction()->text(), QStringLiteral("Redo Add symbol"));
+    QCOMPARE(w.redoAction()->text(), QStringLiteral("&Redo Add symbol"));
     // The set still loads (no problems); the facts notice the 13th planet and its missing symbol.
     QCOMPARE(w.problemView()->model()->rowCount(), 0);
     // (sw04 has 5 tiles: five more planets, each without a symbol, sharing one name.)
@@ -169,7 +169,7 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     QTest::keyClicks(planet, QStringLiteral("Kamino"));
     QTest::keyClick(planet, Qt::Key_Tab);
     QCOMPARE(current(w).realms.front().planetName, std::string("Kamino"));
-    QCOMPARE(w.undoAction()->text(), QStringLiteral("Undo Rename planet"));
+    QCOMPARE(w.undoAction()->text(), QStringLiteral("&Undo Rename planet"));
     QCOMPARE(w.document()->undoStack()->index(), 4);
 
     // 6. Save, reopen: the same set; then play a whole random game with the saved file.

@@ -1,0 +1,217 @@
+// The tile-set editor inside the game, offscreen: opened from the Game menu, "Play with this
+// set" starts a game with the edited set through the new-game dialog, sets saved in the user's
+// tile-set folder are offered by name, Quit asks about the editor's unsaved changes, and the
+// editor follows the language switch.
+#include "editorwindow.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "tilecommands.h"
+#include "tilesetdocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace slapp;
+
+class TstEditorInApp : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void openedFromTheGameMenu();
+    void playWithThisSet();
+    void userFolderSetsInTheNewGameDialog();
+    void quitAsksAboutUnsavedEdits();
+    void editorFollowsTheLanguage();
+
+private:
+    std::unique_ptr<GameStore> m_store;
+    QTemporaryDir m_dir;
+};
+
+namespace {
+/** Runs `check` on the next modal dialog of type T, then closes it with `accept`. */
+template <class T>
+void onNextModal(std::function<void(T*)> check, bool accept)
+{
+    QTimer::singleShot(0, [=] {
+        auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
+        if (!dialog) {
+            onNextModal<T>(check, accept);
+            return;
+        }
+        check(dialog);
+        accept ? dialog->accept() : dialog->reject();
+    });
+}
+
+void answerNextMessageBox(QMessageBox::StandardButton button)
+{
+    onNextModal<QMessageBox>([button](QMessageBox* box) { box->button(button)->click(); }, false);
+}
+} // namespace
+
+void TstEditorInApp::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QDir(sled::EditorWindow::userTileSetFolder()).removeRecursively();
+    QVERIFY(m_dir.isValid());
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
+
+void TstEditorInApp::cleanup()
+{
+    LanguageManager::instance().apply(QStringLiteral("en"));
+    QDir(sled::EditorWindow::userTileSetFolder()).removeRecursively();
+}
+
+void TstEditorInApp::openedFromTheGameMenu()
+{
+    MainWindow window(m_store.get());
+    window.show();
+    QMenu* game = window.menuBar()->actions().front()->menu();
+    QVERIFY(game->actions().contains(window.editorAction()));
+    QCOMPARE(window.editorAction()->text(), QStringLiteral("&Tile-set editor…"));
+    window.editorAction()->trigger();
+    QVERIFY(window.editorWindow());
+    QVERIFY(window.editorWindow()->isVisible());
+    sled::EditorWindow* first = window.editorWindow();
+    window.editorAction()->trigger(); // one editor window, brought forward
+    QCOMPARE(window.editorWindow(), first);
+    // A file given to the editor opens in it.
+    const QString path = m_dir.filePath(QStringLiteral("exp-copy.json"));
+    QFile::copy(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/exp1.json"), path);
+    window.openEditor(path);
+    QCOMPARE(window.editorWindow()->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(window.editorWindow()->close());
+    QTRY_VERIFY(!window.editorWindow()); // deleted on close
+}
+
+void TstEditorInApp::playWithThisSet()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.openEditor();
+    sled::EditorWindow* editor = window.editorWindow();
+    sled::TileSetDocument* doc = editor->document();
+    const int sw04 = doc->indexOf("sw04");
+    doc->undoStack()->push(sled::changeCount(doc, {sw04}, 9).release()); // 80 tiles
+    onNextModal<NewGameDialog>([](NewGameDialog* d) {
+        QVERIFY(d->findChild<QComboBox*>(QStringLiteral("baseSet"))->currentText().endsWith(
+            QLatin1String("(from the tile-set editor)")));
+        QVERIFY(d->problem().isEmpty());
+    }, true);
+    editor->playAction()->trigger();
+    QVERIFY(window.isVisible());
+    QVERIFY(window.controller()->gameId() > 0);
+    const sl::GameState& s = window.controller()->state();
+    QCOMPARE(s.catalog().totalTiles(), 80);
+    QCOMPARE(s.catalog().type(s.catalog().find("sw04")).def.count, 9);
+    // The stored game keeps its own copy of the edited set.
+    const auto record = m_store->loadRecord(window.controller()->gameId());
+    QVERIFY(record);
+    QCOMPARE(record->setup.tileSets.front(), doc->set());
+    editor->document()->undoStack()->setClean();
+    editor->close();
+}
+
+void TstEditorInApp::userFolderSetsInTheNewGameDialog()
+{
+    const QString folder = sled::EditorWindow::userTileSetFolder();
+    auto base = sled::TileSetDocument::openBuiltin(QStringLiteral("base"));
+    sl::TileSet renamed = base->set();
+    renamed.name = {"Corrected base", "Opravená základní hra"};
+    renamed.tiles[3].count = 4;
+    sled::TileSetDocument mine(renamed, sled::TileSetDocument::Origin::New);
+    QVERIFY(mine.save(folder + QStringLiteral("/corrected.json"), nullptr));
+    auto exp = sled::TileSetDocument::openBuiltin(QStringLiteral("exp1"));
+    sl::TileSet myExp = exp->set();
+    myExp.name = {"My expansion", "Moje rozšíření"};
+    myExp.tiles.pop_back();
+    sled::TileSetDocument expDoc(myExp, sled::TileSetDocument::Origin::New);
+    QVERIFY(expDoc.save(folder + QStringLiteral("/my-exp.json"), nullptr));
+    QFile broken(folder + QStringLiteral("/broken.json"));
+    QVERIFY(broken.open(QIODevice::WriteOnly));
+    broken.write("{ not a set");
+    broken.close();
+
+    NewGameDialog dialog;
+    QCOMPARE(dialog.baseSetNames().size(), 2);
+    QCOMPARE(dialog.baseSetNames().at(1), QStringLiteral("Corrected base (corrected.json)"));
+    QCOMPARE(dialog.expansionSetNames().size(), 2);
+    QCOMPARE(dialog.expansionSetNames().at(1), QStringLiteral("My expansion (my-exp.json)"));
+    auto* baseCombo = dialog.findChild<QComboBox*>(QStringLiteral("baseSet"));
+    auto* expCombo = dialog.findChild<QComboBox*>(QStringLiteral("expansionSet"));
+    baseCombo->setCurrentIndex(1);
+    dialog.setExpansion(true);
+    expCombo->setCurrentIndex(1);
+    const auto setup = dialog.setup();
+    QVERIFY(setup);
+    QCOMPARE(setup->tileSets.size(), std::size_t(2));
+    QCOMPARE(setup->tileSets[0].tiles[3].count, 4);
+    QCOMPARE(setup->tileSets[1].totalTiles(), 17);
+    // In Czech the sets are named in Czech.
+    LanguageManager::instance().apply(QStringLiteral("cs"));
+    NewGameDialog czech;
+    QCOMPARE(czech.baseSetNames().at(1), QStringLiteral("Opravená základní hra (corrected.json)"));
+}
+
+void TstEditorInApp::quitAsksAboutUnsavedEdits()
+{
+    auto* window = new MainWindow(m_store.get());
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    window->show();
+    window->openEditor();
+    QPointer<sled::EditorWindow> editor = window->editorWindow();
+    editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
+    QAction* quit = nullptr;
+    for (QAction* a : window->menuBar()->actions().front()->menu()->actions())
+        if (a->shortcut() == QKeySequence(QKeySequence::Quit))
+            quit = a;
+    QVERIFY(quit);
+    answerNextMessageBox(QMessageBox::Cancel);
+    quit->trigger();
+    QVERIFY(editor && editor->isVisible());
+    QVERIFY(window->isVisible()); // nothing closed when the editor's question is cancelled
+    answerNextMessageBox(QMessageBox::Discard);
+    quit->trigger();
+    QTRY_VERIFY(!editor);
+    QVERIFY(!window->isVisible());
+    delete window;
+}
+
+void TstEditorInApp::editorFollowsTheLanguage()
+{
+    MainWindow window(m_store.get());
+    window.openEditor();
+    sled::EditorWindow* editor = window.editorWindow();
+    const QString english = editor->menuBar()->actions().front()->text();
+    QCOMPARE(english, QStringLiteral("&File"));
+    editor->document()->undoStack()->push(sled::changeEdge(editor->document(), 0, 2, sl::EdgeKind::Route).release());
+    QCOMPARE(editor->undoAction()->text(), QStringLiteral("&Undo Change edge"));
+    LanguageManager::instance().apply(QStringLiteral("cs"));
+    QTRY_VERIFY(editor->menuBar()->actions().front()->text() != english);
+    QVERIFY(!editor->undoAction()->text().contains(QLatin1String("Undo")));
+    editor->document()->undoStack()->setClean();
+    editor->close();
+}
+
+QTEST_MAIN(TstEditorInApp)
+#include "tst_editorinapp.moc"
