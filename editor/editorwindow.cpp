@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QScreen>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
@@ -20,6 +21,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -53,9 +55,12 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     retranslate();
+    // The saved size when it fits this screen, else 1440 x 900 or what the screen has room for.
     const QByteArray geometry = QSettings().value(QStringLiteral("editor/geometry")).toByteArray();
-    if (geometry.isEmpty() || !restoreGeometry(geometry))
-        resize(1440, 900);
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect();
+    if (geometry.isEmpty() || !restoreGeometry(geometry) || (screen.isValid() && !screen.contains(frameGeometry())))
+        resize(screen.isValid() ? QSize(qMin(1440, screen.width() * 95 / 100), qMin(900, screen.height() * 92 / 100))
+                                : QSize(1440, 900));
     restoreState(QSettings().value(QStringLiteral("editor/state")).toByteArray());
     setDocument(TileSetDocument::openBuiltin(QStringLiteral("base")));
 }
@@ -124,6 +129,7 @@ void EditorWindow::createActions()
 void EditorWindow::createCentral()
 {
     auto* listPanel = new QWidget(this);
+    listPanel->setMinimumWidth(250);
     auto* layout = new QVBoxLayout(listPanel);
     layout->setContentsMargins(6, 6, 0, 6);
     m_search = new QLineEdit(listPanel);
@@ -173,7 +179,7 @@ void EditorWindow::createCentral()
     split->addWidget(m_editor);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 5);
-    split->setSizes({540, 900});
+    split->setSizes({480, 960});
     setCentralWidget(split);
 
     connect(m_search, &QLineEdit::textChanged, m_filter, &TileFilterModel::setText);
@@ -194,7 +200,12 @@ void EditorWindow::createDocks()
         return d;
     };
     m_setPanel = new SetPanel(this);
-    m_setDock = dock(QStringLiteral("setDock"), m_setPanel);
+    auto* setScroll = new QScrollArea(this); // long fields scroll rather than widen the window
+    setScroll->setWidget(m_setPanel);
+    setScroll->setWidgetResizable(true);
+    setScroll->setFrameShape(QFrame::NoFrame);
+    setScroll->setMinimumWidth(220);
+    m_setDock = dock(QStringLiteral("setDock"), setScroll);
 
     auto listPanel = [this](QListView*& view, QLabel*& summary, const QString& name) {
         auto* w = new QWidget(this);

@@ -18,6 +18,7 @@ namespace sled {
 SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
 {
     auto* form = new QFormLayout(this);
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_id = new QLineEdit(this);
     m_id->setObjectName(QStringLiteral("setId"));
     m_nameEn = new QLineEdit(this);
@@ -28,6 +29,10 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
     m_role->addItems({QString(), QString()});
     m_start = new QComboBox(this);
     m_start->setObjectName(QStringLiteral("startTile"));
+    for (QComboBox* c : {m_role, m_start}) { // long texts must not widen the dock
+        c->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        c->setMinimumContentsLength(12);
+    }
     m_reconstruction = new QCheckBox(this);
     m_noteEn = new QPlainTextEdit(this);
     m_noteCs = new QPlainTextEdit(this);

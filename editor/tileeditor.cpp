@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QUndoStack>
@@ -30,7 +31,7 @@
 
 namespace sled {
 namespace {
-constexpr int kRotationPx = 64;
+constexpr int kRotationPx = 52;
 } // namespace
 
 TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
@@ -115,7 +116,8 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
         cell->setSpacing(2);
         cell->addWidget(icon);
         cell->addWidget(spin, 1);
-        realmForm->addLayout(cell, 2, f + 1);
+        // Two rows of two, so that the column stays narrow.
+        realmForm->addLayout(cell, 2 + f / 2, 1 + 2 * (f % 2), 1, 2);
         m_symbols[std::size_t(f)] = spin;
         spin->installEventFilter(this);
         connect(spin, &QSpinBox::valueChanged, this, [this, f](int value) {
@@ -129,14 +131,23 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
         });
     }
 
-    auto* right = new QVBoxLayout;
+    // The fields scroll when the window is small, rather than forcing it wider than the screen.
+    auto* fields = new QWidget;
+    auto* right = new QVBoxLayout(fields);
+    right->setContentsMargins(0, 0, 4, 0);
     right->addWidget(m_tileBox);
     right->addWidget(m_realmsBox);
     right->addWidget(m_realmBox);
     right->addStretch(1);
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(fields);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->setMinimumWidth(220);
     auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 3);
-    layout->addLayout(right, 2);
+    layout->addLayout(left, 1);
+    layout->addWidget(scroll, 0); // as wide as the fields want, the drawing takes the rest
 
     // Edits: each widget pushes a command; typing ends its merge run when editing finishes.
     auto text = [this](QLineEdit* edit, auto makeCommand) {

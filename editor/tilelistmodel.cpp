@@ -57,7 +57,7 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
         case NameColumn: return localized(t.name);
         case CountColumn: return t.count;
         case BoxColumn:
-            return t.expansion == "exp1" ? tr("Expansion 1") : t.expansion == "base" ? tr("Base game")
+            return t.expansion == "exp1" ? tr("Exp. 1", "short for Expansion 1") : t.expansion == "base" ? tr("Base", "short for Base game")
                                                                                       : QString::fromStdString(t.expansion);
         }
         break;
@@ -66,6 +66,8 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
             return tilePixmap(t, 0, m_thumb, qApp->devicePixelRatio(), false);
         break;
     case Qt::ToolTipRole: {
+        if (index.column() == BoxColumn)
+            return t.expansion == "exp1" ? tr("Expansion 1") : tr("Base game");
         QStringList lines{QStringLiteral("<b>%1</b> – %2").arg(QString::fromStdString(t.id).toHtmlEscaped(),
                                                               localized(t.name).toHtmlEscaped())};
         for (const sl::RealmDef& r : t.realms)

@@ -2395,6 +2395,16 @@ Chcete v ní pokračovat?</translation>
         <source>Box</source>
         <translation>Původ</translation>
     </message>
+    <message>
+        <source>Exp. 1</source>
+        <comment>short for Expansion 1</comment>
+        <translation>Rozš. 1</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <comment>short for Base game</comment>
+        <translation>Základ</translation>
+    </message>
 </context>
 <context>
     <name>sled::TileSetDocument</name>

@@ -2369,6 +2369,16 @@ Continue it?</translation>
         <source>Box</source>
         <translation>Box</translation>
     </message>
+    <message>
+        <source>Exp. 1</source>
+        <comment>short for Expansion 1</comment>
+        <translation>Exp. 1</translation>
+    </message>
+    <message>
+        <source>Base</source>
+        <comment>short for Base game</comment>
+        <translation>Base</translation>
+    </message>
 </context>
 <context>
     <name>sled::TileSetDocument</name>

@@ -41,9 +41,13 @@ int runEditorDemo(const QString& tile, const QString& set, bool edit, const QStr
     sled::TileSetDocument* doc = window.document();
     const int index = doc->indexOf(tile.toStdString());
     if (edit && index >= 0) {
-        doc->undoStack()->push(sled::changeCount(doc, {index}, doc->tile(index).count + 1).release());
-        doc->undoStack()->push(sled::changeEdge(doc, index, 2, sl::EdgeKind::Route).release());
-        doc->undoStack()->push(sled::changeSymbols(doc, index, 0, sl::Faction::Empire, 1).release());
+        auto push = [doc](std::unique_ptr<QUndoCommand> cmd) {
+            if (cmd) // null: the edit changes nothing on this tile
+                doc->undoStack()->push(cmd.release());
+        };
+        push(sled::changeCount(doc, {index}, doc->tile(index).count + 1));
+        push(sled::changeEdge(doc, index, 2, sl::EdgeKind::Route));
+        push(sled::changeSymbols(doc, index, 0, sl::Faction::Empire, 1));
     }
     window.selectTile(std::max(0, index));
     window.show();
