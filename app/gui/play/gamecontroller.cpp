@@ -80,6 +80,9 @@ void GameController::close()
     m_final.reset();
     m_battle.reset();
     m_storeBroken = false;
+    m_actor = -1;
+    m_actionTurn = 0;
+    m_logTurn = 0;
     resetTentative();
 }
 
@@ -97,6 +100,11 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
         m_storeBroken = true;
         emit storeFailed(m_store->lastError());
     }
+    // The turn a line belongs to: a tile, its meeple and their battles are the acting player's
+    // turn even when the state has moved on (the turn ends inside the event); a draw or a
+    // discard belongs to the turn it starts.
+    const bool action = e.type == sl::EventType::Place || e.type == sl::EventType::Meeple || e.type == sl::EventType::Die;
+    m_logTurn = action && m_actionTurn > 0 ? m_actionTurn : state().turn() + 1;
     collectEffects(e);
 }
 
@@ -124,7 +132,9 @@ void GameController::collectEffects(const sl::Event& e)
 void GameController::logAction(const sl::Event& e)
 {
     const sl::GameState& s = state();
-    const int player = s.currentPlayer();
+    // The event is applied already: a meeple ends the turn, so the current player may be the
+    // next one. The actor is the player whose turn it was (m_actor, set before play()).
+    const int player = e.type == sl::EventType::Meeple && m_actor >= 0 ? m_actor : s.currentPlayer();
     const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
     if (e.type == sl::EventType::Discard)
         appendLog(player, [who] { return tr("%1's tile fits nowhere and is removed from the game.").arg(who); });
@@ -464,11 +474,14 @@ void GameController::confirm()
     const int player = state().currentPlayer();
     const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
     const auto& def = state().catalog().type(state().drawnTile()).def;
+    m_actionTurn = state().turn() + 1;
     if (m_match->play(sl::Event::placeTile(place)) != sl::ApplyError::None)
         return;
     const sl::LocalizedText tileName = def.name;
     appendLog(player, [who, tileName] { return tr("%1 places %2.").arg(who, localized(tileName)); });
+    m_actor = player;
     m_match->play(sl::Event::meepleMove(meeple));
+    m_actor = -1;
     advance();
 }
 
@@ -481,7 +494,7 @@ void GameController::skipMeeple()
 void GameController::appendLog(int player, std::function<QString()> text)
 {
     LogEntry e;
-    e.turn = hasGame() ? state().turn() + 1 : 0;
+    e.turn = m_logTurn > 0 ? m_logTurn : hasGame() ? state().turn() + 1 : 0;
     e.player = player;
     e.text = std::move(text);
     m_log.append(e);

@@ -125,6 +125,9 @@ private:
     sl::Equipment m_equipment = sl::Equipment::None;
 
     std::optional<BattleReport> m_battle; ///< the battle being fought, while dice come in
+    int m_actor = -1; ///< the seat whose decision is being applied, or -1
+    int m_actionTurn = 0; ///< the turn of the last confirmed tile (1-based)
+    int m_logTurn = 0;    ///< the turn the lines being written belong to
     bool m_storeBroken = false;
 };
 

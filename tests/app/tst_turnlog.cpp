@@ -1,0 +1,160 @@
+// What the turn log says, checked line by line against the stored record of a 3-player game:
+// every tile and meeple is credited to the player who played it, in its turn, in English and in
+// Czech; battle outcomes and points appear only once the battle has been shown.
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "playersmodel.h"
+#include "simulate.h"
+#include "turnlogmodel.h"
+
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slapp;
+
+class TstTurnLog : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void meeplesCreditedToTheirPlayer();
+
+private:
+    std::unique_ptr<GameStore> m_store;
+    QTemporaryDir m_dir;
+};
+
+namespace {
+const char* const kNames[] = {"Anna", "Bob", "Cyril"};
+
+/** One expected log line: who acted, in which turn, and the English text. */
+struct Expected
+{
+    int player;
+    int turn;
+    QString text;
+};
+
+QString article(sl::RealmKind k)
+{
+    switch (k) {
+    case sl::RealmKind::Route: return QStringLiteral("a trade route");
+    case sl::RealmKind::Asteroid: return QStringLiteral("an asteroid field");
+    case sl::RealmKind::Planet: return QStringLiteral("a planet");
+    }
+    return {};
+}
+
+/** The tile and meeple lines the log must hold, computed from the record alone. */
+std::vector<Expected> fromRecord(const sl::GameRecord& rec)
+{
+    std::vector<Expected> out;
+    sl::GameState s(sl::buildCatalog(rec.setup), rec.setup.config());
+    int turn = 0;
+    for (const sl::Event& e : rec.events) {
+        const int actor = s.currentPlayer();
+        const QString who = QString::fromLatin1(kNames[actor]);
+        if (e.type == sl::EventType::Place) {
+            ++turn;
+            out.push_back({actor, turn, QStringLiteral("%1 places %2.").arg(who, QString::fromStdString(
+                                                                                   s.catalog().type(s.drawnTile()).def.name.en))});
+        }
+        if (e.type == sl::EventType::Meeple && e.meeple.target != sl::MeepleTarget::None) {
+            const QString size = e.meeple.large ? QStringLiteral("the large meeple") : QStringLiteral("a meeple");
+            if (e.meeple.target == sl::MeepleTarget::Planet) {
+                const sl::PlacedTile& pt = s.tiles()[std::size_t(s.tileAt(e.meeple.x, e.meeple.y))];
+                const auto& ct = s.catalog().type(pt.type);
+                out.push_back({actor, turn, QStringLiteral("%1 attacks planet %2 with %3.")
+                                                .arg(who, QString::fromStdString(ct.def.realms[std::size_t(ct.planetSeg)].planetName), size)});
+            } else {
+                const sl::PlacedTile& t = s.tiles()[std::size_t(s.lastPlacedTile())];
+                out.push_back({actor, turn, QStringLiteral("%1 puts %2 on %3.")
+                                                .arg(who, size, article(s.catalog().type(t.type).def.realms[std::size_t(e.meeple.segment)].kind))});
+            }
+        }
+        if (s.apply(e) != sl::ApplyError::None)
+            qFatal("the stored record does not replay");
+    }
+    return out;
+}
+} // namespace
+
+void TstTurnLog::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("log.sqlite")));
+    QVERIFY(m_store);
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
+
+void TstTurnLog::cleanup() { LanguageManager::instance().apply(QStringLiteral("en")); }
+
+void TstTurnLog::meeplesCreditedToTheirPlayer()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    sl::GameSetup setup = sl::makeSetup({3, false, false}, 424242);
+    for (std::size_t i = 0; i < 3; ++i) {
+        setup.players[i].name = kNames[i];
+        setup.players[i].kind = sl::SeatKind::Human;
+    }
+    QVERIFY(window.startGame(setup));
+    GameController* c = window.controller();
+    sl::Rng rng(3);
+    int meeples = 0, attacks = 0;
+    while (!c->isOver()) {
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(quint32(cells.size()))]);
+        const auto targets = c->meepleTargets();
+        if (!targets.empty() && rng.below(3) != 0) {
+            // Planet attacks whenever offered, so that the log has some.
+            sl::MeepleMove pick = targets[rng.below(quint32(targets.size()))];
+            for (const sl::MeepleMove& t : targets)
+                if (t.target == sl::MeepleTarget::Planet && rng.below(2) == 0)
+                    pick = t;
+            c->setLarge(rng.below(4) == 0);
+            c->chooseMeeple(pick);
+            meeples += c->pendingMeeple().has_value();
+            attacks += c->pendingMeeple() && c->pendingMeeple()->target == sl::MeepleTarget::Planet;
+        }
+        c->confirm();
+    }
+    QVERIFY(meeples > 15);
+    QVERIFY(attacks > 0);
+
+    const std::vector<Expected> expected = fromRecord(*m_store->loadRecord(c->gameId()));
+    TurnLogModel* log = window.logModel();
+    std::vector<Expected> shown;
+    std::vector<int> rows;
+    for (int r = 0; r < log->rowCount(); ++r) {
+        const QModelIndex i = log->index(r);
+        const QString text = i.data().toString();
+        if (text.contains(QLatin1String(" places ")) || text.contains(QLatin1String(" puts ")) ||
+            text.contains(QLatin1String(" attacks planet ")))
+        {
+            shown.push_back({i.data(TurnLogModel::PlayerRole).toInt(), i.data(TurnLogModel::TurnRole).toInt(), text});
+            rows.push_back(r);
+        }
+    }
+    QCOMPARE(shown.size(), expected.size());
+    for (std::size_t k = 0; k < expected.size(); ++k) {
+        QCOMPARE(shown[k].text, expected[k].text);
+        QCOMPARE(shown[k].player, expected[k].player);
+        QCOMPARE(shown[k].turn, expected[k].turn);
+    }
+
+    // In Czech the same lines name the same players.
+    LanguageManager::instance().apply(QStringLiteral("cs"));
+    for (std::size_t k = 0; k < expected.size(); ++k) {
+        const QString text = log->index(rows[k]).data().toString();
+        QVERIFY2(!text.contains(QLatin1String(" places ")), qPrintable(text));
+        QVERIFY2(text.startsWith(QString::fromLatin1(kNames[expected[k].player])), qPrintable(text));
+    }
+}
+
+QTEST_MAIN(TstTurnLog)
+#include "tst_turnlog.moc"
