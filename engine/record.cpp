@@ -49,6 +49,18 @@ std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
     return catalog;
 }
 
+RecordError illegalEventError(const GameState& state, const Event& event, ApplyError why,
+                              std::size_t index)
+{
+    RecordError err{RecordErrorCode::IllegalEvent, "events[" + std::to_string(index) + "]",
+                    std::string(describe(why))};
+    if (why == ApplyError::IllegalMeeple) {
+        err.refusal = diagnoseMeeple(state, event.meeple);
+        err.detail.append(": ").append(token(err.refusal));
+    }
+    return err;
+}
+
 ReplayResult replay(const GameRecord& record, std::size_t n)
 {
     ReplayResult r;
@@ -63,8 +75,7 @@ ReplayResult replay(const GameRecord& record, std::size_t n)
     for (std::size_t i = 0; i < end; ++i) {
         const ApplyError e = r.state->apply(record.events[i]);
         if (e != ApplyError::None) {
-            r.error = RecordError{RecordErrorCode::IllegalEvent,
-                                  "events[" + std::to_string(i) + "]", std::string(describe(e))};
+            r.error = illegalEventError(*r.state, record.events[i], e, i);
             return r;
         }
         r.applied = i + 1;

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "diagnose.h"
 #include "rng.h"
 #include "state.h"
 
@@ -66,6 +67,8 @@ struct RecordError
     RecordErrorCode code;
     std::string field;  ///< JSON path, e.g. "events[12].x"
     std::string detail;
+    /** IllegalEvent of a meeple: why it was refused (its token() is also in `detail`). */
+    MeepleRefusal refusal = MeepleRefusal::None;
 };
 
 std::string describe(const RecordError& e);
@@ -75,6 +78,13 @@ std::string_view describe(ConfigError e);
 /** Builds the catalog for a setup; on error returns null and fills `error`. */
 std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
                                                 std::optional<RecordError>* error = nullptr);
+
+/**
+ * The IllegalEvent error of `event` (the record's event `index`), refused by `state` with `why`;
+ * a refused meeple carries its MeepleRefusal.
+ */
+RecordError illegalEventError(const GameState& state, const Event& event, ApplyError why,
+                              std::size_t index);
 
 /** A state and how far replay got. */
 struct ReplayResult

@@ -171,8 +171,11 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
             fail(RecordErrorCode::UnknownTileSet, p + ".id", id);
         set = builtinTileSet(id);
     }
-    if (!hash.empty() && contentHash(set) != hash)
-        fail(RecordErrorCode::HashMismatch, p + ".hash", id);
+    const std::string found = hash.empty() ? hash : contentHash(set);
+    if (found != hash)
+        fail(RecordErrorCode::HashMismatch, p + ".hash",
+             (j.contains("content") ? "embedded set '" : "built-in set '") + id +
+                 "': expected " + hash + ", found " + found);
     return set;
 }
 
@@ -301,7 +304,7 @@ RecordLoadResult parseRecord(std::string_view text)
             Event e = parseEvent(events[i], p, *catalog);
             const ApplyError ae = state.apply(e);
             if (ae != ApplyError::None)
-                fail(RecordErrorCode::IllegalEvent, p, std::string(describe(ae)));
+                throw Fail{illegalEventError(state, e, ae, i)};
             record.events.push_back(e);
         }
         result.record = std::move(record);
