@@ -1,4 +1,5 @@
-// starlanes-cli replay and validate-tileset.
+// starlanes-cli replay (state, meeples, the last event's effects, --events) and validate-tileset
+// (problems, or the content hash records refer to).
 #include "commands.h"
 
 #include "record.h"
@@ -29,6 +30,7 @@ int runReplay(Args& args)
 {
     const auto ply = args.integer("--ply", 0, 1000000000);
     const bool json = args.flag("--json");
+    const bool events = args.flag("--events");
     const auto files = args.positional();
     if (!args.error().empty())
         return usageError(args.error());
@@ -42,7 +44,7 @@ int runReplay(Args& args)
     const sl::RecordLoadResult loaded = sl::parseRecord(*text);
     if (!loaded.record) {
         std::fprintf(stderr, "starlanes-cli: %s: %s\n", files.front().c_str(),
-                     sl::describe(*loaded.error).c_str());
+                     describeRecordError(*loaded.error).c_str());
         return 1;
     }
     const sl::GameRecord& rec = *loaded.record;
@@ -53,7 +55,10 @@ int runReplay(Args& args)
         return 1;
     }
     const sl::ReplayResult r = sl::replay(rec, n);
-    const nlohmann::json j = stateJson(rec, *r.state, n);
+    nlohmann::json j = stateJson(rec, *r.state, n);
+    j["lastEvent"] = lastEventJson(rec, n);
+    if (events)
+        j["eventList"] = eventListJson(rec);
     if (json) {
         std::cout << j.dump(2) << "\n";
         return 0;
@@ -73,9 +78,16 @@ int runValidateTileset(Args& args)
     for (const std::string& f : files) {
         const sl::TileSetLoadResult r = sl::loadTileSetFile(f);
         if (r.ok()) {
-            std::printf("%s: ok: '%s', %zu tile types, %d tiles%s\n", f.c_str(),
-                        r.set.id.c_str(), r.set.tiles.size(), r.set.totalTiles(),
-                        r.set.reconstruction ? " (reconstruction)" : "");
+            // Records refer to an unchanged built-in set by this hash.
+            const std::string hash = sl::contentHash(r.set);
+            std::string builtin;
+            for (const std::string& id : sl::builtinTileSetIds())
+                if (sl::contentHash(sl::builtinTileSet(id)) == hash)
+                    builtin = ", same as the built-in set '" + id + "'";
+            std::printf("%s: ok: '%s', %zu tile types, %d tiles%s, content hash %s%s\n",
+                        f.c_str(), r.set.id.c_str(), r.set.tiles.size(), r.set.totalTiles(),
+                        r.set.reconstruction ? " (reconstruction)" : "", hash.c_str(),
+                        builtin.c_str());
             continue;
         }
         ++bad;
