@@ -895,10 +895,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 — %2 — turn %3</source>
-        <translation>%1 — %2 — tah %3</translation>
-    </message>
-    <message>
         <source>Cannot start the game</source>
         <translation>Hru nelze zahájit</translation>
     </message>
@@ -1003,6 +999,26 @@ Chcete v ní pokračovat?</translation>
         <source>Correct the tiles against your printed game, or make your own set</source>
         <translation>Opravit kartičky podle vašeho tištěného vydání hry, nebo vytvořit vlastní sadu</translation>
     </message>
+    <message>
+        <source>Quit Starlanes</source>
+        <translation>Ukončit Starlanes</translation>
+    </message>
+    <message>
+        <source>Your tile is placed but the turn is not confirmed. If you quit now, this turn is not stored: when you continue the game, you play it again.</source>
+        <translation>Kartička je přiložená, ale tah není potvrzený. Když teď hru ukončíte, tento tah se neuloží: až budete ve hře pokračovat, zahrajete ho znovu.</translation>
+    </message>
+    <message>
+        <source>Quit without this turn</source>
+        <translation>Ukončit bez tohoto tahu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 — %n turn(s) played</source>
+        <translation>
+            <numerusform>%1 — %2 — odehrán %n tah</numerusform>
+            <numerusform>%1 — %2 — odehrány %n tahy</numerusform>
+            <numerusform>%1 — %2 — odehráno %n tahů</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1058,6 +1074,11 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>%1, %2 · %3°</source>
         <translation>%1, %2 · %3°</translation>
+    </message>
+    <message>
+        <source>drawing…</source>
+        <comment>a turn whose tile is drawn but not placed yet</comment>
+        <translation>rozehraný tah…</translation>
     </message>
 </context>
 <context>

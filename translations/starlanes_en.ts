@@ -881,10 +881,6 @@ You can finish the game, but it will not be kept.</translation>
         </translation>
     </message>
     <message>
-        <source>%1 — %2 — turn %3</source>
-        <translation>%1 — %2 — turn %3</translation>
-    </message>
-    <message>
         <source>Cannot start the game</source>
         <translation>Cannot start the game</translation>
     </message>
@@ -989,6 +985,25 @@ Continue it?</translation>
         <source>Correct the tiles against your printed game, or make your own set</source>
         <translation>Correct the tiles against your printed game, or make your own set</translation>
     </message>
+    <message>
+        <source>Quit Starlanes</source>
+        <translation>Quit Starlanes</translation>
+    </message>
+    <message>
+        <source>Your tile is placed but the turn is not confirmed. If you quit now, this turn is not stored: when you continue the game, you play it again.</source>
+        <translation>Your tile is placed but the turn is not confirmed. If you quit now, this turn is not stored: when you continue the game, you play it again.</translation>
+    </message>
+    <message>
+        <source>Quit without this turn</source>
+        <translation>Quit without this turn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 — %n turn(s) played</source>
+        <translation>
+            <numerusform>%1 — %2 — %n turn played</numerusform>
+            <numerusform>%1 — %2 — %n turns played</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1044,6 +1059,11 @@ Continue it?</translation>
     <message>
         <source>%1, %2 · %3°</source>
         <translation>%1, %2 · %3°</translation>
+    </message>
+    <message>
+        <source>drawing…</source>
+        <comment>a turn whose tile is drawn but not placed yet</comment>
+        <translation>drawing…</translation>
     </message>
 </context>
 <context>

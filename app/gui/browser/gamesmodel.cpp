@@ -147,7 +147,7 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (index.column()) {
-    case Date: return QLocale().toString(g.created.toLocalTime(), QLocale::ShortFormat);
+    case Date: return shortDateTime(g.created);
     case Duration: return duration(g);
     case Players: {
         QStringList names;

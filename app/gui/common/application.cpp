@@ -79,7 +79,7 @@ int runApplication(int argc, char** argv)
                                  QStringLiteral("[FILE]"));
     parser.process(app);
     if (parser.isSet(language))
-        LanguageManager::instance().apply(parser.value(language));
+        LanguageManager::instance().apply(parser.value(language), false); // this run only
 
     const QString path = parser.isSet(database) ? parser.value(database) : GameStore::defaultPath();
     QString message;

@@ -21,7 +21,7 @@ void LanguageManager::applySaved()
     apply(QSettings().value(QStringLiteral("language"), QString()).toString());
 }
 
-void LanguageManager::apply(const QString& choice)
+void LanguageManager::apply(const QString& choice, bool remember)
 {
     m_choice = available().contains(choice) ? choice : QString();
     QString code = m_choice;
@@ -36,7 +36,8 @@ void LanguageManager::apply(const QString& choice)
             }
         }
     }
-    QSettings().setValue(QStringLiteral("language"), m_choice);
+    if (remember)
+        QSettings().setValue(QStringLiteral("language"), m_choice);
     if (m_app) {
         QCoreApplication::removeTranslator(m_app);
         delete m_app;

@@ -17,8 +17,9 @@ class LanguageManager : public QObject
 public:
     static LanguageManager& instance();
 
-    /** Applies a choice ("" for the system language) and remembers it in the settings. */
-    void apply(const QString& choice);
+    /** Applies a choice ("" for the system language); `remember` keeps it in the settings
+     * (a command-line option applies to that run only). */
+    void apply(const QString& choice, bool remember = true);
     /** Applies the remembered choice. */
     void applySaved();
     /** The language in effect: "en" or "cs". */

@@ -1,6 +1,7 @@
 #include "names.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace slapp {
 
@@ -101,6 +102,15 @@ QString localized(const sl::LocalizedText& text)
 }
 
 void setContentLanguage(const QString& code) { contentLanguage() = code; }
+
+QString shortDateTime(const QDateTime& utc)
+{
+    const QLocale locale;
+    QString format = locale.dateTimeFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return locale.toString(utc.toLocalTime(), format);
+}
 
 QString emblemResource(sl::Faction f)
 {

@@ -4,6 +4,7 @@
 #include "tileset.h"
 
 #include <QColor>
+#include <QDateTime>
 #include <QString>
 
 /** Translated names and display colours of the game's vocabulary (RULES.md §10 in Czech). */
@@ -25,6 +26,9 @@ QColor shadeColour(sl::Colour c);
 QString localized(const sl::LocalizedText& text);
 /** Sets the language localized() picks: "cs" or "en". */
 void setContentLanguage(const QString& code);
+
+/** A date and time in the locale's short format, with a four-digit year ("11/30/2026 11:48 AM"). */
+QString shortDateTime(const QDateTime& utc);
 
 /** Resource path of a faction emblem (":/art/emblem-rebel.svg"). */
 QString emblemResource(sl::Faction f);

@@ -23,6 +23,7 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTimer>
@@ -344,7 +345,21 @@ void MainWindow::writeSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    // Every move is already stored; closing never loses a game.
+    // Every confirmed move is already stored; only a tile placed but not confirmed would be lost.
+    if (m_controller->pendingPlacement() && !m_controller->isOver()) {
+        QMessageBox box(QMessageBox::Question, tr("Quit Starlanes"),
+                        tr("Your tile is placed but the turn is not confirmed. If you quit now, this turn is "
+                           "not stored: when you continue the game, you play it again."),
+                        QMessageBox::NoButton, this);
+        QPushButton* quit = box.addButton(tr("Quit without this turn"), QMessageBox::DestructiveRole);
+        box.addButton(QMessageBox::Cancel);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != quit) {
+            event->ignore();
+            return;
+        }
+    }
     writeSettings();
     event->accept();
 }

@@ -30,10 +30,10 @@ QString describeGame(const GameSummary& g)
     QStringList names;
     for (const auto& seat : g.seats)
         names << seat.name;
-    return MainWindow::tr("%1 — %2 — turn %3")
-        .arg(QLocale().toString(g.updated.toLocalTime(), QLocale::ShortFormat),
-             names.join(QStringLiteral(", ")))
-        .arg(g.turns + 1);
+    // Turns are counted as the game browser counts them: turns played so far.
+    return MainWindow::tr("%1 — %2 — %n turn(s) played", "", g.turns)
+        .arg(shortDateTime(g.updated),
+             names.join(QStringLiteral(", ")));
 }
 
 } // namespace

@@ -110,6 +110,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         case Turn: return t.turn;
         case Player: return QString::fromStdString(rec.setup.players[static_cast<std::size_t>(t.player)].name);
         case Tile:
+            if (m_cursor->isTurnInProgress(std::size_t(index.row())))
+                return tr("drawing…", "a turn whose tile is drawn but not placed yet");
             return t.tile >= 0 ? localized(s.catalog().type(t.tile).def.name) : tr("discarded");
         case Position:
             return t.tile >= 0 ? tr("%1, %2 · %3°").arg(t.placement.x).arg(t.placement.y).arg(t.placement.rot * 90)

@@ -9,7 +9,14 @@ ReplayCursor::ReplayCursor(sl::GameRecord record, QObject* parent)
 {
     m_stats = sl::computeStatistics(m_record);
     m_turns = sl::summarizeTurns(m_record);
+    const sl::ReplayResult end = sl::replay(m_record);
+    m_finished = end.state && end.state->phase() == sl::Phase::GameOver;
     m_state = sl::replay(m_record, 0).state;
+}
+
+bool ReplayCursor::isTurnInProgress(std::size_t turn) const
+{
+    return !m_finished && turn + 1 == m_turns.size() && m_turns[turn].tile < 0;
 }
 
 void ReplayCursor::setPosition(std::size_t n)

@@ -23,6 +23,10 @@ public:
     const std::vector<sl::TurnSummary>& turns() const { return m_turns; }
 
     std::size_t position() const { return m_position; }
+    /** Whether the stored game reached its end (an interrupted game did not). */
+    bool isFinished() const { return m_finished; }
+    /** The last turn of an interrupted game, whose tile was drawn but not placed yet. */
+    bool isTurnInProgress(std::size_t turn) const;
     std::size_t length() const { return m_record.events.size(); }
     /** Index in turns() of the turn the position lies in (the last turn at the end). */
     int turnIndex() const;
@@ -46,6 +50,7 @@ private:
     std::size_t m_position = 0;
     sl::GameStatistics m_stats;
     std::vector<sl::TurnSummary> m_turns;
+    bool m_finished = false;
 };
 
 } // namespace slapp

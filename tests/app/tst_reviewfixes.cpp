@@ -1,0 +1,156 @@
+// Fixes from a new user's review of the windows (issue 10), checked on what the user sees:
+// quitting with an unconfirmed tile asks, a command-line language is not remembered, an
+// interrupted turn is not called "discarded", turns are counted one way everywhere.
+#include "gamecontroller.h"
+#include "gamesmodel.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "movelistmodel.h"
+#include "replaycursor.h"
+#include "replaywindow.h"
+#include "simulate.h"
+
+#include <QApplication>
+#include <QDate>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace slapp;
+
+class TstReviewFixes : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void quitAsksAboutAnUnconfirmedTile();
+    void commandLineLanguageIsNotRemembered();
+    void interruptedTurnIsNotDiscarded();
+    void turnsCountedOneWay();
+
+private:
+    std::unique_ptr<GameStore> m_store;
+    QTemporaryDir m_dir;
+};
+
+namespace {
+/** Clicks the button with `text` (or the Cancel button when empty) in the next message box. */
+void answerNextBox(const QString& text, QString* shown = nullptr)
+{
+    QTimer::singleShot(0, [=] {
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+        if (!box) {
+            answerNextBox(text, shown);
+            return;
+        }
+        if (shown)
+            *shown = box->text();
+        for (QAbstractButton* b : box->buttons())
+            if (text.isEmpty() ? box->buttonRole(b) == QMessageBox::RejectRole : b->text() == text) {
+                b->click();
+                return;
+            }
+        box->reject();
+    });
+}
+
+/** A record cut right after a draw: the next player has a tile in hand. */
+sl::GameRecord interrupted(std::uint64_t seed, int turns)
+{
+    sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, false, false}, seed));
+    int placed = 0;
+    for (std::size_t i = 0; i < rec.events.size(); ++i) {
+        placed += rec.events[i].type == sl::EventType::Place;
+        if (placed == turns && rec.events[i].type == sl::EventType::Draw) {
+            rec.events.resize(i + 1);
+            return rec;
+        }
+    }
+    qFatal("game too short");
+}
+} // namespace
+
+void TstReviewFixes::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    LanguageManager::instance().apply(QStringLiteral("en"));
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+}
+
+void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 8)));
+    GameController* c = window.controller();
+    c->selectCell(c->legalCells().front());
+    QVERIFY(c->pendingPlacement());
+    QString question;
+    answerNextBox(QString(), &question); // Cancel
+    QVERIFY(!window.close());
+    QVERIFY(question.contains(QStringLiteral("not confirmed")));
+    QVERIFY(window.isVisible());
+    QVERIFY(c->pendingPlacement()); // the tile is still there
+    answerNextBox(QStringLiteral("Quit without this turn"));
+    QVERIFY(window.close());
+    // Without a tentative tile, no question.
+    MainWindow other(m_store.get());
+    other.show();
+    QVERIFY(other.startGame(sl::makeSetup({2, false, false}, 9)));
+    QVERIFY(other.close());
+}
+
+void TstReviewFixes::commandLineLanguageIsNotRemembered()
+{
+    LanguageManager::instance().apply(QStringLiteral("cs")); // the menu: remembered
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("cs"));
+    LanguageManager::instance().apply(QStringLiteral("en"), false); // --language en: this run only
+    QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("en"));
+    QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("cs"));
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
+
+void TstReviewFixes::interruptedTurnIsNotDiscarded()
+{
+    const sl::GameRecord rec = interrupted(31, 20);
+    ReplayWindow window(rec, 0);
+    MoveListModel* moves = window.moveList();
+    const int last = moves->rowCount() - 1;
+    QCOMPARE(moves->index(last, MoveListModel::Tile).data().toString(), QStringLiteral("drawing…"));
+    QVERIFY(moves->index(last - 1, MoveListModel::Tile).data().toString() != QStringLiteral("drawing…"));
+    QVERIFY(!window.cursor()->isFinished());
+    // A finished game has no turn in progress.
+    ReplayWindow done(sl::randomRecord(sl::makeSetup({2, false, false}, 31)), 0);
+    QVERIFY(done.cursor()->isFinished());
+    for (int r = 0; r < done.moveList()->rowCount(); ++r)
+        QVERIFY(done.moveList()->index(r, MoveListModel::Tile).data().toString() != QStringLiteral("drawing…"));
+}
+
+void TstReviewFixes::turnsCountedOneWay()
+{
+    auto store = GameStore::open(m_dir.filePath(QStringLiteral("turns.sqlite")));
+    const qint64 id = store->insertRecord(interrupted(32, 49));
+    QVERIFY(id > 0);
+    GamesModel games(store.get());
+    QCOMPARE(games.index(0, GamesModel::Turns).data().toInt(), 49);
+    MainWindow window(store.get());
+    QString prompt;
+    answerNextBox(QString(), &prompt);
+    window.offerStart();
+    QVERIFY2(prompt.contains(QStringLiteral("49 turns played")), qPrintable(prompt));
+    // Dates with four-digit years, in the browser and in the prompt.
+    const QString year = QString::number(QDate::currentDate().year());
+    QVERIFY2(prompt.contains(year), qPrintable(prompt));
+    QVERIFY(games.index(0, GamesModel::Date).data().toString().contains(year));
+}
+
+QTEST_MAIN(TstReviewFixes)
+#include "tst_reviewfixes.moc"
