@@ -1,6 +1,9 @@
-// starlanes-cli bench: Google Benchmark of the engine's random games and playouts.
+// starlanes-cli bench: Google Benchmark of the engine's random games, playouts, computer players
+// and the game store.
 #include "commands.h"
 
+#include "ai/greedy.h"
+#include "ai/search.h"
 #include "gamestore.h"
 #include "odds.h"
 #include "simulate.h"
@@ -37,8 +40,8 @@ void randomGames(benchmark::State& st, sl::SimOptions opt)
         benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
 }
 
-/** Playouts from one mid-game position (half of the tiles placed) to the end. */
-void midGamePlayouts(benchmark::State& st)
+/** A 2-player base game advanced by random moves until half of the tiles are placed. */
+sl::GameState midGame()
 {
     sl::GameState mid = freshState({});
     sl::Rng rng(7);
@@ -51,6 +54,14 @@ void midGamePlayouts(benchmark::State& st)
         else
             mid.apply(player.choose(mid, rng));
     }
+    return mid;
+}
+
+/** Playouts from one mid-game position (half of the tiles placed) to the end. */
+void midGamePlayouts(benchmark::State& st)
+{
+    const sl::GameState mid = midGame();
+    sl::Rng rng(7);
     for (auto _ : st) {
         sl::GameState s = mid;
         sl::randomPlayout(s, rng);
@@ -58,6 +69,39 @@ void midGamePlayouts(benchmark::State& st)
     }
     st.counters["playouts/s"] =
         benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+}
+
+/**
+ * One decision of the Hard level's search from the mid-game position with a tile drawn, with a
+ * fixed number of iterations: search iterations per second on `threads` threads.
+ */
+void searchDecision(benchmark::State& st, int threads)
+{
+    sl::GameState mid = midGame();
+    mid.apply(sl::Event::draw(mid.bag().front()));
+    sl::ai::SearchOptions o = sl::ai::levelOptions(sl::ai::Level::Hard);
+    o.iterations = 20000;
+    o.seconds = 0;
+    o.threads = threads;
+    long long iterations = 0;
+    std::uint64_t seed = 1;
+    for (auto _ : st) {
+        sl::ai::SearchPlayer player(seed++, o);
+        benchmark::DoNotOptimize(player.planTurn(mid));
+        iterations += player.lastDecision().iterations;
+    }
+    st.counters["iterations/s"] =
+        benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+}
+
+/** One greedy decision (every turn valued with exact battle odds) from the same position. */
+void greedyDecision(benchmark::State& st)
+{
+    sl::GameState mid = midGame();
+    mid.apply(sl::Event::draw(mid.bag().front()));
+    sl::ai::GreedyPlayer player(1);
+    for (auto _ : st)
+        benchmark::DoNotOptimize(player.planTurn(mid));
 }
 
 void battleOdds(benchmark::State& st)
@@ -170,6 +214,12 @@ int runBench(Args& args, const char* argv0)
     benchmark::RegisterBenchmark("random_game/4p_team", randomGames, sl::SimOptions{4, false, true});
     benchmark::RegisterBenchmark("random_game/6p_expansion", randomGames, sl::SimOptions{6, true, false});
     benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
+    benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1)
+        ->Unit(benchmark::kMillisecond)->UseRealTime();
+    benchmark::RegisterBenchmark("search/hard_20000_iterations_2_threads", searchDecision, 2)
+        ->Unit(benchmark::kMillisecond)->UseRealTime();
+    benchmark::RegisterBenchmark("greedy/decision_mid_game_2p", greedyDecision)
+        ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("battle_odds/6_sides", battleOdds);
     benchmark::RegisterBenchmark("store/append_event", storeAppend)->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("store/open_and_list_first_page", storeOpenAndList, storeGames)

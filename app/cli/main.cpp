@@ -22,9 +22,10 @@ Commands:
       expansion set is added to the built-in base set (the editor's balance check).
   bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
       Google Benchmark (use a Release build): random full games per second, mid-game
-      playouts per second, battle odds, and the game store (append one event, open a
-      database of N games and list the first page, load and replay one game), as medians
-      of N repetitions.
+      playouts per second, search iterations per second of the Hard level (1 and 2
+      threads), one greedy decision, battle odds, and the game store (append one event,
+      open a database of N games and list the first page, load and replay one game), as
+      medians of N repetitions.
   match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
         [--time SECONDS] [--iterations N] [--threads N] [--jobs N] [--progress] [--json]
       Play N games between computer players and print each player's win rate with its
@@ -34,7 +35,8 @@ Commands:
       remaining seats of --seats; with --team, two players mean one per team. Players:
       random, greedy, easy, normal, hard, or search:KEY=VALUE:... with the keys it
       (iterations), time, threads, c (exploration), pw (widening), bias, h (horizon in
-      turns), reward (win, margin, mixed), scale, pass (playout pass probability), small.
+      turns), meeple (points per meeple in supply at the horizon), reward (win, margin,
+      mixed), scale, pass (playout pass probability), small.
       Each seed is played in every seat order (the lineup rotated), so N is rounded up to
       a multiple of the seats. --time, --iterations and --threads override every search
       player's budget; --jobs plays that many games at once.

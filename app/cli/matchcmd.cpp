@@ -84,6 +84,10 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key, co
         o.horizon = static_cast<int>(*v);
     else if (key == "scale")
         o.marginScale = std::max(1.0, *v);
+    else if (key == "gt")
+        o.playout.greedyTurns = static_cast<int>(*v);
+    else if (key == "meeple")
+        o.meepleValue = *v;
     else if (key == "pass")
         o.playout.pass = std::min(1.0, *v);
     else

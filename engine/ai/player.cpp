@@ -91,7 +91,7 @@ SearchOptions levelOptions(Level level)
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget& budget)
 {
     if (level == Level::Easy)
-        return std::make_unique<GreedyPlayer>(seed, 3.0);
+        return std::make_unique<GreedyPlayer>(seed, 1.0);
     SearchOptions o = levelOptions(level);
     if (budget.iterations > 0)
         o.iterations = budget.iterations;

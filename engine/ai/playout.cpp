@@ -1,6 +1,7 @@
 // Playouts of the search: the engine's unchecked fast path with a meeple policy.
 #include "ai/playout.h"
 
+#include "ai/greedy.h"
 #include "simulate.h"
 
 namespace sl::ai {
@@ -24,15 +25,39 @@ MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng, const PlayoutPolicy& p
     return m;
 }
 
+/** Plays the current turn (from DrawTile) with the greedy player's choice. */
+void greedyTurn(GameState& state, Rng& rng)
+{
+    state.drawAt(rng.below(static_cast<std::uint32_t>(state.bag().size())));
+    if (state.countPlacements() == 0) {
+        state.apply(Event::discard());
+        return;
+    }
+    const TurnOptions options(state);
+    const std::vector<double> values = greedyValues(state, options);
+    state = options.apply(pickByValue(values, rng));
+}
+
 } // namespace
 
 void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns)
 {
-    if (turns <= 0 && policy.pass < 0.0 && !policy.smallOnly) {
+    const int stop = turns > 0 ? state.turn() + turns : -1;
+    const int greedyUntil = state.turn() + policy.greedyTurns;
+    while (state.turn() < greedyUntil && state.turn() != stop) {
+        if (state.phase() == Phase::Battle) {
+            const DieKind k = state.pendingDie();
+            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
+        } else if (state.phase() == Phase::DrawTile) {
+            greedyTurn(state, rng);
+        } else {
+            break; // GameOver
+        }
+    }
+    if (stop < 0 && policy.pass < 0.0 && !policy.smallOnly) {
         randomPlayout(state, rng);
         return;
     }
-    const int stop = turns > 0 ? state.turn() + turns : -1;
     MeepleChoices choices;
     for (;;) {
         switch (state.phase()) {

@@ -15,6 +15,8 @@ struct PlayoutPolicy
     double pass = -1.0;
     /** Only small meeples without equipment in playouts (the large one and equipment stay home). */
     bool smallOnly = false;
+    /** The first this many turns of a playout are played by the greedy player (greedy.h). */
+    int greedyTurns = 0;
 };
 
 /**

@@ -22,12 +22,19 @@ struct Stat
 
 double rewardOf(const GameState& s, Perspective who, const SearchOptions& opt)
 {
-    const auto scores = scoresNow(s);
-    int best = -1 << 30;
+    const auto projected = scoresNow(s);
+    std::array<double, kMaxPlayers> scores{};
+    for (int side = 0; side < who.sides; ++side)
+        scores[static_cast<std::size_t>(side)] = projected[static_cast<std::size_t>(side)];
+    if (opt.meepleValue > 0 && s.phase() != Phase::GameOver)
+        for (int p = 0; p < s.playerCount(); ++p)
+            scores[static_cast<std::size_t>(s.sideOf(p))] +=
+                opt.meepleValue * (s.smallInSupply(p) + (s.largeInSupply(p) ? 1 : 0));
+    double best = -1e9;
     for (int side = 0; side < who.sides; ++side)
         if (side != who.side)
             best = std::max(best, scores[static_cast<std::size_t>(side)]);
-    const int margin = scores[static_cast<std::size_t>(who.side)] - best;
+    const double margin = scores[static_cast<std::size_t>(who.side)] - best;
     const double win = margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
     const double soft = 0.5 + 0.5 * std::tanh(margin / opt.marginScale);
     switch (opt.reward) {

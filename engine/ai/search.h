@@ -31,6 +31,8 @@ struct SearchOptions
     /** > 0: progressive bias, bias * (greedy value - best greedy value) / marginScale / (1 + n). */
     double bias = 0.0;
     int horizon = 0; ///< playout turns before scoring by projected score; 0 = to the end
+    /** Points per meeple in supply when a playout stops at the horizon (their future use). */
+    double meepleValue = 0.0;
     Reward reward = Reward::Mixed;
     double marginScale = 20.0;
     PlayoutPolicy playout;
