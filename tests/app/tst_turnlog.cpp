@@ -1,6 +1,7 @@
 // What the turn log says, checked line by line against the stored record of a 3-player game:
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.
+#include "battledialog.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
@@ -9,7 +10,9 @@
 #include "simulate.h"
 #include "turnlogmodel.h"
 
+#include <QApplication>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -22,6 +25,7 @@ private slots:
     void initTestCase();
     void cleanup();
     void meeplesCreditedToTheirPlayer();
+    void battleOutcomeHeldUntilShown();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -154,6 +158,79 @@ void TstTurnLog::meeplesCreditedToTheirPlayer()
         QVERIFY2(!text.contains(QLatin1String(" places ")), qPrintable(text));
         QVERIFY2(text.startsWith(QString::fromLatin1(kNames[expected[k].player])), qPrintable(text));
     }
+}
+
+void TstTurnLog::battleOutcomeHeldUntilShown()
+{
+    // While the battle dialog rolls, the log, the scores and the supplies are those before the
+    // first die; when the dialog is closed (or skipped) the outcome appears.
+    MainWindow window(m_store.get());
+    window.show();
+    QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 77)));
+    GameController* c = window.controller();
+    PlayersModel* players = window.playersModel();
+    TurnLogModel* log = window.logModel();
+    // What the window shows while a battle dialog is open; then the dialog is closed.
+    struct Seen
+    {
+        bool open = false;
+        QList<int> scores;
+        int logRows = 0;
+    } seen;
+    QTimer closer;
+    closer.setInterval(20);
+    QObject::connect(&closer, &QTimer::timeout, [&] {
+        QWidget* modal = QApplication::activeModalWidget();
+        if (auto* battle = qobject_cast<BattleDialog*>(modal)) {
+            seen.open = true;
+            seen.scores.clear();
+            for (int p = 0; p < 3; ++p)
+                seen.scores << players->index(p).data(PlayersModel::ScoreRole).toInt();
+            seen.logRows = log->rowCount();
+            battle->accept();
+        } else if (auto* dialog = qobject_cast<QDialog*>(modal)) {
+            dialog->accept(); // the final scoring
+        }
+    });
+    closer.start();
+    sl::Rng rng(4);
+    bool checked = false;
+    while (!c->isOver() && !checked) {
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(quint32(cells.size()))]);
+        const auto targets = c->meepleTargets();
+        for (const sl::MeepleMove& t : targets)
+            if (t.target == sl::MeepleTarget::Planet) // attacks make battles
+                c->chooseMeeple(t);
+        if (!c->pendingMeeple() && !targets.empty())
+            c->chooseMeeple(targets.front());
+        QList<int> before;
+        for (int p = 0; p < 3; ++p)
+            before << c->state().score(p);
+        const int rowsBefore = log->rowCount();
+        seen = Seen{};
+        c->confirm();
+        if (!c->isBattleHeld())
+            continue;
+        QList<int> live;
+        for (int p = 0; p < 3; ++p)
+            live << c->state().score(p);
+        if (live == before) // a battle without points (no tie, a loser without dice) proves less
+            continue;
+        QTRY_VERIFY(!c->isBattleHeld());
+        QVERIFY(seen.open);
+        QCOMPARE(seen.scores, before);         // held back while the dice rolled
+        QCOMPARE(seen.logRows, rowsBefore + 2); // the tile and the meeple, not the outcome
+        QCOMPARE(log->rowCount(), int(c->log().size()));
+        bool outcome = false;
+        for (int r = rowsBefore; r < log->rowCount(); ++r)
+            outcome = outcome || log->index(r).data().toString().startsWith(QLatin1String("Battle for"));
+        QVERIFY(outcome);
+        for (int p = 0; p < 3; ++p)
+            QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(), live[p]);
+        checked = true;
+    }
+    QVERIFY2(checked, "a battle with points happened");
 }
 
 QTEST_MAIN(TstTurnLog)

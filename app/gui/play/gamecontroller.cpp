@@ -83,6 +83,8 @@ void GameController::close()
     m_actor = -1;
     m_actionTurn = 0;
     m_logTurn = 0;
+    m_shown.reset();
+    m_logHold = -1;
     resetTentative();
 }
 
@@ -189,6 +191,12 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
         if (!m_battle) {
             m_battle = BattleReport{};
             m_battle->realm = fx.realmKind;
+        }
+        if (!m_shown) {
+            // Hold the outcome back until the battle has been shown: the windows see the state
+            // before the first die, and the log stops here.
+            m_shown = s;
+            m_logHold = m_log.size();
         }
         BattleSideView v;
         v.side = fx.side;
@@ -483,6 +491,16 @@ void GameController::confirm()
     m_match->play(sl::Event::meepleMove(meeple));
     m_actor = -1;
     advance();
+}
+
+void GameController::revealBattles()
+{
+    if (!m_shown)
+        return;
+    m_shown.reset();
+    m_logHold = -1;
+    emit logRevealed();
+    emit changed();
 }
 
 void GameController::skipMeeple()

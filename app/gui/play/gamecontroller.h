@@ -48,6 +48,10 @@ public:
     const sl::GameState& state() const { return m_match->state(); }
     const sl::GameRecord& record() const { return m_match->record(); }
     const QList<LogEntry>& log() const { return m_log; }
+    /** Log lines the windows may show: a battle's outcome is held back until it is revealed. */
+    int visibleLogCount() const { return m_logHold >= 0 ? int(m_logHold) : int(m_log.size()); }
+    /** Whether a fought battle waits to be shown (the view state is the one before its dice). */
+    bool isBattleHeld() const { return m_shown.has_value(); }
     bool isOver() const { return hasGame() && state().phase() == sl::Phase::GameOver; }
     const std::optional<FinalReport>& finalReport() const { return m_final; }
 
@@ -82,12 +86,21 @@ public slots:
     void confirm();
     /** Commits the pending placement without a meeple. */
     void skipMeeple();
+    /** The battle dialogs have shown the battles: the log, the scores and the board may now
+     *  show their outcome. */
+    void revealBattles();
 
-    const sl::GameState* viewState() const override { return hasGame() ? &state() : nullptr; }
+    /** While a battle is held, the state before its first die; else the live state. */
+    const sl::GameState* viewState() const override
+    {
+        return m_shown ? &*m_shown : hasGame() ? &state() : nullptr;
+    }
     const sl::GameRecord* viewRecord() const override { return hasGame() ? &record() : nullptr; }
 
 signals:
     void logAppended(const slapp::LogEntry& entry);
+    /** Held log lines became visible (revealBattles). */
+    void logRevealed();
     void battleFought(const slapp::BattleReport& report);
     void gameOver(const slapp::FinalReport& report);
     /** The store could not write an event: the game continues but is no longer saved. */
@@ -128,6 +141,8 @@ private:
     int m_actor = -1; ///< the seat whose decision is being applied, or -1
     int m_actionTurn = 0; ///< the turn of the last confirmed tile (1-based)
     int m_logTurn = 0;    ///< the turn the lines being written belong to
+    std::optional<sl::GameState> m_shown; ///< the state shown while a battle is held back
+    qsizetype m_logHold = -1;             ///< first held log line, or -1
     bool m_storeBroken = false;
 };
 

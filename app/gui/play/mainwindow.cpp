@@ -59,6 +59,7 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
                                 "You can finish the game, but it will not be kept.").arg(why));
     });
     connect(m_controller, &GameController::logAppended, m_logView, [this] { m_logView->scrollToBottom(); });
+    connect(m_controller, &GameController::logRevealed, m_logView, [this] { m_logView->scrollToBottom(); });
     connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
         ArtCache::instance().clear(); // planet names and tile labels are part of the art
         m_logModel->retranslate();

@@ -126,6 +126,7 @@ private:
     bool m_dialogsEnabled = true;
     QList<std::function<void()>> m_dialogQueue;
     bool m_dialogRunning = false;
+    int m_battlesToShow = 0; ///< battle dialogs queued or open; their outcome is held back
 
     QMenu* m_gameMenu = nullptr;
     QMenu* m_turnMenu = nullptr;

@@ -280,12 +280,19 @@ void MainWindow::enqueueDialog(std::function<void()> show)
 
 void MainWindow::showBattle(const BattleReport& report)
 {
-    if (!m_dialogsEnabled)
+    if (!m_dialogsEnabled) {
+        m_controller->revealBattles();
         return;
+    }
+    ++m_battlesToShow;
     enqueueDialog([this, report] {
         const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
         BattleDialog dialog(report, sideLooks(), animate, this);
         dialog.exec();
+        // The outcome (log lines, scores, meeples back in supply) once the last battle of the
+        // turn has been shown or skipped.
+        if (--m_battlesToShow == 0)
+            m_controller->revealBattles();
     });
 }
 

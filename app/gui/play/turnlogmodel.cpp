@@ -7,26 +7,23 @@ namespace slapp {
 TurnLogModel::TurnLogModel(GameController* controller, QObject* parent)
     : QAbstractListModel(parent), m_controller(controller)
 {
-    connect(controller, &GameController::logAppended, this, [this] {
-        const int n = int(m_controller->log().size());
+    // The rows are the controller's visible lines: a held battle outcome appears when revealed.
+    auto sync = [this] {
+        const int n = m_controller->visibleLogCount();
         if (n < m_rows) { // a new game cleared the log
             beginResetModel();
             m_rows = n;
             endResetModel();
-            return;
+        } else if (n > m_rows) {
+            beginInsertRows({}, m_rows, n - 1);
+            m_rows = n;
+            endInsertRows();
         }
-        beginInsertRows({}, m_rows, n - 1);
-        m_rows = n;
-        endInsertRows();
-    });
-    connect(controller, &GameController::changed, this, [this] {
-        if (int(m_controller->log().size()) < m_rows) {
-            beginResetModel();
-            m_rows = int(m_controller->log().size());
-            endResetModel();
-        }
-    });
-    m_rows = int(controller->log().size());
+    };
+    connect(controller, &GameController::logAppended, this, sync);
+    connect(controller, &GameController::logRevealed, this, sync);
+    connect(controller, &GameController::changed, this, sync);
+    m_rows = controller->visibleLogCount();
 }
 
 int TurnLogModel::rowCount(const QModelIndex& parent) const
