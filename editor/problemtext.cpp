@@ -7,25 +7,24 @@ namespace sled {
 QString problemWhat(sl::TileSetErrorCode code)
 {
     using C = sl::TileSetErrorCode;
-    const char* const ctx = "Problem";
     switch (code) {
-    case C::Io: return QCoreApplication::translate(ctx, "cannot read the file");
-    case C::Syntax: return QCoreApplication::translate(ctx, "not valid JSON");
+    case C::Io: return QCoreApplication::translate("Problem", "cannot read the file");
+    case C::Syntax: return QCoreApplication::translate("Problem", "not valid JSON");
     case C::WrongFormat:
-        return QCoreApplication::translate(ctx, "not a Starlanes tile set (\"format\" must be \"starlanes-tileset\")");
-    case C::NewerVersion: return QCoreApplication::translate(ctx, "written by a newer version of Starlanes");
-    case C::BadVersion: return QCoreApplication::translate(ctx, "the version must be a positive whole number");
-    case C::MissingField: return QCoreApplication::translate(ctx, "required field is missing");
-    case C::WrongType: return QCoreApplication::translate(ctx, "wrong type");
-    case C::UnknownField: return QCoreApplication::translate(ctx, "unknown field");
-    case C::BadValue: return QCoreApplication::translate(ctx, "invalid value");
-    case C::DuplicateId: return QCoreApplication::translate(ctx, "tile id used twice");
-    case C::EdgeMismatch: return QCoreApplication::translate(ctx, "edge kind does not match the realm");
-    case C::EdgeUnclaimed: return QCoreApplication::translate(ctx, "edge belongs to no realm");
-    case C::EdgeClaimedTwice: return QCoreApplication::translate(ctx, "edge belongs to more than one realm");
-    case C::TwoPlanets: return QCoreApplication::translate(ctx, "more than one planet on a tile");
-    case C::StartTile: return QCoreApplication::translate(ctx, "start tile problem");
-    case C::TooManyTiles: return QCoreApplication::translate(ctx, "too many tiles");
+        return QCoreApplication::translate("Problem", "not a Starlanes tile set (\"format\" must be \"starlanes-tileset\")");
+    case C::NewerVersion: return QCoreApplication::translate("Problem", "written by a newer version of Starlanes");
+    case C::BadVersion: return QCoreApplication::translate("Problem", "the version must be a positive whole number");
+    case C::MissingField: return QCoreApplication::translate("Problem", "required field is missing");
+    case C::WrongType: return QCoreApplication::translate("Problem", "wrong type");
+    case C::UnknownField: return QCoreApplication::translate("Problem", "unknown field");
+    case C::BadValue: return QCoreApplication::translate("Problem", "invalid value");
+    case C::DuplicateId: return QCoreApplication::translate("Problem", "tile id used twice");
+    case C::EdgeMismatch: return QCoreApplication::translate("Problem", "edge kind does not match the realm");
+    case C::EdgeUnclaimed: return QCoreApplication::translate("Problem", "edge belongs to no realm");
+    case C::EdgeClaimedTwice: return QCoreApplication::translate("Problem", "edge belongs to more than one realm");
+    case C::TwoPlanets: return QCoreApplication::translate("Problem", "more than one planet on a tile");
+    case C::StartTile: return QCoreApplication::translate("Problem", "start tile problem");
+    case C::TooManyTiles: return QCoreApplication::translate("Problem", "too many tiles");
     }
     return {};
 }

@@ -182,12 +182,112 @@
         <source>a planet</source>
         <translation>planeta</translation>
     </message>
+    <message>
+        <source>planet %1</source>
+        <translation>planeta %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a trade route of %n tile(s)</source>
+        <translation>
+            <numerusform>obchodní cesta (%n kartička)</numerusform>
+            <numerusform>obchodní cesta (%n kartičky)</numerusform>
+            <numerusform>obchodní cesta (%n kartiček)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trade route near %1 (%n tile(s))</source>
+        <translation>
+            <numerusform>obchodní cesta u planety %1 (%n kartička)</numerusform>
+            <numerusform>obchodní cesta u planety %1 (%n kartičky)</numerusform>
+            <numerusform>obchodní cesta u planety %1 (%n kartiček)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an asteroid field of %n tile(s)</source>
+        <translation>
+            <numerusform>pole asteroidů (%n kartička)</numerusform>
+            <numerusform>pole asteroidů (%n kartičky)</numerusform>
+            <numerusform>pole asteroidů (%n kartiček)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the asteroid field near %1 (%n tile(s))</source>
+        <translation>
+            <numerusform>pole asteroidů u planety %1 (%n kartička)</numerusform>
+            <numerusform>pole asteroidů u planety %1 (%n kartičky)</numerusform>
+            <numerusform>pole asteroidů u planety %1 (%n kartiček)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
     <message>
         <source>tile %1</source>
         <translation>kartička %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>soubor nelze přečíst</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>není platný JSON</translation>
+    </message>
+    <message>
+        <source>not a Starlanes tile set (&quot;format&quot; must be &quot;starlanes-tileset&quot;)</source>
+        <translation>není to sada kartiček Starlanes (&quot;format&quot; musí být &quot;starlanes-tileset&quot;)</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Starlanes</source>
+        <translation>zapsáno novější verzí Starlanes</translation>
+    </message>
+    <message>
+        <source>the version must be a positive whole number</source>
+        <translation>verze musí být kladné celé číslo</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>chybí povinné pole</translation>
+    </message>
+    <message>
+        <source>wrong type</source>
+        <translation>nesprávný typ</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>neznámé pole</translation>
+    </message>
+    <message>
+        <source>invalid value</source>
+        <translation>neplatná hodnota</translation>
+    </message>
+    <message>
+        <source>tile id used twice</source>
+        <translation>ID kartičky je použito dvakrát</translation>
+    </message>
+    <message>
+        <source>edge kind does not match the realm</source>
+        <translation>druh strany neodpovídá území</translation>
+    </message>
+    <message>
+        <source>edge belongs to no realm</source>
+        <translation>strana nepatří žádnému území</translation>
+    </message>
+    <message>
+        <source>edge belongs to more than one realm</source>
+        <translation>strana patří více územím</translation>
+    </message>
+    <message>
+        <source>more than one planet on a tile</source>
+        <translation>na kartičce je více planet</translation>
+    </message>
+    <message>
+        <source>start tile problem</source>
+        <translation>problém se startovní kartičkou</translation>
+    </message>
+    <message>
+        <source>too many tiles</source>
+        <translation>příliš mnoho kartiček</translation>
     </message>
 </context>
 <context>
@@ -405,6 +505,23 @@
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>%1. ★</source>
+        <comment>place of a winner</comment>
+        <translation>%1. ★</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameBrowser</name>
@@ -535,22 +652,6 @@
             <numerusform>%1 získává v souboji %n bodů.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 scores %n point(s) for a completed %2.</source>
-        <translation>
-            <numerusform>%1 získává %n bod za dokončené území (%2).</numerusform>
-            <numerusform>%1 získává %n body za dokončené území (%2).</numerusform>
-            <numerusform>%1 získává %n bodů za dokončené území (%2).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Final scoring: %1 scores %n point(s) for an unfinished %2.</source>
-        <translation>
-            <numerusform>Závěrečné vyhodnocení: %1 získává %n bod za nedokončené území (%2).</numerusform>
-            <numerusform>Závěrečné vyhodnocení: %1 získává %n body za nedokončené území (%2).</numerusform>
-            <numerusform>Závěrečné vyhodnocení: %1 získává %n bodů za nedokončené území (%2).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The game is over. The winner is %1.</source>
         <translation>Hra skončila. Vítězí %1.</translation>
@@ -591,6 +692,22 @@
             <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Final scoring: %1 scores %n point(s) for %2, unfinished.</source>
+        <translation>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n bod — %2 (nedokončené).</numerusform>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n body — %2 (nedokončené).</numerusform>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n bodů — %2 (nedokončené).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) for %2, completed.</source>
+        <translation>
+            <numerusform>%1 získává %n bod — %2 (dokončené).</numerusform>
+            <numerusform>%1 získává %n body — %2 (dokončené).</numerusform>
+            <numerusform>%1 získává %n bodů — %2 (dokončené).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameStore</name>
@@ -621,10 +738,6 @@
     <message>
         <source>Cannot create the folder %1 for the game database.</source>
         <translation>Nelze vytvořit složku %1 pro databázi her.</translation>
-    </message>
-    <message>
-        <source>The game database %1 is read-only; Starlanes needs to write every move into it. It was left unchanged.</source>
-        <translation>Databáze her %1 je jen pro čtení; program Starlanes do ní potřebuje zapisovat každý tah. Soubor zůstal beze změny.</translation>
     </message>
     <message>
         <source>Cannot open the game database %1: %2</source>
@@ -665,6 +778,70 @@
     <message>
         <source>game %1 is missing event %2</source>
         <translation>hře %1 chybí událost %2</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no game database %1: no game has been stored there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starlanes will not create a new game database %1: the log %2 of an earlier database is still there (the database was removed while a program was using it, or after a crash). Put the database back, or move %2 away.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create the game database %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another file took its place while it was being created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game database %1 cannot be read: its newest changes are in its log %2, which SQLite can only read with write access to the folder. It was left unchanged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its schema (version %1) must first be upgraded by opening it with write access</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games needs write access.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The game database %1 is locked by another program: Starlanes waited %n second(s) and tried again, in vain. Nothing was written; try again later.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game database %1 was removed or replaced by another file while Starlanes was using it. Nothing more was written to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk reported an error while Starlanes was using the game database %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game database %1 is damaged (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game database %1 reported an error: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1583,10 +1760,6 @@ Chcete v ní pokračovat?</translation>
         <translation>Zahajte novou hru v nabídce Soubor.</translation>
     </message>
     <message>
-        <source>The final scoring is in the log; start a new game from the File menu.</source>
-        <translation>Závěrečné vyhodnocení najdete v záznamu tahů; novou hru zahajte v nabídce Soubor.</translation>
-    </message>
-    <message>
         <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
         <translation>Na tahu je &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
@@ -1603,6 +1776,22 @@ Chcete v ní pokračovat?</translation>
         <source>Large (%1)</source>
         <comment>large meeple button; %1 = 1 or 0 in supply</comment>
         <translation>Velká (%1)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Přehrát tuto hru</translation>
+    </message>
+    <message>
+        <source>Game browser</source>
+        <translation>Přehled her</translation>
+    </message>
+    <message>
+        <source>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</source>
+        <translation>Závěrečné vyhodnocení je v záznamu tahů. Hrajte znovu, projděte si tuto hru tah po tahu, nebo se podívejte na své další hry.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>Commands</name>
@@ -181,12 +180,108 @@
         <source>a planet</source>
         <translation>a planet</translation>
     </message>
+    <message>
+        <source>planet %1</source>
+        <translation>planet %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>a trade route of %n tile(s)</source>
+        <translation>
+            <numerusform>a trade route of %n tile</numerusform>
+            <numerusform>a trade route of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the trade route near %1 (%n tile(s))</source>
+        <translation>
+            <numerusform>the trade route near %1 (%n tile)</numerusform>
+            <numerusform>the trade route near %1 (%n tiles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>an asteroid field of %n tile(s)</source>
+        <translation>
+            <numerusform>an asteroid field of %n tile</numerusform>
+            <numerusform>an asteroid field of %n tiles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the asteroid field near %1 (%n tile(s))</source>
+        <translation>
+            <numerusform>the asteroid field near %1 (%n tile)</numerusform>
+            <numerusform>the asteroid field near %1 (%n tiles)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
     <message>
         <source>tile %1</source>
         <translation>tile %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file</source>
+        <translation>cannot read the file</translation>
+    </message>
+    <message>
+        <source>not valid JSON</source>
+        <translation>not valid JSON</translation>
+    </message>
+    <message>
+        <source>not a Starlanes tile set ("format" must be "starlanes-tileset")</source>
+        <translation>not a Starlanes tile set ("format" must be "starlanes-tileset")</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Starlanes</source>
+        <translation>written by a newer version of Starlanes</translation>
+    </message>
+    <message>
+        <source>the version must be a positive whole number</source>
+        <translation>the version must be a positive whole number</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>required field is missing</translation>
+    </message>
+    <message>
+        <source>wrong type</source>
+        <translation>wrong type</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unknown field</translation>
+    </message>
+    <message>
+        <source>invalid value</source>
+        <translation>invalid value</translation>
+    </message>
+    <message>
+        <source>tile id used twice</source>
+        <translation>tile id used twice</translation>
+    </message>
+    <message>
+        <source>edge kind does not match the realm</source>
+        <translation>edge kind does not match the realm</translation>
+    </message>
+    <message>
+        <source>edge belongs to no realm</source>
+        <translation>edge belongs to no realm</translation>
+    </message>
+    <message>
+        <source>edge belongs to more than one realm</source>
+        <translation>edge belongs to more than one realm</translation>
+    </message>
+    <message>
+        <source>more than one planet on a tile</source>
+        <translation>more than one planet on a tile</translation>
+    </message>
+    <message>
+        <source>start tile problem</source>
+        <translation>start tile problem</translation>
+    </message>
+    <message>
+        <source>too many tiles</source>
+        <translation>too many tiles</translation>
     </message>
 </context>
 <context>
@@ -402,6 +497,23 @@
         <source>Statistics</source>
         <translation>Statistics</translation>
     </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>%1. ★</source>
+        <comment>place of a winner</comment>
+        <translation>%1. ★</translation>
+    </message>
+    <message>
+        <source>%1.</source>
+        <translation>%1.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameBrowser</name>
@@ -528,20 +640,6 @@
             <numerusform>%1 scores %n points in the battle.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%1 scores %n point(s) for a completed %2.</source>
-        <translation>
-            <numerusform>%1 scores %n point for a completed %2.</numerusform>
-            <numerusform>%1 scores %n points for a completed %2.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Final scoring: %1 scores %n point(s) for an unfinished %2.</source>
-        <translation>
-            <numerusform>Final scoring: %1 scores %n point for an unfinished %2.</numerusform>
-            <numerusform>Final scoring: %1 scores %n points for an unfinished %2.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>The game is over. The winner is %1.</source>
         <translation>The game is over. The winner is %1.</translation>
@@ -562,8 +660,8 @@
         </translation>
     </message>
     <message>
-        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
-        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
+        <source>%1's tile fits nowhere and is removed from the game.</source>
+        <translation>%1's tile fits nowhere and is removed from the game.</translation>
     </message>
     <message>
         <source>%1 puts the large meeple on %2.</source>
@@ -578,6 +676,20 @@
         <translation>
             <numerusform>Battle for %1: %2 wins after %n roll.</numerusform>
             <numerusform>Battle for %1: %2 wins after %n rolls.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: %1 scores %n point(s) for %2, unfinished.</source>
+        <translation>
+            <numerusform>Final scoring: %1 scores %n point for %2, unfinished.</numerusform>
+            <numerusform>Final scoring: %1 scores %n points for %2, unfinished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) for %2, completed.</source>
+        <translation>
+            <numerusform>%1 scores %n point for %2, completed.</numerusform>
+            <numerusform>%1 scores %n points for %2, completed.</numerusform>
         </translation>
     </message>
 </context>
@@ -610,10 +722,6 @@
     <message>
         <source>Cannot create the folder %1 for the game database.</source>
         <translation>Cannot create the folder %1 for the game database.</translation>
-    </message>
-    <message>
-        <source>The game database %1 is read-only; Starlanes needs to write every move into it. It was left unchanged.</source>
-        <translation>The game database %1 is read-only; Starlanes needs to write every move into it. It was left unchanged.</translation>
     </message>
     <message>
         <source>Cannot open the game database %1: %2</source>
@@ -654,6 +762,69 @@
     <message>
         <source>game %1 is missing event %2</source>
         <translation>game %1 is missing event %2</translation>
+    </message>
+    <message>
+        <source>Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
+        <translation>Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</translation>
+    </message>
+    <message>
+        <source>There is no game database %1: no game has been stored there.</source>
+        <translation>There is no game database %1: no game has been stored there.</translation>
+    </message>
+    <message>
+        <source>It was left unchanged.</source>
+        <translation>It was left unchanged.</translation>
+    </message>
+    <message>
+        <source>Starlanes will not create a new game database %1: the log %2 of an earlier database is still there (the database was removed while a program was using it, or after a crash). Put the database back, or move %2 away.</source>
+        <translation>Starlanes will not create a new game database %1: the log %2 of an earlier database is still there (the database was removed while a program was using it, or after a crash). Put the database back, or move %2 away.</translation>
+    </message>
+    <message>
+        <source>Cannot create the game database %1: %2</source>
+        <translation>Cannot create the game database %1: %2</translation>
+    </message>
+    <message>
+        <source>another file took its place while it was being created</source>
+        <translation>another file took its place while it was being created</translation>
+    </message>
+    <message>
+        <source>The game database %1 cannot be read: its newest changes are in its log %2, which SQLite can only read with write access to the folder. It was left unchanged.</source>
+        <translation>The game database %1 cannot be read: its newest changes are in its log %2, which SQLite can only read with write access to the folder. It was left unchanged.</translation>
+    </message>
+    <message>
+        <source>its schema (version %1) must first be upgraded by opening it with write access</source>
+        <translation>its schema (version %1) must first be upgraded by opening it with write access</translation>
+    </message>
+    <message>
+        <source>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</source>
+        <translation>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</translation>
+    </message>
+    <message>
+        <source>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games needs write access.</source>
+        <translation>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games needs write access.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game database %1 is locked by another program: Starlanes waited %n second(s) and tried again, in vain. Nothing was written; try again later.</source>
+        <translation>
+            <numerusform>The game database %1 is locked by another program: Starlanes waited %n second and tried again, in vain. Nothing was written; try again later.</numerusform>
+            <numerusform>The game database %1 is locked by another program: Starlanes waited %n seconds and tried again, in vain. Nothing was written; try again later.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game database %1 was removed or replaced by another file while Starlanes was using it. Nothing more was written to it.</source>
+        <translation>The game database %1 was removed or replaced by another file while Starlanes was using it. Nothing more was written to it.</translation>
+    </message>
+    <message>
+        <source>The disk reported an error while Starlanes was using the game database %1 (%2).</source>
+        <translation>The disk reported an error while Starlanes was using the game database %1 (%2).</translation>
+    </message>
+    <message>
+        <source>The game database %1 is damaged (%2).</source>
+        <translation>The game database %1 is damaged (%2).</translation>
+    </message>
+    <message>
+        <source>The game database %1 reported an error: %2</source>
+        <translation>The game database %1 reported an error: %2</translation>
     </message>
 </context>
 <context>
@@ -731,16 +902,16 @@ You can finish the game, but it will not be kept.</translation>
         <translation>Rules in brief</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players' meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players' meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Starlanes</source>
         <translation>About Starlanes</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Starlanes</source>
@@ -1566,12 +1737,8 @@ Continue it?</translation>
         <translation>Start a new game from the File menu.</translation>
     </message>
     <message>
-        <source>The final scoring is in the log; start a new game from the File menu.</source>
-        <translation>The final scoring is in the log; start a new game from the File menu.</translation>
-    </message>
-    <message>
-        <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
-        <translation>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</translation>
+        <source>It is &lt;b&gt;%1&lt;/b&gt;'s turn</source>
+        <translation>It is &lt;b&gt;%1&lt;/b&gt;'s turn</translation>
     </message>
     <message>
         <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
@@ -1586,6 +1753,22 @@ Continue it?</translation>
         <source>Large (%1)</source>
         <comment>large meeple button; %1 = 1 or 0 in supply</comment>
         <translation>Large (%1)</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Replay this game</source>
+        <translation>Replay this game</translation>
+    </message>
+    <message>
+        <source>Game browser</source>
+        <translation>Game browser</translation>
+    </message>
+    <message>
+        <source>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</source>
+        <translation>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</translation>
     </message>
 </context>
 <context>
@@ -2103,8 +2286,8 @@ Continue it?</translation>
         <translation>Play with this set</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet's name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet's name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before the set can be saved or played. Click one to go to its field.</source>

@@ -83,6 +83,7 @@ int main(int argc, char** argv)
     const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("turns to play"), QStringLiteral("k"), QStringLiteral("30"));
     const QCommandLineOption battle(QStringLiteral("battle"), QStringLiteral("play on until a battle and show it"));
     const QCommandLineOption pending(QStringLiteral("pending"), QStringLiteral("leave a tentative tile and meeple"));
+    const QCommandLineOption targets(QStringLiteral("targets"), QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
     const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
     const QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("open the replay viewer on the played game"));
     const QCommandLineOption browser(QStringLiteral("browser"), QStringLiteral("store some games and open the game browser"));
@@ -93,7 +94,7 @@ int main(int argc, char** argv)
     const QCommandLineOption edit(QStringLiteral("edit"), QStringLiteral("make a few edits in the editor"));
     const QCommandLineOption editorDialog(QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
     parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
-                       editor, editorSet, edit, editorDialog});
+                       editor, editorSet, edit, editorDialog, targets});
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -133,6 +134,23 @@ int main(int argc, char** argv)
         const auto targets = c->meepleTargets();
         if (!targets.empty())
             c->chooseMeeple(targets.front());
+    }
+    if (parser.isSet(targets) && !c->isOver()) {
+        // Play on until some placement offers a planet attack, and leave that tile unconfirmed.
+        for (int guard = 0; guard < 60 && !c->isOver(); ++guard) {
+            bool found = false;
+            for (const QPoint& cell : c->legalCells()) {
+                c->selectCell(cell);
+                for (const sl::MeepleMove& t : c->meepleTargets())
+                    found = found || t.target == sl::MeepleTarget::Planet;
+                if (found)
+                    break;
+            }
+            if (found)
+                break;
+            c->takeBack();
+            playTurn();
+        }
     }
     if (parser.isSet(browser)) {
         for (int g = 0; g < 14; ++g) {

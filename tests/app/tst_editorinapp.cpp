@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -206,9 +207,15 @@ void TstEditorInApp::editorFollowsTheLanguage()
     QCOMPARE(english, QStringLiteral("&File"));
     editor->document()->undoStack()->push(sled::changeEdge(editor->document(), 0, 2, sl::EdgeKind::Route).release());
     QCOMPARE(editor->undoAction()->text(), QStringLiteral("&Undo Change edge"));
+    editor->document()->undoStack()->push(sled::changeTileId(editor->document(), 1, editor->document()->tile(0).id).release());
+    const QModelIndex problem = editor->problemView()->model()->index(0, 0);
+    QVERIFY(problem.data().toString().endsWith(QLatin1String("tile id used twice (sw01)")));
     LanguageManager::instance().apply(QStringLiteral("cs"));
     QTRY_VERIFY(editor->menuBar()->actions().front()->text() != english);
     QVERIFY(!editor->undoAction()->text().contains(QLatin1String("Undo")));
+    // The problems speak Czech too.
+    QVERIFY2(problem.data().toString().endsWith(QStringLiteral("ID kartičky je použito dvakrát (sw01)")),
+             qPrintable(problem.data().toString()));
     editor->document()->undoStack()->setClean();
     editor->close();
 }

@@ -118,9 +118,16 @@ void TstPlayWindow::wholeGameThroughTheWindow()
         QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(), r.state->score(r.state->sideOf(p)));
     // The final report the dialog shows has the engine's totals too.
     const FinalReport report = *c->finalReport();
-    FinalScoreDialog dialog(report, {}, nullptr);
-    for (int p = 0; p < 3; ++p)
-        QCOMPARE(dialog.summaryTable()->item(p, 5)->text().toInt(), r.state->score(p));
+    FinalScoreDialog dialog(report, window.sideLooks(), nullptr);
+    for (int row = 0; row < 3; ++row) {
+        const QString name = dialog.summaryTable()->item(row, 1)->text();
+        int seat = -1;
+        for (int p = 0; p < 3; ++p)
+            if (QString::fromStdString(c->record().setup.players[std::size_t(p)].name) == name)
+                seat = p;
+        QVERIFY(seat >= 0);
+        QCOMPARE(dialog.summaryTable()->item(row, 6)->text().toInt(), r.state->score(seat));
+    }
     QVERIFY(m_store->summary(c->gameId())->isFinished());
 }
 
@@ -303,16 +310,34 @@ void TstPlayWindow::battleDialogShowsEveryRoll()
 
 void TstPlayWindow::finalScoreDialog()
 {
+    // Realms named, owners by name; a ranking with shared places on equal scores.
     FinalReport report;
-    report.finalScoring = {{sl::RealmKind::Asteroid, 0, 5, true}, {sl::RealmKind::Planet, 1, 6, true}};
-    report.bySource = {{3, 5, 0, 1}, {0, 0, 6, 2}};
-    report.totals = {9, 8};
-    report.winners = {0};
+    report.finalScoring = {{sl::RealmKind::Asteroid, {sl::RealmKind::Asteroid, "Hoth", 3}, 0, 5, true},
+                           {sl::RealmKind::Planet, {sl::RealmKind::Planet, "Endor", 1}, 1, 6, true},
+                           {sl::RealmKind::Route, {sl::RealmKind::Route, "", 4}, 2, 4, true}};
+    report.bySource = {{3, 5, 0, 1}, {0, 0, 9, 2}, {4, 7, 0, 0}};
+    report.totals = {9, 11, 11};
+    report.winners = {1, 2};
     FinalScoreDialog dialog(report, {{QStringLiteral("Ann"), Qt::red, sl::Faction::Rebel},
-                                     {QStringLiteral("Bob"), Qt::black, sl::Faction::Empire}});
-    QCOMPARE(dialog.realmTable()->rowCount(), 2);
-    QCOMPARE(dialog.summaryTable()->rowCount(), 2);
-    QCOMPARE(dialog.summaryTable()->item(0, 5)->text(), QStringLiteral("9"));
+                                     {QStringLiteral("Bob"), Qt::black, sl::Faction::Empire},
+                                     {QStringLiteral("Cid"), Qt::white, sl::Faction::Empire}});
+    QTableWidget* realms = dialog.realmTable();
+    QCOMPARE(realms->rowCount(), 3);
+    QCOMPARE(realms->item(0, 0)->text(), QStringLiteral("the asteroid field near Hoth (3 tiles)"));
+    QCOMPARE(realms->item(1, 0)->text(), QStringLiteral("planet Endor"));
+    QCOMPARE(realms->item(2, 0)->text(), QStringLiteral("a trade route of 4 tiles"));
+    QCOMPARE(realms->item(1, 1)->text(), QStringLiteral("Bob"));
+    QCOMPARE(realms->item(1, 2)->text(), QStringLiteral("6 points"));
+    QTableWidget* ranking = dialog.summaryTable();
+    QCOMPARE(ranking->rowCount(), 3);
+    QCOMPARE(ranking->item(0, 0)->text(), QStringLiteral("1. ★"));
+    QCOMPARE(ranking->item(0, 1)->text(), QStringLiteral("Bob"));
+    QCOMPARE(ranking->item(1, 0)->text(), QStringLiteral("1. ★"));
+    QCOMPARE(ranking->item(1, 1)->text(), QStringLiteral("Cid"));
+    QCOMPARE(ranking->item(2, 0)->text(), QStringLiteral("3."));
+    QCOMPARE(ranking->item(2, 1)->text(), QStringLiteral("Ann"));
+    QCOMPARE(ranking->item(2, 6)->text(), QStringLiteral("9"));
+    QVERIFY(ranking->item(0, 1)->font().bold() && !ranking->item(2, 1)->font().bold());
     dialog.showSummary();
 }
 

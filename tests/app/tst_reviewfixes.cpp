@@ -7,9 +7,11 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "movelistmodel.h"
+#include "remainingtilesmodel.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
 #include "simulate.h"
+#include "turnpanel.h"
 
 #include <QApplication>
 #include <QDate>
@@ -20,6 +22,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QToolButton>
 
 using namespace slapp;
 
@@ -32,6 +35,7 @@ private slots:
     void commandLineLanguageIsNotRemembered();
     void interruptedTurnIsNotDiscarded();
     void turnsCountedOneWay();
+    void afterTheGame();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -150,6 +154,50 @@ void TstReviewFixes::turnsCountedOneWay()
     const QString year = QString::number(QDate::currentDate().year());
     QVERIFY2(prompt.contains(year), qPrintable(prompt));
     QVERIFY(games.index(0, GamesModel::Date).data().toString().contains(year));
+}
+
+void TstReviewFixes::afterTheGame()
+{
+    // Drawn-out tile types leave the remaining-tiles panel; at the end it is empty, and the
+    // turn panel offers a new game, the replay and the browser instead of the turn's buttons.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 19)));
+    GameController* c = window.controller();
+    sl::Rng rng(2);
+    while (!c->isOver()) {
+        for (int r = 0; r < window.remainingModel()->rowCount(); ++r)
+            QVERIFY(window.remainingModel()->index(r).data(RemainingTilesModel::CountRole).toInt() > 0);
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(quint32(cells.size()))]);
+        auto* small = window.turnPanel()->findChild<QToolButton*>(QStringLiteral("smallMeeple"));
+        if (c->meepleTargets().empty()) {
+            // Nothing can be chosen, and nothing looks chosen.
+            QVERIFY(!small->isEnabled());
+            QVERIFY(!small->isChecked());
+        } else if (c->state().smallInSupply(c->state().currentPlayer()) > 0) {
+            QVERIFY(small->isEnabled());
+        }
+        c->confirm();
+    }
+    QCOMPARE(window.remainingModel()->rowCount(), 0);
+    TurnPanel* panel = window.turnPanel();
+    QVERIFY(panel->afterGameBox()->isVisible());
+    QVERIFY(!panel->confirmButton()->isVisible());
+    QStringList texts;
+    for (QPushButton* b : panel->afterGameBox()->findChildren<QPushButton*>())
+        texts << b->text();
+    QCOMPARE(texts, (QStringList{QStringLiteral("New game"), QStringLiteral("Replay this game"), QStringLiteral("Game browser")}));
+    QVERIFY(!panel->hintText().contains(QLatin1String("File menu")));
+    panel->afterGameBox()->findChildren<QPushButton*>().at(1)->click();
+    ReplayWindow* replay = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* r = qobject_cast<ReplayWindow*>(w))
+            replay = r;
+    QVERIFY(replay);
+    QCOMPARE(replay->cursor()->length(), c->record().events.size());
+    replay->close();
 }
 
 QTEST_MAIN(TstReviewFixes)

@@ -2,6 +2,10 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QPainter>
+#include <QPixmap>
+
+#include <cstdlib>
 
 namespace slapp {
 
@@ -87,6 +91,19 @@ QColor shadeColour(sl::Colour c)
     return displayColour(c).darker(170);
 }
 
+QIcon colourSwatch(const QColor& colour, int px)
+{
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour.lightness() < 90 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(160), 1.2));
+    p.setBrush(colour);
+    p.drawEllipse(QRectF(1.5, 1.5, px - 3, px - 3));
+    p.end();
+    return QIcon(pm);
+}
+
 namespace {
 QString& contentLanguage()
 {
@@ -102,6 +119,57 @@ QString localized(const sl::LocalizedText& text)
 }
 
 void setContentLanguage(const QString& code) { contentLanguage() = code; }
+
+RealmLabel realmLabel(const sl::GameState& state, int node)
+{
+    RealmLabel label;
+    const sl::RealmInfo info = state.realmOfNode(node);
+    label.kind = info.kind;
+    label.tiles = int(info.tiles.size());
+    const auto planetOf = [&](int tileIndex) -> const std::string* {
+        const sl::PlacedTile& t = state.tiles()[std::size_t(tileIndex)];
+        const sl::CatalogType& ct = state.catalog().type(t.type);
+        return ct.planetSeg >= 0 ? &ct.def.realms[std::size_t(ct.planetSeg)].planetName : nullptr;
+    };
+    if (info.kind == sl::RealmKind::Planet) {
+        if (!info.tiles.empty())
+            if (const std::string* name = planetOf(info.tiles.front()))
+                label.planet = *name;
+        return label;
+    }
+    // The nearest planet to any tile of the realm, at most two cells away.
+    int best = 3;
+    for (int p = 0; p < int(state.tiles().size()); ++p) {
+        const std::string* name = planetOf(p);
+        if (!name)
+            continue;
+        const sl::PlacedTile& pt = state.tiles()[std::size_t(p)];
+        for (int t : info.tiles) {
+            const sl::PlacedTile& rt = state.tiles()[std::size_t(t)];
+            const int d = std::max(std::abs(rt.x - pt.x), std::abs(rt.y - pt.y));
+            if (d < best) {
+                best = d;
+                label.planet = *name;
+            }
+        }
+    }
+    return label;
+}
+
+QString realmLabelText(const RealmLabel& l)
+{
+    const QString planet = QString::fromStdString(l.planet);
+    switch (l.kind) {
+    case sl::RealmKind::Planet: return QCoreApplication::translate("Names", "planet %1").arg(planet);
+    case sl::RealmKind::Route:
+        return planet.isEmpty() ? QCoreApplication::translate("Names", "a trade route of %n tile(s)", "", l.tiles)
+                                : QCoreApplication::translate("Names", "the trade route near %1 (%n tile(s))", "", l.tiles).arg(planet);
+    case sl::RealmKind::Asteroid:
+        return planet.isEmpty() ? QCoreApplication::translate("Names", "an asteroid field of %n tile(s)", "", l.tiles)
+                                : QCoreApplication::translate("Names", "the asteroid field near %1 (%n tile(s))", "", l.tiles).arg(planet);
+    }
+    return {};
+}
 
 QString shortDateTime(const QDateTime& utc)
 {

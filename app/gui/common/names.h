@@ -4,6 +4,7 @@
 #include "tileset.h"
 
 #include <QColor>
+#include <QIcon>
 #include <QDateTime>
 #include <QString>
 
@@ -22,10 +23,27 @@ QString equipmentName(sl::Equipment e);
 QColor displayColour(sl::Colour c);
 /** A darker shade for outlines. */
 QColor shadeColour(sl::Colour c);
+/** A round swatch of a player colour, for lists and tables (outlined so black and white read). */
+QIcon colourSwatch(const QColor& colour, int px = 16);
 /** The text in the current UI language (Czech or English). */
 QString localized(const sl::LocalizedText& text);
 /** Sets the language localized() picks: "cs" or "en". */
 void setContentLanguage(const QString& code);
+
+/**
+ * What names a realm for a player: the planet, or the kind with its size and the nearest planet
+ * (within two cells), e.g. "planet Hoth", "the asteroid field near Hoth (5 tiles)".
+ */
+struct RealmLabel
+{
+    sl::RealmKind kind = sl::RealmKind::Route;
+    std::string planet; ///< the planet's name (planets) or the nearby planet (others), or empty
+    int tiles = 0;
+};
+/** The label of the realm that `node` belongs to, in `state`. */
+RealmLabel realmLabel(const sl::GameState& state, int node);
+/** The label in words, in the UI language. */
+QString realmLabelText(const RealmLabel& label);
 
 /** A date and time in the locale's short format, with a four-digit year ("11/30/2026 11:48 AM"). */
 QString shortDateTime(const QDateTime& utc);

@@ -12,6 +12,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace slapp {
 namespace {
 QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter)
@@ -20,6 +22,25 @@ QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft 
     i->setTextAlignment(align);
     i->setFlags(Qt::ItemIsEnabled);
     return i;
+}
+
+/** Sides by total, highest first (equal totals keep seat order). */
+QList<int> rankingOrder(const QList<int>& totals)
+{
+    QList<int> order;
+    for (int side = 0; side < totals.size(); ++side)
+        order << side;
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return totals[a] > totals[b]; });
+    return order;
+}
+
+/** 1 + the number of sides with more points: equal scores share a place (1., 1., 3.). */
+int placeOf(const QList<int>& totals, int side)
+{
+    int place = 1;
+    for (int t : totals)
+        place += t > totals[side];
+    return place;
 }
 
 QTableWidget* table(QWidget* parent, const QStringList& headers)
@@ -39,19 +60,19 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
     : QDialog(parent), m_pages(new QStackedWidget(this))
 {
     setWindowTitle(tr("Final scoring"));
-    const qreal dpr = devicePixelRatioF();
 
-    // Page 1: realm by realm (R-END-2).
+    // Page 1: realm by realm (R-END-2), each realm named, its owner by colour and name.
     auto* page1 = new QWidget(this);
     auto* l1 = new QVBoxLayout(page1);
     l1->addWidget(new QLabel(tr("Unfinished realms with meeples score now:"), page1));
     m_realms = table(page1, {tr("Realm"), tr("Owner"), tr("Points")});
+    m_realms->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     for (const ScoreLine& line : report.finalScoring) {
         const int row = m_realms->rowCount();
         m_realms->insertRow(row);
-        m_realms->setItem(row, 0, item(realmName(line.realm)));
+        m_realms->setItem(row, 0, item(realmLabelText(line.place)));
         auto* owner = item(looks.value(line.side).name);
-        owner->setIcon(QIcon(ArtCache::instance().emblem(looks.value(line.side).faction, 22, dpr)));
+        owner->setIcon(colourSwatch(looks.value(line.side).colour));
         m_realms->setItem(row, 1, owner);
         m_realms->setItem(row, 2, item(tr("%n point(s)", "", line.points), Qt::AlignRight | Qt::AlignVCenter));
     }
@@ -59,7 +80,7 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
         l1->addWidget(new QLabel(tr("No meeple stood in an unfinished realm."), page1));
     l1->addWidget(m_realms, 1);
 
-    // Page 2: totals by realm type.
+    // Page 2: the ranking (shared places on equal scores), totals by realm type.
     auto* page2 = new QWidget(this);
     auto* l2 = new QVBoxLayout(page2);
     QStringList winners;
@@ -71,27 +92,34 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
                           ? tr("<h2>%1 wins!</h2>").arg(winners.join(QString()).toHtmlEscaped())
                           : tr("<h2>Shared victory: %1</h2>").arg(winners.join(QStringLiteral(", ")).toHtmlEscaped()));
     l2->addWidget(headline);
-    m_summary = table(page2, {QString(), tr("Trade routes"), tr("Asteroid fields"), tr("Planets"),
+    m_summary = table(page2, {tr("Place"), tr("Player"), tr("Trade routes"), tr("Asteroid fields"), tr("Planets"),
                               tr("Battles"), tr("Total")});
     m_summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    for (int side = 0; side < report.totals.size(); ++side) {
-        m_summary->insertRow(side);
+    m_summary->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    const QList<int> order = rankingOrder(report.totals);
+    for (int row = 0; row < order.size(); ++row) {
+        const int side = order[row];
+        const int place = placeOf(report.totals, side);
+        const bool winner = report.winners.contains(side);
+        m_summary->insertRow(row);
+        auto* placeItem = item(winner ? tr("%1. ★", "place of a winner").arg(place) : tr("%1.").arg(place),
+                               Qt::AlignCenter);
+        m_summary->setItem(row, 0, placeItem);
         auto* who = item(looks.value(side).name);
-        who->setIcon(QIcon(ArtCache::instance().emblem(looks.value(side).faction, 22, dpr)));
-        if (report.winners.contains(side)) {
-            QFont f = who->font();
-            f.setBold(true);
-            who->setFont(f);
-        }
-        m_summary->setItem(side, 0, who);
+        who->setIcon(colourSwatch(looks.value(side).colour));
+        m_summary->setItem(row, 1, who);
         for (int k = 0; k < 4; ++k)
-            m_summary->setItem(side, k + 1, item(QString::number(report.bySource.value(side).value(k)),
-                                                 Qt::AlignRight | Qt::AlignVCenter));
-        auto* total = item(QString::number(report.totals.value(side)), Qt::AlignRight | Qt::AlignVCenter);
-        QFont f = total->font();
-        f.setBold(true);
-        total->setFont(f);
-        m_summary->setItem(side, 5, total);
+            m_summary->setItem(row, k + 2, item(QString::number(report.bySource.value(side).value(k)),
+                                                Qt::AlignRight | Qt::AlignVCenter));
+        m_summary->setItem(row, 6, item(QString::number(report.totals.value(side)), Qt::AlignRight | Qt::AlignVCenter));
+        for (int c = 0; c < m_summary->columnCount(); ++c) {
+            QTableWidgetItem* cell = m_summary->item(row, c);
+            QFont f = cell->font();
+            f.setBold(winner || c == 6);
+            cell->setFont(f);
+            if (winner)
+                cell->setBackground(QColor(0xff, 0xc4, 0x3d, 40));
+        }
     }
     l2->addWidget(m_summary, 1);
 

@@ -168,18 +168,18 @@ void GameController::logAction(const sl::Event& e)
 void GameController::logScore(const sl::Effect& fx)
 {
     const bool final = fx.kind == sl::Effect::Kind::FinalScore;
+    const RealmLabel place = realmLabel(state(), fx.realm);
     if (final) {
         if (!m_final)
             m_final = FinalReport{};
-        m_final->finalScoring.append({fx.realmKind, fx.side, fx.points, true});
+        m_final->finalScoring.append({fx.realmKind, place, fx.side, fx.points, true});
     }
     const int points = fx.points;
-    const sl::RealmKind realm = fx.realmKind;
     const auto label = sideLabel(fx.side);
-    appendLog(-1, [final, points, realm, label] {
-        const QString text = final ? tr("Final scoring: %1 scores %n point(s) for an unfinished %2.", "", points)
-                                   : tr("%1 scores %n point(s) for a completed %2.", "", points);
-        return text.arg(label(), realmName(realm));
+    appendLog(-1, [final, points, place, label] {
+        const QString text = final ? tr("Final scoring: %1 scores %n point(s) for %2, unfinished.", "", points)
+                                   : tr("%1 scores %n point(s) for %2, completed.", "", points);
+        return text.arg(label(), realmLabelText(place));
     });
 }
 
@@ -191,6 +191,7 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
         if (!m_battle) {
             m_battle = BattleReport{};
             m_battle->realm = fx.realmKind;
+            m_battle->place = realmLabel(s, fx.realm);
         }
         if (!m_shown) {
             // Hold the outcome back until the battle has been shown: the windows see the state
@@ -257,10 +258,10 @@ void GameController::finishBattle(int winner)
 {
     m_battle->winner = winner;
     const int rolls = int(m_battle->rolls.size());
-    const sl::RealmKind realm = m_battle->realm;
+    const RealmLabel place = m_battle->place;
     const auto label = sideLabel(winner);
-    appendLog(-1, [rolls, realm, label] {
-        return tr("Battle for %1: %2 wins after %n roll(s).", "", rolls).arg(aRealm(realm), label());
+    appendLog(-1, [rolls, place, label] {
+        return tr("Battle for %1: %2 wins after %n roll(s).", "", rolls).arg(realmLabelText(place), label());
     });
     for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
         const int points = m_battle->points[i];

@@ -43,6 +43,12 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     m_remaining = new RemainingTilesModel(m_controller, this);
     m_logModel = new TurnLogModel(m_controller, this);
     m_turn = new TurnPanel(m_controller, this);
+    connect(m_turn, &TurnPanel::newGameRequested, this, &MainWindow::newGame);
+    connect(m_turn, &TurnPanel::replayRequested, this, [this] {
+        if (m_controller->gameId() > 0)
+            openReplay(m_controller->gameId());
+    });
+    connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::openBrowser);
     m_playersPanel = new PlayersPanel(m_players, this);
     createActions();
     createMenus();

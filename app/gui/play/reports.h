@@ -1,5 +1,6 @@
 #pragma once
 
+#include "names.h"
 #include "state.h"
 
 #include <QList>
@@ -30,6 +31,7 @@ struct BattleRoll
 struct BattleReport
 {
     sl::RealmKind realm = sl::RealmKind::Route;
+    RealmLabel place; ///< which realm (planet Hoth, the trade route near …)
     QList<BattleSideView> sides;
     QList<BattleRoll> rolls;
     int winner = -1;
@@ -40,6 +42,7 @@ struct BattleReport
 struct ScoreLine
 {
     sl::RealmKind realm = sl::RealmKind::Route;
+    RealmLabel place;
     int side = 0;
     int points = 0;
     bool final = false;

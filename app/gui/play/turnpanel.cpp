@@ -53,6 +53,7 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
 
     m_meepleBox = new QWidget(this);
     m_small = toolButton(m_meepleBox, true);
+    m_small->setObjectName(QStringLiteral("smallMeeple"));
     m_large = toolButton(m_meepleBox, true);
     m_sizeGroup = new QButtonGroup(this);
     m_sizeGroup->addButton(m_small, 0);
@@ -108,6 +109,20 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     buttons->addWidget(m_skip, 0, 1);
     buttons->addWidget(m_confirm, 1, 0, 1, 2);
 
+    m_after = new QWidget(this);
+    m_after->setObjectName(QStringLiteral("afterGame"));
+    m_newGame = new QPushButton(ArtCache::instance().icon(QStringLiteral("new")), QString(), m_after);
+    m_newGame->setObjectName(QStringLiteral("confirmButton")); // the prominent style: the likely next step
+    m_replay = new QPushButton(ArtCache::instance().icon(QStringLiteral("log")), QString(), m_after);
+    m_browser = new QPushButton(ArtCache::instance().icon(QStringLiteral("open")), QString(), m_after);
+    auto* afterLayout = new QVBoxLayout(m_after);
+    afterLayout->setContentsMargins(0, 8, 0, 0);
+    for (QPushButton* b : {m_newGame, m_replay, m_browser})
+        afterLayout->addWidget(b);
+    connect(m_newGame, &QPushButton::clicked, this, &TurnPanel::newGameRequested);
+    connect(m_replay, &QPushButton::clicked, this, &TurnPanel::replayRequested);
+    connect(m_browser, &QPushButton::clicked, this, &TurnPanel::browserRequested);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_player);
     layout->addLayout(tileRow);
@@ -117,6 +132,7 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     layout->addWidget(m_meepleBox);
     layout->addWidget(m_equipBox);
     layout->addLayout(buttons);
+    layout->addWidget(m_after);
     layout->addStretch(1);
 
     connect(controller, &GameController::changed, this, &TurnPanel::refresh);
@@ -148,6 +164,9 @@ void TurnPanel::retranslate()
     m_saber->setToolTip(tr("Lightsaber: +1 to the highest die in battles"));
     m_blaster->setText(tr("Blaster"));
     m_blaster->setToolTip(tr("Blaster: rolls the yellow special die (3–8) instead of one die"));
+    m_newGame->setText(tr("New game"));
+    m_replay->setText(tr("Replay this game"));
+    m_browser->setText(tr("Game browser"));
     refresh();
 }
 
@@ -169,7 +188,8 @@ void TurnPanel::refresh()
         m_tile->clear();
         m_tileName->clear();
         m_left->clear();
-        m_hint->setText(tr("The final scoring is in the log; start a new game from the File menu."));
+        m_hint->setText(tr("The final scoring is in the log. Play again, watch this game again move by move, "
+                           "or look at your other games."));
     } else {
         const int p = s->currentPlayer();
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
@@ -200,25 +220,44 @@ void TurnPanel::refresh()
     m_rotateLeft->setVisible(placing);
     m_rotateRight->setVisible(placing);
     m_tile->setVisible(placing);
+    const bool over = s && s->phase() == sl::Phase::GameOver;
+    m_after->setVisible(over);
+    for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip), static_cast<QWidget*>(m_confirm)})
+        w->setVisible(!over);
     m_meepleBox->setVisible(meeplePhase);
     m_equipBox->setVisible(meeplePhase && s->expansion());
+    // Nothing to choose when no meeple can go on the tile: the choices are off, none looks chosen.
+    const bool canPlace = meeplePhase && !m_controller->meepleTargets().empty();
     if (s && s->phase() != sl::Phase::GameOver) {
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
         m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
         m_large->setIcon(QIcon(ArtCache::instance().meeple(colour, true, 22, dpr)));
         m_small->setText(tr("Meeple (%1)", "small meeple button; %1 = how many are in supply").arg(s->smallInSupply(p)));
         m_large->setText(tr("Large (%1)", "large meeple button; %1 = 1 or 0 in supply").arg(s->largeInSupply(p) ? 1 : 0));
-        m_small->setEnabled(s->smallInSupply(p) > 0);
-        m_large->setEnabled(s->largeInSupply(p));
-        m_saber->setEnabled(s->equipmentInSupply(p, sl::Equipment::Lightsaber));
-        m_blaster->setEnabled(s->equipmentInSupply(p, sl::Equipment::Blaster));
+        m_small->setEnabled(canPlace && s->smallInSupply(p) > 0);
+        m_large->setEnabled(canPlace && s->largeInSupply(p));
+        m_noEquip->setEnabled(canPlace);
+        m_saber->setEnabled(canPlace && s->equipmentInSupply(p, sl::Equipment::Lightsaber));
+        m_blaster->setEnabled(canPlace && s->equipmentInSupply(p, sl::Equipment::Blaster));
     }
     const bool large = m_controller->pendingMeeple() ? m_controller->pendingMeeple()->large
                                                      : m_controller->largeSelected();
-    (large ? m_large : m_small)->setChecked(true);
     const sl::Equipment eq = m_controller->pendingMeeple() ? m_controller->pendingMeeple()->equipment
                                                            : m_controller->equipmentSelected();
-    m_equipGroup->button(int(eq))->setChecked(true);
+    // A checked but disabled button would look chosen: check only what can be chosen.
+    for (QButtonGroup* g : {m_sizeGroup, m_equipGroup})
+        g->setExclusive(false);
+    for (QAbstractButton* b : m_sizeGroup->buttons())
+        b->setChecked(false);
+    for (QAbstractButton* b : m_equipGroup->buttons())
+        b->setChecked(false);
+    QAbstractButton* size = large ? m_large : m_small;
+    if (size->isEnabled())
+        size->setChecked(true);
+    if (m_equipGroup->button(int(eq))->isEnabled())
+        m_equipGroup->button(int(eq))->setChecked(true);
+    for (QButtonGroup* g : {m_sizeGroup, m_equipGroup})
+        g->setExclusive(true);
     m_takeBack->setEnabled(placed);
     m_skip->setEnabled(placed);
     m_confirm->setEnabled(placed);

@@ -25,6 +25,13 @@ public:
     QPushButton* skipButton() const { return m_skip; }
     QPushButton* takeBackButton() const { return m_takeBack; }
     QString hintText() const;
+    /** Shown when the game is over: a new game, the replay of this one, the game browser. */
+    QWidget* afterGameBox() const { return m_after; }
+
+signals:
+    void newGameRequested();
+    void replayRequested();
+    void browserRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -53,6 +60,10 @@ private:
     QPushButton* m_takeBack;
     QPushButton* m_skip;
     QPushButton* m_confirm;
+    QWidget* m_after;
+    QPushButton* m_newGame;
+    QPushButton* m_replay;
+    QPushButton* m_browser;
 };
 
 } // namespace slapp

@@ -83,7 +83,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     remainingView->setModel(m_remaining);
     remainingView->setViewMode(QListView::IconMode);
     remainingView->setIconSize(QSize(40, 40));
-    remainingView->setGridSize(QSize(54, 64));
+    remainingView->setGridSize(QSize(60, 72)); // room for the "× n" below each tile
     remainingView->setResizeMode(QListView::Adjust);
     remainingView->setSelectionMode(QAbstractItemView::NoSelection);
     sideLayout->addWidget(m_lastEvent);

@@ -104,7 +104,16 @@ std::optional<QPointF> BoardWidget::targetPosition(const sl::MeepleMove& target)
     const int t = s->tileAt(target.x, target.y);
     if (t < 0)
         return std::nullopt;
-    return anchorOf(*s, t, s->catalog().type(s->tiles()[static_cast<std::size_t>(t)].type).planetSeg);
+    const sl::PlacedTile& placed = s->tiles()[static_cast<std::size_t>(t)];
+    const int seg = s->catalog().type(placed.type).planetSeg;
+    // An attacker stands beside the meeples already on the planet, as drawMeeples stacks them.
+    const int node = placed.nodeBase + seg;
+    int standing = 0;
+    for (int player = 0; player < s->playerCount(); ++player)
+        for (const sl::Meeple& m : s->meeples(player))
+            standing += m.node == node;
+    const double size = m_scale * kMeepleSize;
+    return anchorOf(*s, t, seg) + QPointF(standing * size * 0.55, -standing * size * 0.15);
 }
 
 void BoardWidget::fitToWindow()
@@ -212,15 +221,18 @@ void BoardWidget::drawHighlights(QPainter& p)
     if (s.phase() != sl::Phase::PlaceTile)
         return;
     const auto pending = m_controller->pendingPlacement();
+    // A faint tint and a thin outline: the cells stay visible without hiding the board.
     QColor fill = kHighlight;
-    fill.setAlpha(pending ? 28 : 60);
+    fill.setAlpha(pending ? 10 : 22);
+    QColor line = kHighlight;
+    line.setAlpha(pending ? 90 : 170);
     for (const QPoint& c : highlightedCells()) {
         if (pending && c == QPoint(pending->x, pending->y))
             continue;
-        const QRectF r = cellRect(c).adjusted(3, 3, -3, -3);
-        p.setPen(QPen(kHighlight, 1.5));
+        const QRectF r = cellRect(c).adjusted(4, 4, -4, -4);
+        p.setPen(QPen(line, 1.2));
         p.setBrush(fill);
-        p.drawRoundedRect(r, m_scale * 0.08, m_scale * 0.08);
+        p.drawRoundedRect(r, m_scale * 0.06, m_scale * 0.06);
     }
     // A ghost of the drawn tile where the pointer is.
     if (m_hover && !pending && s.drawnTile() >= 0) {
@@ -277,6 +289,10 @@ void BoardWidget::drawTargets(QPainter& p)
         return;
     const int size = int(m_scale * kMeepleSize);
     const auto chosen = m_controller->pendingMeeple();
+    const sl::Colour colour =
+        m_controller->state().config().seats[static_cast<std::size_t>(m_controller->state().currentPlayer())];
+    const QColor ring = displayColour(colour);
+    const QColor edge = colour == sl::Colour::Black ? shadeColour(colour) : ring.lighter(130);
     for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
         const auto at = targetPosition(t);
         if (!at)
@@ -285,14 +301,32 @@ void BoardWidget::drawTargets(QPainter& p)
                               chosen->x == t.x && chosen->y == t.y;
         if (isChosen)
             continue;
-        p.setPen(QPen(QColor(255, 255, 255, 220), std::max(1.5, m_scale * 0.012), Qt::DashLine));
-        p.setBrush(QColor(255, 255, 255, 40));
-        p.drawEllipse(*at, size * 0.45, size * 0.45);
+        // A marker in the player's colour: a ring on a dark disc, so it reads on any tile; an
+        // attack on a planet adds the four ticks of a sight.
+        const double r = size * 0.42;
+        const double w = std::max(2.0, m_scale * 0.018);
+        p.setPen(Qt::NoPen);
+        p.setBrush(QColor(7, 9, 20, 150));
+        p.drawEllipse(*at, r + w, r + w);
+        QColor fill = ring;
+        fill.setAlpha(90);
+        p.setBrush(fill);
+        p.setPen(QPen(edge, w));
+        p.drawEllipse(*at, r, r);
+        if (t.target == sl::MeepleTarget::Planet) {
+            p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap));
+            for (int k = 0; k < 4; ++k) {
+                const QPointF d(k == 0 ? 1 : k == 1 ? -1 : 0, k == 2 ? 1 : k == 3 ? -1 : 0);
+                p.drawLine(*at + d * (r * 0.55), *at + d * (r * 1.45));
+            }
+        } else {
+            p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap));
+            p.drawLine(*at + QPointF(-r * 0.4, 0), *at + QPointF(r * 0.4, 0));
+            p.drawLine(*at + QPointF(0, -r * 0.4), *at + QPointF(0, r * 0.4));
+        }
     }
     if (chosen) {
         const auto at = targetPosition(*chosen);
-        const sl::Colour colour =
-            m_controller->state().config().seats[static_cast<std::size_t>(m_controller->state().currentPlayer())];
         const int msize = chosen->large ? int(size * 1.2) : size;
         if (at) {
             p.setOpacity(0.85);

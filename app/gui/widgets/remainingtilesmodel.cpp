@@ -4,8 +4,6 @@
 #include "gameview.h"
 #include "names.h"
 
-#include <QColor>
-
 #include <numeric>
 
 namespace slapp {
@@ -19,26 +17,33 @@ RemainingTilesModel::RemainingTilesModel(GameView* view, QObject* parent)
 
 void RemainingTilesModel::refresh()
 {
+    // Rows are the types with tiles left: a drawn-out type leaves the panel.
     std::vector<int> counts;
     if (const sl::GameState* s = m_view->viewState())
         counts = s->remainingByType();
-    if (counts.size() != m_counts.size()) {
+    std::vector<int> types;
+    for (std::size_t t = 0; t < counts.size(); ++t)
+        if (counts[t] > 0)
+            types.push_back(int(t));
+    if (types != m_types) {
         beginResetModel();
-        m_counts = counts;
+        m_types = std::move(types);
+        m_counts = std::move(counts);
         endResetModel();
         return;
     }
-    for (std::size_t i = 0; i < counts.size(); ++i) {
-        if (counts[i] != m_counts[i]) {
-            m_counts[i] = counts[i];
-            emit dataChanged(index(int(i)), index(int(i)));
+    for (std::size_t row = 0; row < m_types.size(); ++row) {
+        const auto t = std::size_t(m_types[row]);
+        if (counts[t] != m_counts[t]) {
+            m_counts[t] = counts[t];
+            emit dataChanged(index(int(row)), index(int(row)));
         }
     }
 }
 
 int RemainingTilesModel::rowCount(const QModelIndex& parent) const
 {
-    return parent.isValid() ? 0 : int(m_counts.size());
+    return parent.isValid() ? 0 : int(m_types.size());
 }
 
 int RemainingTilesModel::remaining() const
@@ -48,20 +53,17 @@ int RemainingTilesModel::remaining() const
 
 QVariant RemainingTilesModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_counts.size()) || !m_view->viewState())
+    if (!index.isValid() || index.row() >= int(m_types.size()) || !m_view->viewState())
         return {};
-    const auto& def = m_view->viewState()->catalog().type(index.row()).def;
-    const int n = m_counts[static_cast<std::size_t>(index.row())];
+    const int type = m_types[static_cast<std::size_t>(index.row())];
+    const auto& def = m_view->viewState()->catalog().type(type).def;
+    const int n = m_counts[static_cast<std::size_t>(type)];
     switch (role) {
     case Qt::DisplayRole: return QStringLiteral("× %1").arg(n);
     case Qt::ToolTipRole: return tr("%1: %n left", "", n).arg(localized(def.name));
     case Qt::DecorationRole: return ArtCache::instance().tile(def, 0, 56, 1.0, false);
-    case Qt::ForegroundRole:
-        if (n == 0)
-            return QColor(0x6a, 0x70, 0x88); // all drawn
-        return {};
     case CountRole: return n;
-    case TypeRole: return index.row();
+    case TypeRole: return type;
     default: return {};
     }
 }

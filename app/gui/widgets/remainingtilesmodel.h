@@ -6,7 +6,8 @@ namespace slapp {
 
 class GameView;
 
-/** Tile types still to be drawn, with how many of each remain (the remaining-tiles panel). */
+/** Tile types still to be drawn, with how many of each remain (the remaining-tiles panel); a type
+ * whose tiles are all drawn has no row. */
 class RemainingTilesModel : public QAbstractListModel
 {
     Q_OBJECT
@@ -25,6 +26,7 @@ private:
 
     GameView* m_view;
     std::vector<int> m_counts; ///< per catalog type
+    std::vector<int> m_types;  ///< catalog types with tiles left, one per row
 };
 
 } // namespace slapp
