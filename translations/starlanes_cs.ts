@@ -401,38 +401,78 @@
 </context>
 <context>
     <name>slapp::BattleView</name>
-    <message numerus="yes">
-        <source>%n die(s)</source>
-        <translation>
-            <numerusform>%n kostka</numerusform>
-            <numerusform>%n kostky</numerusform>
-            <numerusform>%n kostek</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>tie +1</source>
-        <translation>remíza +1</translation>
-    </message>
     <message>
         <source>wins</source>
         <translation>vítězí</translation>
-    </message>
-    <message>
-        <source>= %1 (+1)</source>
-        <translation>= %1 (+1)</translation>
     </message>
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <source>withdraws +%1</source>
-        <comment>the side leaves the battle and scores %1 points</comment>
-        <translation>odchází +%1</translation>
-    </message>
-    <message>
         <source>%1 wins the battle for %2.</source>
         <translation>%1 vyhrává souboj (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s)</source>
+        <translation>
+            <numerusform>%n figurka</numerusform>
+            <numerusform>%n figurky</numerusform>
+            <numerusform>%n figurek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>large meeple (2)</source>
+        <translation>velká figurka (2)</translation>
+    </message>
+    <message>
+        <source>own symbol (+1)</source>
+        <translation>vlastní symbol (+1)</translation>
+    </message>
+    <message>
+        <source> = %1, at most 3</source>
+        <translation> = %1, nejvýš 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n die(s)</source>
+        <translation>
+            <numerusform>%1: %n kostka</numerusform>
+            <numerusform>%1: %n kostky</numerusform>
+            <numerusform>%1: %n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blaster: the yellow die (3–8) for one die</source>
+        <translation>blaster: žlutá kostka (3–8) místo jedné kostky</translation>
+    </message>
+    <message>
+        <source>lightsaber: +1 to the highest die</source>
+        <translation>světelný meč: +1 k nejvyšší kostce</translation>
+    </message>
+    <message>
+        <source>= %1 + 1 = %2</source>
+        <comment>highest die + lightsaber</comment>
+        <translation>= %1 + 1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>tie: +%n point(s)</source>
+        <translation>
+            <numerusform>remíza: +%n bod</numerusform>
+            <numerusform>remíza: +%n body</numerusform>
+            <numerusform>remíza: +%n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n bod</numerusform>
+            <numerusform>+%n body</numerusform>
+            <numerusform>+%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>withdraws</source>
+        <translation>ustupuje</translation>
     </message>
 </context>
 <context>
@@ -843,6 +883,10 @@
         <source>The game database %1 reported an error: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>it cannot be moved into place (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -1195,6 +1239,10 @@ Chcete v ní pokračovat?</translation>
             <numerusform>%1 — %2 — odehrány %n tahy</numerusform>
             <numerusform>%1 — %2 — odehráno %n tahů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rozšíření 1:&lt;/b&gt; každý hráč má jeden světelný meč a jeden blaster. Když umisťujete figurku, můžete jí jedno z nich dát; vrátí se spolu s figurkou. V souboji přidá světelný meč +1 k nejvyšší kostce strany; s blasterem strana hází žlutou speciální kostkou (3–8) místo jedné ze svých kostek (stále nejvýš 3 kostky). Může se přidat šestý hráč za modrou barvu (První řád).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Týmová hra&lt;/b&gt; (4 hráči): červený a zelený proti černému a bílému. Tým boduje společně, nikdy nebojuje sám se sebou a hází jako jedna strana.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Commands</name>
@@ -228,8 +229,8 @@
         <translation>not valid JSON</translation>
     </message>
     <message>
-        <source>not a Starlanes tile set ("format" must be "starlanes-tileset")</source>
-        <translation>not a Starlanes tile set ("format" must be "starlanes-tileset")</translation>
+        <source>not a Starlanes tile set (&quot;format&quot; must be &quot;starlanes-tileset&quot;)</source>
+        <translation>not a Starlanes tile set (&quot;format&quot; must be &quot;starlanes-tileset&quot;)</translation>
     </message>
     <message>
         <source>written by a newer version of Starlanes</source>
@@ -395,37 +396,74 @@
 </context>
 <context>
     <name>slapp::BattleView</name>
-    <message numerus="yes">
-        <source>%n die(s)</source>
-        <translation>
-            <numerusform>%n die</numerusform>
-            <numerusform>%n dice</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>tie +1</source>
-        <translation>tie +1</translation>
-    </message>
     <message>
         <source>wins</source>
         <translation>wins</translation>
-    </message>
-    <message>
-        <source>= %1 (+1)</source>
-        <translation>= %1 (+1)</translation>
     </message>
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
     <message>
-        <source>withdraws +%1</source>
-        <comment>the side leaves the battle and scores %1 points</comment>
-        <translation>withdraws +%1</translation>
-    </message>
-    <message>
         <source>%1 wins the battle for %2.</source>
         <translation>%1 wins the battle for %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n meeple(s)</source>
+        <translation>
+            <numerusform>%n meeple</numerusform>
+            <numerusform>%n meeples</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>large meeple (2)</source>
+        <translation>large meeple (2)</translation>
+    </message>
+    <message>
+        <source>own symbol (+1)</source>
+        <translation>own symbol (+1)</translation>
+    </message>
+    <message>
+        <source> = %1, at most 3</source>
+        <translation> = %1, at most 3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n die(s)</source>
+        <translation>
+            <numerusform>%1: %n die</numerusform>
+            <numerusform>%1: %n dies</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>blaster: the yellow die (3–8) for one die</source>
+        <translation>blaster: the yellow die (3–8) for one die</translation>
+    </message>
+    <message>
+        <source>lightsaber: +1 to the highest die</source>
+        <translation>lightsaber: +1 to the highest die</translation>
+    </message>
+    <message>
+        <source>= %1 + 1 = %2</source>
+        <comment>highest die + lightsaber</comment>
+        <translation>= %1 + 1 = %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>tie: +%n point(s)</source>
+        <translation>
+            <numerusform>tie: +%n point</numerusform>
+            <numerusform>tie: +%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>withdraws</source>
+        <translation>withdraws</translation>
     </message>
 </context>
 <context>
@@ -660,8 +698,8 @@
         </translation>
     </message>
     <message>
-        <source>%1's tile fits nowhere and is removed from the game.</source>
-        <translation>%1's tile fits nowhere and is removed from the game.</translation>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
     </message>
     <message>
         <source>%1 puts the large meeple on %2.</source>
@@ -764,8 +802,8 @@
         <translation>game %1 is missing event %2</translation>
     </message>
     <message>
-        <source>Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
-        <translation>Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</translation>
+        <source>Qt&apos;s SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
+        <translation>Qt&apos;s SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</translation>
     </message>
     <message>
         <source>There is no game database %1: no game has been stored there.</source>
@@ -825,6 +863,10 @@
     <message>
         <source>The game database %1 reported an error: %2</source>
         <translation>The game database %1 reported an error: %2</translation>
+    </message>
+    <message>
+        <source>it cannot be moved into place (%1)</source>
+        <translation>it cannot be moved into place (%1)</translation>
     </message>
 </context>
 <context>
@@ -902,16 +944,16 @@ You can finish the game, but it will not be kept.</translation>
         <translation>Rules in brief</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players' meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players' meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Starlanes</source>
         <translation>About Starlanes</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Starlanes</source>
@@ -1174,6 +1216,10 @@ Continue it?</translation>
             <numerusform>%1 — %2 — %n turn played</numerusform>
             <numerusform>%1 — %2 — %n turns played</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -1737,8 +1783,8 @@ Continue it?</translation>
         <translation>Start a new game from the File menu.</translation>
     </message>
     <message>
-        <source>It is &lt;b&gt;%1&lt;/b&gt;'s turn</source>
-        <translation>It is &lt;b&gt;%1&lt;/b&gt;'s turn</translation>
+        <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
+        <translation>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</translation>
     </message>
     <message>
         <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
@@ -2286,8 +2332,8 @@ Continue it?</translation>
         <translation>Play with this set</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet's name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet's name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before the set can be saved or played. Click one to go to its field.</source>

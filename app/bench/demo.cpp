@@ -83,7 +83,7 @@ int main(int argc, char** argv)
     const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("turns to play"), QStringLiteral("k"), QStringLiteral("30"));
     const QCommandLineOption battle(QStringLiteral("battle"), QStringLiteral("play on until a battle and show it"));
     const QCommandLineOption pending(QStringLiteral("pending"), QStringLiteral("leave a tentative tile and meeple"));
-    const QCommandLineOption targets(QStringLiteral("targets"), QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
+    const QCommandLineOption targetsOption(QStringLiteral("targets"), QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
     const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
     const QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("open the replay viewer on the played game"));
     const QCommandLineOption browser(QStringLiteral("browser"), QStringLiteral("store some games and open the game browser"));
@@ -94,7 +94,7 @@ int main(int argc, char** argv)
     const QCommandLineOption edit(QStringLiteral("edit"), QStringLiteral("make a few edits in the editor"));
     const QCommandLineOption editorDialog(QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
     parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
-                       editor, editorSet, edit, editorDialog, targets});
+                       editor, editorSet, edit, editorDialog, targetsOption});
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -135,7 +135,7 @@ int main(int argc, char** argv)
         if (!targets.empty())
             c->chooseMeeple(targets.front());
     }
-    if (parser.isSet(targets) && !c->isOver()) {
+    if (parser.isSet(targetsOption) && !c->isOver()) {
         // Play on until some placement offers a planet attack, and leave that tile unconfirmed.
         for (int guard = 0; guard < 60 && !c->isOver(); ++guard) {
             bool found = false;
@@ -178,11 +178,8 @@ int main(int argc, char** argv)
     window.setDialogsEnabled(true);
     QTimer::singleShot(200, &window, [&] {
         window.board()->fitToWindow();
-        if (parser.isSet(battle) && lastBattle) {
-            slapp::BattleDialog dialog(*lastBattle, window.sideLooks(), false, &window);
-            dialog.move(window.geometry().center() - QPoint(dialog.sizeHint().width() / 2, 200));
-            dialog.exec();
-        }
+        if (parser.isSet(battle) && lastBattle)
+            window.showBattle(*lastBattle);
         if (parser.isSet(finalScore) && c->finalReport() && !parser.isSet(replay)) {
             emit c->gameOver(*c->finalReport());
         }

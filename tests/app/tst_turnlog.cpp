@@ -2,6 +2,7 @@
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.
 #include "battledialog.h"
+#include "boardwidget.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
@@ -165,6 +166,7 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
     // While the battle dialog rolls, the log, the scores and the supplies are those before the
     // first die; when the dialog is closed (or skipped) the outcome appears.
     MainWindow window(m_store.get());
+    window.resize(1400, 900);
     window.show();
     QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 77)));
     GameController* c = window.controller();
@@ -176,6 +178,9 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
         bool open = false;
         QList<int> scores;
         int logRows = 0;
+        QString title;
+        bool realmMarked = false;
+        bool realmCovered = true;
     } seen;
     QTimer closer;
     closer.setInterval(20);
@@ -187,6 +192,15 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
             for (int p = 0; p < 3; ++p)
                 seen.scores << players->index(p).data(PlayersModel::ScoreRole).toInt();
             seen.logRows = log->rowCount();
+            seen.title = battle->windowTitle();
+            // The realm is outlined on the board, and the dialog does not stand on it.
+            const QList<QPoint> cells = window.board()->markedCells();
+            seen.realmMarked = !cells.isEmpty();
+            seen.realmCovered = false;
+            for (const QPoint& cell : cells) {
+                const QPoint at = window.board()->mapToGlobal(window.board()->cellCentre(cell).toPoint());
+                seen.realmCovered = seen.realmCovered || battle->frameGeometry().contains(at);
+            }
             battle->accept();
         } else if (auto* dialog = qobject_cast<QDialog*>(modal)) {
             dialog->accept(); // the final scoring
@@ -219,6 +233,12 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
             continue;
         QTRY_VERIFY(!c->isBattleHeld());
         QVERIFY(seen.open);
+        QVERIFY2(seen.title.startsWith(QLatin1String("Battle for planet ")) || seen.title.contains(QLatin1String(" near ")) ||
+                     seen.title.contains(QLatin1String(" of ")),
+                 qPrintable(seen.title));
+        QVERIFY(seen.realmMarked);
+        QVERIFY(!seen.realmCovered);
+        QVERIFY(window.board()->markedCells().isEmpty());
         QCOMPARE(seen.scores, before);         // held back while the dice rolled
         QCOMPARE(seen.logRows, rowsBefore + 2); // the tile and the meeple, not the outcome
         QCOMPARE(log->rowCount(), int(c->log().size()));

@@ -7,6 +7,8 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <algorithm>
+
 namespace slapp {
 
 ArtCache& ArtCache::instance()
@@ -93,6 +95,39 @@ QPixmap ArtCache::die(DieColour colour, int value, int px, qreal dpr)
     return cached(path, px, dpr, [&] { return resource(path); });
 }
 
+QPixmap ArtCache::playerDie(const QColor& colour, int value, bool yellow, int px, qreal dpr)
+{
+    const QString key = QStringLiteral("die|%1|%2|%3").arg(colour.name()).arg(value).arg(yellow ? 'y' : 'n');
+    return cached(key, px, dpr, [&] {
+        // Pips on a 100-unit face; the yellow die shows its number (3–8) instead.
+        const QColor body = yellow ? QColor(0xf5, 0xc5, 0x18) : colour;
+        const QColor edge = yellow ? colour : (colour.lightness() < 70 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(170));
+        const QColor pip = body.lightness() > 150 ? QColor(0x14, 0x19, 0x2f) : QColor(0xff, 0xff, 0xff);
+        QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">"
+                                     "<rect x=\"5\" y=\"5\" width=\"90\" height=\"90\" rx=\"18\" fill=\"%1\" "
+                                     "stroke=\"%2\" stroke-width=\"%3\"/>")
+                          .arg(body.name(), edge.name(), yellow ? QStringLiteral("9") : QStringLiteral("5"));
+        if (yellow) {
+            svg += QStringLiteral("<text x=\"50\" y=\"68\" font-family=\"DejaVu Sans\" font-weight=\"bold\" "
+                                  "font-size=\"52\" text-anchor=\"middle\" fill=\"%1\">%2</text>")
+                       .arg(pip.name())
+                       .arg(value);
+        } else {
+            static const int kPips[7][6][2] = {
+                {}, {{50, 50}}, {{28, 28}, {72, 72}}, {{28, 28}, {50, 50}, {72, 72}},
+                {{28, 28}, {72, 28}, {28, 72}, {72, 72}}, {{28, 28}, {72, 28}, {50, 50}, {28, 72}, {72, 72}},
+                {{28, 26}, {72, 26}, {28, 50}, {72, 50}, {28, 74}, {72, 74}}};
+            for (int i = 0; i < std::clamp(value, 1, 6); ++i)
+                svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"9\" fill=\"%3\"/>")
+                           .arg(kPips[std::clamp(value, 1, 6)][i][0])
+                           .arg(kPips[std::clamp(value, 1, 6)][i][1])
+                           .arg(pip.name());
+        }
+        svg += QStringLiteral("</svg>");
+        return svg.toUtf8();
+    });
+}
+
 QPixmap ArtCache::equipment(sl::Equipment e, int px, qreal dpr)
 {
     const QString path = e == sl::Equipment::Blaster ? QStringLiteral(":/art/blaster.svg")
@@ -103,12 +138,6 @@ QPixmap ArtCache::equipment(sl::Equipment e, int px, qreal dpr)
 QIcon ArtCache::icon(const QString& name)
 {
     return QIcon(QStringLiteral(":/art/icon-%1.svg").arg(name));
-}
-
-DieColour ArtCache::dieColourFor(sl::Faction f)
-{
-    return f == sl::Faction::Rebel || f == sl::Faction::BountyHunters ? DieColour::Red
-                                                                        : DieColour::Green;
 }
 
 void ArtCache::clear()

@@ -26,11 +26,12 @@ public:
     QPixmap meeple(sl::Colour colour, bool large, int px, qreal dpr);
     QPixmap emblem(sl::Faction faction, int px, qreal dpr);
     QPixmap die(DieColour colour, int value, int px, qreal dpr);
+    /** A battle die in a player's colour (value 1–6), or the yellow special die (3–8) edged in
+     * that colour: two players of one faction roll dice that can be told apart. */
+    QPixmap playerDie(const QColor& colour, int value, bool yellow, int px, qreal dpr);
     QPixmap equipment(sl::Equipment e, int px, qreal dpr);
     /** An icon from resources/art (icon-<name>.svg). */
     QIcon icon(const QString& name);
-    /** The colour of a side's normal dice: Rebels and Bounty Hunters red, the others green. */
-    static DieColour dieColourFor(sl::Faction f);
 
     /** Renders SVG markup to a pixmap of `px` logical pixels (square). */
     static QPixmap render(const QByteArray& svg, int px, qreal dpr);

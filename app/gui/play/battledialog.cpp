@@ -14,8 +14,40 @@ namespace slapp {
 namespace {
 constexpr int kDie = 34;
 constexpr int kRowHeight = 52;
-constexpr int kHeader = 74;
+constexpr int kHeader = 112;
 constexpr int kTicksPerRoll = 9; // 9 x 55 ms of tumbling dice per roll
+const QColor kText(0xf2, 0xf4, 0xff);
+const QColor kSoft(0xa9, 0xb4, 0xd6);
+const QColor kPoint(0xff, 0xd5, 0x4f); // points scored: a gold pill, never like a die bonus
+
+/** "2 meeples + large meeple (2) + own symbol = 4 → 3 dice": where a side's dice come from. */
+QString diceOrigin(const BattleSideView& side)
+{
+    QStringList parts;
+    if (side.smallMeeples > 0)
+        parts << BattleView::tr("%n meeple(s)", "", side.smallMeeples);
+    for (int i = 0; i < side.largeMeeples; ++i)
+        parts << BattleView::tr("large meeple (2)");
+    if (side.symbol)
+        parts << BattleView::tr("own symbol (+1)");
+    QString text = parts.join(QStringLiteral(" + "));
+    if (side.rawDice > side.dice)
+        text += BattleView::tr(" = %1, at most 3").arg(side.rawDice);
+    return text;
+}
+
+/** Draws a rounded "+n point(s)" pill; returns its width. */
+double drawPoints(QPainter& p, QPointF at, const QString& text)
+{
+    const QFontMetricsF fm(p.font());
+    const QRectF r(at.x(), at.y(), fm.horizontalAdvance(text) + 14, fm.height() + 4);
+    p.setPen(Qt::NoPen);
+    p.setBrush(kPoint);
+    p.drawRoundedRect(r, r.height() / 2, r.height() / 2);
+    p.setPen(QColor(0x14, 0x19, 0x2f));
+    p.drawText(r, Qt::AlignCenter, text);
+    return r.width();
+}
 } // namespace
 
 BattleView::BattleView(const BattleReport& report, QList<SideLook> looks, QWidget* parent)
@@ -29,7 +61,7 @@ BattleView::BattleView(const BattleReport& report, QList<SideLook> looks, QWidge
 QSize BattleView::sizeHint() const
 {
     const int columns = int(m_report.sides.size());
-    return {std::max(420, 40 + columns * 190), kHeader + int(m_report.rolls.size()) * kRowHeight + 60};
+    return {std::max(480, 40 + columns * 230), kHeader + int(m_report.rolls.size()) * kRowHeight + 60};
 }
 
 void BattleView::start()
@@ -72,35 +104,42 @@ void BattleView::paintEvent(QPaintEvent*)
     const double colWidth = (width() - 40.0) / std::max(1, columns);
     QFont bold = font();
     bold.setBold(true);
-    // Header: each side with its emblem, name, dice and equipment.
+    QFont small = font();
+    small.setPointSizeF(font().pointSizeF() * 0.9);
+    // Header: each side in its player's colour, with its dice explained and its equipment.
     for (int i = 0; i < columns; ++i) {
         const BattleSideView& side = m_report.sides[i];
         const SideLook look = m_looks.value(side.side);
         const double x = 20 + i * colWidth;
+        const double w = colWidth - 12;
         p.fillRect(QRectF(x + 4, 8, colWidth - 8, 5), look.colour);
-        p.drawPixmap(QPointF(x + 6, 20), ArtCache::instance().emblem(look.faction, 28, dpr));
+        p.drawPixmap(QPointF(x + 6, 20), ArtCache::instance().playerDie(look.colour, 6, false, 24, dpr));
         p.setFont(bold);
-        p.setPen(QColor(0xf2, 0xf4, 0xff));
-        p.drawText(QRectF(x + 40, 18, colWidth - 44, 18), Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(look.name, Qt::ElideRight, int(colWidth - 44)));
-        p.setFont(font());
-        p.setPen(QColor(0xa9, 0xb4, 0xd6));
-        p.drawText(QRectF(x + 40, 38, colWidth - 44, 16), Qt::AlignLeft | Qt::AlignVCenter,
-                   tr("%n die(s)", "", side.dice));
-        double ex = x + 40 + p.fontMetrics().horizontalAdvance(tr("%n die(s)", "", side.dice)) + 8;
-        if (side.lightsaber) {
-            p.drawPixmap(QPointF(ex, 34), ArtCache::instance().equipment(sl::Equipment::Lightsaber, 22, dpr));
-            ex += 24;
+        p.setPen(kText);
+        p.drawText(QRectF(x + 38, 18, w - 34, 28), Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(tr("%1: %n die(s)", "", side.dice).arg(look.name), Qt::ElideRight, int(w - 34)));
+        p.setFont(small);
+        p.setPen(kSoft);
+        p.drawText(QRectF(x + 6, 50, w, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                   p.fontMetrics().elidedText(diceOrigin(side), Qt::ElideRight, int(w)));
+        double ey = 70;
+        if (side.blaster) {
+            p.drawPixmap(QPointF(x + 6, ey), ArtCache::instance().equipment(sl::Equipment::Blaster, 18, dpr));
+            p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("blaster: the yellow die (3–8) for one die"));
+            ey += 20;
         }
-        if (side.blaster)
-            p.drawPixmap(QPointF(ex, 34), ArtCache::instance().equipment(sl::Equipment::Blaster, 22, dpr));
+        if (side.lightsaber) {
+            p.drawPixmap(QPointF(x + 6, ey), ArtCache::instance().equipment(sl::Equipment::Lightsaber, 18, dpr));
+            p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("lightsaber: +1 to the highest die"));
+        }
     }
-    // Rolls.
+    // Rolls: each side's dice in its colour, its result, and the points it scores.
     quint32 seed = m_seed + quint32(m_ticks) * 7919u;
     for (int r = 0; r < m_report.rolls.size() && r <= m_revealed; ++r) {
         const BattleRoll& roll = m_report.rolls[r];
         const bool tumbling = r == m_revealed;
         const double y = kHeader + r * kRowHeight;
+        p.setFont(font());
         p.setPen(QColor(0x6f, 0x7a, 0xa6));
         p.drawText(QRectF(0, y, 18, kDie), Qt::AlignCenter, QString::number(r + 1));
         for (int i = 0; i < columns; ++i) {
@@ -108,7 +147,7 @@ void BattleView::paintEvent(QPaintEvent*)
             if (dice.isEmpty())
                 continue;
             const BattleSideView& side = m_report.sides[i];
-            const sl::Faction faction = m_looks.value(side.side).faction;
+            const QColor colour = m_looks.value(side.side).colour;
             double x = 20 + i * colWidth + 6;
             for (int d = 0; d < dice.size(); ++d) {
                 const bool yellow = side.blaster && d == 0;
@@ -117,47 +156,45 @@ void BattleView::paintEvent(QPaintEvent*)
                     seed = seed * 1103515245u + 12345u;
                     value = yellow ? 3 + int((seed >> 16) % 6) : 1 + int((seed >> 16) % 6);
                 }
-                p.drawPixmap(QPointF(x, y), ArtCache::instance().die(
-                                                yellow ? DieColour::Yellow : ArtCache::dieColourFor(faction),
-                                                value, kDie, dpr));
+                p.drawPixmap(QPointF(x, y), ArtCache::instance().playerDie(colour, value, yellow, kDie, dpr));
                 x += kDie + 4;
             }
             if (tumbling)
                 continue;
-            QString verdict;
-            QColor tone(0xf2, 0xf4, 0xff);
-            if (roll.tied.contains(side.side)) {
-                verdict = tr("tie +1");
-                tone = QColor(0xff, 0xd5, 0x4f);
-            } else if (roll.withdrawn.contains(side.side)) {
-                verdict = tr("withdraws +%1", "the side leaves the battle and scores %1 points").arg(side.dice);
-                tone = QColor(0xef, 0x9a, 0x9a);
-            } else if (m_report.winner == side.side && r == m_report.rolls.size() - 1) {
-                verdict = tr("wins");
-                tone = QColor(0x81, 0xe6, 0x8c);
-            }
+            const int result = roll.results.value(i);
             p.setFont(bold);
-            p.setPen(tone);
-            const QString result = side.lightsaber ? tr("= %1 (+1)").arg(roll.results.value(i))
-                                                   : tr("= %1").arg(roll.results.value(i));
-            p.drawText(QRectF(x + 2, y, colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter, result);
-            p.setFont(font());
-            p.drawText(QRectF(x + 2, y + kDie / 2.0, colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter, verdict);
+            p.setPen(kText);
+            const QString shown = side.lightsaber ? tr("= %1 + 1 = %2", "highest die + lightsaber").arg(result - 1).arg(result)
+                                                  : tr("= %1").arg(result);
+            p.drawText(QRectF(x + 2, y, colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter, shown);
+            p.setFont(small);
+            const QPointF below(x + 2, y + kDie / 2.0);
+            if (roll.tied.contains(side.side)) {
+                drawPoints(p, below, tr("tie: +%n point(s)", "", 1));
+            } else if (roll.withdrawn.contains(side.side)) {
+                const double pw = drawPoints(p, below, tr("+%n point(s)", "", side.dice));
+                p.setPen(QColor(0xef, 0x9a, 0x9a));
+                p.drawText(QRectF(below.x() + pw + 6, below.y(), colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter,
+                           tr("withdraws"));
+            } else if (m_report.winner == side.side && r == m_report.rolls.size() - 1) {
+                p.setPen(QColor(0x81, 0xe6, 0x8c));
+                p.setFont(bold);
+                p.drawText(QRectF(below.x(), below.y(), colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter, tr("wins"));
+            }
         }
     }
     if (finished() && m_report.winner >= 0) {
         p.setFont(bold);
         p.setPen(QColor(0x81, 0xe6, 0x8c));
         p.drawText(QRectF(0, height() - 44, width(), 30), Qt::AlignCenter,
-                   tr("%1 wins the battle for %2.")
-                       .arg(m_looks.value(m_report.winner).name, aRealm(m_report.realm)));
+                   tr("%1 wins the battle for %2.").arg(m_looks.value(m_report.winner).name, realmLabelText(m_report.place)));
     }
 }
 
 BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bool animate, QWidget* parent)
     : QDialog(parent), m_view(new BattleView(report, std::move(looks), this))
 {
-    setWindowTitle(tr("Battle for %1").arg(aRealm(report.realm)));
+    setWindowTitle(tr("Battle for %1").arg(realmLabelText(report.place)));
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* skip = buttons->addButton(tr("Skip animation"), QDialogButtonBox::ActionRole);
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);

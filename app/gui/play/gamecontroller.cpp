@@ -188,10 +188,13 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
     const sl::GameState& s = state();
     switch (fx.kind) {
     case sl::Effect::Kind::BattleStart: {
+        const sl::RealmInfo realm = s.realmOfNode(fx.realm);
         if (!m_battle) {
             m_battle = BattleReport{};
             m_battle->realm = fx.realmKind;
             m_battle->place = realmLabel(s, fx.realm);
+            for (int t : realm.tiles)
+                m_battle->cells.append(QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));
         }
         if (!m_shown) {
             // Hold the outcome back until the battle has been shown: the windows see the state
@@ -202,6 +205,16 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
         BattleSideView v;
         v.side = fx.side;
         v.dice = fx.dice;
+        for (const auto& [player, slot] : realm.meeples) {
+            if (s.sideOf(player) != fx.side)
+                continue;
+            if (slot == sl::kMeeplesPerPlayer - 1) // the large meeple's slot
+                ++v.largeMeeples;
+            else
+                ++v.smallMeeples;
+        }
+        v.symbol = realm.symbols[std::size_t(s.sideFaction(fx.side))] > 0;
+        v.rawDice = v.smallMeeples + 2 * v.largeMeeples + (v.symbol ? 1 : 0);
         for (const sl::BattleSide& bs : s.battleSides())
             if (bs.side == fx.side) {
                 v.lightsaber = bs.lightsaber;

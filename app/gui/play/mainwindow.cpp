@@ -140,7 +140,14 @@ void MainWindow::createActions()
                "roll again; losers withdraw and score 1 point per die.</p>"
                "<p><b>Scoring:</b> a finished trade route scores 1 per tile, an asteroid field 2 "
                "per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms "
-               "score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).</p>"));
+               "score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).</p>") +
+            tr("<p><b>Expansion 1:</b> each player has one lightsaber and one blaster. When you place a "
+               "meeple you may give it one of them; it comes back with the meeple. In a battle a "
+               "lightsaber adds +1 to the side's highest die; a blaster rolls the yellow special die "
+               "(3–8) in place of one of the side's dice (still at most 3 dice). A sixth player can "
+               "join in blue (First Order).</p>"
+               "<p><b>Team game</b> (4 players): red and green against black and white. A team scores "
+               "together, never battles itself, and rolls as one side.</p>"));
     });
     m_aboutAct = make(QIcon(), QKeySequence(), [this] {
         QMessageBox::about(this, tr("About Starlanes"),

@@ -57,6 +57,9 @@ public:
     QList<SideLook> sideLooks() const;
     /** At start: offers to continue an unfinished game, else opens the new-game dialog. */
     void offerStart();
+    /** Shows a battle: its dialog beside the realm, which is outlined on the board; the outcome
+     *  is revealed once the last queued battle has been shown. */
+    void showBattle(const BattleReport& report);
 
     /** The tile-set editor window, if it is open. */
     sled::EditorWindow* editorWindow() const;
@@ -100,7 +103,6 @@ private:
     void createDocks();
     void retranslate();
     void updateActions();
-    void showBattle(const BattleReport& report);
     void showFinal(const FinalReport& report);
     /** Dialogs run one after another, after the events that caused them are all applied. */
     void enqueueDialog(std::function<void()> show);

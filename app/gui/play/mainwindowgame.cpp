@@ -288,7 +288,21 @@ void MainWindow::showBattle(const BattleReport& report)
     enqueueDialog([this, report] {
         const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
         BattleDialog dialog(report, sideLooks(), animate, this);
+        // The realm fought over is outlined on the board, and the dialog stands beside it.
+        m_board->setMarkedCells(report.cells);
+        if (!report.cells.isEmpty()) {
+            QPointF centre;
+            for (const QPoint& c : report.cells)
+                centre += m_board->cellCentre(c);
+            centre /= double(report.cells.size());
+            const QRect board(m_board->mapToGlobal(QPoint(0, 0)), m_board->size());
+            const QSize size = dialog.sizeHint();
+            const bool realmOnLeft = centre.x() < board.width() / 2.0;
+            const int x = realmOnLeft ? board.right() - size.width() - 16 : board.left() + 16;
+            dialog.move(x, board.top() + std::max(16, (board.height() - size.height()) / 2));
+        }
         dialog.exec();
+        m_board->setMarkedCells({});
         // The outcome (log lines, scores, meeples back in supply) once the last battle of the
         // turn has been shown or skipped.
         if (--m_battlesToShow == 0)

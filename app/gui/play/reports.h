@@ -4,6 +4,7 @@
 #include "state.h"
 
 #include <QList>
+#include <QPoint>
 #include <QString>
 
 /** What the windows show of the rules' own actions: battles, scoring, the end of the game. */
@@ -13,9 +14,14 @@ namespace slapp {
 struct BattleSideView
 {
     int side = 0;
-    int dice = 0;
+    int dice = 0; ///< dice rolled, at most 3 (R-BAT-1)
     bool lightsaber = false;
     bool blaster = false;
+    // Where the dice come from (R-BAT-1, R-TEAM-4), to explain them.
+    int smallMeeples = 0;
+    int largeMeeples = 0;   ///< 2 dice each (a team may have two)
+    bool symbol = false;    ///< the side's own faction symbol in the realm
+    int rawDice = 0;        ///< before the cap of 3
 };
 
 /** One roll of a battle: per side (same order as BattleReport::sides) the dice and result. */
@@ -32,6 +38,7 @@ struct BattleReport
 {
     sl::RealmKind realm = sl::RealmKind::Route;
     RealmLabel place; ///< which realm (planet Hoth, the trade route near …)
+    QList<QPoint> cells; ///< the realm's tiles on the board, to highlight it
     QList<BattleSideView> sides;
     QList<BattleRoll> rolls;
     int winner = -1;

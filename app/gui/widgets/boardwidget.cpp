@@ -181,6 +181,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
     drawHighlights(p);
     drawMeeples(p, *s);
     drawTargets(p);
+    if (!m_marked.isEmpty())
+        drawMarked(p);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
 }
 
@@ -210,6 +212,34 @@ void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& v
         QPen pen(Qt::white, std::max(2.0, m_scale * 0.035), Qt::DashLine);
         p.setPen(pen);
         p.drawRect(cellRect(QPoint(pl.x, pl.y)).adjusted(1, 1, -1, -1));
+    }
+}
+
+void BoardWidget::setMarkedCells(const QList<QPoint>& cells)
+{
+    m_marked = cells;
+    update();
+}
+
+void BoardWidget::drawMarked(QPainter& p)
+{
+    // A glowing outline around each marked cell, drawn on the cells' outer edges only.
+    const double w = std::max(3.0, m_scale * 0.04);
+    QPen glow(QColor(0xff, 0xd5, 0x4f, 110), w * 3, Qt::SolidLine, Qt::RoundCap);
+    QPen line(QColor(0xff, 0xd5, 0x4f), w, Qt::SolidLine, Qt::RoundCap);
+    for (const QPen& pen : {glow, line}) {
+        p.setPen(pen);
+        for (const QPoint& c : m_marked) {
+            const QRectF r = cellRect(c);
+            if (!m_marked.contains(c + QPoint(0, -1)))
+                p.drawLine(r.topLeft(), r.topRight());
+            if (!m_marked.contains(c + QPoint(1, 0)))
+                p.drawLine(r.topRight(), r.bottomRight());
+            if (!m_marked.contains(c + QPoint(0, 1)))
+                p.drawLine(r.bottomLeft(), r.bottomRight());
+            if (!m_marked.contains(c + QPoint(-1, 0)))
+                p.drawLine(r.topLeft(), r.bottomLeft());
+        }
     }
 }
 

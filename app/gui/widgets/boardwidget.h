@@ -46,6 +46,9 @@ public slots:
     /** Moves the view by a number of pixels. */
     void panBy(QPointF delta);
     void setShowHighlights(bool on);
+    /** Outlines a realm's cells (the battle being shown); an empty list clears it. */
+    void setMarkedCells(const QList<QPoint>& cells);
+    QList<QPoint> markedCells() const { return m_marked; }
 
 signals:
     void hoveredCellChanged(QPoint cell);
@@ -68,6 +71,7 @@ private:
     void drawHighlights(QPainter& p);
     void drawMeeples(QPainter& p, const sl::GameState& s);
     void drawTargets(QPainter& p);
+    void drawMarked(QPainter& p);
     void click(QPointF pos);
     QPointF anchorOf(const sl::GameState& s, int tile, int seg) const;
 
@@ -78,6 +82,7 @@ private:
     bool m_fitted = false;
     bool m_showHighlights = true;
     std::optional<QPoint> m_hover;
+    QList<QPoint> m_marked;
     QPointF m_pressPos;
     QPointF m_lastDrag;
     bool m_dragging = false;
