@@ -704,14 +704,6 @@
         <source>%1 places %2.</source>
         <translation>%1 přikládá kartičku „%2“.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game resumed after %n recorded event(s).</source>
-        <translation>
-            <numerusform>Hra pokračuje po %n zaznamenané události.</numerusform>
-            <numerusform>Hra pokračuje po %n zaznamenaných událostech.</numerusform>
-            <numerusform>Hra pokračuje po %n zaznamenaných událostech.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
         <translation>Kartičku hráče %1 nelze nikam přiložit, a proto se vyřazuje ze hry.</translation>
@@ -747,6 +739,10 @@
             <numerusform>%1 získává %n body — %2 (dokončené).</numerusform>
             <numerusform>%1 získává %n bodů — %2 (dokončené).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>Hra pokračuje.</translation>
     </message>
 </context>
 <context>
@@ -941,6 +937,22 @@
     <message>
         <source>unfinished</source>
         <translation>rozehraná</translation>
+    </message>
+    <message>
+        <source>Base game</source>
+        <translation>Základní hra</translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Rozšíření 1</translation>
+    </message>
+    <message>
+        <source>%1; continued from game %2 (from its event %3)</source>
+        <translation>%1; pokračování hry %2 (od její události %3)</translation>
+    </message>
+    <message>
+        <source>%1 · from game %2</source>
+        <translation>%1 · z hry %2</translation>
     </message>
 </context>
 <context>
@@ -1243,6 +1255,14 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Rozšíření 1:&lt;/b&gt; každý hráč má jeden světelný meč a jeden blaster. Když umisťujete figurku, můžete jí jedno z nich dát; vrátí se spolu s figurkou. V souboji přidá světelný meč +1 k nejvyšší kostce strany; s blasterem strana hází žlutou speciální kostkou (3–8) místo jedné ze svých kostek (stále nejvýš 3 kostky). Může se přidat šestý hráč za modrou barvu (První řád).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Týmová hra&lt;/b&gt; (4 hráči): červený a zelený proti černému a bílému. Tým boduje společně, nikdy nebojuje sám se sebou a hází jako jedna strana.&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 is kept as it was.</source>
+        <translation>
+            <numerusform>Toto je nová hra (hra %1), která pokračuje ve hře %2 po %n tahu. Hra %2 zůstává, jak byla.</numerusform>
+            <numerusform>Toto je nová hra (hra %1), která pokračuje ve hře %2 po %n tazích. Hra %2 zůstává, jak byla.</numerusform>
+            <numerusform>Toto je nová hra (hra %1), která pokračuje ve hře %2 po %n tazích. Hra %2 zůstává, jak byla.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

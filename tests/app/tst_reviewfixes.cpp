@@ -11,6 +11,7 @@
 #include "replaycursor.h"
 #include "replaywindow.h"
 #include "simulate.h"
+#include "turnlogmodel.h"
 #include "turnpanel.h"
 
 #include <QApplication>
@@ -36,6 +37,7 @@ private slots:
     void interruptedTurnIsNotDiscarded();
     void turnsCountedOneWay();
     void afterTheGame();
+    void continuedGameSaysWhereItComesFrom();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -198,6 +200,40 @@ void TstReviewFixes::afterTheGame()
     QVERIFY(replay);
     QCOMPARE(replay->cursor()->length(), c->record().events.size());
     replay->close();
+}
+
+void TstReviewFixes::continuedGameSaysWhereItComesFrom()
+{
+    auto store = GameStore::open(m_dir.filePath(QStringLiteral("origin.sqlite")));
+    const sl::GameRecord full = sl::randomRecord(sl::makeSetup({2, false, false}, 55));
+    const qint64 origin = store->insertRecord(full);
+    MainWindow window(store.get());
+    window.setDialogsEnabled(false);
+    sl::GameRecord prefix = full;
+    int turns = 0;
+    std::size_t cut = 0;
+    for (std::size_t i = 0; i < full.events.size() && turns <= 12; ++i) {
+        turns += full.events[i].type == sl::EventType::Place;
+        if (turns == 12 && full.events[i].type == sl::EventType::Draw)
+            cut = i + 1;
+    }
+    prefix.events.resize(cut);
+    QVERIFY(window.continueFromRecord(prefix, origin, int(cut)));
+    const qint64 id = window.controller()->gameId();
+    QVERIFY(id != origin);
+    TurnLogModel* log = window.logModel();
+    QCOMPARE(log->index(log->rowCount() - 1).data().toString(),
+             QStringLiteral("This is a new game (game %1), continued from game %2 after 12 turns. Game %2 is kept as it was.")
+                 .arg(id)
+                 .arg(origin));
+    GamesModel games(store.get());
+    int row = -1;
+    for (int r = 0; r < games.rowCount(); ++r)
+        if (games.index(r, 0).data(GamesModel::IdRole).toLongLong() == id)
+            row = r;
+    QVERIFY(row >= 0);
+    QCOMPARE(games.index(row, GamesModel::Status).data().toString(), QStringLiteral("unfinished · from game %1").arg(origin));
+    QCOMPARE(games.index(row, GamesModel::TileSet).data().toString(), QStringLiteral("Base game"));
 }
 
 QTEST_MAIN(TstReviewFixes)

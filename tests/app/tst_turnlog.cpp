@@ -27,6 +27,7 @@ private slots:
     void cleanup();
     void meeplesCreditedToTheirPlayer();
     void battleOutcomeHeldUntilShown();
+    void resumeKeepsTheWholeLog();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -251,6 +252,45 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
         checked = true;
     }
     QVERIFY2(checked, "a battle with points happened");
+}
+
+void TstTurnLog::resumeKeepsTheWholeLog()
+{
+    // A game interrupted after 25 turns continues with the log the players saw, line by line,
+    // and nothing is stored twice.
+    QStringList before;
+    qint64 id = 0;
+    std::size_t events = 0;
+    {
+        MainWindow window(m_store.get());
+        window.setDialogsEnabled(false);
+        QVERIFY(window.startGame(sl::makeSetup({4, true, false}, 99)));
+        GameController* c = window.controller();
+        sl::Rng rng(8);
+        for (int turn = 0; turn < 25; ++turn) {
+            const auto cells = c->legalCells();
+            c->selectCell(cells[rng.below(quint32(cells.size()))]);
+            const auto targets = c->meepleTargets();
+            if (!targets.empty() && rng.below(2) == 0)
+                c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+            c->confirm();
+        }
+        for (int r = 0; r < window.logModel()->rowCount(); ++r)
+            before << window.logModel()->index(r).data().toString();
+        id = c->gameId();
+        events = c->record().events.size();
+    }
+    MainWindow again(m_store.get());
+    again.setDialogsEnabled(false);
+    QVERIFY(again.continueGame(id));
+    QStringList after;
+    for (int r = 0; r < again.logModel()->rowCount(); ++r)
+        after << again.logModel()->index(r).data().toString();
+    QCOMPARE(after.mid(0, before.size()), before);
+    QCOMPARE(after.value(before.size()), QStringLiteral("The game continues."));
+    QCOMPARE(again.controller()->record().events.size(), events);
+    QCOMPARE(m_store->loadRecord(id)->events.size(), events);
+    QCOMPARE(again.controller()->state().phase(), sl::Phase::PlaceTile);
 }
 
 QTEST_MAIN(TstTurnLog)

@@ -168,8 +168,21 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
         names.removeDuplicates();
         return names.join(QStringLiteral(", "));
     }
-    case TileSet: return g.tileSets;
-    case Status: return g.isFinished() ? tr("finished") : tr("unfinished");
+    case TileSet: {
+        // The sets' names, not their ids: "Base game + Expansion 1"; a user's set by its id.
+        QStringList sets = g.tileSets.split(QLatin1Char('+'), Qt::SkipEmptyParts);
+        for (QString& id : sets)
+            id = id == QLatin1String("base") ? tr("Base game") : id == QLatin1String("exp1") ? tr("Expansion 1") : id;
+        return sets.join(QStringLiteral(" + "));
+    }
+    case Status: {
+        const QString status = g.isFinished() ? tr("finished") : tr("unfinished");
+        if (g.originGame <= 0)
+            return status;
+        return role == Qt::ToolTipRole
+                   ? tr("%1; continued from game %2 (from its event %3)").arg(status).arg(g.originGame).arg(g.originEvent)
+                   : tr("%1 · from game %2").arg(status).arg(g.originGame);
+    }
     case Turns: return g.turns;
     default: return {};
     }

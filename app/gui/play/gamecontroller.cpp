@@ -44,6 +44,30 @@ bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int
     return true;
 }
 
+namespace {
+/** Chance outcomes of a stored game, in order (the discards settle() makes itself are skipped);
+ *  past the end, the live source of the resumed game. */
+class RecordedChance final : public sl::ChanceSource
+{
+public:
+    RecordedChance(const std::vector<sl::Event>& events, std::size_t from, sl::ChanceSource& live)
+        : m_events(events), m_next(from), m_live(live)
+    {
+    }
+    sl::Event next(const sl::GameState& state) override
+    {
+        while (m_next < m_events.size() && m_events[m_next].type == sl::EventType::Discard)
+            ++m_next;
+        return m_next < m_events.size() ? m_events[m_next++] : m_live.next(state);
+    }
+
+private:
+    const std::vector<sl::Event>& m_events;
+    std::size_t m_next;
+    sl::ChanceSource& m_live;
+};
+} // namespace
+
 bool GameController::resume(qint64 gameId)
 {
     if (!m_store)
@@ -53,20 +77,38 @@ bool GameController::resume(qint64 gameId)
         m_lastError = m_store->lastError();
         return false;
     }
+    // Checked first as a whole, then played again event by event so that the turn log is the
+    // one the players saw (nothing is stored again, and no dialog is shown for past battles).
     std::optional<sl::RecordError> err;
-    auto match = sl::Match::start(*rec, &err);
-    if (!match) {
+    if (!sl::Match::start(*rec, &err)) {
         m_lastError = QString::fromStdString(sl::describe(*err));
         return false;
     }
     close();
-    m_match = std::move(match);
+    m_match = sl::Match::start(sl::GameRecord{rec->setup, {}});
     m_gameId = gameId;
     // Outcomes after a resume come from a generator derived from the seed and the position.
     m_chance = std::make_unique<sl::RandomChance>(sl::resumeSeed(rec->setup.seed, rec->events.size()));
+    m_storedEvents = rec->events.size();
     attach();
-    const int events = int(rec->events.size());
-    appendLog(-1, [events] { return tr("Game resumed after %n recorded event(s).", "", events); });
+    m_rebuilding = true;
+    std::size_t next = 0;
+    while (next < rec->events.size() && state().phase() != sl::Phase::GameOver) {
+        const sl::Event& e = rec->events[next];
+        if (e.type == sl::EventType::Place) {
+            playPlacement(e.place);
+        } else if (e.type == sl::EventType::Meeple) {
+            playMeeple(e.meeple);
+        } else {
+            RecordedChance chance(rec->events, next, *m_chance);
+            m_match->settle(chance);
+        }
+        next = m_match->record().events.size();
+    }
+    m_rebuilding = false;
+    m_shown.reset();
+    m_logHold = -1;
+    appendLog(-1, [] { return tr("The game continues."); });
     advance();
     return true;
 }
@@ -85,6 +127,8 @@ void GameController::close()
     m_logTurn = 0;
     m_shown.reset();
     m_logHold = -1;
+    m_storedEvents = 0;
+    m_rebuilding = false;
     resetTentative();
 }
 
@@ -96,8 +140,9 @@ void GameController::attach()
 
 void GameController::onEvent(const sl::Event& e, std::size_t index)
 {
-    // Stored before anything else happens: the game survives a crash after every event.
-    if (m_store && !m_storeBroken &&
+    // Stored before anything else happens: the game survives a crash after every event. Events
+    // played again while a stored game is resumed are there already.
+    if (m_store && !m_storeBroken && index >= m_storedEvents &&
         !m_store->appendEvent(m_gameId, int(index), e, m_match->state())) {
         m_storeBroken = true;
         emit storeFailed(m_store->lastError());
@@ -196,7 +241,7 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
             for (int t : realm.tiles)
                 m_battle->cells.append(QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));
         }
-        if (!m_shown) {
+        if (!m_shown && !m_rebuilding) {
             // Hold the outcome back until the battle has been shown: the windows see the state
             // before the first die, and the log stops here.
             m_shown = s;
@@ -284,7 +329,8 @@ void GameController::finishBattle(int winner)
                 return tr("%1 scores %n point(s) in the battle.", "", points).arg(side());
             });
     }
-    emit battleFought(*m_battle);
+    if (!m_rebuilding)
+        emit battleFought(*m_battle);
     m_battle.reset();
 }
 
@@ -493,18 +539,29 @@ void GameController::confirm()
         return;
     const sl::Placement place = *m_placement;
     const sl::MeepleMove meeple = m_meeple ? *m_meeple : sl::MeepleMove{};
+    if (!playPlacement(place))
+        return;
+    playMeeple(meeple);
+    advance();
+}
+
+bool GameController::playPlacement(const sl::Placement& place)
+{
     const int player = state().currentPlayer();
     const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
-    const auto& def = state().catalog().type(state().drawnTile()).def;
+    const sl::LocalizedText tileName = state().catalog().type(state().drawnTile()).def.name;
     m_actionTurn = state().turn() + 1;
     if (m_match->play(sl::Event::placeTile(place)) != sl::ApplyError::None)
-        return;
-    const sl::LocalizedText tileName = def.name;
+        return false;
     appendLog(player, [who, tileName] { return tr("%1 places %2.").arg(who, localized(tileName)); });
-    m_actor = player;
+    return true;
+}
+
+void GameController::playMeeple(const sl::MeepleMove& meeple)
+{
+    m_actor = state().currentPlayer();
     m_match->play(sl::Event::meepleMove(meeple));
     m_actor = -1;
-    advance();
 }
 
 void GameController::revealBattles()

@@ -86,6 +86,8 @@ public slots:
     void confirm();
     /** Commits the pending placement without a meeple. */
     void skipMeeple();
+    /** A line of the window's own in the turn log (made when shown, so it follows the language). */
+    void appendNote(std::function<QString()> text) { appendLog(-1, std::move(text)); }
     /** The battle dialogs have shown the battles: the log, the scores and the board may now
      *  show their outcome. */
     void revealBattles();
@@ -115,6 +117,9 @@ private:
     void recordBattle(const sl::Effect& fx, bool& newRoll);
     void finishBattle(int winner);
     void advance();
+    /** The tile and the meeple of a turn, with their log lines (live play and resume). */
+    bool playPlacement(const sl::Placement& place);
+    void playMeeple(const sl::MeepleMove& meeple);
     void resetTentative();
     void recomputePending();
     void appendLog(int player, std::function<QString()> text);
@@ -143,6 +148,8 @@ private:
     int m_logTurn = 0;    ///< the turn the lines being written belong to
     std::optional<sl::GameState> m_shown; ///< the state shown while a battle is held back
     qsizetype m_logHold = -1;             ///< first held log line, or -1
+    std::size_t m_storedEvents = 0; ///< events the store holds already (a resumed game)
+    bool m_rebuilding = false;      ///< playing a stored game again to rebuild the log
     bool m_storeBroken = false;
 };
 

@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QTimer>
@@ -262,7 +263,21 @@ bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originG
     }
     raise();
     activateWindow();
-    return continueGame(id);
+    if (!continueGame(id))
+        return false;
+    // Say plainly what happened: a new game, made from the stored one at that point.
+    int turns = 0;
+    for (const sl::Event& e : prefix.events)
+        turns += e.type == sl::EventType::Place;
+    const auto note = [id, originGame, turns] {
+        return tr("This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 is kept as it was.",
+                  "", turns)
+            .arg(id)
+            .arg(originGame);
+    };
+    m_controller->appendNote(note);
+    statusBar()->showMessage(note(), 10000);
+    return true;
 }
 
 void MainWindow::enqueueDialog(std::function<void()> show)
