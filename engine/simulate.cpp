@@ -96,33 +96,9 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGame
 
 void randomPlayout(GameState& state, Rng& rng)
 {
-    MeepleChoices choices;
-    for (;;) {
-        switch (state.phase()) {
-        case Phase::GameOver: return;
-        case Phase::DrawTile:
-            state.drawAt(rng.below(static_cast<std::uint32_t>(state.bag().size())));
-            break;
-        case Phase::PlaceTile: {
-            Placement p;
-            if (state.randomPlacement(rng, p))
-                state.placeUnchecked(p);
-            else
-                state.apply(Event::discard());
-            break;
-        }
-        case Phase::PlaceMeeple:
-            state.meepleChoices(choices);
-            state.meepleUnchecked(
-                choices.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(choices.count())))));
-            break;
-        case Phase::Battle: {
-            const DieKind k = state.pendingDie();
-            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
-            break;
-        }
-        }
-    }
+    playoutWith(state, rng, rng, -1, [](const MeepleChoices& c, Rng& r) {
+        return c.at(static_cast<int>(r.below(static_cast<std::uint32_t>(c.count()))));
+    });
 }
 
 void playRandomMatch(Match& match)

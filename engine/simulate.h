@@ -54,6 +54,44 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player,
  */
 void randomPlayout(GameState& state, Rng& rng);
 
+/**
+ * The loop of randomPlayout() with the meeple choice left to `meeple` (a MeepleMove from
+ * (const MeepleChoices&, Rng&)) and the tiles drawn from `tiles` (which may be `rng`). Stops
+ * at the end of the game or before the draw of turn `stopTurn` (-1: never).
+ */
+template <class MeeplePolicy>
+void playoutWith(GameState& state, Rng& rng, Rng& tiles, int stopTurn, MeeplePolicy&& meeple)
+{
+    MeepleChoices choices;
+    for (;;) {
+        switch (state.phase()) {
+        case Phase::GameOver: return;
+        case Phase::DrawTile:
+            if (state.turn() == stopTurn)
+                return;
+            state.drawAt(tiles.below(static_cast<std::uint32_t>(state.bag().size())));
+            break;
+        case Phase::PlaceTile: {
+            Placement p;
+            if (state.randomPlacement(rng, p))
+                state.placeUnchecked(p);
+            else
+                state.apply(Event::discard()); // R-TURN-1a
+            break;
+        }
+        case Phase::PlaceMeeple:
+            state.meepleChoices(choices);
+            state.meepleUnchecked(meeple(choices, rng));
+            break;
+        case Phase::Battle: {
+            const DieKind k = state.pendingDie();
+            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
+            break;
+        }
+        }
+    }
+}
+
 /** The counters of a recorded game, by replaying it. */
 RandomGameStats statsOf(const GameRecord& record);
 

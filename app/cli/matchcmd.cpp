@@ -54,6 +54,10 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key, co
         o.playout.smallOnly = true;
         return {};
     }
+    if (key == "crn" && value.empty()) {
+        o.commonTiles = true;
+        return {};
+    }
     if (key == "reward") {
         if (value == "win")
             o.reward = sl::ai::Reward::Win;

@@ -26,9 +26,9 @@ MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng, const PlayoutPolicy& p
 }
 
 /** Plays the current turn (from DrawTile) with the greedy player's choice. */
-void greedyTurn(GameState& state, Rng& rng)
+void greedyTurn(GameState& state, Rng& rng, Rng& tiles)
 {
-    state.drawAt(rng.below(static_cast<std::uint32_t>(state.bag().size())));
+    state.drawAt(tiles.below(static_cast<std::uint32_t>(state.bag().size())));
     if (state.countPlacements() == 0) {
         state.apply(Event::discard());
         return;
@@ -42,6 +42,11 @@ void greedyTurn(GameState& state, Rng& rng)
 
 void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns)
 {
+    playout(state, rng, rng, policy, turns);
+}
+
+void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy, int turns)
+{
     const int stop = turns > 0 ? state.turn() + turns : -1;
     const int greedyUntil = state.turn() + policy.greedyTurns;
     while (state.turn() < greedyUntil && state.turn() != stop) {
@@ -49,43 +54,14 @@ void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns)
             const DieKind k = state.pendingDie();
             state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
         } else if (state.phase() == Phase::DrawTile) {
-            greedyTurn(state, rng);
+            greedyTurn(state, rng, tiles);
         } else {
             break; // GameOver
         }
     }
-    if (stop < 0 && policy.pass < 0.0 && !policy.smallOnly) {
-        randomPlayout(state, rng);
-        return;
-    }
-    MeepleChoices choices;
-    for (;;) {
-        switch (state.phase()) {
-        case Phase::GameOver: return;
-        case Phase::DrawTile:
-            if (state.turn() == stop)
-                return;
-            state.drawAt(rng.below(static_cast<std::uint32_t>(state.bag().size())));
-            break;
-        case Phase::PlaceTile: {
-            Placement p;
-            if (state.randomPlacement(rng, p))
-                state.placeUnchecked(p);
-            else
-                state.apply(Event::discard());
-            break;
-        }
-        case Phase::PlaceMeeple:
-            state.meepleChoices(choices);
-            state.meepleUnchecked(chooseMeeple(choices, rng, policy));
-            break;
-        case Phase::Battle: {
-            const DieKind k = state.pendingDie();
-            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
-            break;
-        }
-        }
-    }
+    playoutWith(state, rng, tiles, stop, [&policy](const MeepleChoices& c, Rng& r) {
+        return chooseMeeple(c, r, policy);
+    });
 }
 
 std::array<int, kMaxPlayers> scoresNow(const GameState& state)

@@ -25,6 +25,8 @@ struct PlayoutPolicy
  * `turns` > 0, once that many more turns have been completed.
  */
 void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns = 0);
+/** The same with the tiles drawn from their own generator (common tile orders across turns). */
+void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy, int turns);
 
 /** Final scores at the end of the game, projected scores (R-END-2) before it. */
 std::array<int, kMaxPlayers> scoresNow(const GameState& state);

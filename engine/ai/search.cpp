@@ -52,6 +52,7 @@ public:
     Worker(const GameState& state, const TurnOptions& options, const std::vector<int>& order,
            const std::vector<double>& greedy, const SearchOptions& opt, std::uint64_t seed)
         : m_options(options), m_order(order), m_greedy(greedy), m_opt(opt), m_rng(seed),
+          m_tileSeed(seed ^ 0x7e5ull),
           m_who(perspectiveOf(state)), m_stats(static_cast<std::size_t>(options.size()))
     {
         m_bestGreedy = *std::max_element(greedy.begin(), greedy.end());
@@ -103,8 +104,13 @@ private:
         const int a = select();
         GameState s = m_options.placed(a);
         s.meepleUnchecked(m_options.action(a).meeple);
-        playout(s, m_rng, m_opt.playout, m_opt.horizon);
         Stat& st = m_stats[static_cast<std::size_t>(a)];
+        if (m_opt.commonTiles) {
+            Rng tiles(m_tileSeed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(st.n));
+            playout(s, m_rng, tiles, m_opt.playout, m_opt.horizon);
+        } else {
+            playout(s, m_rng, m_opt.playout, m_opt.horizon);
+        }
         ++st.n;
         st.w += rewardOf(s, m_who, m_opt);
         ++m_total;
@@ -115,6 +121,7 @@ private:
     const std::vector<double>& m_greedy;
     const SearchOptions& m_opt;
     Rng m_rng;
+    std::uint64_t m_tileSeed;
     Perspective m_who;
     std::vector<Stat> m_stats;
     double m_bestGreedy = 0.0;

@@ -33,6 +33,11 @@ struct SearchOptions
     int horizon = 0; ///< playout turns before scoring by projected score; 0 = to the end
     /** Points per meeple in supply when a playout stops at the horizon (their future use). */
     double meepleValue = 0.0;
+    /**
+     * The k-th playout of every turn draws the same tiles (common random numbers): turns are
+     * compared on equal luck, which removes most of the noise between them.
+     */
+    bool commonTiles = false;
     Reward reward = Reward::Mixed;
     double marginScale = 20.0;
     PlayoutPolicy playout;
