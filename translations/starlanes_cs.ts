@@ -372,10 +372,6 @@
         <translation>Starlanes</translation>
     </message>
     <message>
-        <source>Do not ask at start whether to continue a game or start a new one.</source>
-        <translation>Při spuštění se neptat, zda pokračovat v rozehrané hře, nebo začít novou.</translation>
-    </message>
-    <message>
         <source>Open the tile-set editor (on FILE when given) instead of the play window.</source>
         <translation>Otevřít místo herního okna editor sad kartiček (se souborem FILE, je-li zadán).</translation>
     </message>
@@ -386,6 +382,10 @@
     <message>
         <source>A file is only taken with --edit-tileset.</source>
         <translation>Soubor lze zadat jen spolu s volbou --edit-tileset.</translation>
+    </message>
+    <message>
+        <source>Show the board at start, not the welcome page.</source>
+        <translation>Po spuštění ukázat herní plán, ne úvodní stránku.</translation>
     </message>
 </context>
 <context>
@@ -1148,24 +1148,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <translation>Pokračovat</translation>
     </message>
     <message>
-        <source>Continue?</source>
-        <translation>Pokračovat?</translation>
-    </message>
-    <message>
-        <source>You have an unfinished game:
-%1
-
-Continue it?</source>
-        <translation>Máte nedokončenou hru:
-%1
-
-Chcete v ní pokračovat?</translation>
-    </message>
-    <message>
-        <source>New game</source>
-        <translation>Nová hra</translation>
-    </message>
-    <message>
         <source>Import a game</source>
         <translation>Importovat hru</translation>
     </message>
@@ -1468,6 +1450,30 @@ Chcete v ní pokračovat?</translation>
         <source>projected %1</source>
         <comment>the score if the game ended now</comment>
         <translation>odhad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Banked: %n point(s)</source>
+        <translation>
+            <numerusform>Získáno: %n bod</numerusform>
+            <numerusform>Získáno: %n body</numerusform>
+            <numerusform>Získáno: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n point(s): %1</source>
+        <translation>
+            <numerusform>+ %n bod: %1</numerusform>
+            <numerusform>+ %n body: %1</numerusform>
+            <numerusform>+ %n bodů: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Projected: %n point(s)&lt;/b&gt;, the score if the game ended now</source>
+        <translation>
+            <numerusform>&lt;b&gt;Odhad: %n bod&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
+            <numerusform>&lt;b&gt;Odhad: %n body&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
+            <numerusform>&lt;b&gt;Odhad: %n bodů&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1860,6 +1866,41 @@ Chcete v ní pokračovat?</translation>
     <message>
         <source>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</source>
         <translation>Závěrečné vyhodnocení je v záznamu tahů. Hrajte znovu, projděte si tuto hru tah po tahu, nebo se podívejte na své další hry.</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::WelcomePage</name>
+    <message>
+        <source>&lt;span style=&apos;font-size:26pt; font-weight:600&apos;&gt;Starlanes&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:26pt; font-weight:600&apos;&gt;Starlanes&lt;/span&gt;</translation>
+    </message>
+    <message>
+        <source>Carcassonne: Star Wars for 2 to 6 players at one computer. An unofficial fan implementation.</source>
+        <translation>Carcassonne: Star Wars pro 2 až 6 hráčů u jednoho počítače. Neoficiální fanouškovské zpracování.</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game</source>
+        <translation>Pokračovat v rozehrané hře</translation>
+    </message>
+    <message>
+        <source>Game browser</source>
+        <translation>Přehled her</translation>
+    </message>
+    <message>
+        <source>Tile-set editor</source>
+        <translation>Editor sad kartiček</translation>
+    </message>
+    <message>
+        <source>Rules in brief</source>
+        <translation>Pravidla ve zkratce</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Jazyk:</translation>
     </message>
 </context>
 <context>

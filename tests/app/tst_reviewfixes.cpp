@@ -7,17 +7,22 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "movelistmodel.h"
+#include "playersmodel.h"
+#include "editorwindow.h"
 #include "remainingtilesmodel.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
 #include "simulate.h"
 #include "turnlogmodel.h"
 #include "turnpanel.h"
+#include "welcomepage.h"
 
 #include <QApplication>
 #include <QDate>
 #include <QMessageBox>
+#include <QLabel>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -38,6 +43,8 @@ private slots:
     void turnsCountedOneWay();
     void afterTheGame();
     void continuedGameSaysWhereItComesFrom();
+    void welcomePage();
+    void projectedExplained();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -148,10 +155,10 @@ void TstReviewFixes::turnsCountedOneWay()
     GamesModel games(store.get());
     QCOMPARE(games.index(0, GamesModel::Turns).data().toInt(), 49);
     MainWindow window(store.get());
-    QString prompt;
-    answerNextBox(QString(), &prompt);
-    window.offerStart();
-    QVERIFY2(prompt.contains(QStringLiteral("49 turns played")), qPrintable(prompt));
+    window.offerStart(); // the welcome page names the unfinished game
+    QVERIFY(!window.isBoardShown());
+    QVERIFY(window.welcomePage()->continueButton()->isVisibleTo(&window));
+    const QString prompt = window.welcomePage()->unfinishedText();
     // Dates with four-digit years, in the browser and in the prompt.
     const QString year = QString::number(QDate::currentDate().year());
     QVERIFY2(prompt.contains(year), qPrintable(prompt));
@@ -234,6 +241,66 @@ void TstReviewFixes::continuedGameSaysWhereItComesFrom()
     QVERIFY(row >= 0);
     QCOMPARE(games.index(row, GamesModel::Status).data().toString(), QStringLiteral("unfinished · from game %1").arg(origin));
     QCOMPARE(games.index(row, GamesModel::TileSet).data().toString(), QStringLiteral("Base game"));
+}
+
+void TstReviewFixes::welcomePage()
+{
+    auto empty = GameStore::open(m_dir.filePath(QStringLiteral("empty.sqlite")));
+    MainWindow window(empty.get());
+    window.show();
+    window.offerStart();
+    WelcomePage* page = window.welcomePage();
+    QVERIFY(!window.isBoardShown());
+    QVERIFY(page->isVisible());
+    QVERIFY(!page->continueButton()->isVisible()); // nothing to continue
+    QCOMPARE(page->newGameButton()->text(), QStringLiteral("New game"));
+    page->editorButton()->click();
+    QVERIFY(window.editorWindow());
+    window.editorWindow()->close();
+    // The language, from the first screen.
+    for (QPushButton* b : page->findChildren<QPushButton*>())
+        if (b->text() == QStringLiteral("Čeština"))
+            b->click();
+    QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
+    QTRY_COMPARE(page->newGameButton()->text(), QStringLiteral("Nová hra"));
+    LanguageManager::instance().apply(QStringLiteral("en"));
+    // A game puts the board in front.
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 3)));
+    QVERIFY(window.isBoardShown());
+}
+
+void TstReviewFixes::projectedExplained()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 61)));
+    GameController* c = window.controller();
+    sl::Rng rng(6);
+    for (int turn = 0; turn < 24; ++turn) {
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(quint32(cells.size()))]);
+        const auto targets = c->meepleTargets();
+        if (!targets.empty())
+            c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+        c->confirm();
+    }
+    static const QRegularExpression number(QStringLiteral("(\\d+) points?"));
+    bool someOpenRealm = false;
+    for (int p = 0; p < 3; ++p) {
+        const QString tip = window.playersModel()->index(p).data(Qt::ToolTipRole).toString();
+        const QStringList lines = tip.split(QStringLiteral("<br>"));
+        const sl::GameState& s = c->state();
+        QVERIFY(lines.at(1).startsWith(QStringLiteral("Banked: %1 point").arg(s.score(s.sideOf(p)))));
+        int sum = s.score(s.sideOf(p));
+        for (const QString& line : lines.mid(2, lines.size() - 3)) {
+            QVERIFY2(line.startsWith(QLatin1String("+ ")), qPrintable(line));
+            sum += number.match(line).captured(1).toInt();
+            someOpenRealm = true;
+        }
+        QVERIFY2(lines.last().contains(QStringLiteral("Projected: %1 point").arg(s.projectedScore(s.sideOf(p)))), qPrintable(tip));
+        QCOMPARE(sum, s.projectedScore(s.sideOf(p)));
+    }
+    QVERIFY(someOpenRealm);
 }
 
 QTEST_MAIN(TstReviewFixes)

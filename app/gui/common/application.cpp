@@ -70,7 +70,7 @@ int runApplication(int argc, char** argv)
                                       QApplication::translate("main", "User interface language: en or cs."),
                                       QApplication::translate("main", "code"));
     const QCommandLineOption noStart(QStringLiteral("no-start-dialog"),
-                                     QApplication::translate("main", "Do not ask at start whether to continue a game or start a new one."));
+                                     QApplication::translate("main", "Show the board at start, not the welcome page."));
     const QCommandLineOption editTileSet(QStringLiteral("edit-tileset"),
                                          QApplication::translate("main", "Open the tile-set editor (on FILE when given) instead of the play window."));
     parser.addOptions({database, language, noStart, editTileSet});
@@ -98,11 +98,13 @@ int runApplication(int argc, char** argv)
         std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "A file is only taken with --edit-tileset.")));
         return 2;
     }
+    if (parser.isSet(noStart))
+        window.showBoard();
+    else
+        window.offerStart(); // the welcome page
     window.show();
     if (qEnvironmentVariableIsSet("STARLANES_EXIT_AFTER_FIRST_PAINT"))
         reportFirstPaint(window);
-    if (!parser.isSet(noStart))
-        QTimer::singleShot(0, &window, [&window] { window.offerStart(); });
     return app.exec();
 }
 

@@ -13,6 +13,7 @@
 #include "remainingtilesmodel.h"
 #include "turnlogmodel.h"
 #include "turnpanel.h"
+#include "welcomepage.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -25,6 +26,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
@@ -38,7 +40,20 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/art/starlanes.svg")));
     m_board->setController(m_controller);
-    setCentralWidget(m_board);
+    m_welcome = new WelcomePage(this);
+    m_centre = new QStackedWidget(this);
+    m_centre->addWidget(m_board); // the board first: offerStart() puts the panels away from it
+    m_centre->addWidget(m_welcome);
+    setCentralWidget(m_centre);
+    connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGame);
+    connect(m_welcome, &WelcomePage::continueRequested, this, [this] {
+        const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
+        if (!ids.isEmpty())
+            continueGame(ids.front());
+    });
+    connect(m_welcome, &WelcomePage::browserRequested, this, &MainWindow::openBrowser);
+    connect(m_welcome, &WelcomePage::editorRequested, this, [this] { openEditor(); });
+    connect(m_welcome, &WelcomePage::languageChosen, this, [](const QString& code) { LanguageManager::instance().apply(code); });
     m_players = new PlayersModel(m_controller, this);
     m_remaining = new RemainingTilesModel(m_controller, this);
     m_logModel = new TurnLogModel(m_controller, this);
@@ -66,7 +81,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     });
     connect(m_controller, &GameController::logAppended, m_logView, [this] { m_logView->scrollToBottom(); });
     connect(m_controller, &GameController::logRevealed, m_logView, [this] { m_logView->scrollToBottom(); });
+    connect(m_welcome, &WelcomePage::rulesRequested, m_rulesAct, &QAction::trigger);
     connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
+        refreshWelcome();
         ArtCache::instance().clear(); // planet names and tile labels are part of the art
         m_logModel->retranslate();
         m_board->update();
@@ -354,7 +371,8 @@ void MainWindow::writeSettings()
 {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
+    // On the welcome page the panels are put away: keep the layout they have beside the board.
+    settings.setValue(QStringLiteral("window/state"), isBoardShown() || m_boardState.isEmpty() ? saveState() : m_boardState);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

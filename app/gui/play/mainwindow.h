@@ -16,6 +16,7 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
+class QStackedWidget;
 
 namespace sled {
 class EditorWindow;
@@ -31,6 +32,7 @@ class PlayersPanel;
 class RemainingTilesModel;
 class TurnLogModel;
 class TurnPanel;
+class WelcomePage;
 
 /** The play window: board, turn and players panels, remaining tiles, turn log, menus. */
 class MainWindow : public QMainWindow
@@ -55,8 +57,13 @@ public:
     void setDialogsEnabled(bool on) { m_dialogsEnabled = on; }
     /** How each side (player, or team) is shown in battle and score dialogs. */
     QList<SideLook> sideLooks() const;
-    /** At start: offers to continue an unfinished game, else opens the new-game dialog. */
+    /** The welcome page: new game, continue the unfinished game (named), browser, editor, rules,
+     *  language. Shown at start and whenever no game is on the board. */
     void offerStart();
+    WelcomePage* welcomePage() const { return m_welcome; }
+    /** Whether the board (not the welcome page) is shown. */
+    bool isBoardShown() const;
+    void showBoard();
     /** Shows a battle: its dialog beside the realm, which is outlined on the board; the outcome
      *  is revealed once the last queued battle has been shown. */
     void showBattle(const BattleReport& report);
@@ -107,11 +114,15 @@ private:
     /** Dialogs run one after another, after the events that caused them are all applied. */
     void enqueueDialog(std::function<void()> show);
     void readSettings();
+    void refreshWelcome();
     void writeSettings();
 
     GameStore* m_store;
     GameController* m_controller;
     BoardWidget* m_board;
+    WelcomePage* m_welcome;
+    QStackedWidget* m_centre;
+    QByteArray m_boardState; ///< the panels' layout, kept while the welcome page is shown
     TurnPanel* m_turn;
     PlayersModel* m_players;
     PlayersPanel* m_playersPanel;

@@ -11,12 +11,15 @@
 #include "names.h"
 #include "editorwindow.h"
 #include "newgamedialog.h"
+#include "welcomepage.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileDialog>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QDockWidget>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QPushButton>
 #include <QSettings>
@@ -45,6 +48,7 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
         return false;
     }
+    showBoard();
     m_board->fitToWindow();
     updateActions();
     return true;
@@ -56,6 +60,7 @@ bool MainWindow::continueGame(qint64 id)
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
         return false;
     }
+    showBoard();
     m_board->fitToWindow();
     updateActions();
     if (m_controller->isOver())
@@ -136,25 +141,31 @@ void MainWindow::continueSavedGame()
 
 void MainWindow::offerStart()
 {
-    const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
-    if (!ids.isEmpty()) {
-        const auto s = m_store->summary(ids.front());
-        QMessageBox box(QMessageBox::Question, tr("Continue?"),
-                        tr("You have an unfinished game:\n%1\n\nContinue it?").arg(s ? describeGame(*s) : QString()),
-                        QMessageBox::NoButton, this);
-        QPushButton* cont = box.addButton(tr("Continue"), QMessageBox::AcceptRole);
-        QPushButton* fresh = box.addButton(tr("New game"), QMessageBox::ActionRole);
-        box.addButton(QMessageBox::Cancel);
-        box.setDefaultButton(cont);
-        box.exec();
-        if (box.clickedButton() == cont)
-            continueGame(ids.front());
-        else if (box.clickedButton() == fresh)
-            newGame();
-        return;
+    refreshWelcome();
+    if (isBoardShown()) {
+        // The game's panels mean nothing without a game: put them away until the board is back.
+        m_boardState = saveState();
+        for (QDockWidget* d : {m_turnDock, m_playersDock, m_remainingDock, m_logDock})
+            d->hide();
     }
-    newGame();
+    m_centre->setCurrentWidget(m_welcome);
 }
+
+void MainWindow::refreshWelcome()
+{
+    const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
+    const auto s = ids.isEmpty() ? std::nullopt : m_store->summary(ids.front());
+    m_welcome->setUnfinished(s ? describeGame(*s) : QString());
+}
+
+void MainWindow::showBoard()
+{
+    if (!isBoardShown() && !m_boardState.isEmpty())
+        restoreState(m_boardState);
+    m_centre->setCurrentWidget(m_board);
+}
+
+bool MainWindow::isBoardShown() const { return m_centre->currentWidget() == m_board; }
 
 void MainWindow::importGame()
 {

@@ -40,9 +40,22 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         return QString::fromStdString(m_view->viewRecord()->setup.players[static_cast<std::size_t>(p)].name);
-    case Qt::ToolTipRole:
-        return tr("%1, %2 (%3)").arg(data(index, Qt::DisplayRole).toString(), colourName(colour),
-                                     factionName(sl::factionOf(colour)));
+    case Qt::ToolTipRole: {
+        // Who, and what "projected" means: the banked score plus each open realm the side holds,
+        // scored as if the game ended now (R-END-2).
+        const int side = s.sideOf(p);
+        QStringList lines{tr("%1, %2 (%3)").arg(data(index, Qt::DisplayRole).toString().toHtmlEscaped(), colourName(colour),
+                                                factionName(sl::factionOf(colour)))};
+        lines << tr("Banked: %n point(s)", "", s.score(side));
+        for (int root : s.occupiedRealms()) {
+            const sl::RealmInfo realm = s.realmOfNode(root);
+            if (realm.meeples.empty() || s.sideOf(realm.meeples.front().first) != side)
+                continue;
+            lines << tr("+ %n point(s): %1", "", realm.value).arg(realmLabelText(realmLabel(s, root)).toHtmlEscaped());
+        }
+        lines << tr("<b>Projected: %n point(s)</b>, the score if the game ended now", "", s.projectedScore(side));
+        return lines.join(QStringLiteral("<br>"));
+    }
     case Qt::DecorationRole: return displayColour(colour);
     case ColourRole: return int(colour);
     case FactionRole: return int(sl::factionOf(colour));

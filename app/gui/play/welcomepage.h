@@ -1,0 +1,57 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QPushButton;
+
+namespace slapp {
+
+/**
+ * The first screen when no game is on the board: new game, continue the unfinished game (named),
+ * game browser, tile-set editor, rules in brief, and the language.
+ */
+class WelcomePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit WelcomePage(QWidget* parent = nullptr);
+
+    /** The unfinished game to offer ("11/30/2026 — Anna, Bob — 12 turns played"), or empty. */
+    void setUnfinished(const QString& description);
+    QString unfinishedText() const { return m_description; }
+    QPushButton* newGameButton() const { return m_new; }
+    QPushButton* continueButton() const { return m_continue; }
+    QPushButton* browserButton() const { return m_browser; }
+    QPushButton* editorButton() const { return m_editor; }
+
+signals:
+    void newGameRequested();
+    void continueRequested();
+    void browserRequested();
+    void editorRequested();
+    void rulesRequested();
+    void languageChosen(const QString& code);
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    void retranslate();
+
+    QLabel* m_title;
+    QLabel* m_tagline;
+    QLabel* m_unfinished;
+    QPushButton* m_new;
+    QPushButton* m_continue;
+    QPushButton* m_browser;
+    QPushButton* m_editor;
+    QPushButton* m_rules;
+    QPushButton* m_english;
+    QPushButton* m_czech;
+    QLabel* m_languageLabel;
+    QString m_description;
+};
+
+} // namespace slapp
