@@ -218,6 +218,54 @@
             <numerusform>pole asteroidů u planety %1 (%n kartiček)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>next to %1</source>
+        <translation>vedle planety %1</translation>
+    </message>
+    <message>
+        <source>by the start tile</source>
+        <translation>u startovní kartičky</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>severně</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>severovýchodně</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>východně</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>jihovýchodně</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>jižně</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>jihozápadně</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>západně</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>severozápadně</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) %1 of the start</source>
+        <translation>
+            <numerusform>%n kartička %1 od startu</numerusform>
+            <numerusform>%n kartičky %1 od startu</numerusform>
+            <numerusform>%n kartiček %1 od startu</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -1263,10 +1311,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <translation>Kartička</translation>
     </message>
     <message>
-        <source>Position</source>
-        <translation>Poloha</translation>
-    </message>
-    <message>
         <source>Meeple</source>
         <translation>Figurka</translation>
     </message>
@@ -1279,33 +1323,41 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <translation>Body</translation>
     </message>
     <message>
-        <source>attacks the planet at %1, %2</source>
-        <translation>útok na planetu na %1, %2</translation>
-    </message>
-    <message>
-        <source>large meeple: %1</source>
-        <translation>velká figurka: %1</translation>
-    </message>
-    <message>
-        <source>meeple: %1</source>
-        <translation>figurka: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>discarded</source>
         <translation>vyřazena</translation>
-    </message>
-    <message>
-        <source>%1, %2 · %3°</source>
-        <translation>%1, %2 · %3°</translation>
     </message>
     <message>
         <source>drawing…</source>
         <comment>a turn whose tile is drawn but not placed yet</comment>
         <translation>rozehraný tah…</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Kde</translation>
+    </message>
+    <message>
+        <source>attacks %1 with the large meeple</source>
+        <translation>útok velkou figurkou: %1</translation>
+    </message>
+    <message>
+        <source>attacks %1</source>
+        <translation>útok: %1</translation>
+    </message>
+    <message>
+        <source>large meeple on %1</source>
+        <translation>velká figurka: %1</translation>
+    </message>
+    <message>
+        <source>meeple on %1</source>
+        <translation>figurka: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>vítězí %1</translation>
     </message>
 </context>
 <context>
@@ -1562,10 +1614,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <translation>Na konec (End)</translation>
     </message>
     <message>
-        <source>Autoplay</source>
-        <translation>Přehrát</translation>
-    </message>
-    <message>
         <source>Play the game event by event (Space)</source>
         <translation>Přehrávat hru událost po události (mezerník)</translation>
     </message>
@@ -1610,36 +1658,48 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <translation>Událost %1 z %2 · tah %3</translation>
     </message>
     <message>
-        <source>Last event: a tile is drawn.</source>
-        <translation>Poslední událost: tažena kartička.</translation>
-    </message>
-    <message>
-        <source>Last event: the tile is placed at %1, %2.</source>
-        <translation>Poslední událost: kartička přiložena na %1, %2.</translation>
-    </message>
-    <message>
-        <source>Last event: the tile fits nowhere and is removed.</source>
-        <translation>Poslední událost: kartičku nelze přiložit, vyřazuje se.</translation>
-    </message>
-    <message>
-        <source>Last event: no meeple this turn.</source>
-        <translation>Poslední událost: v tomto tahu bez figurky.</translation>
-    </message>
-    <message>
-        <source>Last event: a meeple is placed.</source>
-        <translation>Poslední událost: umístěna figurka.</translation>
-    </message>
-    <message>
-        <source>Last event: a die shows %1.</source>
-        <translation>Poslední událost: na kostce padla %1.</translation>
-    </message>
-    <message>
         <source>The start of the game.</source>
         <translation>Začátek hry.</translation>
     </message>
     <message>
         <source>Battles: %1</source>
         <translation>Souboje: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pozastavit</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Přehrát</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pozastavit (mezerník)</translation>
+    </message>
+    <message>
+        <source>%1 draws a tile.</source>
+        <translation>%1 táhne kartičku.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 %3.</source>
+        <translation>%1 přikládá kartičku „%2“ %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>Kartička hráče %1 nikam nepasuje a je vyřazena ze hry.</translation>
+    </message>
+    <message>
+        <source>%1 places no meeple.</source>
+        <translation>%1 nepokládá žádnou figurku.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>A die shows %1.</source>
+        <translation>Na kostce padlo %1.</translation>
     </message>
 </context>
 <context>

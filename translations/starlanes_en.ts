@@ -213,6 +213,53 @@
             <numerusform>the asteroid field near %1 (%n tiles)</numerusform>
         </translation>
     </message>
+    <message>
+        <source>next to %1</source>
+        <translation>next to %1</translation>
+    </message>
+    <message>
+        <source>by the start tile</source>
+        <translation>by the start tile</translation>
+    </message>
+    <message>
+        <source>north</source>
+        <translation>north</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>north-east</translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation>east</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>south-east</translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation>south</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>south-west</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>west</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>north-west</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) %1 of the start</source>
+        <translation>
+            <numerusform>%n tile %1 of the start</numerusform>
+            <numerusform>%n tiles %1 of the start</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -1240,10 +1287,6 @@ You can finish the game, but it will not be kept.</translation>
         <translation>Tile</translation>
     </message>
     <message>
-        <source>Position</source>
-        <translation>Position</translation>
-    </message>
-    <message>
         <source>Meeple</source>
         <translation>Meeple</translation>
     </message>
@@ -1256,33 +1299,41 @@ You can finish the game, but it will not be kept.</translation>
         <translation>Points</translation>
     </message>
     <message>
-        <source>attacks the planet at %1, %2</source>
-        <translation>attacks the planet at %1, %2</translation>
-    </message>
-    <message>
-        <source>large meeple: %1</source>
-        <translation>large meeple: %1</translation>
-    </message>
-    <message>
-        <source>meeple: %1</source>
-        <translation>meeple: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>discarded</source>
         <translation>discarded</translation>
-    </message>
-    <message>
-        <source>%1, %2 · %3°</source>
-        <translation>%1, %2 · %3°</translation>
     </message>
     <message>
         <source>drawing…</source>
         <comment>a turn whose tile is drawn but not placed yet</comment>
         <translation>drawing…</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Where</translation>
+    </message>
+    <message>
+        <source>attacks %1 with the large meeple</source>
+        <translation>attacks %1 with the large meeple</translation>
+    </message>
+    <message>
+        <source>attacks %1</source>
+        <translation>attacks %1</translation>
+    </message>
+    <message>
+        <source>large meeple on %1</source>
+        <translation>large meeple on %1</translation>
+    </message>
+    <message>
+        <source>meeple on %1</source>
+        <translation>meeple on %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 wins</translation>
     </message>
 </context>
 <context>
@@ -1535,10 +1586,6 @@ You can finish the game, but it will not be kept.</translation>
         <translation>To the end (End)</translation>
     </message>
     <message>
-        <source>Autoplay</source>
-        <translation>Autoplay</translation>
-    </message>
-    <message>
         <source>Play the game event by event (Space)</source>
         <translation>Play the game event by event (Space)</translation>
     </message>
@@ -1583,36 +1630,48 @@ You can finish the game, but it will not be kept.</translation>
         <translation>Event %1 of %2 · turn %3</translation>
     </message>
     <message>
-        <source>Last event: a tile is drawn.</source>
-        <translation>Last event: a tile is drawn.</translation>
-    </message>
-    <message>
-        <source>Last event: the tile is placed at %1, %2.</source>
-        <translation>Last event: the tile is placed at %1, %2.</translation>
-    </message>
-    <message>
-        <source>Last event: the tile fits nowhere and is removed.</source>
-        <translation>Last event: the tile fits nowhere and is removed.</translation>
-    </message>
-    <message>
-        <source>Last event: no meeple this turn.</source>
-        <translation>Last event: no meeple this turn.</translation>
-    </message>
-    <message>
-        <source>Last event: a meeple is placed.</source>
-        <translation>Last event: a meeple is placed.</translation>
-    </message>
-    <message>
-        <source>Last event: a die shows %1.</source>
-        <translation>Last event: a die shows %1.</translation>
-    </message>
-    <message>
         <source>The start of the game.</source>
         <translation>The start of the game.</translation>
     </message>
     <message>
         <source>Battles: %1</source>
         <translation>Battles: %1</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pause (Space)</translation>
+    </message>
+    <message>
+        <source>%1 draws a tile.</source>
+        <translation>%1 draws a tile.</translation>
+    </message>
+    <message>
+        <source>%1 places %2 %3.</source>
+        <translation>%1 places %2 %3.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
+    </message>
+    <message>
+        <source>%1 places no meeple.</source>
+        <translation>%1 places no meeple.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>A die shows %1.</source>
+        <translation>A die shows %1.</translation>
     </message>
 </context>
 <context>

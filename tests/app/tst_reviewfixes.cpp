@@ -1,6 +1,7 @@
 // Fixes from a new user's review of the windows (issue 10), checked on what the user sees:
 // quitting with an unconfirmed tile asks, a command-line language is not remembered, an
 // interrupted turn is not called "discarded", turns are counted one way everywhere.
+#include "boardwidget.h"
 #include "gamecontroller.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
@@ -17,12 +18,14 @@
 #include "turnpanel.h"
 #include "welcomepage.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QDate>
 #include <QMessageBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSlider>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -45,6 +48,7 @@ private slots:
     void continuedGameSaysWhereItComesFrom();
     void welcomePage();
     void projectedExplained();
+    void replayInWords();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -301,6 +305,68 @@ void TstReviewFixes::projectedExplained()
         QCOMPARE(sum, s.projectedScore(s.sideOf(p)));
     }
     QVERIFY(someOpenRealm);
+}
+
+void TstReviewFixes::replayInWords()
+{
+    // The move list and the last-event line name places and realms, not coordinates; the
+    // transport bar plays and pauses; the slider jumps where clicked; the board fits each step.
+    ReplayWindow window(sl::randomRecord(sl::makeSetup({3, true, false}, 71)), 0);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    MoveListModel* moves = window.moveList();
+    static const QRegularExpression coordinates(QStringLiteral("-?\\d+, -?\\d+"));
+    int attacks = 0, near = 0, battles = 0;
+    for (int r = 0; r < moves->rowCount(); ++r) {
+        const QString where = moves->index(r, MoveListModel::Position).data().toString();
+        QVERIFY2(!coordinates.match(where).hasMatch(), qPrintable(where));
+        near += where.startsWith(QLatin1String("next to "));
+        const QString meeple = moves->index(r, MoveListModel::Meeple).data().toString();
+        QVERIFY2(!coordinates.match(meeple).hasMatch(), qPrintable(meeple));
+        attacks += meeple.startsWith(QLatin1String("attacks planet "));
+        const QString battle = moves->index(r, MoveListModel::Battles).data().toString();
+        if (!battle.isEmpty()) {
+            ++battles;
+            QVERIFY2(battle.contains(QLatin1String(" wins")), qPrintable(battle));
+        }
+    }
+    QVERIFY(near > 5);
+    QVERIFY(attacks > 0);
+    QVERIFY(battles > 0);
+    // The last event, in words.
+    ReplayCursor* c = window.cursor();
+    c->jumpToTurn(5);
+    std::size_t place = c->turns()[5].firstEvent;
+    while (c->viewRecord()->events[place].type != sl::EventType::Place)
+        ++place;
+    c->setPosition(place + 1);
+    auto* last = window.findChild<QLabel*>(QStringLiteral("lastEvent"));
+    const QString who = moves->index(5, MoveListModel::Player).data().toString();
+    QCOMPARE(last->text(), QStringLiteral("%1 places %2 %3.")
+                               .arg(who, moves->index(5, MoveListModel::Tile).data().toString(), moves->placeText(5)));
+    // Autoplay is Play, then Pause.
+    QAction* play = nullptr;
+    for (QAction* a : window.actions())
+        if (a->shortcut() == QKeySequence(Qt::Key_Space))
+            play = a;
+    QVERIFY(play);
+    QCOMPARE(play->text(), QStringLiteral("Play"));
+    play->trigger();
+    QCOMPARE(play->text(), QStringLiteral("Pause"));
+    QVERIFY(play->toolTip().contains(QLatin1String("Space")));
+    play->trigger();
+    QCOMPARE(play->text(), QStringLiteral("Play"));
+    // A click on the slider's groove jumps there.
+    QSlider* slider = window.slider();
+    QTest::mouseClick(slider, Qt::LeftButton, {}, QPoint(slider->width() / 4, slider->height() / 2));
+    QVERIFY(std::abs(int(c->position()) - int(c->length()) / 4) < int(c->length()) / 8);
+    // The board fits the step shown: tiles are large at the start, small at the end.
+    c->setPosition(8);
+    const double early = window.findChild<BoardWidget*>()->scale();
+    c->last();
+    const double late = window.findChild<BoardWidget*>()->scale();
+    QVERIFY2(early > 2 * late, qPrintable(QStringLiteral("%1 %2").arg(early).arg(late)));
 }
 
 QTEST_MAIN(TstReviewFixes)

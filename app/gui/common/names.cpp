@@ -5,6 +5,7 @@
 #include <QPainter>
 #include <QPixmap>
 
+#include <cmath>
 #include <cstdlib>
 
 namespace slapp {
@@ -169,6 +170,44 @@ QString realmLabelText(const RealmLabel& l)
                                 : QCoreApplication::translate("Names", "the asteroid field near %1 (%n tile(s))", "", l.tiles).arg(planet);
     }
     return {};
+}
+
+PlaceLabel placeLabel(const sl::GameState& state, int x, int y)
+{
+    PlaceLabel label;
+    int best = 3;
+    for (const sl::PlacedTile& t : state.tiles()) {
+        const sl::CatalogType& ct = state.catalog().type(t.type);
+        const int d = std::max(std::abs(t.x - x), std::abs(t.y - y));
+        if (ct.planetSeg < 0 || d == 0 || d >= best)
+            continue;
+        best = d;
+        label.planet = ct.def.realms[std::size_t(ct.planetSeg)].planetName;
+    }
+    if (!label.planet.empty())
+        return label;
+    label.distance = std::max(std::abs(x), std::abs(y));
+    if (label.distance > 0) {
+        // Octants from north, clockwise; y grows southwards.
+        const double angle = std::atan2(double(x), double(-y)); // 0 = north
+        label.octant = (int(std::lround(angle / (3.14159265358979 / 4))) + 8) % 8;
+    }
+    return label;
+}
+
+QString placeLabelText(const PlaceLabel& l)
+{
+    if (!l.planet.empty())
+        return QCoreApplication::translate("Names", "next to %1").arg(QString::fromStdString(l.planet));
+    if (l.octant < 0)
+        return QCoreApplication::translate("Names", "by the start tile");
+    static const char* const kDirections[] = {
+        QT_TRANSLATE_NOOP("Names", "north"), QT_TRANSLATE_NOOP("Names", "north-east"),
+        QT_TRANSLATE_NOOP("Names", "east"),  QT_TRANSLATE_NOOP("Names", "south-east"),
+        QT_TRANSLATE_NOOP("Names", "south"), QT_TRANSLATE_NOOP("Names", "south-west"),
+        QT_TRANSLATE_NOOP("Names", "west"),  QT_TRANSLATE_NOOP("Names", "north-west")};
+    return QCoreApplication::translate("Names", "%n tile(s) %1 of the start", "", l.distance)
+        .arg(QCoreApplication::translate("Names", kDirections[l.octant]));
 }
 
 QString shortDateTime(const QDateTime& utc)

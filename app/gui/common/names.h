@@ -45,6 +45,17 @@ RealmLabel realmLabel(const sl::GameState& state, int node);
 /** The label in words, in the UI language. */
 QString realmLabelText(const RealmLabel& label);
 
+/** Where a tile lies, for a player: next to the nearest planet (within two cells, the tile's own
+ * planet excepted), else the distance and direction from the start tile. */
+struct PlaceLabel
+{
+    std::string planet; ///< the nearby planet, or empty
+    int distance = 0;   ///< cells from the start tile (when no planet is near)
+    int octant = -1;    ///< 0 north, 1 north-east, … 7 north-west; -1 at the start tile
+};
+PlaceLabel placeLabel(const sl::GameState& state, int x, int y);
+QString placeLabelText(const PlaceLabel& label);
+
 /** A date and time in the locale's short format, with a four-digit year ("11/30/2026 11:48 AM"). */
 QString shortDateTime(const QDateTime& utc);
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "names.h"
 #include "statistics.h"
 
 #include <QAbstractTableModel>
@@ -17,8 +18,13 @@ public:
 
     explicit MoveListModel(ReplayCursor* cursor, QObject* parent = nullptr);
 
-    /** "trade route (5 3 : 4; …)": every battle of a turn with each roll's dice. */
-    static QString battlesText(const sl::TurnSummary& turn);
+    /** Every battle of a turn in words: the realm, each roll with each side's dice, the winner
+     *  ("planet Hoth: Anna 5 6 : Bob 3 · Anna wins"). `partial` is the turn as far as it has been
+     *  played (the replay's position), else the whole turn. */
+    QString battlesText(int row, const sl::TurnSummary* partial = nullptr) const;
+    /** The tile of a turn placed "next to Tatooine", and the meeple's move ("attacks planet Hoth"). */
+    QString placeText(int row) const;
+    QString meepleText(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -26,11 +32,18 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
 private:
-    QString meepleText(int row) const;
-
+    /** Names of a turn's places and realms, taken from the state of that turn. */
+    struct TurnNames
+    {
+        PlaceLabel place;
+        RealmLabel meepleRealm;
+        std::vector<RealmLabel> battles;
+    };
     QString pointsText(int row) const;
+    QString sideName(int side) const;
 
     ReplayCursor* m_cursor;
+    std::vector<TurnNames> m_names;
 };
 
 } // namespace slapp

@@ -22,11 +22,39 @@
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
+#include <QMouseEvent>
+#include <QStyle>
+#include <QStyleOptionSlider>
 #include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 namespace slapp {
+namespace {
+/** A slider that jumps to where it is clicked, as a media player's does. */
+class JumpSlider : public QSlider
+{
+public:
+    explicit JumpSlider(QWidget* parent) : QSlider(Qt::Horizontal, parent) {}
+
+protected:
+    void mousePressEvent(QMouseEvent* event) override
+    {
+        if (event->button() == Qt::LeftButton) {
+            QStyleOptionSlider opt;
+            initStyleOption(&opt);
+            const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+            if (!handle.contains(event->position().toPoint())) {
+                const QRect groove = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
+                const int span = groove.width() - handle.width();
+                const int at = int(event->position().x()) - groove.x() - handle.width() / 2;
+                setValue(QStyle::sliderValueFromPosition(minimum(), maximum(), at, std::max(1, span)));
+            }
+        }
+        QSlider::mousePressEvent(event);
+    }
+};
+} // namespace
 
 ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent)
     : QMainWindow(parent), m_cursor(new ReplayCursor(std::move(record), this)), m_gameId(gameId),
@@ -96,7 +124,8 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     addDockWidget(Qt::RightDockWidgetArea, dock);
     resizeDocks({dock}, {330}, Qt::Horizontal);
 
-    m_slider = new QSlider(Qt::Horizontal, this);
+    m_board->setAutoFit(true); // the board shows the tiles of the step shown
+    m_slider = new JumpSlider(this);
     m_slider->setRange(0, int(m_cursor->length()));
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
         if (!m_refreshing)
@@ -159,19 +188,21 @@ void ReplayWindow::createActions()
         m_navigation << a;
         return a;
     };
-    m_firstAct = make(QIcon(), {QKeySequence(Qt::Key_Home)}, [this] { m_cursor->first(); });
-    m_back10Act = make(QIcon(), {QKeySequence(Qt::Key_PageUp)}, [this] { m_cursor->moveTurns(-10); });
-    m_backTurnAct = make(QIcon(), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_Left)},
+    // A player's controls: icons, with the keys in their tooltips.
+    bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+    m_firstAct = make(art.icon(QStringLiteral("first")), {QKeySequence(Qt::Key_Home)}, [this] { m_cursor->first(); });
+    m_back10Act = make(art.icon(QStringLiteral("back10")), {QKeySequence(Qt::Key_PageUp)}, [this] { m_cursor->moveTurns(-10); });
+    m_backTurnAct = make(art.icon(QStringLiteral("back-turn")), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_Left)},
                          [this] { m_cursor->moveTurns(-1); });
-    m_backAct = make(QIcon(), {QKeySequence(Qt::Key_Left)}, [this] { m_cursor->stepBack(); });
-    m_forwardAct = make(QIcon(), {QKeySequence(Qt::Key_Right)}, [this] { m_cursor->stepForward(); });
-    m_forwardTurnAct = make(QIcon(), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_Right)},
+    m_backAct = make(art.icon(QStringLiteral("back")), {QKeySequence(Qt::Key_Left)}, [this] { m_cursor->stepBack(); });
+    m_forwardAct = make(art.icon(QStringLiteral("forward")), {QKeySequence(Qt::Key_Right)}, [this] { m_cursor->stepForward(); });
+    m_forwardTurnAct = make(art.icon(QStringLiteral("forward-turn")), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_Right)},
                             [this] { m_cursor->moveTurns(1); });
-    m_forward10Act = make(QIcon(), {QKeySequence(Qt::Key_PageDown)}, [this] { m_cursor->moveTurns(10); });
-    m_lastAct = make(QIcon(), {QKeySequence(Qt::Key_End)}, [this] { m_cursor->last(); });
+    m_forward10Act = make(art.icon(QStringLiteral("forward10")), {QKeySequence(Qt::Key_PageDown)}, [this] { m_cursor->moveTurns(10); });
+    m_lastAct = make(art.icon(QStringLiteral("last")), {QKeySequence(Qt::Key_End)}, [this] { m_cursor->last(); });
     for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})
         bar->addAction(a);
-    m_autoplayAct = make(art.icon(QStringLiteral("skip")), {QKeySequence(Qt::Key_Space)},
+    m_autoplayAct = make(art.icon(QStringLiteral("play")), {QKeySequence(Qt::Key_Space)},
                          [this](bool on) { toggleAutoplay(on); });
     m_autoplayAct->setCheckable(true);
     bar->addAction(m_autoplayAct);
@@ -209,6 +240,10 @@ void ReplayWindow::toggleAutoplay(bool on)
         m_cursor->first();
     on ? m_timer->start() : m_timer->stop();
     m_autoplayAct->setChecked(on);
+    // Play turns into Pause while playing.
+    m_autoplayAct->setIcon(ArtCache::instance().icon(on ? QStringLiteral("pause") : QStringLiteral("play")));
+    m_autoplayAct->setText(on ? tr("Pause") : tr("Play"));
+    m_autoplayAct->setToolTip(on ? tr("Pause (Space)") : tr("Play the game event by event (Space)"));
 }
 
 void ReplayWindow::changeEvent(QEvent* event)
@@ -237,8 +272,7 @@ void ReplayWindow::retranslate()
     m_forward10Act->setToolTip(tr("Ten turns forward (Page Down)"));
     m_lastAct->setText(tr("Last"));
     m_lastAct->setToolTip(tr("To the end (End)"));
-    m_autoplayAct->setText(tr("Autoplay"));
-    m_autoplayAct->setToolTip(tr("Play the game event by event (Space)"));
+    toggleAutoplay(autoplaying()); // its text and tooltip follow the state
     m_continueAct->setText(tr("Continue from here"));
     m_continueAct->setToolTip(tr("Start a new game from this point; it is stored as a new game"));
     const int speed = m_speed->currentIndex();
@@ -277,18 +311,24 @@ void ReplayWindow::refresh()
     } else {
         m_moveView->clearSelection();
     }
+    // The last event in words: who did what, where.
     QString last;
     if (pos > 0) {
         const sl::Event& e = m_cursor->viewRecord()->events[pos - 1];
+        const int row = std::max(0, turn);
+        const QString who = turn >= 0 ? m_moves->index(row, MoveListModel::Player).data().toString() : QString();
         switch (e.type) {
-        case sl::EventType::Draw: last = tr("Last event: a tile is drawn."); break;
-        case sl::EventType::Place: last = tr("Last event: the tile is placed at %1, %2.").arg(e.place.x).arg(e.place.y); break;
-        case sl::EventType::Discard: last = tr("Last event: the tile fits nowhere and is removed."); break;
-        case sl::EventType::Meeple:
-            last = e.meeple.target == sl::MeepleTarget::None ? tr("Last event: no meeple this turn.")
-                                                             : tr("Last event: a meeple is placed.");
+        case sl::EventType::Draw: last = tr("%1 draws a tile.").arg(who); break;
+        case sl::EventType::Place:
+            last = tr("%1 places %2 %3.").arg(who, m_moves->index(row, MoveListModel::Tile).data().toString(),
+                                               m_moves->placeText(row));
             break;
-        case sl::EventType::Die: last = tr("Last event: a die shows %1.").arg(e.die); break;
+        case sl::EventType::Discard: last = tr("%1's tile fits nowhere and is removed from the game.").arg(who); break;
+        case sl::EventType::Meeple:
+            last = e.meeple.target == sl::MeepleTarget::None ? tr("%1 places no meeple.").arg(who)
+                                                             : tr("%1: %2.").arg(who, m_moves->meepleText(row));
+            break;
+        case sl::EventType::Die: last = tr("A die shows %1.").arg(e.die); break;
         }
     } else {
         last = tr("The start of the game.");
@@ -299,7 +339,7 @@ void ReplayWindow::refresh()
         prefix.events.resize(pos);
         const std::vector<sl::TurnSummary> sofar = sl::summarizeTurns(prefix);
         if (!sofar.empty() && !sofar.back().battles.empty())
-            last += QLatin1Char('\n') + tr("Battles: %1").arg(MoveListModel::battlesText(sofar.back()));
+            last += QLatin1Char('\n') + tr("Battles: %1").arg(m_moves->battlesText(turn, &sofar.back()));
     }
     m_lastEvent->setText(last);
     for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})

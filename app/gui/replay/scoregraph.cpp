@@ -116,8 +116,13 @@ void ScoreGraph::paintEvent(QPaintEvent*)
             QColor c = m_colours.value(s, Qt::gray);
             if (c.lightness() < 60)
                 c = QColor(0x9a, 0xa3, 0xc0); // black players: a visible grey line
-            p.setPen(QPen(c, pass == 0 ? 1.2 : 2.4, pass == 0 ? Qt::DashLine : Qt::SolidLine));
             p.setBrush(Qt::NoBrush);
+            if (pass == 1) {
+                // A dark edge under each line, so light and dark colours both stand out.
+                p.setPen(QPen(QColor(0, 0, 0, 170), 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+                p.drawPath(path);
+            }
+            p.setPen(QPen(c, pass == 0 ? 1.2 : 2.4, pass == 0 ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.drawPath(path);
         }
     }

@@ -46,7 +46,15 @@ void BoardWidget::setController(GameController* controller)
 void BoardWidget::setState(const sl::GameState* state)
 {
     m_state = state;
+    if (m_autoFit && m_following)
+        fitToWindow();
     update();
+}
+
+void BoardWidget::setAutoFit(bool on)
+{
+    m_autoFit = on;
+    m_following = true;
 }
 
 const sl::GameState* BoardWidget::shownState() const
@@ -119,6 +127,7 @@ std::optional<QPointF> BoardWidget::targetPosition(const sl::MeepleMove& target)
 void BoardWidget::fitToWindow()
 {
     const sl::GameState* s = shownState();
+    m_following = true;
     if (!s || width() < 10 || height() < 10)
         return;
     int minX = 0, maxX = 0, minY = 0, maxY = 0;
@@ -147,8 +156,17 @@ void BoardWidget::zoomAt(double factor, QPointF anchor)
     update();
 }
 
-void BoardWidget::zoomIn() { zoomAt(1.25, QPointF(width() / 2.0, height() / 2.0)); }
-void BoardWidget::zoomOut() { zoomAt(0.8, QPointF(width() / 2.0, height() / 2.0)); }
+void BoardWidget::zoomIn()
+{
+    m_following = false;
+    zoomAt(1.25, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void BoardWidget::zoomOut()
+{
+    m_following = false;
+    zoomAt(0.8, QPointF(width() / 2.0, height() / 2.0));
+}
 
 void BoardWidget::panBy(QPointF delta)
 {
@@ -409,6 +427,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
         if (!m_dragging && QLineF(event->position(), m_pressPos).length() > 5)
             m_dragging = true;
         if (m_dragging) {
+            m_following = false;
             panBy(event->position() - m_lastDrag);
             m_lastDrag = event->position();
             setCursor(Qt::ClosedHandCursor);
@@ -436,8 +455,10 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
 void BoardWidget::wheelEvent(QWheelEvent* event)
 {
     const double steps = event->angleDelta().y() / 120.0;
-    if (steps != 0)
+    if (steps != 0) {
+        m_following = false;
         zoomAt(std::pow(1.15, steps), event->position());
+    }
     event->accept();
 }
 

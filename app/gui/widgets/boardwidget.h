@@ -26,6 +26,9 @@ public:
     void setController(GameController* controller);
     /** Read-only display of any state (replays); no interaction beyond zoom and pan. */
     void setState(const sl::GameState* state);
+    /** Replays: refit whenever the state changes (the board shows the tiles of the step shown),
+     *  until the user zooms or pans; fitting again (F) follows the steps again. */
+    void setAutoFit(bool on);
 
     /** Pixels per tile. */
     double scale() const { return m_scale; }
@@ -80,6 +83,8 @@ private:
     double m_scale = 110;
     QPointF m_offset;
     bool m_fitted = false;
+    bool m_autoFit = false;
+    bool m_following = true; ///< auto-fit not overridden by the user's zoom or pan
     bool m_showHighlights = true;
     std::optional<QPoint> m_hover;
     QList<QPoint> m_marked;
