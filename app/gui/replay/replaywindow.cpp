@@ -27,6 +27,7 @@
 #include <QStyleOptionSlider>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace slapp {
@@ -220,6 +221,8 @@ void ReplayWindow::createActions()
         emit continueRequested(prefix, m_gameId, int(at));
     });
     bar->addAction(m_continueAct);
+    if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(m_continueAct)))
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // an action, not a transport key: named
     m_closeAct = make(QIcon(), {QKeySequence::Close, QKeySequence(Qt::Key_Escape)}, [this] { close(); });
 }
 
