@@ -89,12 +89,13 @@ int main(int argc, char** argv)
     const QCommandLineOption browser(QStringLiteral("browser"), QStringLiteral("store some games and open the game browser"));
     const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("replay tab to show"), QStringLiteral("n"), QStringLiteral("0"));
     const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("language"), QStringLiteral("code"), QStringLiteral("en"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("window size"), QStringLiteral("WxH"), QStringLiteral("1500x940"));
     const QCommandLineOption editor(QStringLiteral("editor"), QStringLiteral("open the tile-set editor on a tile"), QStringLiteral("tile"));
     const QCommandLineOption editorSet(QStringLiteral("set"), QStringLiteral("built-in set for --editor"), QStringLiteral("id"), QStringLiteral("base"));
     const QCommandLineOption edit(QStringLiteral("edit"), QStringLiteral("make a few edits in the editor"));
     const QCommandLineOption editorDialog(QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
     parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
-                       editor, editorSet, edit, editorDialog, targetsOption});
+                       editor, editorSet, edit, editorDialog, targetsOption, sizeOption});
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -105,7 +106,8 @@ int main(int argc, char** argv)
     auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("demo.sqlite")));
     slapp::MainWindow window(store.get());
     window.setDialogsEnabled(false);
-    window.resize(1500, 940);
+    const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
+    window.resize(wh.value(0).toInt(), wh.value(1).toInt());
     window.show();
     sl::SimOptions opt{parser.value(players).toInt(), parser.isSet(expansion), parser.isSet(team)};
     sl::GameSetup setup = sl::makeSetup(opt, parser.value(seed).toULongLong());

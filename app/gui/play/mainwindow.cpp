@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QScreen>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QLabel>
@@ -351,12 +352,19 @@ void MainWindow::updateActions()
 void MainWindow::readSettings()
 {
     QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray()))
-        resize(1360, 860);
+    // The saved geometry only when it fits this screen (another screen, or a larger scale
+    // factor, would open the window partly off-screen).
+    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect();
+    const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restored || (screen.isValid() && !screen.contains(frameGeometry())))
+        resize(screen.isValid() ? QSize(std::min(1360, screen.width() * 95 / 100), std::min(860, screen.height() * 92 / 100))
+                                : QSize(1360, 860));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
-        // First start: a comfortable width for the side panels.
+        // First start: side panels in proportion to the width, so the board keeps most of it.
         QTimer::singleShot(0, this, [this] {
-            resizeDocks({m_remainingDock, m_turnDock}, {250, 320}, Qt::Horizontal);
+            const int w = width();
+            resizeDocks({m_remainingDock, m_turnDock}, {std::max(170, w * 17 / 100), std::max(290, w * 24 / 100)},
+                        Qt::Horizontal);
             resizeDocks({m_turnDock, m_playersDock}, {380, 420}, Qt::Vertical);
             resizeDocks({m_remainingDock, m_logDock}, {420, 380}, Qt::Vertical);
         });

@@ -9,11 +9,37 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPainter>
 #include <QPushButton>
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace slapp {
+
+QSize TilePreview::sizeHint() const { return {132, 132}; }
+QSize TilePreview::minimumSizeHint() const { return {64, 64}; }
+
+void TilePreview::setPixmap(const QPixmap& pixmap)
+{
+    m_pixmap = pixmap;
+    update();
+}
+
+void TilePreview::clear() { setPixmap({}); }
+
+void TilePreview::paintEvent(QPaintEvent*)
+{
+    if (m_pixmap.isNull())
+        return;
+    // Square, as large as the panel allows up to its natural size, centred.
+    const int side = std::min({width(), height(), 132});
+    QPainter p(this);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.drawPixmap(QRect((width() - side) / 2, (height() - side) / 2, side, side), m_pixmap);
+}
+
 namespace {
 QToolButton* toolButton(QWidget* parent, bool checkable = false)
 {
@@ -32,9 +58,7 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
 {
     m_player = new QLabel(this);
     m_player->setObjectName(QStringLiteral("turnPlayer"));
-    m_tile = new QLabel(this);
-    m_tile->setFixedSize(132, 132);
-    m_tile->setAlignment(Qt::AlignCenter);
+    m_tile = new TilePreview(this);
     m_tileName = new QLabel(this);
     m_tileName->setWordWrap(true);
     m_tileName->setAlignment(Qt::AlignCenter);
@@ -200,6 +224,7 @@ void TurnPanel::refresh()
         if (s->drawnTile() >= 0) {
             const auto& def = s->catalog().type(s->drawnTile()).def;
             m_tile->setPixmap(ArtCache::instance().tile(def, m_controller->previewRotation(), 128, dpr));
+            m_tile->update();
             m_tileName->setText(localized(def.name));
         }
         m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));

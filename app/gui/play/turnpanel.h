@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QPixmap>
 #include <QWidget>
 
 class QLabel;
@@ -10,6 +11,23 @@ class QButtonGroup;
 namespace slapp {
 
 class GameController;
+
+/** The drawn tile, as large as the panel has room for (it never overlaps the text below). */
+class TilePreview : public QWidget
+{
+public:
+    using QWidget::QWidget;
+    void setPixmap(const QPixmap& pixmap);
+    void clear();
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    QPixmap m_pixmap;
+};
 
 /**
  * The current turn: whose turn it is, the drawn tile (with its rotation), a hint what to do,
@@ -42,7 +60,7 @@ private:
 
     GameController* m_controller;
     QLabel* m_player;
-    QLabel* m_tile;
+    TilePreview* m_tile;
     QLabel* m_tileName;
     QLabel* m_hint;
     QLabel* m_left;

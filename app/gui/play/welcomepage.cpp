@@ -9,6 +9,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QScrollArea>
 #include <QVBoxLayout>
 
 namespace slapp {
@@ -73,11 +74,23 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     centre->addStretch(1);
     centre->addLayout(column);
     centre->addStretch(2);
-    auto* holder = new QWidget(this);
+    auto* holder = new QWidget;
     holder->setLayout(centre);
     holder->setMaximumWidth(420);
-    holder->setMinimumWidth(300);
-    outer->addWidget(holder, 2);
+    holder->setMinimumWidth(280);
+    // On a small screen (or a large scale factor) the column scrolls instead of making the
+    // window taller than the screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(holder);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->viewport()->setAutoFillBackground(false);
+    holder->setAutoFillBackground(false);
+    scroll->setStyleSheet(QStringLiteral("QScrollArea { background: transparent; }"));
+    scroll->setMaximumWidth(440);
+    scroll->setMinimumHeight(120);
+    outer->addWidget(scroll, 2);
     outer->addStretch(1);
 
     connect(m_new, &QPushButton::clicked, this, &WelcomePage::newGameRequested);

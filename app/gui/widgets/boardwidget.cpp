@@ -177,7 +177,8 @@ void BoardWidget::panBy(QPointF delta)
 void BoardWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
-    if (!m_fitted)
+    // A resized window refits the board, unless the user has zoomed or panned it.
+    if (!m_fitted || m_following)
         fitToWindow();
 }
 

@@ -108,7 +108,7 @@ PlayersPanel::PlayersPanel(PlayersModel* model, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
-    setMinimumWidth(270);
+    setMinimumWidth(240);
 }
 
 } // namespace slapp
