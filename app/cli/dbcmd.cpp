@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-cli db ...: the SQLite game store from the command line.
 #include "commands.h"
 
@@ -17,15 +19,23 @@
 namespace slcli {
 namespace {
 
-std::unique_ptr<slapp::GameStore> openStore(const std::optional<std::string>& file)
+/** Browsing, replaying, verifying and exporting open the file read-only: it is never changed. */
+std::unique_ptr<slapp::GameStore> openStore(const std::optional<std::string>& file, bool readOnly)
 {
     const QString path =
         file ? QString::fromStdString(*file) : slapp::GameStore::defaultPath();
     QString message;
-    auto store = slapp::GameStore::open(path, nullptr, &message);
+    auto store = readOnly ? slapp::GameStore::openReadOnly(path, nullptr, &message)
+                          : slapp::GameStore::open(path, nullptr, &message);
     if (!store)
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(message));
     return store;
+}
+
+int storeError(const slapp::GameStore& store)
+{
+    std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
+    return 1;
 }
 
 std::optional<qint64> gameId(const std::string& s)
@@ -73,6 +83,9 @@ int list(slapp::GameStore& store, Args& args)
     if (!rest.empty())
         return usageError("db list takes no positional argument");
     const auto games = store.listGames(q);
+    const int count = store.countGames(q);
+    if (store.lastErrorKind() != slapp::StoreError::None)
+        return storeError(store);
     if (json) {
         nlohmann::json j = nlohmann::json::array();
         for (const auto& g : games)
@@ -80,7 +93,7 @@ int list(slapp::GameStore& store, Args& args)
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    std::printf("%d games", store.countGames(q));
+    std::printf("%d games", count);
     std::printf(games.isEmpty() ? "\n" : ", showing %lld from %d:\n", static_cast<long long>(games.size()), q.offset + 1);
     for (const auto& g : games) {
         std::string players;
@@ -148,6 +161,8 @@ int verify(slapp::GameStore& store, Args& args)
     const auto t0 = std::chrono::steady_clock::now();
     for (;; all.offset += all.limit) {
         const auto page = store.listGames(all);
+        if (store.lastErrorKind() != slapp::StoreError::None)
+            return storeError(store);
         for (const auto& g : page) {
             ++checked;
             const auto rec = store.loadRecord(g.id);
@@ -195,6 +210,8 @@ int exportGames(slapp::GameStore& store, Args& args)
         q.descending = false;
         for (const auto& g : store.listGames(q))
             ids.append(g.id);
+        if (store.lastErrorKind() != slapp::StoreError::None)
+            return storeError(store);
     }
     for (const std::string& s : pos) {
         const auto id = gameId(s);
@@ -296,6 +313,8 @@ int show(slapp::GameStore& store, Args& args)
     if (!id)
         return 2;
     const auto s = store.summary(*id);
+    if (store.lastErrorKind() != slapp::StoreError::None)
+        return storeError(store);
     if (!s) {
         std::fprintf(stderr, "starlanes-cli: game %lld does not exist\n", static_cast<long long>(*id));
         return 1;
@@ -318,7 +337,7 @@ int runDb(Args& args)
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==
         std::end(known))
         return usageError("unknown db subcommand '" + sub + "'");
-    auto store = openStore(file);
+    auto store = openStore(file, sub != "import" && sub != "delete");
     if (!store)
         return 1;
     if (sub == "list")

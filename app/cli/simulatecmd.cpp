@@ -48,6 +48,7 @@ sl::SimulationSummary simulateIntoStore(const sl::SimOptions& opt, const sl::Gam
         const sl::GameRecord rec = sl::randomRecord(s);
         if (!store.insertRecord(rec)) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
+            std::fprintf(stderr, "starlanes-cli: %lld game(s) of this run were stored before.\n", g);
             failed = true;
             return sum;
         }

@@ -1,7 +1,16 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "dbfile.h"
 
 #include <QFile>
 #include <QFileInfo>
+
+#include <cerrno>
+#include <cstdio>
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 namespace slapp {
 namespace {
@@ -16,8 +25,7 @@ DbFileInfo inspectDbFile(const QString& path)
 {
     DbFileInfo info;
     QFileInfo fi(path);
-    if (!fi.exists())
-        return info;
+    if (!fi.exists()) return info;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         info.kind = DbFileKind::Unreadable;
@@ -38,8 +46,7 @@ DbFileInfo inspectDbFile(const QString& path)
         return info;
     }
     quint32 pageSize = (quint32(quint8(h[16])) << 8) | quint32(quint8(h[17]));
-    if (pageSize == 1)
-        pageSize = 65536;
+    if (pageSize == 1) pageSize = 65536;
     const bool powerOfTwo = pageSize >= 512 && (pageSize & (pageSize - 1)) == 0;
     if (!powerOfTwo) {
         info.kind = DbFileKind::NotSqlite;
@@ -65,6 +72,47 @@ DbFileInfo inspectDbFile(const QString& path)
     else
         info.kind = DbFileKind::Foreign;
     return info;
+}
+
+FileIdentity fileIdentity(const QString& path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) return {};
+    return {quint64(st.st_dev), quint64(st.st_ino), true};
+}
+
+qint64 walSize(const QString& path)
+{
+    const QFileInfo wal(path + QStringLiteral("-wal"));
+    return wal.exists() ? wal.size() : 0;
+}
+
+RenameResult renameNoReplace(const QString& from, const QString& to)
+{
+    const QByteArray source = QFile::encodeName(from);
+    const QByteArray target = QFile::encodeName(to);
+    if (::renameat2(AT_FDCWD, source.constData(), AT_FDCWD, target.constData(), RENAME_NOREPLACE) ==
+        0)
+        return RenameResult::Renamed;
+    if (errno == EEXIST) return RenameResult::TargetExists;
+    if (errno != EINVAL && errno != ENOSYS) return RenameResult::Failed;
+    // A file system without RENAME_NOREPLACE: a hard link is just as atomic.
+    if (::link(source.constData(), target.constData()) == 0) {
+        ::unlink(source.constData());
+        return RenameResult::Renamed;
+    }
+    return errno == EEXIST ? RenameResult::TargetExists : RenameResult::Failed;
+}
+
+bool canWriteDatabase(const QString& path)
+{
+    // access(2) rather than permission bits: it also answers for root and read-only mounts.
+    const QFileInfo fi(path);
+    const QByteArray folder = QFile::encodeName(fi.absolutePath());
+    if (::access(folder.constData(), W_OK | X_OK) != 0) return false;
+    return !fi.exists() || ::access(QFile::encodeName(path).constData(), W_OK) == 0;
 }
 
 } // namespace slapp

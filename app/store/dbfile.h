@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
 #include <QString>
@@ -7,14 +9,14 @@ namespace slapp {
 
 /** What the first 100 bytes of a file say about it. */
 enum class DbFileKind {
-    Missing,       ///< no file: a new database may be created
-    Empty,         ///< zero bytes: a new database may be created in it
-    NotSqlite,     ///< not an SQLite database at all
-    Truncated,     ///< shorter than its header says: damaged
-    Blank,         ///< SQLite file with no schema yet: may be initialised
-    Foreign,       ///< SQLite file of another application
-    Ours,          ///< a Starlanes database (see schemaVersion)
-    Unreadable,    ///< exists but cannot be read
+    Missing,    ///< no file: a new database may be created
+    Empty,      ///< zero bytes: a new database may be created in it
+    NotSqlite,  ///< not an SQLite database at all
+    Truncated,  ///< shorter than its header says: damaged
+    Blank,      ///< SQLite file with no schema yet: may be initialised
+    Foreign,    ///< SQLite file of another application
+    Ours,       ///< a Starlanes database (see schemaVersion)
+    Unreadable, ///< exists but cannot be read
 };
 
 struct DbFileInfo
@@ -28,5 +30,35 @@ struct DbFileInfo
 constexpr quint32 kApplicationId = 0x534c4e53;
 
 DbFileInfo inspectDbFile(const QString& path);
+
+/** Which file a path names (device and inode): tells a removed or replaced file apart. */
+struct FileIdentity
+{
+    quint64 device = 0;
+    quint64 inode = 0;
+    bool exists = false;
+    bool operator==(const FileIdentity&) const = default;
+};
+
+FileIdentity fileIdentity(const QString& path);
+
+/** Size of the write-ahead log beside a database (0 when there is none). */
+qint64 walSize(const QString& path);
+
+/** What renameNoReplace() did. */
+enum class RenameResult { Renamed, TargetExists, Failed };
+
+/**
+ * Renames a file only if nothing has the new name, atomically: of two programs racing for the
+ * same name one wins and the other is told, and no file is ever overwritten or copied over
+ * (QFile::rename falls back to copying over a file that appeared meanwhile).
+ */
+RenameResult renameNoReplace(const QString& from, const QString& to);
+
+/**
+ * True when this user may change the file (when it exists) and create files in its folder
+ * (SQLite needs both for its log); false on a read-only file system too.
+ */
+bool canWriteDatabase(const QString& path);
 
 } // namespace slapp

@@ -1,5 +1,9 @@
-// GameStore: listing, deleting, export/import and checks.
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// GameStore: everything that reads: listing, loading, export and checks.
 #include "gamestore.h"
+
+#include "storeutil.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,6 +12,8 @@
 #include <QSqlQuery>
 
 namespace slapp {
+using store::str;
+
 namespace {
 
 QDateTime fromMs(const QVariant& v)
@@ -87,6 +93,8 @@ QList<GameSummary> GameStore::listGames(const GameQuery& query)
 QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantList& binds)
 {
     QList<GameSummary> out;
+    if (!usable())
+        return out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT g.id, g.created, g.updated, g.finished, g.turns, "
@@ -95,7 +103,7 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
     for (const QVariant& v : binds)
         q.addBindValue(v);
     if (!q.exec()) {
-        fail(q.lastError().text());
+        failSql(q.lastError());
         return out;
     }
     QHash<qint64, qsizetype> index;
@@ -127,7 +135,7 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
     if (!q.exec(QStringLiteral("SELECT game_id, name, colour, kind, team, score FROM players "
                                "WHERE game_id IN (%1) ORDER BY game_id, seat")
                     .arg(ids.join(QLatin1Char(','))))) {
-        fail(q.lastError().text());
+        failSql(q.lastError());
         return out;
     }
     while (q.next()) {
@@ -148,13 +156,15 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
 
 int GameStore::countGames(const GameQuery& query)
 {
+    if (!usable())
+        return 0;
     QVariantList binds;
     QSqlQuery q(db());
     q.prepare(QStringLiteral("SELECT count(*) FROM games g") + whereClause(query, binds));
     for (const QVariant& v : binds)
         q.addBindValue(v);
     if (!q.exec() || !q.next()) {
-        fail(q.lastError().text());
+        failSql(q.lastError());
         return 0;
     }
     return q.value(0).toInt();
@@ -171,35 +181,114 @@ std::optional<GameSummary> GameStore::summary(qint64 game)
 QList<qint64> GameStore::unfinishedGames()
 {
     QList<qint64> ids;
-    QSqlQuery q(db());
-    if (!q.exec(QStringLiteral("SELECT id FROM games WHERE finished IS NULL ORDER BY updated DESC")))
+    if (!usable())
         return ids;
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT id FROM games WHERE finished IS NULL ORDER BY updated DESC"))) {
+        failSql(q.lastError());
+        return ids;
+    }
     while (q.next())
         ids.append(q.value(0).toLongLong());
     return ids;
 }
 
-bool GameStore::deleteGame(qint64 game)
+std::optional<sl::TileSet> GameStore::tileSetById(qint64 id)
 {
-    QSqlDatabase d = db();
-    if (!d.transaction())
-        return fail(d.lastError().text());
-    QSqlQuery q(d);
-    q.prepare(QStringLiteral("DELETE FROM games WHERE id = ?"));
+    if (auto it = m_tileSetCache.constFind(id); it != m_tileSetCache.constEnd())
+        return *it;
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT content FROM tilesets WHERE id = ?"));
+    q.addBindValue(id);
+    if (!q.exec())
+        return failSql(q.lastError()), std::nullopt;
+    if (!q.next())
+        return fail(tr("tile set %1 is missing").arg(id), StoreError::Damaged), std::nullopt;
+    const QByteArray json = q.value(0).toString().toUtf8();
+    sl::TileSetLoadResult r = sl::parseTileSet(std::string_view(json.constData(), size_t(json.size())),
+                                               "tileset " + std::to_string(id));
+    if (!r.ok())
+        return fail(str(sl::describe(r.errors.front())), StoreError::Damaged), std::nullopt;
+    m_tileSetCache.insert(id, r.set);
+    return r.set;
+}
+
+std::optional<sl::GameRecord> GameStore::loadRecord(qint64 game)
+{
+    sl::GameRecord rec;
+    if (!usable())
+        return std::nullopt;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT seed, team_game FROM games WHERE id = ?"));
     q.addBindValue(game);
-    bool ok = q.exec() && q.numRowsAffected() == 1;
-    if (!ok)
-        fail(q.lastError().isValid() ? q.lastError().text() : tr("game %1 does not exist").arg(game));
-    // Tile sets no game uses any more.
-    ok = ok && q.exec(QStringLiteral("DELETE FROM tilesets WHERE id NOT IN "
-                                     "(SELECT tileset_id FROM game_tilesets)"));
-    if (!ok || !d.commit()) {
-        d.rollback();
-        return false;
+    if (!q.exec())
+        return failSql(q.lastError()), std::nullopt;
+    if (!q.next())
+        return fail(tr("game %1 does not exist").arg(game)), std::nullopt;
+    rec.setup.seed = static_cast<std::uint64_t>(q.value(0).toLongLong());
+    rec.setup.teamGame = q.value(1).toInt() != 0;
+    q.prepare(QStringLiteral("SELECT tileset_id FROM game_tilesets WHERE game_id = ? ORDER BY position"));
+    q.addBindValue(game);
+    if (!q.exec())
+        return failSql(q.lastError()), std::nullopt;
+    QList<qint64> sets;
+    while (q.next())
+        sets.append(q.value(0).toLongLong());
+    for (qint64 id : sets) {
+        auto set = tileSetById(id);
+        if (!set)
+            return std::nullopt;
+        rec.setup.tileSets.push_back(std::move(*set));
     }
-    m_scoreCache.remove(game);
-    m_tileSetCache.clear();
-    return true;
+    q.prepare(QStringLiteral("SELECT name, colour, kind FROM players WHERE game_id = ? ORDER BY seat"));
+    q.addBindValue(game);
+    if (!q.exec())
+        return failSql(q.lastError()), std::nullopt;
+    while (q.next()) {
+        sl::PlayerInfo p;
+        p.name = q.value(0).toString().toStdString();
+        const QByteArray colour = q.value(1).toString().toLatin1();
+        const auto c = sl::colourFromString(std::string_view(colour.constData(), size_t(colour.size())));
+        if (!c)
+            return fail(tr("game %1 has an unknown colour").arg(game), StoreError::Damaged), std::nullopt;
+        p.colour = *c;
+        p.kind = q.value(2).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
+                                                                    : sl::SeatKind::Human;
+        rec.setup.players.push_back(p);
+    }
+    std::optional<sl::RecordError> err;
+    auto catalog = sl::buildCatalog(rec.setup, &err);
+    if (!catalog)
+        return fail(str(sl::describe(*err))), std::nullopt;
+    q.prepare(QStringLiteral("SELECT seq, data FROM events WHERE game_id = ? ORDER BY seq"));
+    q.addBindValue(game);
+    if (!q.exec())
+        return failSql(q.lastError()), std::nullopt;
+    while (q.next()) {
+        if (q.value(0).toInt() != int(rec.events.size()))
+            return fail(tr("game %1 is missing event %2").arg(game).arg(rec.events.size()), StoreError::Damaged), std::nullopt;
+        const QByteArray json = q.value(1).toString().toUtf8();
+        auto e = sl::eventFromJson(std::string_view(json.constData(), size_t(json.size())), *catalog, &err);
+        if (!e)
+            return fail(str(sl::describe(*err))), std::nullopt;
+        rec.events.push_back(*e);
+    }
+    return rec;
+}
+
+int GameStore::storedEvents(qint64 game)
+{
+    if (!usable())
+        return -1;
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT event_count FROM games WHERE id = ?"));
+    q.addBindValue(game);
+    if (!q.exec())
+        return failSql(q.lastError()), -1;
+    if (!q.next())
+        return fail(tr("game %1 does not exist").arg(game)), -1;
+    return q.value(0).toInt();
 }
 
 std::optional<QByteArray> GameStore::exportGame(qint64 game, bool embedTileSets)
@@ -210,19 +299,13 @@ std::optional<QByteArray> GameStore::exportGame(qint64 game, bool embedTileSets)
     return QByteArray::fromStdString(sl::recordToJson(*rec, {embedTileSets, 1}));
 }
 
-qint64 GameStore::importGame(const QByteArray& json)
-{
-    const sl::RecordLoadResult r =
-        sl::parseRecord(std::string_view(json.constData(), size_t(json.size())));
-    if (!r.record) {
-        fail(QString::fromStdString(sl::describe(*r.error)));
-        return 0;
-    }
-    return insertRecord(*r.record);
-}
-
 bool GameStore::integrityCheck(QString* details)
 {
+    if (!usable()) {
+        if (details)
+            *details = m_lastError;
+        return false;
+    }
     QSqlQuery q(db());
     if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {
         if (details)

@@ -1,67 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// GameStore: opening, creating and reopening the file, the schema and its migrations.
 #include "gamestore.h"
 
-#include "dbfile.h"
 #include "schema.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QUuid>
 
+#include <cerrno>
+#include <cstring>
+
 namespace slapp {
-namespace {
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
-
-QString str(std::string_view s) { return QString::fromUtf8(s.data(), qsizetype(s.size())); }
-
-const char* eventKind(const sl::Event& e)
-{
-    switch (e.type) {
-    case sl::EventType::Draw: return "draw";
-    case sl::EventType::Place: return "place";
-    case sl::EventType::Discard: return "discard";
-    case sl::EventType::Die: return "die";
-    case sl::EventType::Meeple:
-        return e.meeple.target == sl::MeepleTarget::None ? "pass" : "meeple";
-    }
-    return "?";
-}
-
-/** Seats (not sides) holding the best score. */
-QList<int> winningSeats(const sl::GameState& s)
-{
-    QList<int> seats;
-    const std::vector<int> sides = s.winners();
-    for (int p = 0; p < s.playerCount(); ++p)
-        if (std::find(sides.begin(), sides.end(), s.sideOf(p)) != sides.end())
-            seats.append(p);
-    return seats;
-}
-
-} // namespace
-
-GameStore::GameStore(QString path, QString connection)
-    : m_path(std::move(path)), m_connection(std::move(connection))
-{
-}
+GameStore::GameStore(QString path, bool readOnly) : m_path(std::move(path)), m_readOnly(readOnly) {}
 
 GameStore::~GameStore()
 {
-    {
-        QSqlDatabase d = db();
-        if (d.isOpen())
-            d.close();
-    }
-    QSqlDatabase::removeDatabase(m_connection);
+    closeConnection();
 }
 
-QSqlDatabase GameStore::db() const { return QSqlDatabase::database(m_connection, false); }
+QSqlDatabase GameStore::db() const
+{
+    return m_connection.isEmpty() ? QSqlDatabase() : QSqlDatabase::database(m_connection, false);
+}
 
 QString GameStore::defaultPath()
 {
@@ -69,35 +37,71 @@ QString GameStore::defaultPath()
            QStringLiteral("/starlanes.sqlite");
 }
 
-std::unique_ptr<GameStore> GameStore::open(const QString& path, StoreError* error,
+std::unique_ptr<GameStore> GameStore::open(const QString& path, StoreError* error, QString* message)
+{
+    return make(path, false, error, message);
+}
+
+std::unique_ptr<GameStore> GameStore::openReadOnly(const QString& path, StoreError* error,
+                                                   QString* message)
+{
+    return make(path, true, error, message);
+}
+
+std::unique_ptr<GameStore> GameStore::make(const QString& path, bool readOnly, StoreError* error,
                                            QString* message)
 {
-    auto refuse = [&](StoreError e, const QString& text) -> std::unique_ptr<GameStore> {
-        if (error)
-            *error = e;
-        if (message)
-            *message = text;
-        return nullptr;
+    std::unique_ptr<GameStore> store(new GameStore(path, readOnly));
+    if (!store->connect(error, message)) return nullptr;
+    return store;
+}
+
+bool GameStore::reopen(StoreError* error, QString* message)
+{
+    closeConnection();
+    m_gone = false;
+    m_tileSetCache.clear();
+    m_scoreCache.clear();
+    return connect(error, message);
+}
+
+bool GameStore::connect(StoreError* error, QString* message)
+{
+    auto refuse = [&](StoreError e, const QString& text) {
+        closeConnection();
+        m_lastError = text;
+        m_lastErrorKind = e;
+        if (error) *error = e;
+        if (message) *message = text;
+        return false;
     };
-    const QString shown = QDir::toNativeSeparators(path);
+    if (!QSqlDatabase::isDriverAvailable(QStringLiteral("QSQLITE")))
+        return refuse(
+            StoreError::CannotCreate,
+            tr("Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), "
+               "so no game can be stored or read."));
+    const QString shown = QDir::toNativeSeparators(m_path);
     // Everything that could damage a file we do not understand is decided from its header,
     // before SQLite opens it: SQLite itself never sees a foreign or broken file.
-    const DbFileInfo info = inspectDbFile(path);
+    const DbFileInfo info = inspectDbFile(m_path);
     switch (info.kind) {
     case DbFileKind::Unreadable:
         return refuse(StoreError::ReadOnly, tr("The game database %1 cannot be read.").arg(shown));
     case DbFileKind::NotSqlite:
         return refuse(StoreError::NotSqlite,
                       tr("%1 is not a Starlanes game database (it is not an SQLite file). It was "
-                         "left unchanged.").arg(shown));
+                         "left unchanged.")
+                          .arg(shown));
     case DbFileKind::Truncated:
         return refuse(StoreError::Damaged,
                       tr("The game database %1 is damaged: its size does not match its header "
-                         "(it may have been truncated). It was left unchanged.").arg(shown));
+                         "(it may have been truncated). It was left unchanged.")
+                          .arg(shown));
     case DbFileKind::Foreign:
         return refuse(StoreError::ForeignSchema,
                       tr("%1 is an SQLite database of another program, not a Starlanes game "
-                         "database. It was left unchanged.").arg(shown));
+                         "database. It was left unchanged.")
+                          .arg(shown));
     case DbFileKind::Ours:
         if (info.schemaVersion > kSchemaVersion)
             return refuse(StoreError::NewerSchema,
@@ -110,65 +114,223 @@ std::unique_ptr<GameStore> GameStore::open(const QString& path, StoreError* erro
         break;
     case DbFileKind::Missing:
     case DbFileKind::Empty:
-    case DbFileKind::Blank: break;
+    case DbFileKind::Blank:
+        if (m_readOnly)
+            return refuse(
+                StoreError::Missing,
+                tr("There is no game database %1: no game has been stored there.").arg(shown));
+        break;
     }
-    const QFileInfo fi(path);
-    if (info.kind == DbFileKind::Missing) {
-        if (!QDir().mkpath(fi.absolutePath()))
-            return refuse(StoreError::CannotCreate,
-                          tr("Cannot create the folder %1 for the game database.")
-                              .arg(QDir::toNativeSeparators(fi.absolutePath())));
-    } else if (!fi.isWritable()) {
-        return refuse(StoreError::ReadOnly,
-                      tr("The game database %1 is read-only; Starlanes needs to write every move "
-                         "into it. It was left unchanged.").arg(shown));
-    }
+    QString why;
+    StoreError kind = StoreError::None;
+    if (!(m_readOnly ? connectReadOnly(&why, &kind) : connectWritable(info, &why, &kind)))
+        return refuse(kind, why);
+    m_identity = fileIdentity(m_path);
+    rememberLogFiles();
+    m_lastError.clear();
+    m_lastErrorKind = StoreError::None;
+    if (error) *error = StoreError::None;
+    return true;
+}
 
-    const QString connection = QStringLiteral("starlanes-") + QUuid::createUuid().toString();
-    std::unique_ptr<GameStore> store(new GameStore(path, connection));
+bool GameStore::connectWritable(const DbFileInfo& info, QString* why, StoreError* kind)
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    const QFileInfo fi(m_path);
+    auto refuse = [&](StoreError e, const QString& text) {
+        *kind = e;
+        *why = text;
+        return false;
+    };
+    // SQLite's own words for what went wrong, or a whole sentence when it is a kind we explain.
+    auto refuseSql = [&](const QString& context) {
+        const bool plain =
+            m_lastErrorKind == StoreError::Sql || m_lastErrorKind == StoreError::Invalid;
+        return refuse(plain ? m_openError : m_lastErrorKind,
+                      plain ? context.arg(shown, m_lastError) : m_lastError);
+    };
+    if (info.kind == DbFileKind::Missing && !QDir().mkpath(fi.absolutePath()))
+        return refuse(StoreError::CannotCreate,
+                      tr("Cannot create the folder %1 for the game database.")
+                          .arg(QDir::toNativeSeparators(fi.absolutePath())));
+    if (!canWriteDatabase(m_path))
+        return refuse(StoreError::ReadOnly, describe(StoreError::ReadOnly, {}) + QLatin1Char(' ') +
+                                                tr("It was left unchanged."));
+    // A log without its database belongs to a file that was removed while a program still used
+    // it (or after a crash): SQLite would apply it to a new file and mix two databases.
+    if (info.kind != DbFileKind::Ours && walSize(m_path) > 0)
+        return refuse(StoreError::CannotCreate,
+                      tr("Starlanes will not create a new game database %1: the log %2 of an "
+                         "earlier database is still there (the database was removed while a "
+                         "program was using it, or after a crash). Put the database back, or "
+                         "move %2 away.")
+                          .arg(shown, QDir::toNativeSeparators(m_path + QStringLiteral("-wal"))));
+    m_openError = StoreError::CannotCreate;
+    if (info.kind == DbFileKind::Missing && !createFile())
+        return refuseSql(tr("Cannot create the game database %1: %2"));
+    if (!addConnection(m_path, {})) return refuseSql(tr("Cannot open the game database %1: %2"));
+    // A missing file was created whole above; an empty or blank one is set up in place.
+    if (!initialise(info.kind == DbFileKind::Empty || info.kind == DbFileKind::Blank))
+        return refuseSql(tr("Cannot use the game database %1: %2"));
+    return true;
+}
+
+bool GameStore::createFile()
+{
+    // Built under a temporary name and moved into place only when complete: a program that
+    // opens the path meanwhile finds nothing or a whole database, never a half-written one, and
+    // of two programs creating it at once the second finds the first one's file.
+    const QString temp =
+        m_path + QStringLiteral(".new-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    auto removeTemp = [&] {
+        for (const char* suffix : {"", "-journal", "-wal", "-shm"})
+            QFile::remove(temp + QLatin1String(suffix));
+    };
+    const bool built = addConnection(temp, {}) && initialise(true);
+    closeConnection();
+    if (!built) {
+        removeTemp();
+        return false;
+    }
+    const RenameResult moved = renameNoReplace(temp, m_path);
+    const int why = errno;
+    if (moved == RenameResult::Renamed) return true;
+    removeTemp();
+    if (moved == RenameResult::TargetExists && inspectDbFile(m_path).kind == DbFileKind::Ours)
+        return true; // another program created it first
+    return fail(moved == RenameResult::TargetExists
+                    ? tr("another file took its place while it was being created")
+                    : tr("it cannot be moved into place (%1)")
+                          .arg(QString::fromLocal8Bit(std::strerror(why))));
+}
+
+bool GameStore::connectReadOnly(QString* why, StoreError* kind)
+{
+    const QString shown = QDir::toNativeSeparators(m_path);
+    const bool writable = canWriteDatabase(m_path);
+    const bool pendingLog = walSize(m_path) > 0;
+    QString file = m_path;
+    QString options;
+    if (writable) {
+        // A file we could write: an ordinary connection takes part in the locking of programs
+        // writing it and tidies its log files away when it closes; query_only keeps it reading.
+    } else if (pendingLog) {
+        // The newest changes are still in the log: SQLite reads them read-only when it finds the
+        // log's index (-shm) beside it.
+        options = QStringLiteral(";QSQLITE_OPEN_READONLY");
+    } else {
+        // The file alone is the whole database: "immutable" reads it without taking locks or
+        // creating any file beside it.
+        file =
+            QUrl::fromLocalFile(QFileInfo(m_path).absoluteFilePath()).toString(QUrl::FullyEncoded) +
+            QStringLiteral("?immutable=1");
+        options = QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
+    }
+    m_openError = StoreError::Damaged;
+    if (addConnection(file, options) && initialise(false)) return true;
+    if (!writable && pendingLog) {
+        *kind = StoreError::ReadOnly;
+        *why = tr("The game database %1 cannot be read: its newest changes are in its log %2, "
+                  "which SQLite can only read with write access to the folder. It was left "
+                  "unchanged.")
+                   .arg(shown, QDir::toNativeSeparators(m_path + QStringLiteral("-wal")));
+        return false;
+    }
+    const bool plain = m_lastErrorKind == StoreError::Sql || m_lastErrorKind == StoreError::Invalid;
+    *kind = plain ? m_openError : m_lastErrorKind;
+    *why = plain ? tr("Cannot use the game database %1: %2").arg(shown, m_lastError) : m_lastError;
+    return false;
+}
+
+bool GameStore::addConnection(const QString& file, const QString& options)
+{
+    m_connection =
+        QStringLiteral("starlanes-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    d.setDatabaseName(file);
+    d.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs) + options);
+    if (d.open()) return true;
+    return failSql(d.lastError());
+}
+
+void GameStore::closeConnection()
+{
+    if (m_connection.isEmpty()) return;
     {
-        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
-        d.setDatabaseName(path);
-        d.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-        if (!d.open()) {
-            const QString why = d.lastError().text();
-            store.reset();
-            return refuse(StoreError::CannotCreate,
-                          tr("Cannot open the game database %1: %2").arg(shown, why));
-        }
+        QSqlDatabase d = db();
+        if (d.isOpen()) d.close();
     }
-    const bool fresh = info.kind != DbFileKind::Ours;
-    if (!store->initialise(fresh)) {
-        const QString why = store->lastError();
-        const StoreError kind = store->m_openError;
-        store.reset();
-        if (info.kind == DbFileKind::Missing)
-            QFile::remove(path); // nothing of ours may be left behind after a failed creation
-        return refuse(kind, tr("Cannot use the game database %1: %2").arg(shown, why));
+    QSqlDatabase::removeDatabase(m_connection);
+    m_connection.clear();
+}
+
+bool GameStore::checkFile()
+{
+    if (m_connection.isEmpty()) return usable();
+    if (fileIdentity(m_path) == m_identity) return true;
+    // What the log holds goes into the file that was opened, in case it was moved elsewhere
+    // rather than deleted. SQLite leaves the log files of a moved database behind: those still
+    // ours are removed, so that no program takes them for the log of a file now at the path.
+    QSqlQuery(db()).exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+    closeConnection();
+    for (const auto& [suffix, identity] :
+         {std::pair{"-wal", m_walIdentity}, {"-shm", m_shmIdentity}})
+        if (identity.exists && fileIdentity(m_path + QLatin1String(suffix)) == identity)
+            QFile::remove(m_path + QLatin1String(suffix));
+    m_gone = true;
+    return fail(describe(StoreError::FileGone, {}), StoreError::FileGone);
+}
+
+bool GameStore::usable()
+{
+    if (!m_connection.isEmpty()) {
+        m_lastError.clear();
+        m_lastErrorKind = StoreError::None;
+        return true;
     }
-    if (error)
-        *error = StoreError::None;
-    return store;
+    if (m_gone) return fail(describe(StoreError::FileGone, {}), StoreError::FileGone);
+    return fail(m_lastError.isEmpty() ? describe(StoreError::Io, QString()) : m_lastError,
+                m_lastErrorKind == StoreError::None ? StoreError::Io : m_lastErrorKind);
+}
+
+void GameStore::rememberLogFiles()
+{
+    m_walIdentity = fileIdentity(m_path + QStringLiteral("-wal"));
+    m_shmIdentity = fileIdentity(m_path + QStringLiteral("-shm"));
+}
+
+void GameStore::setBusyTimeout(int milliseconds)
+{
+    m_busyTimeoutMs = milliseconds;
+    if (!m_connection.isEmpty()) exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(milliseconds));
 }
 
 bool GameStore::exec(const QString& sql)
 {
     QSqlQuery q(db());
-    if (!q.exec(sql))
-        return fail(q.lastError().text() + QStringLiteral(" [") + sql.left(60) + QLatin1Char(']'));
+    if (!q.exec(sql)) return failSql(q.lastError());
     return true;
 }
 
-bool GameStore::fail(const QString& message)
+bool GameStore::fail(const QString& message, StoreError kind)
 {
     m_lastError = message;
+    m_lastErrorKind = kind;
     return false;
 }
 
 bool GameStore::initialise(bool fresh)
 {
     QSqlQuery q(db());
-    if (!fresh) {
+    if (fresh) {
+        // The schema and our application id are written in the default rollback journal mode,
+        // so the main file's header is ours from the first commit; then WAL.
+        m_openError = StoreError::CannotCreate;
+        if (!migrate()) return false;
+        if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next() ||
+            q.value(0).toString().compare(QStringLiteral("wal"), Qt::CaseInsensitive) != 0)
+            return fail(tr("cannot switch to write-ahead logging"));
+    } else {
         // The header said "ours"; ask SQLite too (a write-ahead log may hold a newer header).
         m_openError = StoreError::Damaged;
         if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
@@ -180,361 +342,51 @@ bool GameStore::initialise(bool fresh)
         }
         QStringList found;
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
-            return fail(q.lastError().text());
+            return failSql(q.lastError());
         while (q.next())
             found << q.value(0).toString();
         for (const QString& t : storeTables())
             if (version == kSchemaVersion && !found.contains(t))
                 return fail(tr("table %1 is missing").arg(t));
-        if (!exec(QStringLiteral("PRAGMA foreign_keys = ON")))
-            return false;
-        return version == kSchemaVersion || migrate(version);
+        if (version < kSchemaVersion && m_readOnly)
+            return fail(tr("its schema (version %1) must first be upgraded by opening it with "
+                           "write access")
+                            .arg(version));
+        if (version < kSchemaVersion && !migrate()) return false;
     }
-    // A new database: the schema and our application id are written in the default rollback
-    // journal mode, so the main file's header is ours from the first commit; then WAL.
-    m_openError = StoreError::CannotCreate;
-    if (!exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId)))
-        return false;
-    if (!migrate(0))
-        return false;
-    if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next() ||
-        q.value(0).toString().compare(QStringLiteral("wal"), Qt::CaseInsensitive) != 0)
-        return fail(tr("cannot switch to write-ahead logging"));
+    if (m_readOnly) return exec(QStringLiteral("PRAGMA query_only = ON"));
     return exec(QStringLiteral("PRAGMA synchronous = NORMAL")) &&
            exec(QStringLiteral("PRAGMA foreign_keys = ON"));
 }
 
-bool GameStore::migrate(int from)
+bool GameStore::migrate()
 {
-    QSqlDatabase d = db();
-    if (!d.transaction())
-        return fail(d.lastError().text());
+    // IMMEDIATE: of two programs creating or upgrading one file at once, the second waits for
+    // the first and then finds the work done.
+    if (!exec(QStringLiteral("BEGIN IMMEDIATE"))) // not UI
+        return false;
+    QSqlQuery q(db());
+    int from = 0;
+    bool ok = q.exec(QStringLiteral("PRAGMA user_version")) && q.next();
+    if (ok)
+        from = q.value(0).toInt();
+    else
+        failSql(q.lastError());
+    if (ok && from == 0)
+        ok = exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
     const auto& steps = migrations();
-    for (int v = from; v < kSchemaVersion; ++v) {
-        for (const QString& sql : steps[static_cast<std::size_t>(v)]) {
-            if (!exec(sql)) {
-                d.rollback();
-                return false;
-            }
-        }
-    }
-    if (!exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)) || !d.commit()) {
-        d.rollback();
+    for (int v = from; ok && v < kSchemaVersion; ++v)
+        for (const QString& sql : steps[static_cast<std::size_t>(v)])
+            if (!(ok = exec(sql))) break;
+    ok = ok && (from >= kSchemaVersion ||
+                exec(QStringLiteral("PRAGMA user_version = %1").arg(kSchemaVersion)));
+    if (!ok || !exec(QStringLiteral("COMMIT"))) {
+        QSqlQuery(db()).exec(QStringLiteral("ROLLBACK"));
         return false;
     }
     // Put the new version into the main file's header at once (see inspectDbFile).
-    QSqlQuery q(d);
     q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
     return true;
-}
-
-qint64 GameStore::storeTileSet(const sl::TileSet& set)
-{
-    const QString hash = str(sl::contentHash(set));
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("SELECT id FROM tilesets WHERE hash = ?"));
-    q.addBindValue(hash);
-    if (q.exec() && q.next())
-        return q.value(0).toLongLong();
-    q.prepare(QStringLiteral("INSERT INTO tilesets (hash, set_id, content) VALUES (?, ?, ?)"));
-    q.addBindValue(hash);
-    q.addBindValue(str(set.id));
-    q.addBindValue(str(sl::serializeTileSet(set)));
-    if (!q.exec()) {
-        fail(q.lastError().text());
-        return 0;
-    }
-    const qint64 id = q.lastInsertId().toLongLong();
-    m_tileSetCache.insert(id, set);
-    return id;
-}
-
-std::optional<sl::TileSet> GameStore::tileSetById(qint64 id)
-{
-    if (auto it = m_tileSetCache.constFind(id); it != m_tileSetCache.constEnd())
-        return *it;
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral("SELECT content FROM tilesets WHERE id = ?"));
-    q.addBindValue(id);
-    if (!q.exec() || !q.next()) {
-        fail(tr("tile set %1 is missing").arg(id));
-        return std::nullopt;
-    }
-    const QByteArray json = q.value(0).toString().toUtf8();
-    sl::TileSetLoadResult r = sl::parseTileSet(std::string_view(json.constData(), size_t(json.size())),
-                                               "tileset " + std::to_string(id));
-    if (!r.ok()) {
-        fail(str(sl::describe(r.errors.front())));
-        return std::nullopt;
-    }
-    m_tileSetCache.insert(id, r.set);
-    return r.set;
-}
-
-qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int originEvent)
-{
-    QStringList setIds;
-    QList<qint64> setRows;
-    for (const sl::TileSet& s : setup.tileSets) {
-        const qint64 id = storeTileSet(s);
-        if (!id)
-            return 0;
-        setRows.append(id);
-        setIds.append(str(s.id));
-    }
-    const qint64 now = nowMs();
-    QSqlQuery q(db());
-    q.prepare(QStringLiteral(
-        "INSERT INTO games (created, updated, seed, team_game, expansion, tilesets, origin_game, "
-        "origin_event) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    q.addBindValue(now);
-    q.addBindValue(now);
-    q.addBindValue(static_cast<qint64>(setup.seed)); // stored bit-for-bit as a signed integer
-    q.addBindValue(setup.teamGame ? 1 : 0);
-    q.addBindValue(setup.expansion() ? 1 : 0);
-    q.addBindValue(setIds.join(QLatin1Char('+')));
-    q.addBindValue(originGame > 0 ? QVariant(originGame) : QVariant(QMetaType(QMetaType::LongLong)));
-    q.addBindValue(originGame > 0 ? QVariant(originEvent) : QVariant(QMetaType(QMetaType::Int)));
-    if (!q.exec()) {
-        fail(q.lastError().text());
-        return 0;
-    }
-    const qint64 game = q.lastInsertId().toLongLong();
-    q.prepare(QStringLiteral("INSERT INTO game_tilesets (game_id, position, tileset_id) VALUES (?, ?, ?)"));
-    for (int i = 0; i < setRows.size(); ++i) {
-        q.addBindValue(game);
-        q.addBindValue(i);
-        q.addBindValue(setRows[i]);
-        if (!q.exec()) {
-            fail(q.lastError().text());
-            return 0;
-        }
-    }
-    q.prepare(QStringLiteral("INSERT INTO players (game_id, seat, name, name_key, colour, faction, "
-                             "team, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-    for (int seat = 0; seat < int(setup.players.size()); ++seat) {
-        const sl::PlayerInfo& p = setup.players[static_cast<std::size_t>(seat)];
-        const QString name = str(p.name);
-        q.addBindValue(game);
-        q.addBindValue(seat);
-        q.addBindValue(name);
-        q.addBindValue(name.toCaseFolded());
-        q.addBindValue(str(sl::token(p.colour)));
-        q.addBindValue(str(sl::token(sl::factionOf(p.colour))));
-        q.addBindValue(setup.teamGame
-                           ? QVariant(sl::factionOf(p.colour) == sl::Faction::Rebel ? 0 : 1)
-                           : QVariant(QMetaType(QMetaType::Int)));
-        q.addBindValue(p.kind == sl::SeatKind::Human ? QStringLiteral("human")
-                                                     : QStringLiteral("computer"));
-        if (!q.exec()) {
-            fail(q.lastError().text());
-            return 0;
-        }
-    }
-    return game;
-}
-
-qint64 GameStore::createGame(const sl::GameSetup& setup, qint64 originGame, int originEvent)
-{
-    QSqlDatabase d = db();
-    if (!d.transaction()) {
-        fail(d.lastError().text());
-        return 0;
-    }
-    const qint64 id = insertGame(setup, originGame, originEvent);
-    if (!id || !d.commit()) {
-        d.rollback();
-        return 0;
-    }
-    return id;
-}
-
-bool GameStore::writeProgress(qint64 game, int events, const sl::GameState& after, bool force)
-{
-    const bool over = after.phase() == sl::Phase::GameOver;
-    QSqlQuery q(db());
-    if (over) {
-        QJsonArray scores;
-        for (int p = 0; p < after.playerCount(); ++p)
-            scores.append(after.score(after.sideOf(p)));
-        QJsonArray winners;
-        for (int seat : winningSeats(after))
-            winners.append(seat);
-        const QByteArray result =
-            QJsonDocument(QJsonObject{{QStringLiteral("scores"), scores},
-                                      {QStringLiteral("winners"), winners}})
-                .toJson(QJsonDocument::Compact);
-        q.prepare(QStringLiteral("UPDATE games SET event_count = ?, turns = ?, updated = ?, "
-                                 "finished = ?, result = ? WHERE id = ?"));
-        const qint64 now = nowMs();
-        q.addBindValue(events);
-        q.addBindValue(after.turn());
-        q.addBindValue(now);
-        q.addBindValue(now);
-        q.addBindValue(QString::fromUtf8(result));
-        q.addBindValue(game);
-    } else {
-        q.prepare(QStringLiteral(
-            "UPDATE games SET event_count = ?, turns = ?, updated = ? WHERE id = ?"));
-        q.addBindValue(events);
-        q.addBindValue(after.turn());
-        q.addBindValue(nowMs());
-        q.addBindValue(game);
-    }
-    if (!q.exec())
-        return fail(q.lastError().text());
-    QList<int> scores;
-    for (int p = 0; p < after.playerCount(); ++p)
-        scores.append(after.score(after.sideOf(p)));
-    auto cached = m_scoreCache.constFind(game);
-    if (!force && cached != m_scoreCache.constEnd() && *cached == scores)
-        return true;
-    q.prepare(QStringLiteral("UPDATE players SET score = ? WHERE game_id = ? AND seat = ?"));
-    for (int p = 0; p < scores.size(); ++p) {
-        q.addBindValue(scores[p]);
-        q.addBindValue(game);
-        q.addBindValue(p);
-        if (!q.exec())
-            return fail(q.lastError().text());
-    }
-    m_scoreCache.insert(game, scores);
-    return true;
-}
-
-bool GameStore::appendEvent(qint64 game, int seq, const sl::Event& event,
-                            const sl::GameState& after)
-{
-    QSqlDatabase d = db();
-    if (!d.transaction())
-        return fail(d.lastError().text());
-    QSqlQuery q(d);
-    // The sequence must continue the stored one exactly: nothing may be lost or doubled.
-    q.prepare(QStringLiteral("SELECT event_count FROM games WHERE id = ?"));
-    q.addBindValue(game);
-    if (!q.exec() || !q.next() || q.value(0).toInt() != seq) {
-        d.rollback();
-        return fail(tr("event %1 of game %2 is out of sequence").arg(seq).arg(game));
-    }
-    q.prepare(QStringLiteral("INSERT INTO events (game_id, seq, kind, data, at) VALUES (?, ?, ?, ?, ?)"));
-    q.addBindValue(game);
-    q.addBindValue(seq);
-    q.addBindValue(QString::fromLatin1(eventKind(event)));
-    q.addBindValue(str(sl::eventToJson(event, after.catalog())));
-    q.addBindValue(nowMs());
-    if (!q.exec()) {
-        fail(q.lastError().text());
-        d.rollback();
-        return false;
-    }
-    if (!writeProgress(game, seq + 1, after, false) || !d.commit()) {
-        d.rollback();
-        m_scoreCache.remove(game);
-        return false;
-    }
-    return true;
-}
-
-qint64 GameStore::insertRecord(const sl::GameRecord& record, qint64 originGame, int originEvent)
-{
-    const sl::ReplayResult r = sl::replay(record);
-    if (r.error) {
-        fail(str(sl::describe(*r.error)));
-        return 0;
-    }
-    QSqlDatabase d = db();
-    if (!d.transaction()) {
-        fail(d.lastError().text());
-        return 0;
-    }
-    const qint64 game = insertGame(record.setup, originGame, originEvent);
-    bool ok = game != 0;
-    if (ok) {
-        QSqlQuery q(d);
-        q.prepare(QStringLiteral(
-            "INSERT INTO events (game_id, seq, kind, data, at) VALUES (?, ?, ?, ?, ?)"));
-        const qint64 now = nowMs();
-        const sl::TileCatalog& cat = r.state->catalog();
-        for (std::size_t i = 0; ok && i < record.events.size(); ++i) {
-            const sl::Event& e = record.events[i];
-            q.addBindValue(game);
-            q.addBindValue(int(i));
-            q.addBindValue(QString::fromLatin1(eventKind(e)));
-            q.addBindValue(str(sl::eventToJson(e, cat)));
-            q.addBindValue(now);
-            ok = q.exec();
-            if (!ok)
-                fail(q.lastError().text());
-        }
-        ok = ok && writeProgress(game, int(record.events.size()), *r.state, true);
-    }
-    if (!ok || !d.commit()) {
-        d.rollback();
-        m_scoreCache.remove(game);
-        return 0;
-    }
-    return game;
-}
-
-std::optional<sl::GameRecord> GameStore::loadRecord(qint64 game)
-{
-    sl::GameRecord rec;
-    QSqlQuery q(db());
-    q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT seed, team_game FROM games WHERE id = ?"));
-    q.addBindValue(game);
-    if (!q.exec() || !q.next()) {
-        fail(tr("game %1 does not exist").arg(game));
-        return std::nullopt;
-    }
-    rec.setup.seed = static_cast<std::uint64_t>(q.value(0).toLongLong());
-    rec.setup.teamGame = q.value(1).toInt() != 0;
-    q.prepare(QStringLiteral("SELECT tileset_id FROM game_tilesets WHERE game_id = ? ORDER BY position"));
-    q.addBindValue(game);
-    if (!q.exec())
-        return fail(q.lastError().text()), std::nullopt;
-    QList<qint64> sets;
-    while (q.next())
-        sets.append(q.value(0).toLongLong());
-    for (qint64 id : sets) {
-        auto set = tileSetById(id);
-        if (!set)
-            return std::nullopt;
-        rec.setup.tileSets.push_back(std::move(*set));
-    }
-    q.prepare(QStringLiteral("SELECT name, colour, kind FROM players WHERE game_id = ? ORDER BY seat"));
-    q.addBindValue(game);
-    if (!q.exec())
-        return fail(q.lastError().text()), std::nullopt;
-    while (q.next()) {
-        sl::PlayerInfo p;
-        p.name = q.value(0).toString().toStdString();
-        const QByteArray colour = q.value(1).toString().toLatin1();
-        const auto c = sl::colourFromString(std::string_view(colour.constData(), size_t(colour.size())));
-        if (!c)
-            return fail(tr("game %1 has an unknown colour").arg(game)), std::nullopt;
-        p.colour = *c;
-        p.kind = q.value(2).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
-                                                                    : sl::SeatKind::Human;
-        rec.setup.players.push_back(p);
-    }
-    std::optional<sl::RecordError> err;
-    auto catalog = sl::buildCatalog(rec.setup, &err);
-    if (!catalog)
-        return fail(str(sl::describe(*err))), std::nullopt;
-    q.prepare(QStringLiteral("SELECT seq, data FROM events WHERE game_id = ? ORDER BY seq"));
-    q.addBindValue(game);
-    if (!q.exec())
-        return fail(q.lastError().text()), std::nullopt;
-    while (q.next()) {
-        if (q.value(0).toInt() != int(rec.events.size()))
-            return fail(tr("game %1 is missing event %2").arg(game).arg(rec.events.size())), std::nullopt;
-        const QByteArray json = q.value(1).toString().toUtf8();
-        auto e = sl::eventFromJson(std::string_view(json.constData(), size_t(json.size())), *catalog, &err);
-        if (!e)
-            return fail(str(sl::describe(*err))), std::nullopt;
-        rec.events.push_back(*e);
-    }
-    return rec;
 }
 
 } // namespace slapp

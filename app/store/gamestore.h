@@ -1,16 +1,22 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "dbfile.h"
 #include "record.h"
+#include "storetypes.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QHash>
-#include <QList>
 #include <QSqlDatabase>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
+#include <vector>
+
+class QSqlError;
 
 /**
  * The SQLite game store (one file, Qt SQL's QSQLITE driver). Every event is written in its own
@@ -19,81 +25,70 @@
  */
 namespace slapp {
 
-/** Why a database could not be opened; the file is then left untouched. */
-enum class StoreError {
-    None,
-    NotSqlite,
-    Damaged,
-    ForeignSchema,
-    NewerSchema,
-    ReadOnly,
-    CannotCreate,
-    Sql,
-};
-
-/** One stored game as the game browser lists it. */
-struct GameSummary
-{
-    qint64 id = 0;
-    QDateTime created;
-    QDateTime updated;
-    QDateTime finished; ///< invalid while unfinished
-    int turns = 0;
-    int events = 0;
-    bool teamGame = false;
-    bool expansion = false;
-    QString tileSets; ///< ids of the sets, "base+exp1"
-    struct Seat
-    {
-        QString name;
-        sl::Colour colour = sl::Colour::Red;
-        sl::SeatKind kind = sl::SeatKind::Human;
-        int team = -1;
-        int score = 0; ///< final, or the current banked score of an unfinished game
-    };
-    QList<Seat> seats;
-    QList<int> winners; ///< seats; empty while unfinished
-    qint64 originGame = 0;
-    int originEvent = 0;
-    bool isFinished() const { return finished.isValid(); }
-};
-
-/** A page of the game list. */
-struct GameQuery
-{
-    enum class Sort { Created, Updated, Duration, Turns, Id, Players, TopScore, Winner, TileSets, Finished };
-    Sort sort = Sort::Created;
-    bool descending = true;
-    bool unfinishedFirst = false;
-    bool unfinishedOnly = false;
-    QString player; ///< substring of a player's name, case-insensitive; empty = all
-    QDateTime from; ///< created at or after (invalid = no bound)
-    QDateTime to;   ///< created before (invalid = no bound)
-    int offset = 0;
-    int limit = 100;
-};
-
+/**
+ * Several programs may use one file at once (two windows, the command-line tool): every write
+ * is one `BEGIN IMMEDIATE` transaction that waits for another writer up to the busy timeout and
+ * is then retried; a new file is built under a temporary name and moved into place, so two
+ * programs creating it at once both end up using one complete database.
+ *
+ * A live game whose events cannot be written (the play window): keep every event from the first
+ * one that failed, show lastError(), and when mayRecover(lastErrorKind()) try again later with
+ * appendEvents(game, firstUnsaved, kept, stateNow); it writes all of them or none, and refuses a
+ * batch that does not start at storedEvents(game). After StoreError::FileGone, reopen() and
+ * insertRecord() the whole game instead: it gets a new id. A record file (sl::recordToJson)
+ * needs no store at all.
+ */
 class GameStore
 {
     Q_DECLARE_TR_FUNCTIONS(slapp::GameStore)
 public:
     static constexpr int kSchemaVersion = 1;
+    static constexpr int kDefaultBusyTimeoutMs = 3000;
+    static constexpr int kWriteAttempts = 3;
 
     ~GameStore();
     GameStore(const GameStore&) = delete;
     GameStore& operator=(const GameStore&) = delete;
 
     /**
-     * Opens (or creates) a store. On failure returns null, sets `error` and a translated,
-     * user-facing `message`; the file is then byte-for-byte unchanged.
+     * Opens (or creates) a store for playing: it needs write access to the file and its folder.
+     * On failure returns null, sets `error` and a translated, user-facing `message`; the file is
+     * then byte-for-byte unchanged (a read-only file gives StoreError::ReadOnly: open it with
+     * openReadOnly() to browse it).
      */
     static std::unique_ptr<GameStore> open(const QString& path, StoreError* error = nullptr,
                                            QString* message = nullptr);
+    /**
+     * Opens an existing store for browsing, replaying and exporting only. Nothing is created or
+     * changed: a missing file is StoreError::Missing, and a file that is not writable is read
+     * without creating the write-ahead log files beside it. Every write returns ReadOnly.
+     */
+    static std::unique_ptr<GameStore> openReadOnly(const QString& path, StoreError* error = nullptr,
+                                                   QString* message = nullptr);
     /** The default file: AppDataLocation/starlanes.sqlite. */
     static QString defaultPath();
+    /** True for the errors after which the same write may succeed later (see StoreError). */
+    static bool mayRecover(StoreError error);
 
     QString path() const { return m_path; }
+    bool isReadOnly() const { return m_readOnly; }
+    /** The last failure as a translated sentence for the user; empty after a call that worked. */
     QString lastError() const { return m_lastError; }
+    /** What kind of failure lastError() describes; None after a call that worked. */
+    StoreError lastErrorKind() const { return m_lastErrorKind; }
+
+    /**
+     * Closes the connection and opens the path again as open() (or openReadOnly()) would, e.g.
+     * after StoreError::FileGone; on failure the store stays closed and every call fails.
+     */
+    bool reopen(StoreError* error = nullptr, QString* message = nullptr);
+    /**
+     * False (and StoreError::FileGone) when the file at path() is no longer the one opened; the
+     * store then stops writing and closes its connection. Every write checks this first.
+     */
+    bool checkFile();
+    /** How long a write waits for another program's write to finish, per attempt. */
+    void setBusyTimeout(int milliseconds);
 
     /** Stores a new game's setup; returns its id, or 0 on error. */
     qint64 createGame(const sl::GameSetup& setup, qint64 originGame = 0, int originEvent = 0);
@@ -102,6 +97,15 @@ public:
      * the state after it (for turns, current scores and, at the end, the result).
      */
     bool appendEvent(qint64 game, int seq, const sl::Event& event, const sl::GameState& after);
+    /**
+     * Appends events `firstSeq`, `firstSeq + 1`, ... in one transaction (all or none); `after` is
+     * the state after the last of them. For events kept while the database could not be
+     * written: storedEvents() says where to continue.
+     */
+    bool appendEvents(qint64 game, int firstSeq, const std::vector<sl::Event>& events,
+                      const sl::GameState& after);
+    /** Number of events stored for a game, or -1 (see lastError) when it cannot be read. */
+    int storedEvents(qint64 game);
     /** A whole record in one transaction (import, simulations). Returns the id or 0. */
     qint64 insertRecord(const sl::GameRecord& record, qint64 originGame = 0, int originEvent = 0);
 
@@ -121,11 +125,26 @@ public:
     bool integrityCheck(QString* details = nullptr);
 
 private:
-    GameStore(QString path, QString connection);
+    GameStore(QString path, bool readOnly);
+    static std::unique_ptr<GameStore> make(const QString& path, bool readOnly, StoreError* error,
+                                           QString* message);
+    bool connect(StoreError* error, QString* message);
+    bool connectWritable(const DbFileInfo& info, QString* why, StoreError* kind);
+    bool connectReadOnly(QString* why, StoreError* kind);
+    bool createFile();
+    bool addConnection(const QString& name, const QString& options);
+    void closeConnection();
     bool initialise(bool fresh);
-    bool migrate(int from);
+    bool migrate();
     bool exec(const QString& sql);
-    bool fail(const QString& message);
+    bool fail(const QString& message, StoreError kind = StoreError::Invalid);
+    bool failSql(const QSqlError& error);
+    bool usable();
+    void rememberLogFiles();
+    QString describe(StoreError kind, const QString& detail) const;
+    bool write(const std::function<bool()>& body);
+    bool insertEvents(qint64 game, int firstSeq, const std::vector<sl::Event>& events,
+                      const sl::GameState& after, bool newGame);
     qint64 storeTileSet(const sl::TileSet& set);
     std::optional<sl::TileSet> tileSetById(qint64 id);
     qint64 insertGame(const sl::GameSetup& setup, qint64 originGame, int originEvent);
@@ -135,7 +154,14 @@ private:
 
     QString m_path;
     QString m_connection;
+    bool m_readOnly = false;
+    bool m_gone = false; ///< the file was removed or replaced: nothing more is written
+    FileIdentity m_identity;
+    FileIdentity m_walIdentity; ///< the log files this connection uses (see checkFile)
+    FileIdentity m_shmIdentity;
+    int m_busyTimeoutMs = kDefaultBusyTimeoutMs;
     QString m_lastError;
+    StoreError m_lastErrorKind = StoreError::None;
     StoreError m_openError = StoreError::None; ///< what initialise() ran into
     QHash<qint64, sl::TileSet> m_tileSetCache;
     QHash<qint64, QList<int>> m_scoreCache;

@@ -1,9 +1,11 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The SQLite game store: every event stored as it happens, resume, listing, import/export,
 // migrations, and bad files refused with a message and left byte-for-byte untouched.
 #include "gamestore.h"
 #include "simulate.h"
+#include "storetestutil.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QRandomGenerator>
@@ -17,6 +19,7 @@
 
 using slapp::GameStore;
 using slapp::StoreError;
+using storetest::checksum;
 
 namespace {
 
@@ -32,14 +35,6 @@ std::string scores(const sl::GameState& s)
         for (const sl::Meeple& m : s.meeples(p))
             o << m.node << int(m.equipment);
     return o.str();
-}
-
-QByteArray checksum(const QString& path)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return {};
-    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
 /** Files SQLite would leave next to a database it opened. */
@@ -62,6 +57,7 @@ private slots:
     void eventsStoredAsTheyHappen();
     void resumeUnfinishedGame();
     void outOfSequenceRefused();
+    void batchOfEvents();
     void thousandGamesRoundTrip();
     void listing();
     void deleteGame();
@@ -175,6 +171,34 @@ void TstGameStore::outOfSequenceRefused()
     QVERIFY(store->appendEvent(id, 0, rec.events[0], *one.state));
     QVERIFY(!store->appendEvent(id, 0, rec.events[0], *one.state)); // twice
     QCOMPARE(store->loadRecord(id)->events.size(), std::size_t(1));
+}
+
+void TstGameStore::batchOfEvents()
+{
+    // Events kept while the database could not be written go in as one batch: all or none, and
+    // only where the stored game stops.
+    auto store = GameStore::open(path(QStringLiteral("batch.sqlite")));
+    const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, true, false}, 12));
+    const qint64 id = store->createGame(rec.setup);
+    const std::vector<sl::Event> first(rec.events.begin(), rec.events.begin() + 10);
+    const std::vector<sl::Event> rest(rec.events.begin() + 10, rec.events.end());
+    QVERIFY(!store->appendEvents(id, 1, first, *sl::replay(rec, 10).state));
+    QCOMPARE(store->lastErrorKind(), StoreError::Invalid);
+    QCOMPARE(store->storedEvents(id), 0);
+    QVERIFY(store->appendEvents(id, 0, first, *sl::replay(rec, 10).state));
+    QCOMPARE(store->lastErrorKind(), StoreError::None);
+    QCOMPARE(store->storedEvents(id), 10);
+    QVERIFY(!store->appendEvents(id, 9, rest, *sl::replay(rec).state));
+    QCOMPARE(store->storedEvents(id), 10);
+    QVERIFY(store->appendEvents(id, 10, rest, *sl::replay(rec).state));
+    QVERIFY(*store->loadRecord(id) == rec);
+    QVERIFY(store->summary(id)->isFinished());
+    QCOMPARE(store->storedEvents(id + 1), -1);
+    // A game that could never be loaded again is refused.
+    sl::GameSetup bad = rec.setup;
+    bad.players.resize(1);
+    QCOMPARE(store->createGame(bad), 0);
+    QCOMPARE(store->lastErrorKind(), StoreError::Invalid);
 }
 
 void TstGameStore::thousandGamesRoundTrip()

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Crash test: a child process writes games event by event and is killed with SIGKILL at random
 // moments, 200 times. After each kill the file opens, passes PRAGMA integrity_check, every game
 // is a prefix of the deterministic game it was writing, no committed event is missing, and every

@@ -1,0 +1,98 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#pragma once
+
+#include "types.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+
+/** What the game store reports and lists: its error kinds, a stored game's summary, a query. */
+namespace slapp {
+
+/**
+ * Why a database could not be opened (the file is then left untouched), or why the last call
+ * failed (GameStore::lastErrorKind). What a caller can do about each:
+ *
+ * - DiskFull, Locked, ReadOnly, Io: nothing was written by the failed call and everything stored
+ *   before is intact. Keep what could not be written and try again later (mayRecover() is
+ *   true): appendEvents() writes a whole batch of events in one transaction.
+ * - FileGone: the file was removed or replaced since it was opened. The store has stopped
+ *   writing and closed its connection; its game ids no longer mean anything. Call reopen() (it
+ *   opens or creates whatever is at the path now) and store each game again as a whole with
+ *   insertRecord(), or save it as a record file.
+ * - Invalid: the request itself is wrong (an event out of sequence, no such game, a bad record).
+ * - the others come from open() and openReadOnly(): the file is not usable at all.
+ */
+enum class StoreError {
+    None,
+    NotSqlite,
+    Damaged,
+    ForeignSchema,
+    NewerSchema,
+    ReadOnly, ///< the file, its folder or its file system does not allow writing
+    CannotCreate,
+    Sql,      ///< any other SQLite error (the message quotes SQLite)
+    DiskFull, ///< SQLITE_FULL, or no space left where the file lives
+    Locked,   ///< another program kept the database locked past the busy timeout and retries
+    FileGone, ///< the file at the path was removed or replaced while this store had it open
+    Io,       ///< the disk reported an input/output error
+    Missing,  ///< openReadOnly() of a path with no database (nothing is created)
+    Invalid,  ///< refused request: out of sequence, no such game, invalid record
+};
+
+/** One stored game as the game browser lists it. */
+struct GameSummary
+{
+    qint64 id = 0;
+    QDateTime created;
+    QDateTime updated;
+    QDateTime finished; ///< invalid while unfinished
+    int turns = 0;
+    int events = 0;
+    bool teamGame = false;
+    bool expansion = false;
+    QString tileSets; ///< ids of the sets, "base+exp1"
+    struct Seat
+    {
+        QString name;
+        sl::Colour colour = sl::Colour::Red;
+        sl::SeatKind kind = sl::SeatKind::Human;
+        int team = -1;
+        int score = 0; ///< final, or the current banked score of an unfinished game
+    };
+    QList<Seat> seats;
+    QList<int> winners; ///< seats; empty while unfinished
+    qint64 originGame = 0;
+    int originEvent = 0;
+    bool isFinished() const { return finished.isValid(); }
+};
+
+/** A page of the game list. */
+struct GameQuery
+{
+    enum class Sort {
+        Created,
+        Updated,
+        Duration,
+        Turns,
+        Id,
+        Players,
+        TopScore,
+        Winner,
+        TileSets,
+        Finished
+    };
+    Sort sort = Sort::Created;
+    bool descending = true;
+    bool unfinishedFirst = false;
+    bool unfinishedOnly = false;
+    QString player; ///< substring of a player's name, case-insensitive; empty = all
+    QDateTime from; ///< created at or after (invalid = no bound)
+    QDateTime to;   ///< created before (invalid = no bound)
+    int offset = 0;
+    int limit = 100;
+};
+
+} // namespace slapp
