@@ -2,6 +2,7 @@
 // tile placement (R-TILE-1, R-TURN-1).
 #include "state.h"
 
+#include <algorithm>
 #include <cassert>
 
 namespace sl {
@@ -186,6 +187,54 @@ bool GameState::randomPlacement(Rng& rng, Placement& out) const
         return false;
     out = placementAt(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
     return true;
+}
+
+/** Placed neighbours of a frontier cell: the non-zero 2-bit fields of its key. */
+constexpr std::array<std::uint8_t, 256> kNeighbours = [] {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned k = 0; k < 256; ++k)
+        for (int d = 0; d < 4; ++d)
+            t[k] = static_cast<std::uint8_t>(t[k] + (((k >> (2 * d)) & 3u) != 0));
+    return t;
+}();
+
+bool GameState::weightedPlacement(Rng& rng, const NeighbourWeights& weights, Placement& out) const
+{
+    const auto& fit = m_catalog->type(m_drawn).fitDistinct;
+    const std::size_t cells = m_frontier.size();
+    unsigned top = 1;
+    for (int n = 1; n <= 4; ++n)
+        top = std::max<unsigned>(top, weights[static_cast<std::size_t>(n)]);
+    // Rejection sampling: a uniform (cell, rotation) pair, kept if legal and with probability
+    // weight / top; then, as in randomPlacement(), a scan when few pairs fit.
+    for (int tries = 0; tries < 8; ++tries) {
+        const std::uint32_t r = rng.below(static_cast<std::uint32_t>(cells * 4));
+        const FrontierCell& f = m_frontier[r >> 2];
+        if (((fit[f.key] >> (r & 3)) & 1u) && rng.below(top) < weights[kNeighbours[f.key]]) {
+            out = {f.x, f.y, static_cast<std::uint8_t>(r & 3)};
+            return true;
+        }
+    }
+    unsigned total = 0;
+    for (const FrontierCell& f : m_frontier)
+        total += kBits[fit[f.key]] * unsigned(weights[kNeighbours[f.key]]);
+    if (total == 0)
+        return false;
+    unsigned k = rng.below(total);
+    for (const FrontierCell& f : m_frontier) {
+        unsigned mask = fit[f.key];
+        const unsigned w = weights[kNeighbours[f.key]];
+        const unsigned cellWeight = kBits[mask] * w;
+        if (k >= cellWeight) {
+            k -= cellWeight;
+            continue;
+        }
+        for (k /= w; k > 0; --k)
+            mask &= mask - 1;
+        out = {f.x, f.y, static_cast<std::uint8_t>(__builtin_ctz(mask))};
+        return true;
+    }
+    return false;
 }
 
 void GameState::legalPlacements(std::vector<Placement>& out) const

@@ -56,11 +56,13 @@ void randomPlayout(GameState& state, Rng& rng);
 
 /**
  * The loop of randomPlayout() with the meeple choice left to `meeple` (a MeepleMove from
- * (const MeepleChoices&, Rng&)) and the tiles drawn from `tiles` (which may be `rng`). Stops
- * at the end of the game or before the draw of turn `stopTurn` (-1: never).
+ * (const MeepleChoices&, Rng&)), the tiles drawn from `tiles` (which may be `rng`) and, with
+ * `weights`, placements by GameState::weightedPlacement(). Stops at the end of the game or
+ * before the draw of turn `stopTurn` (-1: never).
  */
 template <class MeeplePolicy>
-void playoutWith(GameState& state, Rng& rng, Rng& tiles, int stopTurn, MeeplePolicy&& meeple)
+void playoutWith(GameState& state, Rng& rng, Rng& tiles, int stopTurn, MeeplePolicy&& meeple,
+                 const GameState::NeighbourWeights* weights = nullptr)
 {
     MeepleChoices choices;
     for (;;) {
@@ -73,7 +75,7 @@ void playoutWith(GameState& state, Rng& rng, Rng& tiles, int stopTurn, MeeplePol
             break;
         case Phase::PlaceTile: {
             Placement p;
-            if (state.randomPlacement(rng, p))
+            if (weights ? state.weightedPlacement(rng, *weights, p) : state.randomPlacement(rng, p))
                 state.placeUnchecked(p);
             else
                 state.apply(Event::discard()); // R-TURN-1a

@@ -194,6 +194,14 @@ public:
      * legalPlacements()), or false when the tile fits nowhere.
      */
     bool randomPlacement(Rng& rng, Placement& out) const;
+    /** Weights of a placement by the number of placed neighbours of its cell (index 1–4). */
+    using NeighbourWeights = std::array<std::uint8_t, 5>;
+    /**
+     * A random legal placement with probability proportional to the weight of its cell's
+     * neighbour count (e.g. to prefer filling gaps, as players who complete realms do), or
+     * false when the tile fits nowhere. Weights 1..255; equal weights give randomPlacement().
+     */
+    bool weightedPlacement(Rng& rng, const NeighbourWeights& weights, Placement& out) const;
     /** apply(Event::placeTile(p)) for a placement known to be legal. */
     void placeUnchecked(Placement p);
     /** apply(Event::meepleMove(m)) for a meeple move known to be legal. */

@@ -28,6 +28,7 @@ Commands:
       medians of N repetitions.
   match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
         [--time SECONDS] [--iterations N] [--threads N] [--jobs N] [--progress] [--json]
+        [--log FILE]
       Play N games between computer players and print each player's win rate with its
       95 % confidence interval (Wilson; shared wins count as split), mean score, mean
       margin over the best other player, and mean time per move (a whole turn). LIST is
@@ -36,10 +37,13 @@ Commands:
       random, greedy, easy, normal, hard, or search:KEY=VALUE:... with the keys it
       (iterations), time, threads, c (exploration), pw (widening), bias, h (horizon in
       turns), meeple (points per meeple in supply at the horizon), reward (win, margin,
-      mixed), scale, pass (playout pass probability), small.
+      mixed), scale, pass (playout pass probability), small, fill (playout preference for
+      cells with more neighbours), gt (greedy turns at the start of a playout), crn
+      (common tile orders).
       Each seed is played in every seat order (the lineup rotated), so N is rounded up to
       a multiple of the seats. --time, --iterations and --threads override every search
-      player's budget; --jobs plays that many games at once.
+      player's budget; --jobs plays that many games at once; --log writes one JSON line
+      per game (seat order, scores, seconds per seat).
   replay FILE [--ply N] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores.
   validate-tileset FILE...

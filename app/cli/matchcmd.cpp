@@ -88,6 +88,8 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key, co
         o.horizon = static_cast<int>(*v);
     else if (key == "scale")
         o.marginScale = std::max(1.0, *v);
+    else if (key == "fill")
+        o.playout.fill = std::max(1.0, *v);
     else if (key == "gt")
         o.playout.greedyTurns = static_cast<int>(*v);
     else if (key == "meeple")
@@ -185,6 +187,7 @@ int runMatch(Args& args)
     const int jobs = static_cast<int>(args.integer("--jobs", 1, 64).value_or(1));
     const bool json = args.flag("--json");
     const bool progress = args.flag("--progress");
+    const auto logFile = args.value("--log");
     const auto rest = args.positional();
     if (!args.error().empty())
         return usageError(args.error());
@@ -236,6 +239,11 @@ int runMatch(Args& args)
             tally[p.label] = {};
             labels.push_back(p.label);
         }
+    std::FILE* log = nullptr;
+    if (logFile && !(log = std::fopen(logFile->c_str(), "w"))) {
+        std::fprintf(stderr, "starlanes-cli: %s: cannot write the file\n", logFile->c_str());
+        return 1;
+    }
     std::mutex lock;
     std::atomic<long long> next{0};
     long long finished = 0;
@@ -261,6 +269,14 @@ int runMatch(Args& args)
         if (!r.error.empty()) {
             failure = r.error;
             return;
+        }
+        if (log) {
+            nlohmann::json line{{"game", g}, {"set", set}, {"order", rot}, {"seats", seatLabel}};
+            for (int s = 0; s < seats; ++s) {
+                line["scores"].push_back(r.sideScores[static_cast<std::size_t>(probe.sideOf(s))]);
+                line["seconds"].push_back(r.seconds[static_cast<std::size_t>(s)]);
+            }
+            std::fprintf(log, "%s\n", line.dump().c_str());
         }
         // Each label's best side against the best other side; top scores share the win.
         std::map<std::string, int> best;
@@ -316,6 +332,8 @@ int runMatch(Args& args)
     worker();
     for (std::thread& t : pool)
         t.join();
+    if (log)
+        std::fclose(log);
     if (!failure.empty()) {
         std::fprintf(stderr, "starlanes-cli: illegal decision: %s\n", failure.c_str());
         return 1;

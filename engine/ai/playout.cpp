@@ -4,6 +4,9 @@
 #include "ai/greedy.h"
 #include "simulate.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace sl::ai {
 namespace {
 
@@ -59,9 +62,14 @@ void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy
             break; // GameOver
         }
     }
-    playoutWith(state, rng, tiles, stop, [&policy](const MeepleChoices& c, Rng& r) {
-        return chooseMeeple(c, r, policy);
-    });
+    GameState::NeighbourWeights weights{};
+    for (int n = 1; n <= 4; ++n)
+        weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(
+            std::min(255.0, std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3))));
+    playoutWith(
+        state, rng, tiles, stop,
+        [&policy](const MeepleChoices& c, Rng& r) { return chooseMeeple(c, r, policy); },
+        policy.fill != 1.0 ? &weights : nullptr);
 }
 
 std::array<int, kMaxPlayers> scoresNow(const GameState& state)

@@ -17,6 +17,11 @@ struct PlayoutPolicy
     bool smallOnly = false;
     /** The first this many turns of a playout are played by the greedy player (greedy.h). */
     int greedyTurns = 0;
+    /**
+     * > 1: a placement at a cell with n placed neighbours is fill^(n-1) times as likely as one
+     * with a single neighbour (players fill gaps to complete realms); 1 = uniform.
+     */
+    double fill = 1.0;
 };
 
 /**

@@ -89,6 +89,7 @@ private slots:
     void battleExpectationIsExact();
     void cancelStopsAtOnce();
     void playoutFastPathMatchesRules();
+    void placementSamplingDistribution();
 };
 
 void TstAi::legalDecisions_data()
@@ -293,8 +294,8 @@ void TstAi::cancelStopsAtOnce()
     QCOMPARE(hard.lastDecision().iterations, 0);
 }
 
-/** The unchecked playout steps (drawAt, randomPlacement, placeUnchecked, meepleChoices,
- *  meepleUnchecked) give the same states as the same events through apply(). */
+/** The unchecked playout steps (drawAt, randomPlacement, weightedPlacement, placeUnchecked,
+ *  meepleChoices, meepleUnchecked) give the same states as the same events through apply(). */
 void TstAi::playoutFastPathMatchesRules()
 {
     for (const sl::SimOptions& cfg : {sl::SimOptions{2, false, false}, sl::SimOptions{4, true, true},
@@ -318,7 +319,8 @@ void TstAi::playoutFastPathMatchesRules()
                 }
                 case sl::Phase::PlaceTile: {
                     sl::Placement p;
-                    if (fast.randomPlacement(rng, p)) {
+                    const sl::GameState::NeighbourWeights fill{0, 1, 5, 30, 255};
+                    if (g % 2 ? fast.weightedPlacement(rng, fill, p) : fast.randomPlacement(rng, p)) {
                         QVERIFY(fast.isLegalPlacement(p));
                         e = sl::Event::placeTile(p);
                         fast.placeUnchecked(p);
@@ -345,6 +347,61 @@ void TstAi::playoutFastPathMatchesRules()
                 QCOMPARE(checked.apply(e), sl::ApplyError::None);
                 QCOMPARE(fingerprint(fast), fingerprint(checked));
             }
+        }
+    }
+}
+
+/** randomPlacement() is uniform over legalPlacements(); weightedPlacement() follows its
+ *  weights by neighbour count. Sampled frequencies against the exact ones. */
+void TstAi::placementSamplingDistribution()
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 21);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    sl::Rng rng(4);
+    sl::RandomPlayer random;
+    for (int moves = 0; moves < 60 || s.phase() != sl::Phase::PlaceTile; ++moves) {
+        if (s.phase() == sl::Phase::DrawTile)
+            s.apply(sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
+        else if (s.phase() == sl::Phase::Battle)
+            s.apply(sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
+        else
+            s.apply(random.choose(s, rng));
+    }
+    std::vector<sl::Placement> legal;
+    s.legalPlacements(legal);
+    QVERIFY(legal.size() > 3);
+    const sl::GameState::NeighbourWeights weights{0, 1, 4, 16, 64};
+    std::vector<double> expectUniform, expectWeighted;
+    double total = 0;
+    for (const sl::Placement& p : legal) {
+        int n = 0;
+        for (int d = 0; d < 4; ++d)
+            n += s.tileAt(p.x + sl::kDx[static_cast<std::size_t>(d)], p.y + sl::kDy[static_cast<std::size_t>(d)]) >= 0;
+        expectWeighted.push_back(weights[static_cast<std::size_t>(n)]);
+        total += weights[static_cast<std::size_t>(n)];
+    }
+    for (double& w : expectWeighted)
+        w /= total;
+    // The position must tell the two apart: cells with different numbers of neighbours.
+    QVERIFY(*std::max_element(expectWeighted.begin(), expectWeighted.end()) >
+            2 * *std::min_element(expectWeighted.begin(), expectWeighted.end()));
+    expectUniform.assign(legal.size(), 1.0 / static_cast<double>(legal.size()));
+    const int samples = 400000 / kScale;
+    for (int weighted = 0; weighted < 2; ++weighted) {
+        std::vector<int> seen(legal.size(), 0);
+        for (int i = 0; i < samples; ++i) {
+            sl::Placement p;
+            QVERIFY(weighted ? s.weightedPlacement(rng, weights, p) : s.randomPlacement(rng, p));
+            const auto it = std::find(legal.begin(), legal.end(), p);
+            QVERIFY(it != legal.end());
+            ++seen[static_cast<std::size_t>(it - legal.begin())];
+        }
+        const auto& expect = weighted ? expectWeighted : expectUniform;
+        for (std::size_t k = 0; k < legal.size(); ++k) {
+            const double f = double(seen[k]) / samples;
+            const double sd = std::sqrt(expect[k] * (1 - expect[k]) / samples);
+            QVERIFY2(std::abs(f - expect[k]) < 5 * sd + 1e-9,
+                     qPrintable(QStringLiteral("placement %1: %2 sampled, %3 expected").arg(k).arg(f).arg(expect[k])));
         }
     }
 }
