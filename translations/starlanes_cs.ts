@@ -1491,6 +1491,10 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <source>Another file…</source>
         <translation>Jiný soubor…</translation>
     </message>
+    <message>
+        <source>Blue (First Order) comes with Expansion 1.</source>
+        <translation>Modrá barva (První řád) patří k rozšíření 1.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayersModel</name>

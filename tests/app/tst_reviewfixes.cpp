@@ -8,6 +8,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "movelistmodel.h"
+#include "newgamedialog.h"
 #include "playersmodel.h"
 #include "editorwindow.h"
 #include "remainingtilesmodel.h"
@@ -20,6 +21,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
+#include <QStandardItemModel>
 #include <QDate>
 #include <QMessageBox>
 #include <QLabel>
@@ -49,6 +52,7 @@ private slots:
     void welcomePage();
     void projectedExplained();
     void replayInWords();
+    void newGameColours();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -367,6 +371,20 @@ void TstReviewFixes::replayInWords()
     c->last();
     const double late = window.findChild<BoardWidget*>()->scale();
     QVERIFY2(early > 2 * late, qPrintable(QStringLiteral("%1 %2").arg(early).arg(late)));
+}
+
+void TstReviewFixes::newGameColours()
+{
+    NewGameDialog dialog;
+    dialog.setExpansion(false);
+    auto* colour = dialog.findChild<QComboBox*>(QStringLiteral("colour0"));
+    QVERIFY(colour);
+    QCOMPARE(colour->itemText(int(sl::Colour::Orange)), QStringLiteral("orange – Bounty Hunters"));
+    auto* model = qobject_cast<QStandardItemModel*>(colour->model());
+    QVERIFY(!model->item(int(sl::Colour::Blue))->isEnabled());
+    QVERIFY(model->item(int(sl::Colour::Blue))->toolTip().contains(QLatin1String("Expansion 1")));
+    dialog.setExpansion(true);
+    QVERIFY(model->item(int(sl::Colour::Blue))->isEnabled());
 }
 
 QTEST_MAIN(TstReviewFixes)

@@ -1,14 +1,62 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QPainter>
 #include <QPalette>
+#include <QProxyStyle>
 #include <QStyleFactory>
 
 namespace slapp {
+namespace {
+
+/**
+ * Fusion with the game's own icons where Qt would draw its stock ones: message-box icons, no
+ * icons on dialog buttons, and disabled icons that look disabled on the dark theme.
+ */
+class GameStyle : public QProxyStyle
+{
+public:
+    GameStyle() : QProxyStyle(QStyleFactory::create(QStringLiteral("Fusion"))) {}
+
+    int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
+                  QStyleHintReturn* returnData) const override
+    {
+        if (hint == SH_DialogButtonBox_ButtonsHaveIcons)
+            return 0;
+        return QProxyStyle::styleHint(hint, option, widget, returnData);
+    }
+
+    QIcon standardIcon(StandardPixmap icon, const QStyleOption* option, const QWidget* widget) const override
+    {
+        switch (icon) {
+        case SP_MessageBoxQuestion: return QIcon(QStringLiteral(":/art/icon-question.svg"));
+        case SP_MessageBoxInformation: return QIcon(QStringLiteral(":/art/icon-info.svg"));
+        case SP_MessageBoxWarning: return QIcon(QStringLiteral(":/art/icon-warning.svg"));
+        case SP_MessageBoxCritical: return QIcon(QStringLiteral(":/art/icon-error.svg"));
+        default: return QProxyStyle::standardIcon(icon, option, widget);
+        }
+    }
+
+    QPixmap generatedIconPixmap(QIcon::Mode mode, const QPixmap& pixmap, const QStyleOption* option) const override
+    {
+        if (mode != QIcon::Disabled)
+            return QProxyStyle::generatedIconPixmap(mode, pixmap, option);
+        // Light line icons on a dark window: a disabled one is the same icon, faint.
+        QPixmap faded(pixmap.size());
+        faded.setDevicePixelRatio(pixmap.devicePixelRatio());
+        faded.fill(Qt::transparent);
+        QPainter p(&faded);
+        p.setOpacity(0.3);
+        p.drawPixmap(0, 0, pixmap);
+        return faded;
+    }
+};
+
+} // namespace
 
 void applyTheme(QApplication& app)
 {
-    app.setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+    app.setStyle(new GameStyle);
     QPalette p;
     const QColor window(0x14, 0x19, 0x2f);
     const QColor base(0x0e, 0x12, 0x26);
@@ -49,6 +97,8 @@ void applyTheme(QApplication& app)
         "  width: 14px; height: 14px; }"
         "QRadioButton::indicator { border-radius: 8px; }"
         "QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #3d8bd9; }"
+        "QCheckBox::indicator:checked { image: url(:/art/icon-tick.svg); }"
+        "QCheckBox::indicator:disabled { border-color: #3b4675; background: #141933; }"
         "QLineEdit, QComboBox { border: 1px solid #3b4675; border-radius: 3px; padding: 3px;"
         "  background: #0e1226; }"
         "QGroupBox { border: 1px solid #2a3256; border-radius: 6px; margin-top: 14px; padding-top: 8px; }"

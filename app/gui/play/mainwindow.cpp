@@ -325,6 +325,13 @@ void MainWindow::retranslate()
         t->setWindowTitle(tr("Toolbar"));
     for (QAction* a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == LanguageManager::instance().choice());
+    // Toolbar tooltips name their keys: "Rotate clockwise (R)".
+    for (QAction* a : {m_newAct, m_continueAct, m_rotateAct, m_rotateBackAct, m_takeBackAct, m_skipAct,
+                       m_confirmAct, m_zoomInAct, m_zoomOutAct, m_fitAct}) {
+        const QString name = a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
+        a->setToolTip(a->shortcut().isEmpty() ? name
+                                              : QStringLiteral("%1 (%2)").arg(name, a->shortcut().toString(QKeySequence::NativeText)));
+    }
     updateActions();
 }
 

@@ -20,6 +20,7 @@
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
+#include <QStandardItemModel>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -61,6 +62,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         row.name->setMaxLength(40);
         row.name->setText(lastNames.value(i));
         row.colour = new QComboBox(players);
+        row.colour->setSizeAdjustPolicy(QComboBox::AdjustToContents); // whole names: "orange – Bounty Hunters"
+        row.colour->setObjectName(QStringLiteral("colour%1").arg(i));
         fillColours(row);
         row.colour->setCurrentIndex(int(kDefaultColours[i]));
         row.kind = new QComboBox(players);
@@ -269,6 +272,14 @@ void NewGameDialog::validate()
             w->setVisible(on);
     }
     m_expSet->setEnabled(m_expansion->isChecked());
+    // Blue (First Order) comes with the expansion: offered only then, and saying why.
+    for (Row& row : m_rows) {
+        auto* model = qobject_cast<QStandardItemModel*>(row.colour->model());
+        if (QStandardItem* blue = model ? model->item(int(sl::Colour::Blue)) : nullptr) {
+            blue->setEnabled(m_expansion->isChecked());
+            blue->setToolTip(m_expansion->isChecked() ? QString() : tr("Blue (First Order) comes with Expansion 1."));
+        }
+    }
     m_expSetLabel->setEnabled(m_expansion->isChecked());
     QString problem;
     bool seedOk = true;
