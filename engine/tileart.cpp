@@ -361,12 +361,16 @@ void drawExpansionMark(Doc& doc)
 
 void drawBadge(Doc& doc, ArtPoint at, Faction f)
 {
-    doc.body +=
-        "<circle cx=\"" + num(at.x) + "\" cy=\"" + num(at.y) + "\" r=\"" + num(kBadgeRadius) +
-        "\" fill=\"#0b1030\" fill-opacity=\"0.85\" stroke=\"#cfe3ff\" "
-        "stroke-opacity=\"0.75\" stroke-width=\"0.7\"/>"
-        "<g transform=\"translate(" +
-        pt(at - ArtPoint{6.5, 6.5}) + ") scale(0.13)\">" + std::string(emblemSvg(f)) + "</g>";
+    // A diamond edged in the faction's colour: never mistaken for a round route junction, even
+    // when the tile is drawn small.
+    static constexpr std::array<const char*, kFactions> kEdge{"#ff7a52", "#9fb8ff", "#ffc84a", "#ff4f6a"};
+    const double r = kBadgeRadius * 1.12;
+    const std::string diamond = "M" + pt({at.x, at.y - r}) + "L" + pt({at.x + r, at.y}) + "L" + pt({at.x, at.y + r}) +
+                                "L" + pt({at.x - r, at.y}) + "Z";
+    doc.body += "<path d=\"" + diamond + "\" fill=\"#0b1030\" fill-opacity=\"0.9\" stroke=\"" +
+                kEdge[static_cast<std::size_t>(f)] + "\" stroke-width=\"1.3\" stroke-linejoin=\"round\"/>"
+                "<g transform=\"translate(" + pt(at - ArtPoint{5.6, 5.6}) + ") scale(0.112)\">" +
+                std::string(emblemSvg(f)) + "</g>";
 }
 
 void drawLabel(Doc& doc, const PlanetLabel& label)

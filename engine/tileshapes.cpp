@@ -688,7 +688,7 @@ PlanetDecor placePlanetDecor(const TileLayout& layout, std::size_t symbols, int 
     Obstacles obstacles(layout, rotation);
     if (fitName) {
         static constexpr std::array<LabelSlot, 9> slots{{
-            {50, 69.5, false, 86, 0},
+            {50, 70.5, false, 86, 0}, // just below the planet's face (radius 16), never on it
             {50, 30.5, true, 86, 4},
             {50, 80, false, 86, 7},
             {26, 76, false, 44, 8},
