@@ -19,7 +19,7 @@ expect() { # expect EXIT REGEX command...
     local want=$1 regex=$2; shift 2
     set +e; out=$("$@" 2>&1); rc=$?; set -e
     [ "$rc" = "$want" ] || fail "exit $rc (wanted $want): $*: $out"
-    echo "$out" | grep -Eq -- "$regex" || fail "output of '$*' lacks /$regex/: $out"
+    grep -Eq -- "$regex" <<< "$out" || fail "output of '$*' lacks /$regex/: $out"
 }
 
 expect 0 "Simulated 30 games" "$CLI" simulate --games 30 --players 3 --db "$db"

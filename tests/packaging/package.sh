@@ -16,13 +16,16 @@ step "cpack -G DEB"
 (cd "$BUILD" && cpack -G DEB -B "$work/out" > "$work/cpack.log" 2>&1) || { cat "$work/cpack.log"; fail "cpack"; }
 deb="$work/out/starlanes_${VERSION}-1_$(dpkg --print-architecture).deb"
 [ -f "$deb" ] || fail "no package $deb: $(ls "$work/out")"
+# (Variables, not pipes into grep -q: under pipefail a writer cut short by grep fails the test.)
 field() { dpkg-deb -f "$deb" "$1"; }
 [ "$(field Section)" = games ] || fail "section $(field Section)"
+depends=$(field Depends)
 for dep in libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n; do
-    field Depends | grep -Eq "(^|, )$dep( |,|$)" || fail "Depends lacks $dep: $(field Depends)"
+    grep -Eq "(^|, )$dep( |,|$)" <<< "$depends" || fail "Depends lacks $dep: $depends"
 done
-field Description | grep -q "unofficial fan implementation" || fail "description: $(field Description)"
-[ "$(field Description | wc -l)" -gt 5 ] || fail "no extended description"
+description=$(field Description)
+grep -q "unofficial fan implementation" <<< "$description" || fail "description: $description"
+[ "$(wc -l <<< "$description")" -gt 5 ] || fail "no extended description"
 
 root="$work/root"
 dpkg-deb -x "$deb" "$root"
@@ -42,22 +45,23 @@ for size in 16 22 24 32 48 64 128 256 512; do
         fail "icon ${size}x${size}"
 done
 for program in starlanes starlanes-cli; do
-    ! readelf -S "$root/usr/games/$program" | grep -Eq '\.symtab|\.debug_|\.comment' || fail "$program is not stripped"
+    sections=$(readelf -S "$root/usr/games/$program")
+    ! grep -Eq '\.symtab|\.debug_|\.comment' <<< "$sections" || fail "$program is not stripped"
 done
 # The release is the same everywhere: package, Debian changelog, AppStream file.
-zcat "$root/usr/share/doc/starlanes/changelog.Debian.gz" | head -1 | grep -q "^starlanes ($VERSION-1)" ||
-    fail "changelog's first entry is not $VERSION-1"
+changelog=$(zcat "$root/usr/share/doc/starlanes/changelog.Debian.gz")
+[[ "$changelog" == "starlanes ($VERSION-1) "* ]] || fail "changelog's first entry is not $VERSION-1"
 grep -q "<release version=\"$VERSION\"" "$root/usr/share/metainfo/io.github.starlanes.metainfo.xml" ||
     fail "the AppStream file has no release $VERSION"
 
 step "the installed programs"
 export HOME="$work/home" XDG_DATA_HOME="$work/home/data" XDG_CONFIG_HOME="$work/home/config"
 out=$("$root/usr/games/starlanes-cli" simulate --games 20 --players 3 --expansion --db "$work/games.sqlite")
-echo "$out" | grep -q "Simulated 20 games" || fail "simulate: $out"
+grep -q "Simulated 20 games" <<< "$out" || fail "simulate: $out"
 out=$("$root/usr/games/starlanes-cli" db --file "$work/games.sqlite" verify)
-echo "$out" | grep -q "20 games replayed .*: 20 ok, 0 with problems" || fail "db verify: $out"
+grep -q "20 games replayed .*: 20 ok, 0 with problems" <<< "$out" || fail "db verify: $out"
 out=$(QT_QPA_PLATFORM=offscreen "$root/usr/games/starlanes" --version 2>&1)
-echo "$out" | grep -q "^starlanes $VERSION\$" || fail "starlanes --version: $out"
+grep -q "^starlanes $VERSION\$" <<< "$out" || fail "starlanes --version: $out"
 for page in starlanes starlanes-cli; do
     for dir in man6 cs/man6; do
         warnings=$(LC_ALL=C.UTF-8 MANWIDTH=80 man --warnings -E UTF-8 -l "$root/usr/share/man/$dir/$page.6.gz" 2>&1 >/dev/null)
