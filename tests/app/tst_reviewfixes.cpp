@@ -30,6 +30,7 @@
 #include <QRegularExpression>
 #include <QSlider>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -53,6 +54,7 @@ private slots:
     void projectedExplained();
     void replayInWords();
     void newGameColours();
+    void scoringShownOnTheBoard();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -385,6 +387,49 @@ void TstReviewFixes::newGameColours()
     QVERIFY(model->item(int(sl::Colour::Blue))->toolTip().contains(QLatin1String("Expansion 1")));
     dialog.setExpansion(true);
     QVERIFY(model->item(int(sl::Colour::Blue))->isEnabled());
+}
+
+void TstReviewFixes::scoringShownOnTheBoard()
+{
+    // A completed realm: its points rise from it and its meeples visibly go home.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 23)));
+    GameController* c = window.controller();
+    QSignalSpy feedback(c, &GameController::boardFeedback);
+    sl::Rng rng(1);
+    bool seen = false;
+    while (!c->isOver() && !seen) {
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(quint32(cells.size()))]);
+        const auto targets = c->meepleTargets();
+        if (!targets.empty())
+            c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+        std::array<int, 2> before{c->state().smallInSupply(0) + c->state().largeInSupply(0),
+                                  c->state().smallInSupply(1) + c->state().largeInSupply(1)};
+        const int scoreBefore = c->state().score(0) + c->state().score(1);
+        c->confirm();
+        if (c->state().score(0) + c->state().score(1) == scoreBefore)
+            continue;
+        QVERIFY(!feedback.isEmpty());
+        const auto list = feedback.last().at(0).value<QList<BoardFeedback>>();
+        int points = 0, meeples = 0;
+        for (const BoardFeedback& fb : list) {
+            points += fb.points;
+            meeples += fb.points == 0;
+        }
+        QCOMPARE(points, c->state().score(0) + c->state().score(1) - scoreBefore);
+        const int home = c->state().smallInSupply(0) + c->state().largeInSupply(0) - before[0] +
+                         c->state().smallInSupply(1) + c->state().largeInSupply(1) - before[1];
+        // Supply gained = meeples gone home - the one placed this turn (which may itself have
+        // gone home at once, not shown: it never stood on the committed board).
+        QVERIFY2(meeples >= home && meeples <= home + 1, qPrintable(QStringLiteral("%1 %2").arg(meeples).arg(home)));
+        QVERIFY(meeples > 0 || home <= 0);
+        QVERIFY(window.board()->animationsRunning() > 0);
+        seen = true;
+    }
+    QVERIFY(seen);
 }
 
 QTEST_MAIN(TstReviewFixes)

@@ -2,6 +2,7 @@
 
 #include "gamestore.h"
 #include "names.h"
+#include "tileart.h"
 
 #include <algorithm>
 
@@ -129,6 +130,8 @@ void GameController::close()
     m_logHold = -1;
     m_storedEvents = 0;
     m_rebuilding = false;
+    m_turnStart.reset();
+    m_feedback.clear();
     resetTentative();
 }
 
@@ -221,6 +224,18 @@ void GameController::logScore(const sl::Effect& fx)
     }
     const int points = fx.points;
     const auto label = sideLabel(fx.side);
+    if (!final && !m_rebuilding) {
+        BoardFeedback fb;
+        for (int t : state().realmOfNode(fx.realm).tiles)
+            fb.cells.append(QPoint(state().tiles()[std::size_t(t)].x, state().tiles()[std::size_t(t)].y));
+        fb.points = points;
+        for (int p = 0; p < state().playerCount(); ++p)
+            if (state().sideOf(p) == fx.side) {
+                fb.colour = state().config().seats[std::size_t(p)];
+                break;
+            }
+        m_feedback.append(fb);
+    }
     appendLog(-1, [final, points, place, label] {
         const QString text = final ? tr("Final scoring: %1 scores %n point(s) for %2, unfinished.", "", points)
                                    : tr("%1 scores %n point(s) for %2, completed.", "", points);
@@ -366,10 +381,14 @@ void GameController::advance()
                                     : tr("The game is over. Shared victory: %1.").arg(joined);
         });
         emit changed();
+        if (!m_shown)
+            flushFeedback();
         emit gameOver(*m_final);
         return;
     }
     emit changed();
+    if (!m_shown) // a held battle shows its turn's scoring when it is revealed
+        flushFeedback();
 }
 
 void GameController::resetTentative()
@@ -539,6 +558,7 @@ void GameController::confirm()
         return;
     const sl::Placement place = *m_placement;
     const sl::MeepleMove meeple = m_meeple ? *m_meeple : sl::MeepleMove{};
+    m_turnStart = state();
     if (!playPlacement(place))
         return;
     playMeeple(meeple);
@@ -572,6 +592,33 @@ void GameController::revealBattles()
     m_logHold = -1;
     emit logRevealed();
     emit changed();
+    flushFeedback();
+}
+
+void GameController::flushFeedback()
+{
+    // Meeples that were on the board before the turn and are back in supply now went home.
+    if (m_turnStart && hasGame()) {
+        const sl::GameState& before = *m_turnStart;
+        for (int p = 0; p < before.playerCount(); ++p)
+            for (int k = 0; k < sl::kMeeplesPerPlayer; ++k) {
+                const sl::Meeple& was = before.meeples(p)[std::size_t(k)];
+                if (was.node < 0 || state().meeples(p)[std::size_t(k)].node >= 0)
+                    continue;
+                const auto [tile, seg] = before.nodeLocation(was.node);
+                const sl::PlacedTile& t = before.tiles()[std::size_t(tile)];
+                const sl::ArtPoint a = sl::realmAnchor(before.catalog().type(t.type).def, seg, t.rot);
+                BoardFeedback fb;
+                fb.meepleAt = QPointF(t.x + a.x / 100.0, t.y + a.y / 100.0);
+                fb.colour = before.config().seats[std::size_t(p)];
+                fb.large = was.large;
+                m_feedback.append(fb);
+            }
+    }
+    m_turnStart.reset();
+    if (!m_feedback.isEmpty())
+        emit boardFeedback(m_feedback);
+    m_feedback.clear();
 }
 
 void GameController::skipMeeple()

@@ -103,6 +103,8 @@ signals:
     void logAppended(const slapp::LogEntry& entry);
     /** Held log lines became visible (revealBattles). */
     void logRevealed();
+    /** The board may show the turn's scoring: points rising, meeples going back to supply. */
+    void boardFeedback(const QList<slapp::BoardFeedback>& feedback);
     void battleFought(const slapp::BattleReport& report);
     void gameOver(const slapp::FinalReport& report);
     /** The store could not write an event: the game continues but is no longer saved. */
@@ -150,6 +152,9 @@ private:
     qsizetype m_logHold = -1;             ///< first held log line, or -1
     std::size_t m_storedEvents = 0; ///< events the store holds already (a resumed game)
     bool m_rebuilding = false;      ///< playing a stored game again to rebuild the log
+    std::optional<sl::GameState> m_turnStart; ///< the state before the turn, to see meeples go home
+    QList<BoardFeedback> m_feedback;          ///< the turn's scoring, shown when the board shows it
+    void flushFeedback();
     bool m_storeBroken = false;
 };
 

@@ -82,6 +82,16 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     });
     connect(m_controller, &GameController::logAppended, m_logView, [this] { m_logView->scrollToBottom(); });
     connect(m_controller, &GameController::logRevealed, m_logView, [this] { m_logView->scrollToBottom(); });
+    connect(m_controller, &GameController::boardFeedback, this, [this](const QList<BoardFeedback>& feedback) {
+        if (!m_animationsAct->isChecked())
+            return;
+        for (const BoardFeedback& fb : feedback) {
+            if (fb.points > 0)
+                m_board->floatPoints(fb.cells, fb.points, displayColour(fb.colour));
+            else
+                m_board->returnMeeple(fb.meepleAt, fb.colour, fb.large);
+        }
+    });
     connect(m_welcome, &WelcomePage::rulesRequested, m_rulesAct, &QAction::trigger);
     connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
         refreshWelcome();

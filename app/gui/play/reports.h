@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QPoint>
+#include <QPointF>
 #include <QString>
 
 /** What the windows show of the rules' own actions: battles, scoring, the end of the game. */
@@ -53,6 +54,16 @@ struct ScoreLine
     int side = 0;
     int points = 0;
     bool final = false;
+};
+
+/** What the board shows after a turn: points rising from a scored realm, meeples going home. */
+struct BoardFeedback
+{
+    QList<QPoint> cells; ///< the scored realm (points > 0)
+    int points = 0;
+    QPointF meepleAt;    ///< a returned meeple's spot, in cell units (points == 0)
+    sl::Colour colour = sl::Colour::Red;
+    bool large = false;
 };
 
 /** The end of a game: final scoring realm by realm, then totals by source per side. */

@@ -5,12 +5,15 @@
 #include "names.h"
 #include "tileart.h"
 
+#include <QDateTime>
 #include <QElapsedTimer>
+#include <QTimer>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace slapp {
@@ -202,6 +205,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
     drawTargets(p);
     if (!m_marked.isEmpty())
         drawMarked(p);
+    if (!m_floaters.empty())
+        drawFloaters(p);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
 }
 
@@ -232,6 +237,75 @@ void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& v
         p.setPen(pen);
         p.drawRect(cellRect(QPoint(pl.x, pl.y)).adjusted(1, 1, -1, -1));
     }
+}
+
+namespace {
+constexpr qint64 kFloatMs = 1400;
+} // namespace
+
+void BoardWidget::floatPoints(const QList<QPoint>& cells, int points, const QColor& colour)
+{
+    if (cells.isEmpty())
+        return;
+    QPointF centre;
+    for (const QPoint& c : cells)
+        centre += QPointF(c) + QPointF(0.5, 0.5);
+    centre /= double(cells.size());
+    m_floaters.push_back({centre, QStringLiteral("+%1").arg(points), colour, sl::Colour::Red, false,
+                          QDateTime::currentMSecsSinceEpoch()});
+    startAnimation();
+}
+
+void BoardWidget::returnMeeple(QPointF at, sl::Colour colour, bool large)
+{
+    m_floaters.push_back({at, QString(), Qt::white, colour, large, QDateTime::currentMSecsSinceEpoch()});
+    startAnimation();
+}
+
+void BoardWidget::startAnimation()
+{
+    if (!m_animation) {
+        m_animation = new QTimer(this);
+        m_animation->setInterval(33);
+        connect(m_animation, &QTimer::timeout, this, [this] {
+            const qint64 now = QDateTime::currentMSecsSinceEpoch();
+            std::erase_if(m_floaters, [now](const Floater& f) { return now - f.started > kFloatMs; });
+            if (m_floaters.empty())
+                m_animation->stop();
+            update();
+        });
+    }
+    m_animation->start();
+}
+
+void BoardWidget::drawFloaters(QPainter& p)
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QFont f = font();
+    f.setBold(true);
+    f.setPixelSize(std::max(14, int(m_scale * 0.3)));
+    p.setFont(f);
+    for (const Floater& fl : m_floaters) {
+        const double t = std::clamp(double(now - fl.started) / kFloatMs, 0.0, 1.0);
+        const QPointF at = m_offset + fl.at * m_scale - QPointF(0, t * m_scale * 0.8);
+        p.setOpacity(1.0 - t * t);
+        if (fl.text.isEmpty()) {
+            const int size = int(m_scale * kMeepleSize * (fl.large ? 1.2 : 1.0));
+            p.drawPixmap(QPointF(at.x() - size / 2.0, at.y() - size / 2.0),
+                         ArtCache::instance().meeple(fl.meeple, fl.large, size, devicePixelRatioF()));
+            continue;
+        }
+        QPainterPath path;
+        const QFontMetricsF fm(f);
+        path.addText(at - QPointF(fm.horizontalAdvance(fl.text) / 2, 0), f, fl.text);
+        p.setPen(QPen(QColor(5, 6, 15, 220), 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setBrush(Qt::NoBrush);
+        p.drawPath(path);
+        p.setPen(Qt::NoPen);
+        p.setBrush(fl.colour.lightness() < 60 ? QColor(0xb4, 0xba, 0xcc) : fl.colour);
+        p.drawPath(path);
+    }
+    p.setOpacity(1.0);
 }
 
 void BoardWidget::setMarkedCells(const QList<QPoint>& cells)

@@ -5,6 +5,8 @@
 #include <QPointF>
 #include <QWidget>
 
+class QTimer;
+
 #include <optional>
 
 namespace slapp {
@@ -49,6 +51,12 @@ public slots:
     /** Moves the view by a number of pixels. */
     void panBy(QPointF delta);
     void setShowHighlights(bool on);
+    /** Scoring feedback: "+n" rises from a realm's cells in the side's colour and fades. */
+    void floatPoints(const QList<QPoint>& cells, int points, const QColor& colour);
+    /** A meeple going back to supply: it lifts off its spot and fades. `at` in cell units. */
+    void returnMeeple(QPointF at, sl::Colour colour, bool large);
+    /** Animations under way (floating points, returning meeples). */
+    int animationsRunning() const { return int(m_floaters.size()); }
     /** Outlines a realm's cells (the battle being shown); an empty list clears it. */
     void setMarkedCells(const QList<QPoint>& cells);
     QList<QPoint> markedCells() const { return m_marked; }
@@ -88,6 +96,20 @@ private:
     bool m_showHighlights = true;
     std::optional<QPoint> m_hover;
     QList<QPoint> m_marked;
+    /** A short animation on the board, in cell coordinates. */
+    struct Floater
+    {
+        QPointF at;
+        QString text;     ///< "+5", or empty for a meeple
+        QColor colour;
+        sl::Colour meeple = sl::Colour::Red;
+        bool large = false;
+        qint64 started = 0;
+    };
+    std::vector<Floater> m_floaters;
+    QTimer* m_animation = nullptr;
+    void drawFloaters(QPainter& p);
+    void startAnimation();
     QPointF m_pressPos;
     QPointF m_lastDrag;
     bool m_dragging = false;
