@@ -71,7 +71,7 @@ QString GameStore::describe(StoreError kind, const QString& detail) const
     case StoreError::ReadOnly:
         return tr("The game database %1 is read-only (the file, its folder or the disk does not "
                   "allow changes). Its games can be browsed, replayed and exported; playing and "
-                  "storing games needs write access.")
+                  "storing games need write access.")
             .arg(shown);
     case StoreError::Locked:
         return tr("The game database %1 is locked by another program: Starlanes waited %n "

@@ -68,7 +68,7 @@ if [ -n "$readonly_db" ]; then
     expect 0 '"ply": 40' "$CLI" db --file "$readonly_db" replay 7 --ply 40 --json
     expect 0 "31 games replayed .*: 31 ok" "$CLI" db --file "$readonly_db" verify
     expect 0 "exported 1 game" "$CLI" db --file "$readonly_db" export 7 --out "$dir/seven.json"
-    expect 1 "is read-only .*playing and storing games needs write access" \
+    expect 1 "is read-only .*playing and storing games need write access" \
         "$CLI" db --file "$readonly_db" import "$dir/seven.json"
     expect 1 "is read-only" "$CLI" db --file "$readonly_db" delete 7
     expect 1 "is read-only" "$CLI" simulate --games 2 --db "$readonly_db"
