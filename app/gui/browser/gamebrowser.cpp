@@ -6,6 +6,7 @@
 
 #include <QCheckBox>
 #include <QDateEdit>
+#include <QLocale>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -35,6 +36,10 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->verticalHeader()->hide();
     m_view->horizontalHeader()->setStretchLastSection(false);
+    // Nothing wraps or is clipped: dates, scores and sets take the width they need, the players
+    // the rest.
+    m_view->setWordWrap(false);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(GamesModel::Players, QHeaderView::Stretch);
     m_view->setAlternatingRowColors(true);
     connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
@@ -50,6 +55,11 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_from = new QDateEdit(QDate::currentDate().addMonths(-1), this);
     m_to = new QDateEdit(QDate::currentDate(), this);
     for (QDateEdit* d : {m_from, m_to}) {
+        // The locale's short date, with a four-digit year.
+        QString format = QLocale().dateFormat(QLocale::ShortFormat);
+        if (!format.contains(QLatin1String("yyyy")))
+            format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+        d->setDisplayFormat(format);
         d->setCalendarPopup(true);
         d->setEnabled(false);
         connect(d, &QDateEdit::dateChanged, this, &GameBrowser::applyFilters);
@@ -102,7 +112,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
-    resize(1100, 600);
+    resize(1240, 640);
     retranslate();
     updateButtons();
 }
