@@ -67,6 +67,8 @@ private:
 void TstDataMove::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    // A home of its own: other tests may use the test-mode folders of the real one meanwhile.
+    qputenv("HOME", QFile::encodeName(m_dir.filePath(QStringLiteral("home"))));
     QStandardPaths::setTestModeEnabled(true);
 }
 
@@ -74,7 +76,7 @@ void TstDataMove::identityGivesOneFolder()
 {
     const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
     const QString old = base + QStringLiteral("/starlanes/starlanes");
-    QDir(base + QStringLiteral("/starlanes")).removeRecursively();
+    QVERIFY(base.startsWith(m_dir.path()));
     writeFile(old + QStringLiteral("/tilesets/mine.json"), "{}");
     slapp::setApplicationIdentity();
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
