@@ -353,7 +353,10 @@ void TstReplay::statistics()
     // The view shows it and exports the same as CSV.
     StatisticsView view;
     view.setStatistics(st, *rec);
-    QCOMPARE(view.table()->rowCount(), 6);
+    QCOMPARE(view.table()->columnCount(), 6); // a column per player: no scrolling sideways
+    QCOMPARE(view.table()->rowCount(), 12);
+    for (int p = 0; p < 6; ++p)
+        QCOMPARE(view.table()->item(4, p)->text().toInt(), st.sides[std::size_t(p)].total());
     const QString csv = m_dir.filePath(QStringLiteral("stats.csv"));
     QVERIFY(view.exportCsv(csv));
     QFile f(csv);

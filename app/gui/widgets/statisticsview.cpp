@@ -17,10 +17,11 @@ namespace slapp {
 StatisticsView::StatisticsView(QWidget* parent)
     : QWidget(parent), m_table(new QTableWidget(this)), m_export(new QPushButton(this))
 {
-    m_table->verticalHeader()->hide();
+
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Export statistics"),
                                                           QStringLiteral("starlanes-statistics.csv"),
@@ -60,21 +61,22 @@ void StatisticsView::setStatistics(const sl::GameStatistics& stats, const sl::Ga
 
 void StatisticsView::fill()
 {
-    const QStringList headers{tr("Player"), tr("Trade routes"), tr("Asteroid fields"), tr("Planets"),
-                              tr("Battle points"), tr("Total"), tr("Battles won / fought"),
-                              tr("Lost"), tr("Dice luck"), tr("Tiles placed"), tr("…with route / field / planet"),
-                              tr("Meeples placed"), tr("…on route / field / planet")};
-    m_table->setColumnCount(int(headers.size()));
-    m_table->setHorizontalHeaderLabels(headers);
-    m_table->setRowCount(int(m_stats.players.size()));
+    // One column per player, one row per figure: six players fit without scrolling sideways.
+    const QStringList rows{tr("Trade routes"), tr("Asteroid fields"), tr("Planets"), tr("Battle points"), tr("Total"),
+                           tr("Battles won / fought"), tr("Lost"), tr("Dice luck"), tr("Tiles placed"),
+                           tr("…with route / field / planet"), tr("Meeples placed"), tr("…on route / field / planet")};
+    const int players = int(m_stats.players.size());
+    m_table->setRowCount(int(rows.size()));
+    m_table->setVerticalHeaderLabels(rows);
+    m_table->setColumnCount(players);
     const sl::GameConfig config = m_record.setup.config();
-    auto cell = [this](int row, int col, const QString& text, bool right = true) {
+    auto cell = [this](int row, int col, const QString& text) {
         auto* item = new QTableWidgetItem(text);
-        item->setTextAlignment(right ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+        item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
         m_table->setItem(row, col, item);
         return item;
     };
-    for (int p = 0; p < int(m_stats.players.size()); ++p) {
+    for (int p = 0; p < players; ++p) {
         const sl::Colour colour = config.seats[std::size_t(p)];
         const int side = config.teamGame ? (sl::factionOf(colour) == sl::Faction::Rebel ? 0 : 1) : p;
         const sl::SideStatistics& s = m_stats.sides[std::size_t(side)];
@@ -82,19 +84,20 @@ void StatisticsView::fill()
         QString name = QString::fromStdString(m_record.setup.players[std::size_t(p)].name);
         if (config.teamGame)
             name += QStringLiteral(" (") + teamName(side) + QLatin1Char(')');
-        cell(p, 0, name, false)->setData(Qt::DecorationRole, displayColour(colour));
+        auto* header = new QTableWidgetItem(colourSwatch(displayColour(colour)), name);
+        m_table->setHorizontalHeaderItem(p, header);
         for (int k = 0; k < 4; ++k)
-            cell(p, 1 + k, QString::number(s.points[std::size_t(k)]));
-        cell(p, 5, QString::number(s.total()));
-        cell(p, 6, QStringLiteral("%1 / %2").arg(s.battlesWon).arg(s.battlesFought));
-        cell(p, 7, QString::number(s.battlesLost));
-        cell(p, 8, QLocale().toString(s.diceLuck(), 'f', 2))
+            cell(k, p, QString::number(s.points[std::size_t(k)]));
+        cell(4, p, QString::number(s.total()));
+        cell(5, p, QStringLiteral("%1 / %2").arg(s.battlesWon).arg(s.battlesFought));
+        cell(6, p, QString::number(s.battlesLost));
+        cell(7, p, QLocale().toString(s.diceLuck(), 'f', 2))
             ->setToolTip(tr("Battles won minus the %1 expected from the exact odds")
                              .arg(QLocale().toString(s.expectedWins, 'f', 2)));
-        cell(p, 9, QString::number(ps.tilesPlaced));
-        cell(p, 10, QStringLiteral("%1 / %2 / %3").arg(ps.tilesByRealm[0]).arg(ps.tilesByRealm[1]).arg(ps.tilesByRealm[2]));
-        cell(p, 11, QString::number(ps.meeplesPlaced));
-        cell(p, 12, QStringLiteral("%1 / %2 / %3").arg(ps.meeplesByRealm[0]).arg(ps.meeplesByRealm[1]).arg(ps.meeplesByRealm[2]));
+        cell(8, p, QString::number(ps.tilesPlaced));
+        cell(9, p, QStringLiteral("%1 / %2 / %3").arg(ps.tilesByRealm[0]).arg(ps.tilesByRealm[1]).arg(ps.tilesByRealm[2]));
+        cell(10, p, QString::number(ps.meeplesPlaced));
+        cell(11, p, QStringLiteral("%1 / %2 / %3").arg(ps.meeplesByRealm[0]).arg(ps.meeplesByRealm[1]).arg(ps.meeplesByRealm[2]));
     }
 }
 
