@@ -865,71 +865,71 @@
     </message>
     <message>
         <source>Qt&apos;s SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chybí ovladač SQLite pro Qt (v Debianu balíček libqt6sql6-sqlite), takže nelze uložit ani načíst žádnou hru.</translation>
     </message>
     <message>
         <source>There is no game database %1: no game has been stored there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databáze her %1 neexistuje: žádná hra do ní nebyla uložena.</translation>
     </message>
     <message>
         <source>It was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zůstala beze změny.</translation>
     </message>
     <message>
         <source>Starlanes will not create a new game database %1: the log %2 of an earlier database is still there (the database was removed while a program was using it, or after a crash). Put the database back, or move %2 away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Starlanes nevytvoří novou databázi her %1: je tam ještě záznam %2 dřívější databáze (databáze byla odstraněna, zatímco ji nějaký program používal, nebo po pádu). Vraťte databázi zpět, nebo %2 přesuňte jinam.</translation>
     </message>
     <message>
         <source>Cannot create the game database %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Databázi her %1 nelze vytvořit: %2</translation>
     </message>
     <message>
         <source>another file took its place while it was being created</source>
-        <translation type="unfinished"></translation>
+        <translation>během vytváření se na její místo dostal jiný soubor</translation>
     </message>
     <message>
         <source>The game database %1 cannot be read: its newest changes are in its log %2, which SQLite can only read with write access to the folder. It was left unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databázi her %1 nelze přečíst: její nejnovější změny jsou v záznamu %2, který SQLite dokáže přečíst jen s právem zápisu do složky. Zůstala beze změny.</translation>
     </message>
     <message>
         <source>its schema (version %1) must first be upgraded by opening it with write access</source>
-        <translation type="unfinished"></translation>
+        <translation>její schéma (verze %1) se musí nejprve převést tím, že ji otevřete s právem zápisu</translation>
     </message>
     <message>
         <source>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games needs write access.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disk je plný: databáze her %1 nemůže růst, takže dokud se neuvolní místo, nelze nic dalšího uložit. Vše dříve uložené zůstává netknuté.</translation>
     </message>
     <message numerus="yes">
         <source>The game database %1 is locked by another program: Starlanes waited %n second(s) and tried again, in vain. Nothing was written; try again later.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Databázi her %1 zamkl jiný program: Starlanes čekal %n sekundu a zkusil to znovu, marně. Nic nebylo zapsáno; zkuste to později.</numerusform>
+            <numerusform>Databázi her %1 zamkl jiný program: Starlanes čekal %n sekundy a zkusil to znovu, marně. Nic nebylo zapsáno; zkuste to později.</numerusform>
+            <numerusform>Databázi her %1 zamkl jiný program: Starlanes čekal %n sekund a zkusil to znovu, marně. Nic nebylo zapsáno; zkuste to později.</numerusform>
         </translation>
     </message>
     <message>
         <source>The game database %1 was removed or replaced by another file while Starlanes was using it. Nothing more was written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Databáze her %1 byla odstraněna nebo nahrazena jiným souborem, zatímco ji Starlanes používal. Nic dalšího do ní nebylo zapsáno.</translation>
     </message>
     <message>
         <source>The disk reported an error while Starlanes was using the game database %1 (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Disk ohlásil chybu, zatímco Starlanes používal databázi her %1 (%2).</translation>
     </message>
     <message>
         <source>The game database %1 is damaged (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Databáze her %1 je poškozená (%2).</translation>
     </message>
     <message>
         <source>The game database %1 reported an error: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Databáze her %1 ohlásila chybu: %2</translation>
     </message>
     <message>
         <source>it cannot be moved into place (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze ji přesunout na místo (%1)</translation>
+    </message>
+    <message>
+        <source>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games need write access.</source>
+        <translation>Databáze her %1 je jen pro čtení (soubor, jeho složka nebo disk nedovolují změny). Její hry lze procházet, přehrávat a exportovat; hrát a ukládat hry lze jen s právem zápisu.</translation>
     </message>
 </context>
 <context>
@@ -1748,10 +1748,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
     <message>
         <source>Export as CSV…</source>
         <translation>Exportovat jako CSV…</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Hráč</translation>
     </message>
     <message>
         <source>Trade routes</source>
