@@ -1006,20 +1006,6 @@
 <context>
     <name>slapp::MainWindow</name>
     <message>
-        <source>The game is no longer saved</source>
-        <translation>Hra se už neukládá</translation>
-    </message>
-    <message>
-        <source>Starlanes could not write the last move to the game database:
-%1
-
-You can finish the game, but it will not be kept.</source>
-        <translation>Program Starlanes nemohl zapsat poslední tah do databáze her:
-%1
-
-Hru můžete dohrát, ale nebude uložena.</translation>
-    </message>
-    <message>
         <source>Rules in brief</source>
         <translation>Stručná pravidla</translation>
     </message>
@@ -1222,14 +1208,6 @@ Hru můžete dohrát, ale nebude uložena.</translation>
         <translation>Hra byla importována.</translation>
     </message>
     <message>
-        <source>Export the game</source>
-        <translation>Exportovat hru</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1.</source>
-        <translation>Hru se nepodařilo zapsat do souboru %1.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
     </message>
@@ -1293,6 +1271,98 @@ Hru můžete dohrát, ale nebude uložena.</translation>
             <numerusform>Toto je nová hra (hra %1), která pokračuje ve hře %2 po %n tazích. Hra %2 zůstává, jak byla.</numerusform>
             <numerusform>Toto je nová hra (hra %1), která pokračuje ve hře %2 po %n tazích. Hra %2 zůstává, jak byla.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game database cannot be written</source>
+        <translation>Do databáze her nelze zapisovat</translation>
+    </message>
+    <message>
+        <source>Starlanes could not store the last move in the game database:
+%1
+
+Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</source>
+        <translation>Starlanes nemohl uložit poslední tah do databáze her:
+%1
+
+Nic se neztratí: můžete hrát dál, tahy zůstávají v paměti a zapíší se do databáze, jakmile do ní půjde znovu zapisovat (Starlanes to zkouší každých několik sekund). Hru můžete také hned uložit do souboru.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Uložit do souboru…</translation>
+    </message>
+    <message>
+        <source>Try again now</source>
+        <translation>Zkusit znovu hned</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <source>The database still cannot be written:
+%1</source>
+        <translation>Do databáze stále nelze zapisovat:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game database can be written again: %n kept turn(s) stored.</source>
+        <translation>
+            <numerusform>Do databáze her lze opět zapisovat: uložen %n zachovaný tah.</numerusform>
+            <numerusform>Do databáze her lze opět zapisovat: uloženy %n zachované tahy.</numerusform>
+            <numerusform>Do databáze her lze opět zapisovat: uloženo %n zachovaných tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database file had been replaced, so the game is stored in it as game %1.</source>
+        <translation>Soubor databáze byl mezitím nahrazen, proto je v něm hra uložena jako hra %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) not stored yet</source>
+        <translation>
+            <numerusform>%n tah zatím neuložen</numerusform>
+            <numerusform>%n tahy zatím neuloženy</numerusform>
+            <numerusform>%n tahů zatím neuloženo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the game to a file</source>
+        <translation>Uložit hru do souboru</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>Hru nelze zapsat do %1: %2</translation>
+    </message>
+    <message>
+        <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
+        <translation>Hra je uložena v %1. Příkazem %2 ▸ %3 ji znovu přidáte do databáze her.</translation>
+    </message>
+    <message>
+        <source>Turns not stored</source>
+        <translation>Neuložené tahy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</source>
+        <translation>
+            <numerusform>%n tah této hry nelze uložit do databáze her:
+%1
+
+Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
+            <numerusform>%n tahy této hry nelze uložit do databáze her:
+%1
+
+Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
+            <numerusform>%n tahů této hry nelze uložit do databáze her:
+%1
+
+Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave without them</source>
+        <translation>Odejít bez nich</translation>
     </message>
 </context>
 <context>

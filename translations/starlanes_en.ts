@@ -986,20 +986,6 @@
 <context>
     <name>slapp::MainWindow</name>
     <message>
-        <source>The game is no longer saved</source>
-        <translation>The game is no longer saved</translation>
-    </message>
-    <message>
-        <source>Starlanes could not write the last move to the game database:
-%1
-
-You can finish the game, but it will not be kept.</source>
-        <translation>Starlanes could not write the last move to the game database:
-%1
-
-You can finish the game, but it will not be kept.</translation>
-    </message>
-    <message>
         <source>Rules in brief</source>
         <translation>Rules in brief</translation>
     </message>
@@ -1200,14 +1186,6 @@ You can finish the game, but it will not be kept.</translation>
         <translation>The game was imported.</translation>
     </message>
     <message>
-        <source>Export the game</source>
-        <translation>Export the game</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1.</source>
-        <translation>The game could not be written to %1.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -1269,6 +1247,92 @@ You can finish the game, but it will not be kept.</translation>
             <numerusform>This is a new game (game %1), continued from game %2 after %n turn. Game %2 is kept as it was.</numerusform>
             <numerusform>This is a new game (game %1), continued from game %2 after %n turns. Game %2 is kept as it was.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The game database cannot be written</source>
+        <translation>The game database cannot be written</translation>
+    </message>
+    <message>
+        <source>Starlanes could not store the last move in the game database:
+%1
+
+Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</source>
+        <translation>Starlanes could not store the last move in the game database:
+%1
+
+Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Save to a file…</translation>
+    </message>
+    <message>
+        <source>Try again now</source>
+        <translation>Try again now</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>The database still cannot be written:
+%1</source>
+        <translation>The database still cannot be written:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game database can be written again: %n kept turn(s) stored.</source>
+        <translation>
+            <numerusform>The game database can be written again: %n kept turn stored.</numerusform>
+            <numerusform>The game database can be written again: %n kept turns stored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database file had been replaced, so the game is stored in it as game %1.</source>
+        <translation>The database file had been replaced, so the game is stored in it as game %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) not stored yet</source>
+        <translation>
+            <numerusform>%n turn not stored yet</numerusform>
+            <numerusform>%n turns not stored yet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the game to a file</source>
+        <translation>Save the game to a file</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>The game could not be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
+        <translation>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</translation>
+    </message>
+    <message>
+        <source>Turns not stored</source>
+        <translation>Turns not stored</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</source>
+        <translation>
+            <numerusform>%n turn of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</numerusform>
+            <numerusform>%n turns of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave without them</source>
+        <translation>Leave without them</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,8 @@
 #include "names.h"
 #include "tileart.h"
 
+#include <QTimer>
+
 #include <algorithm>
 
 namespace slapp {
@@ -123,6 +125,9 @@ void GameController::close()
     m_final.reset();
     m_battle.reset();
     m_storeBroken = false;
+    m_firstUnsaved = 0;
+    if (m_retry)
+        m_retry->stop();
     m_actor = -1;
     m_actionTurn = 0;
     m_logTurn = 0;
@@ -147,7 +152,16 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
     // played again while a stored game is resumed are there already.
     if (m_store && !m_storeBroken && index >= m_storedEvents &&
         !m_store->appendEvent(m_gameId, int(index), e, m_match->state())) {
+        // Nothing is lost: the moves stay in the game's record and go to the database as soon
+        // as it takes them again.
         m_storeBroken = true;
+        m_firstUnsaved = index;
+        if (!m_retry) {
+            m_retry = new QTimer(this);
+            m_retry->setInterval(5000);
+            connect(m_retry, &QTimer::timeout, this, &GameController::retryStore);
+        }
+        m_retry->start();
         emit storeFailed(m_store->lastError());
     }
     // The turn a line belongs to: a tile, its meeple and their battles are the acting player's
@@ -582,6 +596,55 @@ void GameController::playMeeple(const sl::MeepleMove& meeple)
     m_actor = state().currentPlayer();
     m_match->play(sl::Event::meepleMove(meeple));
     m_actor = -1;
+}
+
+int GameController::unsavedEvents() const
+{
+    return m_storeBroken && hasGame() ? int(record().events.size() - m_firstUnsaved) : 0;
+}
+
+int GameController::unsavedTurns() const
+{
+    const int events = unsavedEvents();
+    if (!events)
+        return 0;
+    const auto& all = record().events;
+    const auto places = std::count_if(all.end() - events, all.end(),
+                                      [](const sl::Event& e) { return e.type == sl::EventType::Place; });
+    return std::max(1, int(places));
+}
+
+bool GameController::retryStore()
+{
+    if (!m_storeBroken || !hasGame() || !m_store)
+        return !m_storeBroken;
+    const std::vector<sl::Event>& events = record().events;
+    const int turns = unsavedTurns();
+    qint64 newId = 0;
+    if (m_store->lastErrorKind() == StoreError::FileGone) {
+        // The database file was replaced or removed: open what is there now and store the whole
+        // game again, as a new game of that database.
+        if (!m_store->reopen())
+            return false;
+        newId = m_store->insertRecord(record());
+        if (!newId)
+            return false;
+        m_gameId = newId;
+    } else {
+        // A write reported as failed may still have reached the file: continue after what is there.
+        const int stored = m_store->storedEvents(m_gameId);
+        if (stored < 0 || std::size_t(stored) > events.size())
+            return false;
+        const std::size_t first = std::max(m_firstUnsaved, std::size_t(stored));
+        const std::vector<sl::Event> kept(events.begin() + std::ptrdiff_t(first), events.end());
+        if (!kept.empty() && !m_store->appendEvents(m_gameId, int(first), kept, state()))
+            return false;
+    }
+    m_storeBroken = false;
+    if (m_retry)
+        m_retry->stop();
+    emit storeRecovered(turns, newId);
+    return true;
 }
 
 void GameController::revealBattles()

@@ -12,6 +12,8 @@
 #include <memory>
 #include <optional>
 
+class QTimer;
+
 namespace slapp {
 
 class GameStore;
@@ -88,6 +90,12 @@ public slots:
     void skipMeeple();
     /** A line of the window's own in the turn log (made when shown, so it follows the language). */
     void appendNote(std::function<QString()> text) { appendLog(-1, std::move(text)); }
+    /** Moves played since the store failed, not in the database yet. */
+    int unsavedEvents() const;
+    /** The turns those moves belong to (what the user is told): at least 1 while any is unsaved. */
+    int unsavedTurns() const;
+    /** Tries to write the kept moves now (also tried by itself every few seconds). */
+    bool retryStore();
     /** The battle dialogs have shown the battles: the log, the scores and the board may now
      *  show their outcome. */
     void revealBattles();
@@ -107,8 +115,13 @@ signals:
     void boardFeedback(const QList<slapp::BoardFeedback>& feedback);
     void battleFought(const slapp::BattleReport& report);
     void gameOver(const slapp::FinalReport& report);
-    /** The store could not write an event: the game continues but is no longer saved. */
+    /** The store could not write an event: the game goes on, its moves are kept and written
+     *  as soon as the database can be written again (retryStore). */
     void storeFailed(const QString& message);
+    /** Every kept move is in the database again (after storeFailed): `turns` as unsavedTurns()
+     *  said; `newId` when the game had to be stored again as a new game (the file had been
+     *  replaced), else 0. */
+    void storeRecovered(int turns, qint64 newId);
 
 private:
     void attach();
@@ -156,6 +169,8 @@ private:
     QList<BoardFeedback> m_feedback;          ///< the turn's scoring, shown when the board shows it
     void flushFeedback();
     bool m_storeBroken = false;
+    std::size_t m_firstUnsaved = 0; ///< the first event the store did not take
+    QTimer* m_retry = nullptr;
 };
 
 } // namespace slapp

@@ -71,15 +71,17 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     createDocks();
     m_status = new QLabel(this);
     statusBar()->addPermanentWidget(m_status);
+    m_unsaved = new QLabel(this);
+    m_unsaved->setObjectName(QStringLiteral("unsavedMoves"));
+    m_unsaved->setStyleSheet(QStringLiteral("QLabel { color: #c0392b; font-weight: bold; }"));
+    m_unsaved->hide();
+    statusBar()->addPermanentWidget(m_unsaved);
 
     connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
     connect(m_controller, &GameController::battleFought, this, &MainWindow::showBattle);
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showFinal);
-    connect(m_controller, &GameController::storeFailed, this, [this](const QString& why) {
-        QMessageBox::warning(this, tr("The game is no longer saved"),
-                             tr("Starlanes could not write the last move to the game database:\n%1\n\n"
-                                "You can finish the game, but it will not be kept.").arg(why));
-    });
+    connect(m_controller, &GameController::storeFailed, this, &MainWindow::onStoreFailed);
+    connect(m_controller, &GameController::storeRecovered, this, &MainWindow::onStoreRecovered);
     connect(m_controller, &GameController::logAppended, m_logView, [this] { m_logView->scrollToBottom(); });
     connect(m_controller, &GameController::logRevealed, m_logView, [this] { m_logView->scrollToBottom(); });
     connect(m_controller, &GameController::boardFeedback, this, [this](const QList<BoardFeedback>& feedback) {
@@ -355,7 +357,8 @@ void MainWindow::updateActions()
     m_confirmAct->setEnabled(placed);
     m_skipAct->setEnabled(placed);
     m_takeBackAct->setEnabled(placed);
-    m_exportAct->setEnabled(game && m_controller->gameId() > 0);
+    m_exportAct->setEnabled(game);
+    updateUnsaved();
     if (!game) {
         m_status->setText(tr("No game"));
         return;
@@ -402,6 +405,10 @@ void MainWindow::writeSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!mayLeaveGame()) {
+        event->ignore();
+        return;
+    }
     // Every confirmed move is already stored; only a tile placed but not confirmed would be lost.
     if (m_controller->pendingPlacement() && !m_controller->isOver()) {
         QMessageBox box(QMessageBox::Question, tr("Quit Starlanes"),

@@ -86,6 +86,8 @@ public slots:
     void continueSavedGame();
     void importGame();
     void exportGame();
+    /** Writes the game as played so far to a JSON file the user picks (every move, stored or not). */
+    bool saveGameToFile();
     void openBrowser();
     /** Opens the replay viewer on a stored game. */
     void openReplay(qint64 id);
@@ -116,6 +118,13 @@ private:
     void readSettings();
     void refreshWelcome();
     void writeSettings();
+    // The database cannot be written (mainwindowstore.cpp).
+    void onStoreFailed(const QString& why);
+    void onStoreRecovered(int turns, qint64 newId);
+    void updateUnsaved();
+    bool writeGameFile(const QString& path);
+    /** Before the game is closed: true when no move would be lost, or the user accepts it. */
+    bool mayLeaveGame();
 
     GameStore* m_store;
     GameController* m_controller;
@@ -135,6 +144,8 @@ private:
     QDockWidget* m_remainingDock;
     QDockWidget* m_logDock;
     QLabel* m_status;
+    QLabel* m_unsaved;      ///< "n turns not stored yet", while the database cannot be written
+    QString m_storeError;
     QPointer<sled::EditorWindow> m_editor;
     bool m_dialogsEnabled = true;
     QList<std::function<void()>> m_dialogQueue;

@@ -44,6 +44,8 @@ QString describeGame(const GameSummary& g)
 
 bool MainWindow::startGame(const sl::GameSetup& setup)
 {
+    if (!mayLeaveGame())
+        return false;
     if (!m_controller->startNew(setup)) {
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
         return false;
@@ -56,6 +58,8 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
 
 bool MainWindow::continueGame(qint64 id)
 {
+    if (!mayLeaveGame())
+        return false;
     if (!m_controller->resume(id)) {
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
         return false;
@@ -197,17 +201,7 @@ void MainWindow::importGame()
 
 void MainWindow::exportGame()
 {
-    if (!m_store || m_controller->gameId() <= 0)
-        return;
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export the game"),
-                                                      QStringLiteral("starlanes-game-%1.json").arg(m_controller->gameId()),
-                                                      tr("Starlanes games (*.json)"));
-    if (path.isEmpty())
-        return;
-    const auto json = m_store->exportGame(m_controller->gameId());
-    QFile f(path);
-    if (!json || !f.open(QIODevice::WriteOnly) || f.write(*json) != json->size())
-        QMessageBox::warning(this, tr("Export the game"), tr("The game could not be written to %1.").arg(path));
+    saveGameToFile();
 }
 
 QList<SideLook> MainWindow::sideLooks() const
@@ -267,6 +261,8 @@ void MainWindow::openReplay(qint64 id)
 
 bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame, int originEvent)
 {
+    if (!mayLeaveGame())
+        return false;
     const qint64 id = m_store ? m_store->insertRecord(prefix, originGame, originEvent) : 0;
     if (!id) {
         QMessageBox::warning(this, tr("Continue from here"), m_store ? m_store->lastError() : QString());
