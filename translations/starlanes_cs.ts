@@ -1018,10 +1018,6 @@
         <translation>O aplikaci Starlanes</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;Neoficiální fanouškovská implementace pravidel hry &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; a jejího prvního rozšíření.&lt;/p&gt;&lt;p&gt;Projekt není spojen se společnostmi Hans im Glück, Z-Man Games ani Lucasfilm a tyto společnosti jej nepodporují. Veškerá grafika je vlastní tvorbou projektu Starlanes. Vestavěné sady kartiček jsou rekonstrukce: vytištěné kartičky nejsou popsány v žádném veřejném textu.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
     </message>
@@ -1363,6 +1359,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Leave without them</source>
         <translation>Odejít bez nich</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;Neoficiální fanouškovská implementace pravidel hry &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; a jejího prvního rozšíření.&lt;/p&gt;&lt;p&gt;Projekt není spojen se společnostmi Hans im Glück, Z-Man Games ani Lucasfilm a tyto společnosti jej nepodporují. Veškerá grafika je vlastní tvorbou projektu Starlanes. Vestavěné sady kartiček jsou rekonstrukce: vytištěné kartičky nejsou popsány v žádném veřejném textu.&lt;/p&gt;&lt;p&gt;Copyright © 2026 vývojáři projektu Starlanes. Starlanes je svobodný software: můžete jej šířit a upravovat podle podmínek licence GNU General Public License, verze 3 nebo (podle vaší volby) kterékoli pozdější verze. Je šířen BEZ JAKÉKOLI ZÁRUKY; podrobnosti uvádí licence: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Read-only game database: browsing and replays only</source>
+        <translation>Databáze her jen pro čtení: pouze procházení a přehrávání her</translation>
     </message>
 </context>
 <context>

@@ -3,9 +3,11 @@
 // The play window when the game database cannot be written (issue 11): the game goes on, no
 // move is lost, the moves are written as soon as the database takes them again, the user is
 // told so in words, and a game can always be saved to a file.
+#include "gamebrowser.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
+#include "welcomepage.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "simulate.h"
@@ -14,8 +16,10 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QPushButton>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
@@ -30,20 +34,13 @@ using namespace slapp;
 
 namespace {
 
-/** Answers the next modal dialog: a message box by its button text (empty: Cancel), a file
- *  dialog by choosing `file`; `shown` gets the box's text. */
-void answerNext(const QString& button, QString* shown = nullptr, const QString& file = {})
+/** Clicks the button with `text` (empty: Cancel) in the next message box; `shown` gets its text. */
+void answerNext(const QString& button, QString* shown = nullptr)
 {
     QTimer::singleShot(10, [=] {
-        QWidget* modal = QApplication::activeModalWidget();
-        if (auto* dialog = qobject_cast<QFileDialog*>(modal)) {
-            dialog->selectFile(file);
-            QMetaObject::invokeMethod(dialog, "accept");
-            return;
-        }
-        auto* box = qobject_cast<QMessageBox*>(modal);
+        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box) {
-            answerNext(button, shown, file);
+            answerNext(button, shown);
             return;
         }
         if (shown)
@@ -54,6 +51,23 @@ void answerNext(const QString& button, QString* shown = nullptr, const QString& 
                 return;
             }
         box->reject();
+    });
+}
+
+/** Chooses `file` in the next file dialog. */
+void chooseFile(const QString& file)
+{
+    QTimer::singleShot(10, [=] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        if (!dialog) {
+            chooseFile(file);
+            return;
+        }
+        // Typed into the name field, as a user would (the dialog fills in its suggestion late).
+        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+        QVERIFY(name);
+        name->setText(file);
+        QMetaObject::invokeMethod(dialog, "accept");
     });
 }
 
@@ -110,6 +124,7 @@ private slots:
     void fullDatabaseKeepsTheMovesAndWritesThemLater();
     void quittingOffersToSaveTheMovesToAFile();
     void removedDatabaseGetsTheWholeGameAgain();
+    void readOnlyDatabaseIsBrowsedOnly();
 
 private:
     QTemporaryDir m_dir;
@@ -198,7 +213,7 @@ void TstPlayStoreFaults::quittingOffersToSaveTheMovesToAFile()
     // "Save to a file…" writes every move played, which imports as the same game.
     const QString file = m_dir.filePath(QStringLiteral("kept.json"));
     answerNext(QStringLiteral("Save to a file…"));
-    answerNext(QString(), nullptr, file); // the file dialog after the box
+    chooseFile(file); // the file dialog after the box
     QVERIFY(window.close());
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -239,6 +254,50 @@ void TstPlayStoreFaults::removedDatabaseGetsTheWholeGameAgain()
     QVERIFY2(note.contains(QStringLiteral("stored in it as game %1").arg(again)), qPrintable(note));
     playTurns(c, 2);
     QVERIFY(*store->loadRecord(again) == c->record());
+}
+
+void TstPlayStoreFaults::readOnlyDatabaseIsBrowsedOnly()
+{
+    const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+    {
+        auto store = GameStore::open(path);
+        QVERIFY(store);
+        QVERIFY(store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 44))) > 0);
+        QVERIFY(store->createGame(sl::makeSetup({3, false, false}, 45)) > 0); // unfinished
+    }
+    const QByteArray before = storetest::checksum(path);
+    auto store = GameStore::openReadOnly(path);
+    QVERIFY(store);
+    MainWindow window(store.get());
+    window.offerStart();
+    window.show();
+    // Playing is not offered, and the status bar says why.
+    QVERIFY(!window.newGameAction()->isEnabled());
+    QVERIFY(!window.welcomePage()->newGameButton()->isEnabled());
+    QVERIFY(!window.welcomePage()->continueButton()->isEnabled());
+    QVERIFY(window.welcomePage()->browserButton()->isEnabled());
+    auto* label = window.findChild<QLabel*>(QStringLiteral("readOnlyStore"));
+    QVERIFY(label && label->isVisibleTo(&window));
+    QCOMPARE(label->text(), QStringLiteral("Read-only game database: browsing and replays only"));
+    // Even when asked directly, no game starts, with the store's reason.
+    QString refusal;
+    answerNext(QStringLiteral("OK"), &refusal);
+    QVERIFY(!window.startGame(sl::makeSetup({2, false, false}, 46)));
+    QVERIFY2(refusal.contains(QStringLiteral("read-only")), qPrintable(refusal));
+    // The browser lists both games; it opens and exports them but changes nothing.
+    GameBrowser browser(store.get());
+    browser.selectRow(0);
+    QHash<QString, bool> enabled;
+    for (QPushButton* b : browser.findChildren<QPushButton*>())
+        enabled[b->text()] = b->isEnabled();
+    QVERIFY(enabled.value(QStringLiteral("Replay")));
+    QVERIFY(enabled.value(QStringLiteral("Export…")));
+    QVERIFY(!enabled.value(QStringLiteral("Delete…"), true));
+    QVERIFY(!enabled.value(QStringLiteral("Import…"), true));
+    QVERIFY(!enabled.value(QStringLiteral("Continue"), true));
+    window.close();
+    store.reset();
+    QCOMPARE(storetest::checksum(path), before);
 }
 
 QTEST_MAIN(TstPlayStoreFaults)

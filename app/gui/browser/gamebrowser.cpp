@@ -191,8 +191,11 @@ void GameBrowser::updateButtons()
     const QModelIndexList rows = m_view->selectionModel()->selectedRows();
     const bool one = ids.size() == 1;
     m_open->setEnabled(one);
-    m_continue->setEnabled(one && !rows.front().data(GamesModel::FinishedRole).toBool());
-    m_delete->setEnabled(!ids.isEmpty());
+    // A read-only database: browse, replay and export only.
+    const bool writable = !m_store->isReadOnly();
+    m_continue->setEnabled(writable && one && !rows.front().data(GamesModel::FinishedRole).toBool());
+    m_delete->setEnabled(writable && !ids.isEmpty());
+    m_import->setEnabled(writable);
     m_export->setEnabled(!ids.isEmpty());
     m_count->setText(tr("%n game(s)", "", m_model->total()));
 }

@@ -83,7 +83,18 @@ int runApplication(int argc, char** argv)
 
     const QString path = parser.isSet(database) ? parser.value(database) : GameStore::defaultPath();
     QString message;
-    auto store = GameStore::open(path, nullptr, &message);
+    StoreError error = StoreError::None;
+    auto store = GameStore::open(path, &error, &message);
+    if (!store && error == StoreError::ReadOnly) {
+        // A database that cannot be written can still be browsed and replayed: open it so,
+        // unchanged, and say why playing is not offered.
+        QString why;
+        store = GameStore::openReadOnly(path, nullptr, &why);
+        if (store)
+            QMessageBox::information(nullptr, QApplication::translate("main", "Starlanes"), message);
+        else
+            message = why;
+    }
     if (!store) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "Starlanes"), message);
         return 1;

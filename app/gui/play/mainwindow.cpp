@@ -20,6 +20,7 @@
 #include <QApplication>
 #include <QScreen>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
@@ -76,6 +77,10 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     m_unsaved->setStyleSheet(QStringLiteral("QLabel { color: #c0392b; font-weight: bold; }"));
     m_unsaved->hide();
     statusBar()->addPermanentWidget(m_unsaved);
+    m_readOnly = new QLabel(this);
+    m_readOnly->setObjectName(QStringLiteral("readOnlyStore"));
+    m_readOnly->hide();
+    statusBar()->addPermanentWidget(m_readOnly);
 
     connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
     connect(m_controller, &GameController::battleFought, this, &MainWindow::showBattle);
@@ -185,7 +190,13 @@ void MainWindow::createActions()
                "<i>Carcassonne: Star Wars</i> and its first expansion.</p><p>Not affiliated with "
                "or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' "
                "own. The built-in tile sets are reconstructions: the printed tiles are not "
-               "described in any public text.</p>").arg(QApplication::applicationVersion()));
+               "described in any public text.</p>"
+               "<p>Copyright © 2026 The Starlanes developers. Starlanes is free software: you can "
+               "redistribute it and/or modify it under the terms of the GNU General Public License, "
+               "version 3 or (at your option) any later version. It comes with ABSOLUTELY NO "
+               "WARRANTY; see the licence for details: "
+               "<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">GNU GPL v3</a>.</p>")
+                .arg(QApplication::applicationVersion()));
     });
     m_aboutQtAct = make(QIcon(), QKeySequence(), [] { QApplication::aboutQt(); });
 
@@ -325,6 +336,9 @@ void MainWindow::retranslate()
     m_animationsAct->setText(tr("Show &battles and final scoring"));
     m_rulesAct->setText(tr("&Rules in brief"));
     m_aboutAct->setText(tr("&About Starlanes"));
+    m_readOnly->setText(tr("Read-only game database: browsing and replays only"));
+    if (m_store)
+        m_readOnly->setToolTip(QDir::toNativeSeparators(m_store->path()));
     m_aboutQtAct->setText(tr("About &Qt"));
     m_systemLanguageAct->setText(tr("&System language"));
     m_englishAct->setText(QStringLiteral("English"));
@@ -358,6 +372,13 @@ void MainWindow::updateActions()
     m_skipAct->setEnabled(placed);
     m_takeBackAct->setEnabled(placed);
     m_exportAct->setEnabled(game);
+    // A read-only database (opened so, because it cannot be written): browse and replay only.
+    const bool writable = !m_store || !m_store->isReadOnly();
+    for (QAction* a : {m_newAct, m_continueAct, m_importAct})
+        a->setEnabled(writable);
+    m_welcome->newGameButton()->setEnabled(writable);
+    m_welcome->continueButton()->setEnabled(writable);
+    m_readOnly->setVisible(!writable);
     updateUnsaved();
     if (!game) {
         m_status->setText(tr("No game"));

@@ -79,6 +79,7 @@ public:
     QAction* rotateBackAction() const { return m_rotateBackAct; }
     QAction* fitAction() const { return m_fitAct; }
     QAction* editorAction() const { return m_editorAct; }
+    QAction* newGameAction() const { return m_newAct; }
     QAction* languageAction(const QString& code) const;
 
 public slots:
@@ -146,6 +147,7 @@ private:
     QLabel* m_status;
     QLabel* m_unsaved;      ///< "n turns not stored yet", while the database cannot be written
     QString m_storeError;
+    QLabel* m_readOnly;     ///< shown when the database was opened read-only
     QPointer<sled::EditorWindow> m_editor;
     bool m_dialogsEnabled = true;
     QList<std::function<void()>> m_dialogQueue;
