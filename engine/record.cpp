@@ -5,6 +5,20 @@
 
 namespace sl {
 
+namespace {
+constexpr std::string_view kLevelNames[] = {"easy", "normal", "hard"};
+}
+
+std::string_view token(SeatLevel level) { return kLevelNames[static_cast<std::size_t>(level)]; }
+
+std::optional<SeatLevel> seatLevelFromString(std::string_view s)
+{
+    for (std::size_t i = 0; i < std::size(kLevelNames); ++i)
+        if (kLevelNames[i] == s)
+            return static_cast<SeatLevel>(i);
+    return std::nullopt;
+}
+
 GameConfig GameSetup::config() const
 {
     GameConfig c;

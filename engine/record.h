@@ -14,15 +14,25 @@
 /** The game record (setup + ordered events), its JSON form (engine/RECORD-FORMAT.md), replay. */
 namespace sl {
 
-/** Who plays a seat. Computer seats come later; the record already has room for them. */
+/** Who plays a seat: a person, or a computer player of a level (engine/ai). */
 enum class SeatKind : std::uint8_t { Human, Computer };
+/** A computer seat's level (README "Computer players"); same order as sl::ai::Level. */
+enum class SeatLevel : std::uint8_t { Easy, Normal, Hard };
+
+std::string_view token(SeatLevel level);
+std::optional<SeatLevel> seatLevelFromString(std::string_view s);
 
 struct PlayerInfo
 {
     std::string name;
     Colour colour = Colour::Red;
     SeatKind kind = SeatKind::Human;
-    bool operator==(const PlayerInfo&) const = default;
+    SeatLevel level = SeatLevel::Normal; ///< meaningful for computer seats only
+    bool operator==(const PlayerInfo& o) const
+    {
+        return name == o.name && colour == o.colour && kind == o.kind &&
+               (kind == SeatKind::Human || level == o.level);
+    }
 };
 
 /** Everything needed to start a game again exactly: tile sets, seats, options, seed. */

@@ -197,7 +197,7 @@ GameSetup parseSetup(const json& j)
         const json& pj = players[i];
         if (!pj.is_object())
             fail(RecordErrorCode::WrongType, pp, "expected an object");
-        onlyKeys(pj, pp, {"name", "colour", "kind"});
+        onlyKeys(pj, pp, {"name", "colour", "kind", "level"});
         PlayerInfo info;
         info.name = need(pj, pp, "name", json::value_t::string).get<std::string>();
         if (info.name.size() > 200)
@@ -211,6 +211,15 @@ GameSetup parseSetup(const json& j)
         if (kind != "human" && kind != "computer")
             fail(RecordErrorCode::BadValue, pp + ".kind", kind);
         info.kind = kind == "human" ? SeatKind::Human : SeatKind::Computer;
+        if (pj.contains("level")) {
+            if (info.kind == SeatKind::Human)
+                fail(RecordErrorCode::BadValue, pp + ".level", "a human seat has no level");
+            const std::string level = need(pj, pp, "level", json::value_t::string).get<std::string>();
+            const auto l = seatLevelFromString(level);
+            if (!l)
+                fail(RecordErrorCode::BadValue, pp + ".level", level);
+            info.level = *l;
+        }
         s.players.push_back(info);
     }
     s.teamGame = need(j, p, "teamGame", json::value_t::boolean).get<bool>();
@@ -252,10 +261,14 @@ std::string recordToJson(const GameRecord& record, const RecordJsonOptions& opti
         sets.push_back(ref);
     }
     json players = json::array();
-    for (const PlayerInfo& p : record.setup.players)
-        players.push_back({{"name", p.name},
-                           {"colour", std::string(token(p.colour))},
-                           {"kind", p.kind == SeatKind::Human ? "human" : "computer"}});
+    for (const PlayerInfo& p : record.setup.players) {
+        json pj{{"name", p.name},
+                {"colour", std::string(token(p.colour))},
+                {"kind", p.kind == SeatKind::Human ? "human" : "computer"}};
+        if (p.kind == SeatKind::Computer)
+            pj["level"] = std::string(token(p.level));
+        players.push_back(std::move(pj));
+    }
     json doc;
     doc["format"] = kFormatName;
     doc["version"] = kFormatVersion;

@@ -21,6 +21,14 @@ QDateTime fromMs(const QVariant& v)
     return v.isNull() ? QDateTime() : QDateTime::fromMSecsSinceEpoch(v.toLongLong(), Qt::UTC);
 }
 
+/** A computer seat's level column (NULL for people and for games stored before levels). */
+sl::SeatLevel levelOf(const QVariant& v)
+{
+    const QByteArray text = v.toString().toLatin1();
+    return sl::seatLevelFromString(std::string_view(text.constData(), std::size_t(text.size())))
+        .value_or(sl::SeatLevel::Normal);
+}
+
 /** WHERE clause and its bound values for a query's filters. */
 QString whereClause(const GameQuery& query, QVariantList& binds)
 {
@@ -132,7 +140,7 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
     QStringList ids;
     for (const GameSummary& s : out)
         ids << QString::number(s.id);
-    if (!q.exec(QStringLiteral("SELECT game_id, name, colour, kind, team, score FROM players "
+    if (!q.exec(QStringLiteral("SELECT game_id, name, colour, kind, team, score, level FROM players "
                                "WHERE game_id IN (%1) ORDER BY game_id, seat")
                     .arg(ids.join(QLatin1Char(','))))) {
         failSql(q.lastError());
@@ -147,6 +155,7 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
                           .value_or(sl::Colour::Red);
         seat.kind = q.value(3).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
                                                                        : sl::SeatKind::Human;
+        seat.level = levelOf(q.value(6));
         seat.team = q.value(4).isNull() ? -1 : q.value(4).toInt();
         seat.score = q.value(5).toInt();
         s.seats.append(seat);
@@ -241,7 +250,7 @@ std::optional<sl::GameRecord> GameStore::loadRecord(qint64 game)
             return std::nullopt;
         rec.setup.tileSets.push_back(std::move(*set));
     }
-    q.prepare(QStringLiteral("SELECT name, colour, kind FROM players WHERE game_id = ? ORDER BY seat"));
+    q.prepare(QStringLiteral("SELECT name, colour, kind, level FROM players WHERE game_id = ? ORDER BY seat"));
     q.addBindValue(game);
     if (!q.exec())
         return failSql(q.lastError()), std::nullopt;
@@ -255,6 +264,7 @@ std::optional<sl::GameRecord> GameStore::loadRecord(qint64 game)
         p.colour = *c;
         p.kind = q.value(2).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
                                                                     : sl::SeatKind::Human;
+        p.level = levelOf(q.value(3));
         rec.setup.players.push_back(p);
     }
     std::optional<sl::RecordError> err;

@@ -42,7 +42,7 @@ class GameStore
 {
     Q_DECLARE_TR_FUNCTIONS(slapp::GameStore)
 public:
-    static constexpr int kSchemaVersion = 1;
+    static constexpr int kSchemaVersion = 2;
     static constexpr int kDefaultBusyTimeoutMs = 3000;
     static constexpr int kWriteAttempts = 3;
 

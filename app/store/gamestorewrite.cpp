@@ -122,7 +122,7 @@ qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int 
         if (!q.exec()) return failSql(q.lastError());
     }
     q.prepare(QStringLiteral("INSERT INTO players (game_id, seat, name, name_key, colour, faction, "
-                             "team, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+                             "team, kind, level) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (int seat = 0; seat < int(setup.players.size()); ++seat) {
         const sl::PlayerInfo& p = setup.players[static_cast<std::size_t>(seat)];
         const QString name = str(p.name);
@@ -137,6 +137,8 @@ qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int 
                            : QVariant(QMetaType(QMetaType::Int)));
         q.addBindValue(p.kind == sl::SeatKind::Human ? QStringLiteral("human")
                                                      : QStringLiteral("computer"));
+        q.addBindValue(p.kind == sl::SeatKind::Human ? QVariant(QMetaType(QMetaType::QString))
+                                                     : QVariant(str(sl::token(p.level))));
         if (!q.exec()) return failSql(q.lastError());
     }
     return game;

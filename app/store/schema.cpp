@@ -64,6 +64,30 @@ const std::vector<std::vector<QString>>& migrations()
             QStringLiteral("CREATE INDEX players_name ON players(name_key, game_id)"),
             QStringLiteral("CREATE INDEX game_tilesets_set ON game_tilesets(tileset_id)"),
         },
+        // 1 -> 2: computer seats keep their level; the analysis of a game's decisions (the
+        // replay viewer's "Analyse game", `starlanes-cli db analyse`), computed once per
+        // analysis version. A run is complete when every decision has its row.
+        {
+            QStringLiteral("ALTER TABLE players ADD COLUMN level TEXT"),
+            QStringLiteral(R"(CREATE TABLE analysis_runs (
+                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                version INTEGER NOT NULL,
+                created INTEGER NOT NULL,
+                complete INTEGER NOT NULL DEFAULT 0,
+                settings TEXT NOT NULL DEFAULT '{}',
+                PRIMARY KEY (game_id, version)) WITHOUT ROWID)"),
+            QStringLiteral(R"(CREATE TABLE analyses (
+                game_id INTEGER NOT NULL,
+                version INTEGER NOT NULL,
+                seq INTEGER NOT NULL,
+                player INTEGER NOT NULL,
+                played_value REAL NOT NULL,
+                best_value REAL NOT NULL,
+                best TEXT NOT NULL,
+                PRIMARY KEY (game_id, version, seq),
+                FOREIGN KEY (game_id, version) REFERENCES analysis_runs(game_id, version)
+                    ON DELETE CASCADE) WITHOUT ROWID)"),
+        },
     };
     return steps;
 }
@@ -72,7 +96,8 @@ const QStringList& storeTables()
 {
     static const QStringList tables{QStringLiteral("tilesets"), QStringLiteral("games"),
                                     QStringLiteral("game_tilesets"), QStringLiteral("players"),
-                                    QStringLiteral("events")};
+                                    QStringLiteral("events"), QStringLiteral("analysis_runs"),
+                                    QStringLiteral("analyses")};
     return tables;
 }
 

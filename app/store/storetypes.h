@@ -59,6 +59,7 @@ struct GameSummary
         QString name;
         sl::Colour colour = sl::Colour::Red;
         sl::SeatKind kind = sl::SeatKind::Human;
+        sl::SeatLevel level = sl::SeatLevel::Normal; ///< of a computer seat
         int team = -1;
         int score = 0; ///< final, or the current banked score of an unfinished game
     };

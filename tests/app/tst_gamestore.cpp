@@ -487,6 +487,35 @@ void TstGameStore::firstSchemaStillOpens()
         QCOMPARE(r.state->phase() == sl::Phase::GameOver, g.isFinished());
     }
     QCOMPARE(unfinished, 1);
+    // Upgraded to today's schema: computer seats keep their level, the analysis tables exist.
+    for (const auto& g : games)
+        for (const auto& seat : g.seats)
+            QVERIFY(seat.kind == sl::SeatKind::Human || seat.level == sl::SeatLevel::Normal);
+    sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, false, false}, 5));
+    rec.setup.players[0].kind = sl::SeatKind::Human;
+    rec.setup.players[1].level = sl::SeatLevel::Hard;
+    rec.setup.players[2].level = sl::SeatLevel::Easy;
+    const qint64 id = store->insertRecord(rec);
+    QVERIFY2(id > 0, qPrintable(store->lastError()));
+    QVERIFY(*store->loadRecord(id) == rec);
+    QVERIFY(store->summary(id)->seats[1].level == sl::SeatLevel::Hard);
+    QVERIFY(store->summary(id)->seats[2].level == sl::SeatLevel::Easy);
+    store.reset();
+    QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1peek"));
+    d.setDatabaseName(file);
+    QVERIFY(d.open());
+    {
+        QSqlQuery q(d);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
+        QCOMPARE(q.value(0).toInt(), GameStore::kSchemaVersion);
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM analyses")) && q.next());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM analysis_runs")) && q.next());
+        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM players WHERE level IS NOT NULL")) && q.next());
+        QCOMPARE(q.value(0).toInt(), 2);
+    }
+    d.close();
+    d = QSqlDatabase();
+    QSqlDatabase::removeDatabase(QStringLiteral("v1peek"));
 }
 
 void TstGameStore::schemaAndPragmas()

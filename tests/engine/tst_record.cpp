@@ -14,6 +14,7 @@ class TstRecord : public QObject
 private slots:
     void roundTrip();
     void referenceInsteadOfContent();
+    void computerSeatLevels();
     void replayPrefixes();
     void matchResume();
     void badRecords_data();
@@ -52,6 +53,38 @@ void TstRecord::referenceInsteadOfContent()
     const auto back = sl::parseRecord(edited);
     QVERIFY(back.record.has_value());
     QCOMPARE(back.record->setup.tileSets[0].tiles[0].name.en, std::string("Edited"));
+}
+
+void TstRecord::computerSeatLevels()
+{
+    // A computer seat keeps its level; a human seat has none (RECORD-FORMAT.md).
+    sl::GameRecord rec = sampleRecord(false);
+    rec.setup.players[0].kind = sl::SeatKind::Human;
+    rec.setup.players[1].level = sl::SeatLevel::Hard;
+    rec.setup.players[2].level = sl::SeatLevel::Easy;
+    const nlohmann::json doc = nlohmann::json::parse(sl::recordToJson(rec));
+    const auto& players = doc["setup"]["players"];
+    QVERIFY(!players[0].contains("level"));
+    QCOMPARE(players[1]["level"].get<std::string>(), std::string("hard"));
+    QCOMPARE(players[2]["level"].get<std::string>(), std::string("easy"));
+    const auto back = sl::parseRecord(doc.dump());
+    QVERIFY(back.record.has_value());
+    QVERIFY(*back.record == rec);
+    QVERIFY(back.record->setup.players[1].level == sl::SeatLevel::Hard);
+    QVERIFY(back.record->setup.players[2].level == sl::SeatLevel::Easy);
+    // A level that is not one, or on a human seat, is refused with the field named.
+    for (const auto& [seat, level] : {std::pair{1, "expert"}, std::pair{0, "hard"}}) {
+        nlohmann::json bad = doc;
+        bad["setup"]["players"][seat]["level"] = level;
+        const auto r = sl::parseRecord(bad.dump());
+        QVERIFY(!r.record.has_value());
+        QVERIFY(r.error->code == sl::RecordErrorCode::BadValue);
+        QCOMPARE(r.error->field, "setup.players[" + std::to_string(seat) + "].level");
+    }
+    // Without a level, a computer seat is Normal.
+    nlohmann::json old = doc;
+    old["setup"]["players"][1].erase("level");
+    QVERIFY(sl::parseRecord(old.dump()).record->setup.players[1].level == sl::SeatLevel::Normal);
 }
 
 void TstRecord::replayPrefixes()
