@@ -219,7 +219,7 @@ bool GameState::weightedPlacement(Rng& rng, const NeighbourWeights& weights, Pla
     for (const FrontierCell& f : m_frontier)
         total += kBits[fit[f.key]] * unsigned(weights[kNeighbours[f.key]]);
     if (total == 0)
-        return false;
+        return randomPlacement(rng, out); // only zero weights fit (or nothing does)
     unsigned k = rng.below(total);
     for (const FrontierCell& f : m_frontier) {
         unsigned mask = fit[f.key];

@@ -64,8 +64,8 @@ void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy
     }
     GameState::NeighbourWeights weights{};
     for (int n = 1; n <= 4; ++n)
-        weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(
-            std::min(255.0, std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3))));
+        weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(std::clamp(
+            std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3)), 1.0, 255.0));
     playoutWith(
         state, rng, tiles, stop,
         [&policy](const MeepleChoices& c, Rng& r) { return chooseMeeple(c, r, policy); },
