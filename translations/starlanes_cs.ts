@@ -266,6 +266,21 @@
             <numerusform>%n kartiček %1 od startu</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <comment>computer player level</comment>
+        <translation>Snadný</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>computer player level</comment>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>computer player level</comment>
+        <translation>Těžký</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -1368,6 +1383,87 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Read-only game database: browsing and replays only</source>
         <translation>Databáze her jen pro čtení: pouze procházení a přehrávání her</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Nápověda tahu</translation>
+    </message>
+    <message>
+        <source>Show the move the Hard computer player would make (H)</source>
+        <translation>Ukázat tah, který by zahrál počítačový hráč úrovně Těžký (H)</translation>
+    </message>
+    <message>
+        <source>Allow hints in this game</source>
+        <translation>Povolit nápovědu tahu v této hře</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer players</source>
+        <translation>&amp;Pozastavit počítačové hráče</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer players (P)</source>
+        <translation>Pozastavit nebo znovu spustit počítačové hráče (P)</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>&amp;Tempo počítačových hráčů</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalé</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>pace</comment>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychlé</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Okamžité</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Hledám nejlepší tah…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) expected</source>
+        <translation>
+            <numerusform>očekáván %n bod</numerusform>
+            <numerusform>očekávány %n body</numerusform>
+            <numerusform>očekáváno %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected gain this turn: %n point(s)</source>
+        <translation>
+            <numerusform>očekávaný zisk v tomto tahu: %n bod</numerusform>
+            <numerusform>očekávaný zisk v tomto tahu: %n body</numerusform>
+            <numerusform>očekávaný zisk v tomto tahu: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the tile %1, no meeple; %2.</source>
+        <translation>Nápověda: kartička %1, bez figurky; %2.</translation>
+    </message>
+    <message>
+        <source>attack %1</source>
+        <translation>útok na %1</translation>
+    </message>
+    <message>
+        <source>a large meeple on %1</source>
+        <translation>velká figurka na %1</translation>
+    </message>
+    <message>
+        <source>a meeple on %1</source>
+        <translation>figurka na %1</translation>
+    </message>
+    <message>
+        <source>Hint: the tile %1, %2; %3.</source>
+        <translation>Nápověda: kartička %1, %2; %3.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1473,10 +1569,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <translation>Člověk</translation>
     </message>
     <message>
-        <source>Computer (coming later)</source>
-        <translation>Počítač (připravujeme)</translation>
-    </message>
-    <message>
         <source>Move this seat up</source>
         <translation>Posunout hráče v pořadí výš</translation>
     </message>
@@ -1568,6 +1660,18 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Blue (First Order) comes with Expansion 1.</source>
         <translation>Modrá barva (První řád) patří k rozšíření 1.</translation>
+    </message>
+    <message>
+        <source>Computer – %1</source>
+        <translation>Počítač – %1</translation>
+    </message>
+    <message>
+        <source>Easy plays the best-looking move with some randomness; Normal and Hard look ahead by playing the game out many times (Hard for about a second a move).</source>
+        <translation>Snadný hraje nejlépe vypadající tah s trochou náhody; Normální a Těžký se dívají dopředu tak, že hru mnohokrát dohrají (Těžký asi sekundu na tah).</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Počítač %1</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2104,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</source>
         <translation>Závěrečné vyhodnocení je v záznamu tahů. Hrajte znovu, projděte si tuto hru tah po tahu, nebo se podívejte na své další hry.</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (počítač, %2) přemýšlí…</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) plays its turn. Enter shows the rest of it at once.</source>
+        <translation>%1 (počítač, %2) hraje svůj tah. Klávesa Enter ukáže zbytek tahu hned.</translation>
     </message>
 </context>
 <context>

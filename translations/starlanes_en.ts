@@ -260,6 +260,21 @@
             <numerusform>%n tiles %1 of the start</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <comment>computer player level</comment>
+        <translation>Easy</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>computer player level</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <comment>computer player level</comment>
+        <translation>Hard</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -1338,6 +1353,85 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Read-only game database: browsing and replays only</source>
         <translation>Read-only game database: browsing and replays only</translation>
     </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Show the move the Hard computer player would make (H)</source>
+        <translation>Show the move the Hard computer player would make (H)</translation>
+    </message>
+    <message>
+        <source>Allow hints in this game</source>
+        <translation>Allow hints in this game</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer players</source>
+        <translation>&amp;Pause computer players</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer players (P)</source>
+        <translation>Pause or resume the computer players (P)</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>Computer players&apos; &amp;pace</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>pace</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>At once</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Working out a hint…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) expected</source>
+        <translation>
+            <numerusform>%n point expected</numerusform>
+            <numerusform>%n points expected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected gain this turn: %n point(s)</source>
+        <translation>
+            <numerusform>expected gain this turn: %n point</numerusform>
+            <numerusform>expected gain this turn: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: the tile %1, no meeple; %2.</source>
+        <translation>Hint: the tile %1, no meeple; %2.</translation>
+    </message>
+    <message>
+        <source>attack %1</source>
+        <translation>attack %1</translation>
+    </message>
+    <message>
+        <source>a large meeple on %1</source>
+        <translation>a large meeple on %1</translation>
+    </message>
+    <message>
+        <source>a meeple on %1</source>
+        <translation>a meeple on %1</translation>
+    </message>
+    <message>
+        <source>Hint: the tile %1, %2; %3.</source>
+        <translation>Hint: the tile %1, %2; %3.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1443,10 +1537,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>Human</translation>
     </message>
     <message>
-        <source>Computer (coming later)</source>
-        <translation>Computer (coming later)</translation>
-    </message>
-    <message>
         <source>Move this seat up</source>
         <translation>Move this seat up</translation>
     </message>
@@ -1538,6 +1628,18 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Blue (First Order) comes with Expansion 1.</source>
         <translation>Blue (First Order) comes with Expansion 1.</translation>
+    </message>
+    <message>
+        <source>Computer – %1</source>
+        <translation>Computer – %1</translation>
+    </message>
+    <message>
+        <source>Easy plays the best-looking move with some randomness; Normal and Hard look ahead by playing the game out many times (Hard for about a second a move).</source>
+        <translation>Easy plays the best-looking move with some randomness; Normal and Hard look ahead by playing the game out many times (Hard for about a second a move).</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
     </message>
 </context>
 <context>
@@ -1965,6 +2067,14 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</source>
         <translation>The final scoring is in the log. Play again, watch this game again move by move, or look at your other games.</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) is thinking…</source>
+        <translation>%1 (computer, %2) is thinking…</translation>
+    </message>
+    <message>
+        <source>%1 (computer, %2) plays its turn. Enter shows the rest of it at once.</source>
+        <translation>%1 (computer, %2) plays its turn. Enter shows the rest of it at once.</translation>
     </message>
 </context>
 <context>

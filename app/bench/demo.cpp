@@ -12,6 +12,7 @@
 #include "tileeditor.h"
 #include "tilesetdocument.h"
 #include "boardwidget.h"
+#include "computerplayers.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
@@ -94,8 +95,11 @@ int main(int argc, char** argv)
     const QCommandLineOption editorSet(QStringLiteral("set"), QStringLiteral("built-in set for --editor"), QStringLiteral("id"), QStringLiteral("base"));
     const QCommandLineOption edit(QStringLiteral("edit"), QStringLiteral("make a few edits in the editor"));
     const QCommandLineOption editorDialog(QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
+    const QCommandLineOption computers(QStringLiteral("computers"), QStringLiteral("seats after the first are computer players (Easy, Normal, Hard, ...)"));
+    const QCommandLineOption hint(QStringLiteral("hint"), QStringLiteral("with --computers: ask for a hint on the person's turn"));
+    const QCommandLineOption showing(QStringLiteral("showing"), QStringLiteral("with --computers: stop while a computer's tile is shown"));
     parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
-                       editor, editorSet, edit, editorDialog, targetsOption, sizeOption});
+                       editor, editorSet, edit, editorDialog, targetsOption, sizeOption, computers, hint, showing});
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -114,8 +118,14 @@ int main(int argc, char** argv)
     const char* const names[] = {"Alice", "Bohdan", "Cecílie", "David", "Eva", "František"};
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         setup.players[i].name = names[i];
-        setup.players[i].kind = sl::SeatKind::Human;
+        setup.players[i].kind = parser.isSet(computers) && i > 0 ? sl::SeatKind::Computer : sl::SeatKind::Human;
+        setup.players[i].level = static_cast<sl::SeatLevel>((i + 2) % 3);
+        if (parser.isSet(computers) && i > 0)
+            setup.players[i].name = QObject::tr("Computer %1").arg(i + 1).toStdString();
     }
+    // Quick computers while the demo plays its turns; a pace to follow afterwards.
+    window.computers()->setBudgetOverride({400, 0.0, 1});
+    window.computers()->setPace(0);
     window.startGame(setup);
     slapp::GameController* c = window.controller();
     sl::Rng rng(parser.value(seed).toULongLong());
@@ -123,7 +133,14 @@ int main(int argc, char** argv)
     std::optional<slapp::BattleReport> lastBattle;
     QObject::connect(c, &slapp::GameController::battleFought, [&](const slapp::BattleReport& r) { lastBattle = r; });
     // Meeples two turns in three, so the board shows them.
-    auto playTurn = [&] { slapp::playRandomTurn(*c, rng, player, 3); };
+    auto playTurn = [&] {
+        if (!c->isComputerTurn()) {
+            slapp::playRandomTurn(*c, rng, player, 3);
+            return;
+        }
+        while (c->isComputerTurn() && !c->isOver()) // the computers play their own turns
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
     const int k = parser.value(turns).toInt();
     for (int t = 0; (t < k || parser.isSet(finalScore)) && !c->isOver(); ++t)
         playTurn();
@@ -176,6 +193,21 @@ int main(int argc, char** argv)
                 if (auto* tabs = r->findChild<QTabWidget*>())
                     tabs->setCurrentIndex(parser.value(tab).toInt());
             }
+    }
+    if (parser.isSet(computers)) {
+        while (c->isComputerTurn() && !c->isOver())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        if (parser.isSet(hint)) {
+            window.hintAction()->trigger();
+            while (!window.board()->ghost())
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        }
+        if (parser.isSet(showing)) {
+            window.computers()->setPace(60000);
+            slapp::playRandomTurn(*c, rng, player, 3);
+            while (!window.computers()->isShowingTurn())
+                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        }
     }
     window.setDialogsEnabled(true);
     QTimer::singleShot(200, &window, [&] {

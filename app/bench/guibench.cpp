@@ -97,7 +97,10 @@ int main(int argc, char** argv)
     window.resize(1280, 860);
     window.show();
     QCoreApplication::processEvents();
-    window.startGame(sl::makeSetup({6, true, false}, 99));
+    sl::GameSetup setup = sl::makeSetup({6, true, false}, 99);
+    for (sl::PlayerInfo& p : setup.players)
+        p.kind = sl::SeatKind::Human; // the frames of a still board, no computer moving
+    window.startGame(setup);
     slapp::GameController* c = window.controller();
     sl::Rng rng(1);
     sl::RandomPlayer player;

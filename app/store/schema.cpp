@@ -68,7 +68,7 @@ const std::vector<std::vector<QString>>& migrations()
         // replay viewer's "Analyse game", `starlanes-cli db analyse`), computed once per
         // analysis version. A run is complete when every decision has its row.
         {
-            QStringLiteral("ALTER TABLE players ADD COLUMN level TEXT"),
+            QStringLiteral("ALTER TABLE players ADD COLUMN level TEXT"), // not UI
             QStringLiteral(R"(CREATE TABLE analysis_runs (
                 game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
                 version INTEGER NOT NULL,

@@ -3,6 +3,7 @@
 // The play window when the game database cannot be written (issue 11): the game goes on, no
 // move is lost, the moves are written as soon as the database takes them again, the user is
 // told so in words, and a game can always be saved to a file.
+#include "humansetup.h"
 #include "gamebrowser.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
@@ -144,7 +145,7 @@ void TstPlayStoreFaults::fullDatabaseKeepsTheMovesAndWritesThemLater()
     MainWindow window(store.get());
     window.setDialogsEnabled(false);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 41)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 41)));
     GameController* c = window.controller();
     const qint64 id = c->gameId();
     playTurns(c, 5);
@@ -191,7 +192,7 @@ void TstPlayStoreFaults::quittingOffersToSaveTheMovesToAFile()
     MainWindow window(store.get());
     window.setDialogsEnabled(false);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({3, true, false}, 42)));
+    QVERIFY(window.startGame(humanSetup({3, true, false}, 42)));
     GameController* c = window.controller();
     playTurns(c, 4);
     fillDatabase();
@@ -237,7 +238,7 @@ void TstPlayStoreFaults::removedDatabaseGetsTheWholeGameAgain()
     MainWindow window(store.get());
     window.setDialogsEnabled(false);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 43)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 43)));
     GameController* c = window.controller();
     playTurns(c, 6);
     QVERIFY(QFile::remove(path)); // the user deletes the file while the game goes on
@@ -282,7 +283,7 @@ void TstPlayStoreFaults::readOnlyDatabaseIsBrowsedOnly()
     // Even when asked directly, no game starts, with the store's reason.
     QString refusal;
     answerNext(QStringLiteral("OK"), &refusal);
-    QVERIFY(!window.startGame(sl::makeSetup({2, false, false}, 46)));
+    QVERIFY(!window.startGame(humanSetup({2, false, false}, 46)));
     QVERIFY2(refusal.contains(QStringLiteral("read-only")), qPrintable(refusal));
     // The browser lists both games; it opens and exports them but changes nothing.
     GameBrowser browser(store.get());

@@ -1,6 +1,7 @@
 // The play window, offscreen: a whole 3-player game through the window's own actions, models
 // checked by QAbstractItemModelTester, highlighted cells equal to the engine's placements,
 // dialogs and the language switch.
+#include "humansetup.h"
 #include "appidentity.h"
 #include "battledialog.h"
 #include "boardwidget.h"
@@ -75,7 +76,7 @@ void TstPlayWindow::wholeGameThroughTheWindow()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QSignalSpy finished(&window, &MainWindow::gameFinished);
-    QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 2026)));
+    QVERIFY(window.startGame(humanSetup({3, false, false}, 2026)));
     GameController* c = window.controller();
     BoardWidget* board = window.board();
     QRandomGenerator rng(7);
@@ -135,7 +136,7 @@ void TstPlayWindow::highlightsAreTheLegalPlacements()
 {
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
-    QVERIFY(window.startGame(sl::makeSetup({4, true, false}, 31)));
+    QVERIFY(window.startGame(humanSetup({4, true, false}, 31)));
     GameController* c = window.controller();
     sl::Rng rng(5);
     sl::RandomPlayer player;
@@ -172,7 +173,7 @@ void TstPlayWindow::modelsPassTheTester()
     QAbstractItemModelTester t2(window.remainingModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester t3(window.logModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
     for (int game = 0; game < 2; ++game) {
-        QVERIFY(window.startGame(sl::makeSetup({2 + game * 4, game == 1, false}, 77 + game)));
+        QVERIFY(window.startGame(humanSetup({2 + game * 4, game == 1, false}, 77 + game)));
         QCOMPARE(window.playersModel()->rowCount(), game == 0 ? 2 : 6);
         QCOMPARE(window.remainingModel()->remaining(), game == 0 ? 74 : 92);
         GameController* c = window.controller();
@@ -193,7 +194,7 @@ void TstPlayWindow::takeBackAndRotate()
 {
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 5)));
     GameController* c = window.controller();
     const std::size_t events = c->record().events.size();
     const QPoint cell = c->legalCells().front();
@@ -225,7 +226,7 @@ void TstPlayWindow::languageSwitchRetranslates()
 {
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 8)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 8)));
     const QString englishMenu = window.menuBar()->actions().front()->text();
     QCOMPARE(englishMenu, QStringLiteral("&File"));
     const QString englishHint = window.turnPanel()->hintText();

@@ -1,6 +1,7 @@
 // Fixes from a new user's review of the windows (issue 10), checked on what the user sees:
 // quitting with an unconfirmed tile asks, a command-line language is not remembered, an
 // interrupted turn is not called "discarded", turns are counted one way everywhere.
+#include "humansetup.h"
 #include "boardwidget.h"
 #include "gamecontroller.h"
 #include "gamesmodel.h"
@@ -112,7 +113,7 @@ void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 8)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 8)));
     GameController* c = window.controller();
     c->selectCell(c->legalCells().front());
     QVERIFY(c->pendingPlacement());
@@ -127,7 +128,7 @@ void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
     // Without a tentative tile, no question.
     MainWindow other(m_store.get());
     other.show();
-    QVERIFY(other.startGame(sl::makeSetup({2, false, false}, 9)));
+    QVERIFY(other.startGame(humanSetup({2, false, false}, 9)));
     QVERIFY(other.close());
 }
 
@@ -182,7 +183,7 @@ void TstReviewFixes::afterTheGame()
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 19)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 19)));
     GameController* c = window.controller();
     sl::Rng rng(2);
     while (!c->isOver()) {
@@ -275,7 +276,7 @@ void TstReviewFixes::welcomePage()
     QTRY_COMPARE(page->newGameButton()->text(), QStringLiteral("Nová hra"));
     LanguageManager::instance().apply(QStringLiteral("en"));
     // A game puts the board in front.
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 3)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 3)));
     QVERIFY(window.isBoardShown());
 }
 
@@ -283,7 +284,7 @@ void TstReviewFixes::projectedExplained()
 {
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
-    QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 61)));
+    QVERIFY(window.startGame(humanSetup({3, false, false}, 61)));
     GameController* c = window.controller();
     sl::Rng rng(6);
     for (int turn = 0; turn < 24; ++turn) {
@@ -395,7 +396,7 @@ void TstReviewFixes::scoringShownOnTheBoard()
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 23)));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 23)));
     GameController* c = window.controller();
     QSignalSpy feedback(c, &GameController::boardFeedback);
     sl::Rng rng(1);

@@ -1,6 +1,7 @@
 // What the turn log says, checked line by line against the stored record of a 3-player game:
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.
+#include "humansetup.h"
 #include "battledialog.h"
 #include "boardwidget.h"
 #include "gamecontroller.h"
@@ -169,7 +170,7 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
     MainWindow window(m_store.get());
     window.resize(1400, 900);
     window.show();
-    QVERIFY(window.startGame(sl::makeSetup({3, false, false}, 77)));
+    QVERIFY(window.startGame(humanSetup({3, false, false}, 77)));
     GameController* c = window.controller();
     PlayersModel* players = window.playersModel();
     TurnLogModel* log = window.logModel();
@@ -264,7 +265,7 @@ void TstTurnLog::resumeKeepsTheWholeLog()
     {
         MainWindow window(m_store.get());
         window.setDialogsEnabled(false);
-        QVERIFY(window.startGame(sl::makeSetup({4, true, false}, 99)));
+        QVERIFY(window.startGame(humanSetup({4, true, false}, 99)));
         GameController* c = window.controller();
         sl::Rng rng(8);
         for (int turn = 0; turn < 25; ++turn) {

@@ -70,6 +70,16 @@ QString equipmentName(sl::Equipment e)
     return {};
 }
 
+QString levelName(sl::SeatLevel level)
+{
+    switch (level) {
+    case sl::SeatLevel::Easy: return QCoreApplication::translate("Names", "Easy", "computer player level");
+    case sl::SeatLevel::Normal: return QCoreApplication::translate("Names", "Normal", "computer player level");
+    case sl::SeatLevel::Hard: return QCoreApplication::translate("Names", "Hard", "computer player level");
+    }
+    return {};
+}
+
 QColor displayColour(sl::Colour c)
 {
     switch (c) {

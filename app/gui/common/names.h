@@ -1,5 +1,6 @@
 #pragma once
 
+#include "record.h"
 #include "state.h"
 #include "tileset.h"
 
@@ -19,6 +20,8 @@ QString realmName(sl::RealmKind k);
 /** The realm with its indefinite article, for sentences: "an asteroid field". */
 QString aRealm(sl::RealmKind k);
 QString equipmentName(sl::Equipment e);
+/** "Easy", "Normal", "Hard": a computer seat's level. */
+QString levelName(sl::SeatLevel level);
 /** Display colour of a player colour (meeples, score panel). */
 QColor displayColour(sl::Colour c);
 /** A darker shade for outlines. */

@@ -126,6 +126,7 @@ void GameController::close()
     m_battle.reset();
     m_storeBroken = false;
     m_firstUnsaved = 0;
+    m_computerThinking = false;
     if (m_retry)
         m_retry->stop();
     m_actor = -1;
@@ -460,6 +461,8 @@ void GameController::recomputePending()
 
 void GameController::selectCell(QPoint cell)
 {
+    if (!humanMayAct())
+        return;
     const QList<int> rots = legalRotations(cell);
     if (rots.isEmpty())
         return;
@@ -473,6 +476,8 @@ void GameController::selectCell(QPoint cell)
 
 void GameController::rotate(int direction)
 {
+    if (!humanMayAct())
+        return;
     if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
         return;
     const int step = direction >= 0 ? 1 : 3;
@@ -526,6 +531,8 @@ sl::MeepleMove GameController::withChoices(sl::MeepleMove m) const
 
 void GameController::chooseMeeple(const sl::MeepleMove& target)
 {
+    if (!humanMayAct())
+        return;
     if (!m_pending || target.target == sl::MeepleTarget::None)
         return;
     const sl::MeepleMove m = withChoices(target);
@@ -555,6 +562,8 @@ void GameController::setEquipment(sl::Equipment e)
 
 void GameController::takeBack()
 {
+    if (!humanMayAct())
+        return;
     if (m_meeple) {
         m_meeple.reset();
     } else if (m_placement) {
@@ -568,6 +577,8 @@ void GameController::takeBack()
 
 void GameController::confirm()
 {
+    if (!humanMayAct())
+        return;
     if (!m_placement || !hasGame())
         return;
     const sl::Placement place = *m_placement;
@@ -596,6 +607,58 @@ void GameController::playMeeple(const sl::MeepleMove& meeple)
     m_actor = state().currentPlayer();
     m_match->play(sl::Event::meepleMove(meeple));
     m_actor = -1;
+}
+
+bool GameController::isComputerTurn() const
+{
+    if (!hasGame() || isOver())
+        return false;
+    const auto& players = record().setup.players;
+    const auto seat = static_cast<std::size_t>(state().currentPlayer());
+    return seat < players.size() && players[seat].kind == sl::SeatKind::Computer;
+}
+
+void GameController::setComputerThinking(bool thinking)
+{
+    if (m_computerThinking == thinking)
+        return;
+    m_computerThinking = thinking;
+    emit changed();
+}
+
+bool GameController::showComputerPlacement(const sl::Placement& place)
+{
+    if (!isComputerTurn() || state().phase() != sl::Phase::PlaceTile)
+        return false;
+    m_placement = place;
+    m_previewRotation = place.rot;
+    recomputePending();
+    emit changed();
+    return m_placement.has_value();
+}
+
+bool GameController::showComputerMeeple(const sl::MeepleMove& meeple)
+{
+    if (!isComputerTurn() || !m_pending || !m_pending->isLegalMeeple(meeple))
+        return false;
+    if (meeple.target == sl::MeepleTarget::None) {
+        m_meeple.reset();
+    } else {
+        m_meeple = meeple;
+        m_large = meeple.large;
+        m_equipment = meeple.equipment;
+    }
+    emit changed();
+    return true;
+}
+
+void GameController::confirmComputerTurn()
+{
+    if (!isComputerTurn())
+        return;
+    m_computerActing = true;
+    confirm();
+    m_computerActing = false;
 }
 
 int GameController::unsavedEvents() const
@@ -686,6 +749,8 @@ void GameController::flushFeedback()
 
 void GameController::skipMeeple()
 {
+    if (!humanMayAct())
+        return;
     m_meeple.reset();
     confirm();
 }

@@ -57,6 +57,19 @@ public:
     bool isOver() const { return hasGame() && state().phase() == sl::Phase::GameOver; }
     const std::optional<FinalReport>& finalReport() const { return m_final; }
 
+    // --- computer seats (the ComputerPlayers driver plays them through these) ---
+    /** The seat to move is a computer's (and the game is not over). */
+    bool isComputerTurn() const;
+    /** A computer seat's turn is being decided off the GUI thread (shown by the panels). */
+    bool isComputerThinking() const { return m_computerThinking; }
+    void setComputerThinking(bool thinking);
+    /** Shows a computer's placement as the tentative tile (exact rotation). */
+    bool showComputerPlacement(const sl::Placement& place);
+    /** Shows a computer's meeple on the tentative tile (exact size and equipment). */
+    bool showComputerMeeple(const sl::MeepleMove& meeple);
+    /** Commits the computer's shown turn. */
+    void confirmComputerTurn();
+
     // --- the tentative turn ---
     /** The drawn tile's rotation while it is not on the board yet. */
     int previewRotation() const { return m_previewRotation; }
@@ -169,6 +182,10 @@ private:
     QList<BoardFeedback> m_feedback;          ///< the turn's scoring, shown when the board shows it
     void flushFeedback();
     bool m_storeBroken = false;
+    bool m_computerThinking = false;
+    bool m_computerActing = false; ///< the driver commits a computer's turn
+    /** People may act: the seat to move is a person's (or the driver acts for a computer). */
+    bool humanMayAct() const { return m_computerActing || !isComputerTurn(); }
     std::size_t m_firstUnsaved = 0; ///< the first event the store did not take
     QTimer* m_retry = nullptr;
 };

@@ -3,6 +3,7 @@
 
 #include "artcache.h"
 #include "boardwidget.h"
+#include "computerplayers.h"
 #include "editorwindow.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
@@ -140,7 +141,13 @@ void MainWindow::createActions()
     m_rotateBackAct = make(art.icon(QStringLiteral("rotate-ccw")), QKeySequence(Qt::SHIFT | Qt::Key_R),
                            [this] { m_controller->rotate(-1); });
     m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return),
-                        [this] { m_controller->confirm(); });
+                        [this] {
+                            // On a computer's turn being shown: show the rest at once.
+                            if (m_controller->isComputerTurn())
+                                m_computers->hurry();
+                            else
+                                m_controller->confirm();
+                        });
     m_confirmAct->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_skipAct = make(art.icon(QStringLiteral("skip")), QKeySequence(Qt::Key_N),
                      [this] { m_controller->skipMeeple(); });
@@ -209,6 +216,7 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [code] { LanguageManager::instance().apply(code); });
         return a;
     };
+    createComputerActions();
     m_systemLanguageAct = lang(QString());
     m_englishAct = lang(QStringLiteral("en"));
     m_czechAct = lang(QStringLiteral("cs"));
@@ -237,6 +245,7 @@ void MainWindow::createMenus()
     m_turnMenu->addActions({m_rotateAct, m_rotateBackAct});
     m_turnMenu->addSeparator();
     m_turnMenu->addActions({m_takeBackAct, m_skipAct, m_confirmAct});
+    addComputerMenu();
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
@@ -253,6 +262,8 @@ void MainWindow::createMenus()
     tools->addActions({m_newAct, m_continueAct, m_browserAct});
     tools->addSeparator();
     tools->addActions({m_rotateBackAct, m_rotateAct, m_takeBackAct, m_skipAct, m_confirmAct});
+    tools->addSeparator();
+    tools->addActions({m_hintAct, m_pauseAct});
     tools->addSeparator();
     tools->addActions({m_zoomOutAct, m_zoomInAct, m_fitAct});
 }
@@ -340,6 +351,7 @@ void MainWindow::retranslate()
     if (m_store)
         m_readOnly->setToolTip(QDir::toNativeSeparators(m_store->path()));
     m_aboutQtAct->setText(tr("About &Qt"));
+    retranslateComputer();
     m_systemLanguageAct->setText(tr("&System language"));
     m_englishAct->setText(QStringLiteral("English"));
     m_czechAct->setText(QStringLiteral("Čeština"));
@@ -372,6 +384,13 @@ void MainWindow::updateActions()
     m_skipAct->setEnabled(placed);
     m_takeBackAct->setEnabled(placed);
     m_exportAct->setEnabled(game);
+    updateComputerActions();
+    // A computer's turn is played by the computer: only "show the rest at once" (Enter).
+    if (m_controller->isComputerTurn()) {
+        for (QAction* a : {m_rotateAct, m_rotateBackAct, m_skipAct, m_takeBackAct})
+            a->setEnabled(false);
+        m_confirmAct->setEnabled(m_computers->isShowingTurn());
+    }
     // A read-only database (opened so, because it cannot be written): browse and replay only.
     const bool writable = !m_store || !m_store->isReadOnly();
     for (QAction* a : {m_newAct, m_continueAct, m_importAct})
@@ -430,6 +449,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
+    stopComputers(); // a search under way stops at once
     // Every confirmed move is already stored; only a tile placed but not confirmed would be lost.
     if (m_controller->pendingPlacement() && !m_controller->isOver()) {
         QMessageBox box(QMessageBox::Question, tr("Quit Starlanes"),

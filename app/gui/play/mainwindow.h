@@ -8,6 +8,7 @@
 #include <QPointer>
 
 #include <functional>
+#include <optional>
 #include <memory>
 
 class QAction;
@@ -25,7 +26,10 @@ class EditorWindow;
 namespace slapp {
 
 class BoardWidget;
+class ComputerPlayers;
 class GameController;
+class HintAdvisor;
+struct Hint;
 class GameStore;
 class PlayersModel;
 class PlayersPanel;
@@ -80,6 +84,11 @@ public:
     QAction* fitAction() const { return m_fitAct; }
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
+    QAction* hintAction() const { return m_hintAct; }
+    QAction* hintsAllowedAction() const { return m_hintsAllowedAct; }
+    QAction* pauseAction() const { return m_pauseAct; }
+    ComputerPlayers* computers() const { return m_computers; }
+    HintAdvisor* hintAdvisor() const { return m_hintAdvisor; }
     QAction* languageAction(const QString& code) const;
 
 public slots:
@@ -126,6 +135,16 @@ private:
     bool writeGameFile(const QString& path);
     /** Before the game is closed: true when no move would be lost, or the user accepts it. */
     bool mayLeaveGame();
+    // Computer players and hints (mainwindowcomputer.cpp).
+    void createComputerActions();
+    void addComputerMenu();
+    void retranslateComputer();
+    void updateComputerActions();
+    void startComputers();
+    void stopComputers();
+    void requestHint();
+    void showHint(const Hint& hint);
+    QString hintText(const Hint& hint) const;
 
     GameStore* m_store;
     GameController* m_controller;
@@ -180,6 +199,14 @@ private:
     QAction* m_aboutQtAct = nullptr;
     QAction* m_rulesAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
+    ComputerPlayers* m_computers = nullptr;
+    HintAdvisor* m_hintAdvisor = nullptr;
+    QAction* m_hintAct = nullptr;
+    QAction* m_hintsAllowedAct = nullptr;
+    QAction* m_pauseAct = nullptr;
+    QActionGroup* m_paceGroup = nullptr;
+    QMenu* m_paceMenu = nullptr;
+    std::optional<std::size_t> m_hintKey; ///< the event count the hint asked for is for
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;
     QAction* m_czechAct = nullptr;

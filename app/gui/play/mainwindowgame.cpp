@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "computerplayers.h"
 #include "finalscoredialog.h"
 #include "gamebrowser.h"
 #include "replaywindow.h"
@@ -46,6 +47,7 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
 {
     if (!mayLeaveGame())
         return false;
+    stopComputers();
     if (!m_controller->startNew(setup)) {
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
         return false;
@@ -53,6 +55,7 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
     showBoard();
     m_board->fitToWindow();
     updateActions();
+    startComputers();
     return true;
 }
 
@@ -60,6 +63,7 @@ bool MainWindow::continueGame(qint64 id)
 {
     if (!mayLeaveGame())
         return false;
+    stopComputers();
     if (!m_controller->resume(id)) {
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
         return false;
@@ -67,6 +71,7 @@ bool MainWindow::continueGame(qint64 id)
     showBoard();
     m_board->fitToWindow();
     updateActions();
+    startComputers();
     if (m_controller->isOver())
         showFinal(*m_controller->finalReport());
     return true;
@@ -302,14 +307,30 @@ void MainWindow::enqueueDialog(std::function<void()> show)
 
 void MainWindow::showBattle(const BattleReport& report)
 {
-    if (!m_dialogsEnabled) {
+    // A battle among computer players only is shown at their pace and closes by itself; at
+    // once when their pace is "at once".
+    const sl::GameState& s = m_controller->state();
+    bool person = false;
+    for (const BattleSideView& side : report.sides)
+        for (int seat = 0; seat < s.playerCount(); ++seat)
+            person |= s.sideOf(seat) == side.side &&
+                      m_controller->record().setup.players[static_cast<std::size_t>(seat)].kind == sl::SeatKind::Human;
+    const int pace = m_computers->pace();
+    if (!m_dialogsEnabled || (!person && pace == 0)) {
         m_controller->revealBattles();
         return;
     }
     ++m_battlesToShow;
-    enqueueDialog([this, report] {
+    enqueueDialog([this, report, person, pace] {
         const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
         BattleDialog dialog(report, sideLooks(), animate, this);
+        if (!person) {
+            auto close = [&dialog, pace] { QTimer::singleShot(pace * 3, &dialog, &QDialog::accept); };
+            if (dialog.view()->finished())
+                close();
+            else
+                connect(dialog.view(), &BattleView::done, &dialog, close);
+        }
         // The realm fought over is outlined on the board, and the dialog stands beside it.
         m_board->setMarkedCells(report.cells);
         if (!report.cells.isEmpty()) {

@@ -47,6 +47,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 {
     QSettings settings;
     const QStringList lastNames = settings.value(QStringLiteral("newGame/names")).toStringList();
+    const QVariantList lastKinds = settings.value(QStringLiteral("newGame/kinds")).toList();
     auto* players = new QGroupBox(this);
     players->setObjectName(QStringLiteral("playersBox"));
     auto* grid = new QGridLayout(players);
@@ -67,6 +68,10 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         fillColours(row);
         row.colour->setCurrentIndex(int(kDefaultColours[i]));
         row.kind = new QComboBox(players);
+        row.kind->setObjectName(QStringLiteral("kind%1").arg(i));
+        row.kind->addItems({QString(), QString(), QString(), QString()}); // texts in retranslate
+        row.kind->setCurrentIndex(std::clamp(lastKinds.value(i).toInt(), 0, 3));
+        connect(row.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
         row.up = new QToolButton(players);
         row.up->setArrowType(Qt::UpArrow);
         row.down = new QToolButton(players);
@@ -173,17 +178,16 @@ void NewGameDialog::retranslate()
     m_countLabel->setText(tr("Number of players:"));
     for (int i = 0; i < m_rows.size(); ++i) {
         Row& row = m_rows[i];
-        row.name->setPlaceholderText(tr("Player %1").arg(i + 1));
         for (int c = 0; c < sl::kColours; ++c) {
             const auto colour = static_cast<sl::Colour>(c);
             row.colour->setItemText(c, tr("%1 – %2").arg(colourName(colour), factionName(sl::factionOf(colour))));
         }
-        const int kind = row.kind->currentIndex();
-        row.kind->clear();
-        row.kind->addItem(tr("Human"));
-        row.kind->addItem(tr("Computer (coming later)"));
-        row.kind->setItemData(1, false, Qt::UserRole - 1); // disabled until computer players exist
-        row.kind->setCurrentIndex(std::max(0, kind));
+        // Index 0 a person, 1 + level a computer player of that level.
+        row.kind->setItemText(0, tr("Human"));
+        for (int level = 0; level < 3; ++level)
+            row.kind->setItemText(1 + level, tr("Computer – %1").arg(levelName(static_cast<sl::SeatLevel>(level))));
+        row.kind->setToolTip(tr("Easy plays the best-looking move with some randomness; Normal and Hard look "
+                                "ahead by playing the game out many times (Hard for about a second a move)."));
         row.up->setToolTip(tr("Move this seat up"));
         row.down->setToolTip(tr("Move this seat down"));
     }
@@ -243,7 +247,9 @@ std::optional<sl::GameSetup> NewGameDialog::setup() const
         const QString name = row.name->text().trimmed();
         p.name = (name.isEmpty() ? row.name->placeholderText() : name).toStdString();
         p.colour = static_cast<sl::Colour>(row.colour->currentData().toInt());
-        p.kind = sl::SeatKind::Human;
+        const int kind = row.kind->currentIndex();
+        p.kind = kind > 0 ? sl::SeatKind::Computer : sl::SeatKind::Human;
+        p.level = static_cast<sl::SeatLevel>(std::max(0, kind - 1));
         s.players.push_back(p);
     }
     s.teamGame = m_team->isChecked();
@@ -266,6 +272,8 @@ void NewGameDialog::validate()
     const int n = m_count->value();
     for (int i = 0; i < m_rows.size(); ++i) {
         const bool on = i < n;
+        m_rows[i].name->setPlaceholderText(m_rows[i].kind->currentIndex() > 0 ? tr("Computer %1").arg(i + 1)
+                                                                               : tr("Player %1").arg(i + 1));
         for (QWidget* w : {static_cast<QWidget*>(m_rows[i].number), static_cast<QWidget*>(m_rows[i].name),
                            static_cast<QWidget*>(m_rows[i].colour), static_cast<QWidget*>(m_rows[i].kind),
                            static_cast<QWidget*>(m_rows[i].up), static_cast<QWidget*>(m_rows[i].down)})
@@ -429,6 +437,10 @@ void NewGameDialog::accept()
     for (const Row& row : m_rows)
         names << row.name->text();
     settings.setValue(QStringLiteral("newGame/names"), names);
+    QVariantList kinds;
+    for (const Row& row : m_rows)
+        kinds << row.kind->currentIndex();
+    settings.setValue(QStringLiteral("newGame/kinds"), kinds);
     settings.setValue(QStringLiteral("newGame/players"), m_count->value());
     settings.setValue(QStringLiteral("newGame/expansion"), m_expansion->isChecked());
     QDialog::accept();

@@ -228,7 +228,13 @@ void TurnPanel::refresh()
             m_tileName->setText(localized(def.name));
         }
         m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
-        if (!placed)
+        const sl::PlayerInfo& seat = m_controller->record().setup.players[static_cast<std::size_t>(p)];
+        if (m_controller->isComputerTurn())
+            m_hint->setText(m_controller->isComputerThinking()
+                                ? tr("%1 (computer, %2) is thinking…").arg(name, levelName(seat.level))
+                                : tr("%1 (computer, %2) plays its turn. Enter shows the rest of it at once.")
+                                      .arg(name, levelName(seat.level)));
+        else if (!placed)
             m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or press R to rotate."));
         else if (m_controller->meepleTargets().empty())
             m_hint->setText(tr("No meeple can go here. Confirm the turn or move the tile."));
@@ -239,16 +245,17 @@ void TurnPanel::refresh()
     }
     const sl::GameState* pending = m_controller->pendingState();
     const int p = s ? s->currentPlayer() : 0;
-    const bool meeplePhase = placed && pending;
-    m_rotateLeft->setEnabled(placing);
-    m_rotateRight->setEnabled(placing);
-    m_rotateLeft->setVisible(placing);
-    m_rotateRight->setVisible(placing);
+    const bool computer = m_controller->isComputerTurn();
+    const bool meeplePhase = placed && pending && !computer;
+    m_rotateLeft->setEnabled(placing && !computer);
+    m_rotateRight->setEnabled(placing && !computer);
+    m_rotateLeft->setVisible(placing && !computer);
+    m_rotateRight->setVisible(placing && !computer);
     m_tile->setVisible(placing);
     const bool over = s && s->phase() == sl::Phase::GameOver;
     m_after->setVisible(over);
     for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip), static_cast<QWidget*>(m_confirm)})
-        w->setVisible(!over);
+        w->setVisible(!over && !computer);
     m_meepleBox->setVisible(meeplePhase);
     m_equipBox->setVisible(meeplePhase && s->expansion());
     // Nothing to choose when no meeple can go on the tile: the choices are off, none looks chosen.

@@ -20,7 +20,7 @@ namespace slapp {
 namespace {
 constexpr double kMinScale = 28;
 constexpr double kMaxScale = 420;
-constexpr double kMeepleSize = 0.26; // of a tile
+constexpr double kMeepleSize = BoardWidget::kMeepleFraction;
 const QColor kBackground(0x07, 0x09, 0x14);
 const QColor kHighlight(0x4d, 0xd0, 0xe1);
 const QColor kLastTile(0xff, 0xc4, 0x3d);
@@ -108,7 +108,13 @@ QPointF BoardWidget::anchorOf(const sl::GameState& s, int tile, int seg) const
 std::optional<QPointF> BoardWidget::targetPosition(const sl::MeepleMove& target) const
 {
     const sl::GameState* s = shownState();
-    if (!s || target.target == sl::MeepleTarget::None)
+    return s ? targetPositionIn(*s, target) : std::nullopt;
+}
+
+std::optional<QPointF> BoardWidget::targetPositionIn(const sl::GameState& state, const sl::MeepleMove& target) const
+{
+    const sl::GameState* s = &state;
+    if (target.target == sl::MeepleTarget::None)
         return std::nullopt;
     if (target.target == sl::MeepleTarget::Segment)
         return anchorOf(*s, s->lastPlacedTile(), target.segment);
@@ -207,6 +213,8 @@ void BoardWidget::paintEvent(QPaintEvent*)
         drawMarked(p);
     if (!m_floaters.empty())
         drawFloaters(p);
+    if (m_ghost)
+        drawGhost(p);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
 }
 
@@ -338,7 +346,8 @@ void BoardWidget::drawMarked(QPainter& p)
 
 void BoardWidget::drawHighlights(QPainter& p)
 {
-    if (!m_controller || m_state || !m_controller->hasGame())
+    // A computer's turn offers no choices to click: only its own tile and meeple are shown.
+    if (!m_controller || m_state || !m_controller->hasGame() || m_controller->isComputerTurn())
         return;
     const sl::GameState& s = m_controller->state();
     if (s.phase() != sl::Phase::PlaceTile)
@@ -422,7 +431,7 @@ void BoardWidget::drawTargets(QPainter& p)
             continue;
         const bool isChosen = chosen && chosen->target == t.target && chosen->segment == t.segment &&
                               chosen->x == t.x && chosen->y == t.y;
-        if (isChosen)
+        if (isChosen || m_controller->isComputerTurn())
             continue;
         // A marker in the player's colour: a ring on a dark disc, so it reads on any tile; an
         // attack on a planet adds the four ticks of a sight.

@@ -7,11 +7,21 @@
 
 class QTimer;
 
+#include <memory>
 #include <optional>
 
 namespace slapp {
 
 class GameController;
+
+/** A move drawn faintly on the board: a hint, or the best move of an analysed decision. */
+struct BoardGhost
+{
+    std::shared_ptr<const sl::GameState> placed; ///< the state with the tile placed (its last tile)
+    sl::MeepleMove meeple;                       ///< None: no meeple
+    sl::Colour colour = sl::Colour::Red;         ///< the player's
+    QString label;                               ///< shown beside the tile ("+6 points")
+};
 
 /**
  * The board: draws placed tiles, meeples, the highlighted cells where the drawn tile fits and
@@ -32,6 +42,8 @@ public:
      *  until the user zooms or pans; fitting again (F) follows the steps again. */
     void setAutoFit(bool on);
 
+    /** A meeple's size, as a fraction of a tile. */
+    static constexpr double kMeepleFraction = 0.26;
     /** Pixels per tile. */
     double scale() const { return m_scale; }
     QList<QPoint> highlightedCells() const;
@@ -39,6 +51,8 @@ public:
     QPointF cellCentre(QPoint cell) const;
     /** Widget position of where a meeple on `target` would stand. */
     std::optional<QPointF> targetPosition(const sl::MeepleMove& target) const;
+    /** The same in any state (the ghost's). */
+    std::optional<QPointF> targetPositionIn(const sl::GameState& state, const sl::MeepleMove& target) const;
     /** Milliseconds the last paint took (for the frame-time benchmark). */
     double lastPaintMs() const { return m_lastPaintMs; }
 
@@ -60,6 +74,9 @@ public slots:
     /** Outlines a realm's cells (the battle being shown); an empty list clears it. */
     void setMarkedCells(const QList<QPoint>& cells);
     QList<QPoint> markedCells() const { return m_marked; }
+    /** Draws a move faintly over the board (boardghost.cpp); nullopt removes it. */
+    void setGhost(std::optional<BoardGhost> ghost);
+    const std::optional<BoardGhost>& ghost() const { return m_ghost; }
 
 signals:
     void hoveredCellChanged(QPoint cell);
@@ -109,6 +126,8 @@ private:
     std::vector<Floater> m_floaters;
     QTimer* m_animation = nullptr;
     void drawFloaters(QPainter& p);
+    std::optional<BoardGhost> m_ghost;
+    void drawGhost(QPainter& p);
     void startAnimation();
     QPointF m_pressPos;
     QPointF m_lastDrag;

@@ -1,0 +1,178 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The play window's computer players: their pace, pausing them, and hints for people.
+#include "mainwindow.h"
+
+#include "artcache.h"
+#include "boardwidget.h"
+#include "computerplayers.h"
+#include "gamecontroller.h"
+#include "hintadvisor.h"
+#include "names.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QMenu>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+
+#include <cmath>
+
+namespace slapp {
+namespace {
+constexpr int kPaces[] = {1400, 700, 250, 0}; ///< slow, normal, fast, at once (ms per step)
+} // namespace
+
+void MainWindow::createComputerActions()
+{
+    m_computers = new ComputerPlayers(m_controller, this);
+    m_hintAdvisor = new HintAdvisor(this);
+    ArtCache& art = ArtCache::instance();
+    m_hintAct = new QAction(art.icon(QStringLiteral("hint")), QString(), this);
+    m_hintAct->setObjectName(QStringLiteral("hintAction"));
+    m_hintAct->setShortcut(QKeySequence(Qt::Key_H));
+    connect(m_hintAct, &QAction::triggered, this, &MainWindow::requestHint);
+    m_hintsAllowedAct = new QAction(this);
+    m_hintsAllowedAct->setCheckable(true);
+    m_hintsAllowedAct->setChecked(true);
+    connect(m_hintsAllowedAct, &QAction::toggled, this, [this](bool on) {
+        if (!on) {
+            m_hintAdvisor->cancel();
+            m_board->setGhost(std::nullopt);
+        }
+        updateActions();
+    });
+    m_pauseAct = new QAction(art.icon(QStringLiteral("pause")), QString(), this);
+    m_pauseAct->setCheckable(true);
+    m_pauseAct->setShortcut(QKeySequence(Qt::Key_P));
+    connect(m_pauseAct, &QAction::toggled, m_computers, &ComputerPlayers::setPaused);
+    m_paceGroup = new QActionGroup(this);
+    const int saved = QSettings().value(QStringLiteral("computer/pace"), kPaces[1]).toInt();
+    for (int pace : kPaces) {
+        auto* a = new QAction(this);
+        a->setCheckable(true);
+        a->setData(pace);
+        a->setChecked(pace == saved);
+        m_paceGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, pace] {
+            m_computers->setPace(pace);
+            QSettings().setValue(QStringLiteral("computer/pace"), pace);
+        });
+    }
+    if (!m_paceGroup->checkedAction())
+        m_paceGroup->actions()[1]->setChecked(true);
+    m_computers->setPace(m_paceGroup->checkedAction()->data().toInt());
+    for (QAction* a : {m_hintAct, m_pauseAct})
+        addAction(a);
+
+    connect(m_hintAdvisor, &HintAdvisor::ready, this, &MainWindow::showHint);
+    connect(m_hintAdvisor, &HintAdvisor::runningChanged, this, [this] { updateActions(); });
+    connect(m_computers, &ComputerPlayers::thinkingChanged, this, [this] { updateActions(); });
+    // A hint belongs to its turn: gone once the turn is played.
+    connect(m_controller, &GameView::changed, this, [this] {
+        if (m_hintKey && (!m_controller->hasGame() || m_controller->record().events.size() != *m_hintKey)) {
+            m_hintKey.reset();
+            m_hintAdvisor->cancel();
+            m_board->setGhost(std::nullopt);
+        }
+    });
+}
+
+void MainWindow::addComputerMenu()
+{
+    m_turnMenu->addSeparator();
+    m_turnMenu->addAction(m_hintAct);
+    m_turnMenu->addAction(m_hintsAllowedAct);
+    m_turnMenu->addSeparator();
+    m_turnMenu->addAction(m_pauseAct);
+    m_paceMenu = m_turnMenu->addMenu(QString());
+    m_paceMenu->addActions(m_paceGroup->actions());
+}
+
+void MainWindow::retranslateComputer()
+{
+    m_hintAct->setText(tr("&Hint"));
+    m_hintAct->setToolTip(tr("Show the move the Hard computer player would make (H)"));
+    m_hintsAllowedAct->setText(tr("Allow hints in this game"));
+    m_pauseAct->setText(tr("&Pause computer players"));
+    m_pauseAct->setToolTip(tr("Pause or resume the computer players (P)"));
+    m_paceMenu->setTitle(tr("Computer players' &pace"));
+    const QStringList names{tr("Slow"), tr("Normal", "pace"), tr("Fast"), tr("At once")};
+    for (int i = 0; i < m_paceGroup->actions().size(); ++i)
+        m_paceGroup->actions()[i]->setText(names.value(i));
+}
+
+void MainWindow::updateComputerActions()
+{
+    const bool human = m_controller->hasGame() && !m_controller->isOver() && !m_controller->isComputerTurn() &&
+                       m_controller->state().phase() == sl::Phase::PlaceTile;
+    m_hintAct->setEnabled(human && m_hintsAllowedAct->isChecked() && !m_hintAdvisor->isRunning());
+    bool computers = false;
+    if (m_controller->hasGame())
+        for (const sl::PlayerInfo& p : m_controller->record().setup.players)
+            computers |= p.kind == sl::SeatKind::Computer;
+    m_pauseAct->setEnabled(computers && !m_controller->isOver());
+}
+
+void MainWindow::startComputers()
+{
+    m_hintKey.reset();
+    m_hintAdvisor->cancel();
+    m_board->setGhost(std::nullopt);
+    m_hintsAllowedAct->setChecked(true);
+    m_pauseAct->setChecked(false);
+    m_computers->gameStarted();
+}
+
+void MainWindow::stopComputers()
+{
+    m_computers->stop();
+    m_hintAdvisor->cancel();
+}
+
+void MainWindow::requestHint()
+{
+    if (!m_hintAct->isEnabled())
+        return;
+    m_hintKey = m_controller->record().events.size();
+    m_hintAdvisor->request(m_controller->state(), *m_hintKey);
+    statusBar()->showMessage(tr("Working out a hint…"));
+}
+
+void MainWindow::showHint(const Hint& hint)
+{
+    if (!m_hintKey || hint.key != *m_hintKey || !m_hintsAllowedAct->isChecked())
+        return;
+    const sl::GameState& s = m_controller->state();
+    const sl::Colour colour = s.config().seats[static_cast<std::size_t>(s.currentPlayer())];
+    const int points = int(std::lround(hint.gain));
+    const QString gain = tr("%n point(s) expected", "", points);
+    m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, points > 0 ? QStringLiteral("+") + gain : gain});
+    statusBar()->showMessage(hintText(hint), 15000);
+}
+
+QString MainWindow::hintText(const Hint& hint) const
+{
+    const sl::GameState& s = *hint.placed;
+    const QString place = placeLabelText(placeLabel(m_controller->state(), hint.action.place.x, hint.action.place.y));
+    const int points = int(std::lround(hint.gain));
+    const QString expected = tr("expected gain this turn: %n point(s)", "", points);
+    const sl::MeepleMove& m = hint.action.meeple;
+    if (m.target == sl::MeepleTarget::None)
+        return tr("Hint: the tile %1, no meeple; %2.").arg(place, expected);
+    const int node = m.target == sl::MeepleTarget::Segment
+                         ? s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())].nodeBase + m.segment
+                         : [&] {
+                               const int t = s.tileAt(m.x, m.y);
+                               const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(t)];
+                               return pt.nodeBase + s.catalog().type(pt.type).planetSeg;
+                           }();
+    const QString realm = realmLabelText(realmLabel(s, node));
+    const QString meeple = m.target == sl::MeepleTarget::Planet ? tr("attack %1").arg(realm)
+                           : m.large                            ? tr("a large meeple on %1").arg(realm)
+                                                                : tr("a meeple on %1").arg(realm);
+    return tr("Hint: the tile %1, %2; %3.").arg(place, meeple, expected);
+}
+
+} // namespace slapp

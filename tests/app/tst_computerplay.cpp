@@ -1,0 +1,266 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// Computer players in the play window (issue 9 §3): they play whole games off the GUI thread,
+// any mix with people, at a pace; a search is cancelled at once; a game with computer seats
+// resumes like any other; hints show the Hard player's move with its expected gain.
+#include "boardwidget.h"
+#include "computerplayers.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "hintadvisor.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "newgamedialog.h"
+#include "simulate.h"
+#include "turnpanel.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slapp;
+
+namespace {
+
+/** A setup whose seats are people (-1) or computer levels (0 Easy, 1 Normal, 2 Hard). */
+sl::GameSetup seats(std::initializer_list<int> kinds, std::uint64_t seed, bool expansion = false)
+{
+    sl::GameSetup setup = sl::makeSetup({int(kinds.size()), expansion, false}, seed);
+    int i = 0;
+    for (int k : kinds) {
+        sl::PlayerInfo& p = setup.players[static_cast<std::size_t>(i++)];
+        p.kind = k < 0 ? sl::SeatKind::Human : sl::SeatKind::Computer;
+        p.level = static_cast<sl::SeatLevel>(std::max(0, k));
+    }
+    return setup;
+}
+
+/** Small search budgets, so that a test game takes seconds (the levels' own are measured by
+ *  `starlanes-cli match`). */
+void quick(MainWindow& window, int pace = 0)
+{
+    window.computers()->setBudgetOverride({300, 0.0, 1});
+    window.computers()->setPace(pace);
+    window.hintAdvisor()->setBudgetOverride({300, 0.0, 1});
+}
+
+} // namespace
+
+class TstComputerPlay : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void newGameDialogOffersComputerSeats();
+    void allComputerGamePlaysToTheEnd();
+    void peopleAndComputersTakeTurns();
+    void computerTurnIsShownAtItsPace();
+    void searchIsCancelledAtOnce();
+    void hintShowsTheHardMove();
+
+private:
+    std::unique_ptr<GameStore> m_store;
+    QTemporaryDir m_dir;
+};
+
+void TstComputerPlay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+    LanguageManager::instance().apply(QStringLiteral("en"));
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+}
+
+void TstComputerPlay::newGameDialogOffersComputerSeats()
+{
+    NewGameDialog dialog;
+    dialog.setPlayerCount(3);
+    auto* kind1 = dialog.findChild<QComboBox*>(QStringLiteral("kind1"));
+    auto* kind2 = dialog.findChild<QComboBox*>(QStringLiteral("kind2"));
+    QVERIFY(kind1 && kind2);
+    QCOMPARE(kind1->count(), 4);
+    QCOMPARE(kind1->itemText(0), QStringLiteral("Human"));
+    QCOMPARE(kind1->itemText(3), QStringLiteral("Computer – Hard"));
+    kind1->setCurrentIndex(3);
+    kind2->setCurrentIndex(1);
+    const auto setup = dialog.setup();
+    QVERIFY(setup.has_value());
+    QVERIFY(setup->players[0].kind == sl::SeatKind::Human);
+    QVERIFY(setup->players[1].kind == sl::SeatKind::Computer);
+    QVERIFY(setup->players[1].level == sl::SeatLevel::Hard);
+    QVERIFY(setup->players[2].level == sl::SeatLevel::Easy);
+    // An unnamed computer seat is called so.
+    QCOMPARE(QString::fromStdString(setup->players[1].name), QStringLiteral("Computer 2"));
+    QVERIFY(dialog.problem().isEmpty());
+}
+
+void TstComputerPlay::allComputerGamePlaysToTheEnd()
+{
+    // Every level, 4 players with the expansion: a game to watch, to its end.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    quick(window);
+    window.show();
+    QVERIFY(window.startGame(seats({0, 1, 2, 0}, 61, true)));
+    GameController* c = window.controller();
+    const qint64 id = c->gameId();
+    QTRY_VERIFY_WITH_TIMEOUT(c->isOver(), 240000);
+    // The stored game replays to the same scores, and keeps each seat's kind and level.
+    const auto rec = m_store->loadRecord(id);
+    QVERIFY(rec.has_value());
+    QVERIFY(*rec == c->record());
+    QVERIFY(rec->setup.players[2].level == sl::SeatLevel::Hard);
+    const sl::ReplayResult r = sl::replay(*rec);
+    QVERIFY(!r.error);
+    for (int side = 0; side < 4; ++side)
+        QCOMPARE(r.state->score(side), c->state().score(side));
+    QVERIFY(!window.computers()->isThinking());
+}
+
+void TstComputerPlay::peopleAndComputersTakeTurns()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    quick(window);
+    window.show();
+    QVERIFY(window.startGame(seats({-1, 0, 1}, 62)));
+    GameController* c = window.controller();
+    auto* panel = window.findChild<TurnPanel*>();
+    QVERIFY(panel);
+    for (int turn = 0; turn < 6; ++turn) {
+        QVERIFY(!c->isComputerTurn());
+        QCOMPARE(c->state().currentPlayer(), 0);
+        c->selectCell(c->legalCells().front());
+        c->confirm();
+        // The computers play on by themselves; meanwhile a person's click does nothing.
+        QVERIFY(c->isComputerTurn());
+        const std::size_t events = c->record().events.size();
+        c->selectCell(c->legalCells().front());
+        c->confirm();
+        QVERIFY(c->record().events.size() == events || c->state().currentPlayer() != 1);
+        QVERIFY2(panel->hintText().contains(QStringLiteral("(computer, ")), qPrintable(panel->hintText()));
+        QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 0, 30000);
+    }
+    // Every turn is credited to the seat that played it: people on 0, computers on 1 and 2.
+    int placed = 0;
+    for (const sl::Event& e : c->record().events)
+        placed += e.type == sl::EventType::Place;
+    QCOMPARE(placed, 18);
+    QVERIFY(*m_store->loadRecord(c->gameId()) == c->record());
+}
+
+void TstComputerPlay::computerTurnIsShownAtItsPace()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    quick(window, 400);
+    window.show();
+    QVERIFY(window.startGame(seats({0, -1}, 63)));
+    GameController* c = window.controller();
+    // The tile goes on the board before the turn is committed.
+    QTRY_VERIFY_WITH_TIMEOUT(window.computers()->isShowingTurn(), 20000);
+    QVERIFY(c->pendingPlacement().has_value());
+    int placed = 0;
+    for (const sl::Event& e : c->record().events)
+        placed += e.type == sl::EventType::Place;
+    QCOMPARE(placed, 0);
+    // Enter shows the rest at once.
+    QVERIFY(window.confirmAction()->isEnabled());
+    window.confirmAction()->trigger();
+    QVERIFY(!window.computers()->isShowingTurn());
+    QCOMPARE(c->state().currentPlayer(), 1);
+    // Paused, the computer does not move.
+    window.pauseAction()->setChecked(true);
+    c->selectCell(c->legalCells().front());
+    c->confirm();
+    QTest::qWait(1500);
+    QCOMPARE(c->state().currentPlayer(), 0);
+    QVERIFY(!window.computers()->isThinking());
+    window.pauseAction()->setChecked(false);
+    QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 1, 20000);
+}
+
+void TstComputerPlay::searchIsCancelledAtOnce()
+{
+    qint64 id = 0;
+    std::size_t events = 0;
+    {
+        MainWindow window(m_store.get());
+        window.setDialogsEnabled(false);
+        // A search with no iteration limit and a minute to think: only cancelling ends it soon.
+        window.computers()->setBudgetOverride({0, 60.0, 2});
+        window.show();
+        QVERIFY(window.startGame(seats({2, -1}, 64)));
+        QTRY_VERIFY(window.computers()->isThinking());
+        GameController* c = window.controller();
+        id = c->gameId();
+        events = c->record().events.size();
+        QVERIFY(window.close()); // quitting cancels the search
+        QVERIFY(!window.computers()->isThinking());
+        QCOMPARE(c->record().events.size(), events);
+    }
+    // The stored game is consistent and resumes: the computer thinks again and plays on.
+    QCOMPARE(m_store->storedEvents(id), int(events));
+    MainWindow again(m_store.get());
+    again.setDialogsEnabled(false);
+    quick(again);
+    again.show();
+    QVERIFY(again.continueGame(id));
+    GameController* c = again.controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 1, 20000);
+    QVERIFY(c->record().events.size() > events);
+    QVERIFY(*m_store->loadRecord(id) == c->record());
+}
+
+void TstComputerPlay::hintShowsTheHardMove()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    quick(window);
+    window.show();
+    QVERIFY(window.startGame(seats({-1, 0}, 65)));
+    GameController* c = window.controller();
+    for (int turn = 0; turn < 3; ++turn) { // a few turns in, so that the hint has choices
+        c->selectCell(c->legalCells().front());
+        c->confirm();
+        QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 0, 20000);
+    }
+    QVERIFY(window.hintAction()->isEnabled());
+    window.hintAction()->trigger();
+    QTRY_VERIFY_WITH_TIMEOUT(window.board()->ghost().has_value(), 30000);
+    const BoardGhost ghost = *window.board()->ghost();
+    // A legal move for the player to move, and the gain shown is the one the rules give.
+    const sl::GameState& s = c->state();
+    const sl::PlacedTile& t = ghost.placed->tiles()[static_cast<std::size_t>(ghost.placed->lastPlacedTile())];
+    QVERIFY(c->legalRotations(QPoint(t.x, t.y)).contains(t.rot));
+    QVERIFY(ghost.colour == s.config().seats[0]);
+    const sl::ai::TurnAction action{sl::Placement{t.x, t.y, t.rot}, ghost.meeple};
+    const Hint check = evaluateTurn(s, action);
+    QVERIFY(check.placed);
+    const int points = int(std::lround(check.gain));
+    QCOMPARE(ghost.label, (points > 0 ? QStringLiteral("+") : QString()) +
+                              (points == 1 ? QStringLiteral("1 point expected") : QStringLiteral("%1 points expected").arg(points)));
+    const QString message = window.statusBar()->currentMessage();
+    QVERIFY2(message.startsWith(QStringLiteral("Hint: the tile ")), qPrintable(message));
+    QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));
+    // The hint belongs to its turn.
+    c->selectCell(QPoint(t.x, t.y));
+    c->confirm();
+    QVERIFY(!window.board()->ghost().has_value());
+    // Turned off for this game: no hint.
+    QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 0, 20000);
+    window.hintsAllowedAction()->setChecked(false);
+    QVERIFY(!window.hintAction()->isEnabled());
+    // A new game allows them again.
+    QVERIFY(window.startGame(seats({-1, 0}, 66)));
+    QVERIFY(window.hintsAllowedAction()->isChecked());
+}
+
+QTEST_MAIN(TstComputerPlay)
+#include "tst_computerplay.moc"
