@@ -153,4 +153,28 @@ std::optional<std::string> Scenario::runUntil(std::size_t k)
 
 std::optional<std::string> Scenario::run() { return runUntil(m_steps.size()); }
 
+ScenarioOptions optionsFor(const std::vector<int>& colours, bool team, std::vector<std::string> extra)
+{
+    ScenarioOptions o;
+    o.seats.clear();
+    for (int c : colours)
+        o.seats.push_back(static_cast<sl::Colour>(c));
+    o.teamGame = team;
+    o.extraTiles = std::move(extra);
+    return o;
+}
+
+Steps tatooineRing(sl::MeepleMove first)
+{
+    return {Turn{"sw31", 0, 1, 0, first},  Turn{"sw30", 1, 0, 1}, Turn{"sw30", -1, 0, 3},
+            Turn{"sw32", 1, 1, 0},         Turn{"sw33", -1, 1, 0}, Turn{"sw34", 0, 2, 0},
+            Turn{"sw35", 1, 2, 0}};
+}
+
+Steps with(Steps steps, const Step& last)
+{
+    steps.push_back(last);
+    return steps;
+}
+
 } // namespace sltest

@@ -83,6 +83,14 @@ Steps lightsaberAgainstBlaster();
 /** The steps without their dice, to stop where the battle begins. */
 Steps withoutDice(const Steps& steps);
 
+/** Options with these seat colours (sl::Colour values), the team game, extra tiles in the bag. */
+ScenarioOptions optionsFor(const std::vector<int>& colours, bool team, std::vector<std::string> extra = {});
+/** Tatooine at (0,1) and six tiles around it: with the start tile, all neighbours but (-1,2). */
+Steps tatooineRing(sl::MeepleMove first);
+/** `steps` with one more step at the end. */
+Steps with(Steps steps, const Step& last);
+inline const std::vector<int> kRedBlack{int(sl::Colour::Red), int(sl::Colour::Black)};
+
 /** Tile set of base + exp1 tile types, with the given counts. */
 sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::string& start);
 
