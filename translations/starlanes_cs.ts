@@ -1450,19 +1450,27 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     </message>
     <message>
         <source>attack %1</source>
-        <translation>útok na %1</translation>
+        <translation>útok: %1</translation>
     </message>
     <message>
         <source>a large meeple on %1</source>
-        <translation>velká figurka na %1</translation>
+        <translation>velká figurka: %1</translation>
     </message>
     <message>
         <source>a meeple on %1</source>
-        <translation>figurka na %1</translation>
+        <translation>figurka: %1</translation>
     </message>
     <message>
         <source>Hint: the tile %1, %2; %3.</source>
         <translation>Nápověda: kartička %1, %2; %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) expected</source>
+        <translation>
+            <numerusform>očekáván +%n bod</numerusform>
+            <numerusform>očekávány +%n body</numerusform>
+            <numerusform>očekáváno +%n bodů</numerusform>
+        </translation>
     </message>
 </context>
 <context>

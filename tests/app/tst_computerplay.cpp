@@ -244,8 +244,10 @@ void TstComputerPlay::hintShowsTheHardMove()
     const Hint check = evaluateTurn(s, action);
     QVERIFY(check.placed);
     const int points = int(std::lround(check.gain));
-    QCOMPARE(ghost.label, (points > 0 ? QStringLiteral("+") : QString()) +
-                              (points == 1 ? QStringLiteral("1 point expected") : QStringLiteral("%1 points expected").arg(points)));
+    QCOMPARE(ghost.label, QStringLiteral("%1%2 point%3 expected")
+                              .arg(points > 0 ? QStringLiteral("+") : QString())
+                              .arg(points)
+                              .arg(points == 1 ? QString() : QStringLiteral("s")));
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.startsWith(QStringLiteral("Hint: the tile ")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));

@@ -147,8 +147,8 @@ void MainWindow::showHint(const Hint& hint)
     const sl::GameState& s = m_controller->state();
     const sl::Colour colour = s.config().seats[static_cast<std::size_t>(s.currentPlayer())];
     const int points = int(std::lround(hint.gain));
-    const QString gain = tr("%n point(s) expected", "", points);
-    m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, points > 0 ? QStringLiteral("+") + gain : gain});
+    const QString gain = points > 0 ? tr("+%n point(s) expected", "", points) : tr("%n point(s) expected", "", points);
+    m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, gain});
     statusBar()->showMessage(hintText(hint), 15000);
 }
 

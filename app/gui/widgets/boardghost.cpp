@@ -10,6 +10,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 namespace slapp {
 
 void BoardWidget::setGhost(std::optional<BoardGhost> ghost)
@@ -62,6 +64,7 @@ void BoardWidget::drawGhost(QPainter& p)
         QPointF top(r.center().x() - size.width() / 2, r.top() - size.height() - 6);
         if (top.y() < 4)
             top.setY(r.bottom() + 6);
+        top.setX(std::clamp(top.x(), 4.0, std::max(4.0, width() - size.width() - 4)));
         const QRectF pill(top, size);
         QPainterPath path;
         path.addRoundedRect(pill, size.height() / 2, size.height() / 2);

@@ -105,6 +105,12 @@ QPointF BoardWidget::anchorOf(const sl::GameState& s, int tile, int seg) const
     return {r.x() + a.x / 100.0 * m_scale, r.y() + a.y / 100.0 * m_scale};
 }
 
+QPointF BoardWidget::stackOffset(int n, double size)
+{
+    // Down and to the right: a planet's faction symbol sits at its upper right, never covered.
+    return {n * size * 0.55, n * size * 0.2};
+}
+
 std::optional<QPointF> BoardWidget::targetPosition(const sl::MeepleMove& target) const
 {
     const sl::GameState* s = shownState();
@@ -130,7 +136,7 @@ std::optional<QPointF> BoardWidget::targetPositionIn(const sl::GameState& state,
         for (const sl::Meeple& m : s->meeples(player))
             standing += m.node == node;
     const double size = m_scale * kMeepleSize;
-    return anchorOf(*s, t, seg) + QPointF(standing * size * 0.55, -standing * size * 0.15);
+    return anchorOf(*s, t, seg) + stackOffset(standing, size);
 }
 
 void BoardWidget::fitToWindow()
@@ -396,7 +402,7 @@ void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
             const auto [tile, seg] = s.nodeLocation(m.node);
             const int n = stacked[m.node]++;
             const int msize = m.large ? int(size * 1.2) : size;
-            QPointF at = anchorOf(s, tile, seg) + QPointF(n * size * 0.55, -n * size * 0.15);
+            QPointF at = anchorOf(s, tile, seg) + stackOffset(n, size);
             // A soft halo keeps dark meeples visible on dark space.
             QRadialGradient halo(at, msize * 0.62);
             halo.setColorAt(0, QColor(255, 255, 255, 70));

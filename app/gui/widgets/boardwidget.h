@@ -102,6 +102,8 @@ private:
     void drawMarked(QPainter& p);
     void click(QPointF pos);
     QPointF anchorOf(const sl::GameState& s, int tile, int seg) const;
+    /** Where the n-th meeple on one realm spot stands, from the spot (meeples side by side). */
+    static QPointF stackOffset(int n, double size);
 
     GameController* m_controller = nullptr;
     const sl::GameState* m_state = nullptr;
