@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // EditorWindow: the document, files, the tile list's commands and the tools.
 #include "editorwindow.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The selected tile's editor: drawing, rotations, fields and realms.
 #include "tileeditor.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The tile-set document: the set, its undo stack, file I/O and live validation.
 #include "tilesetdocument.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Battles of GameState (RULES.md §5): dice per side, rolls as chance events, ties, withdrawal.
 #include "state.h"
 

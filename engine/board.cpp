@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Board geometry of GameState: the growing grid, the frontier with its packed edge keys, and
 // tile placement (R-TILE-1, R-TURN-1).
 #include "state.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Built-in tile sets, embedded from resources/tilesets at build time.
 #include "tileset.h"
 

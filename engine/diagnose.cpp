@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Reasons for refused moves, derived from the public state only: the rules themselves stay in
 // GameState::isLegalMeeple(), and a test checks that both agree on every move.
 #include "diagnose.h"

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Writes OUT: a C++ source holding the built-in tile sets given in INPUTS (a ;-list of
 # id=path pairs separated by |) as string literals, so the Qt-free engine carries them without a resource system.
 # PREFIX (default Builtin) names the arrays: k<PREFIX>Count, k<PREFIX>Ids, k<PREFIX>Json.

@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Writes OUT: sl::emblemSvg(Faction) returning the inner markup of resources/art/emblem-*.svg,
 # so the engine's tile art draws exactly the emblems the windows show.
 set(body "// Generated from resources/art/emblem-*.svg by engine/embed_emblems.cmake. Do not edit.\n")

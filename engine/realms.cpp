@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Realms of GameState: union-find over tile segments, realm queries and scoring (R-TILE-3..5,
 // R-SCORE, R-END-2).
 #include "state.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // JSON form of game records (engine/RECORD-FORMAT.md). Strict: unknown fields and wrong types are
 // errors, and every event is replayed to prove it legal.
 #include "record.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // GameState: setup, the phase machine and meeple placement (RULES.md §3, §4, §7).
 #include "state.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Field-by-field differences between two tile sets.
 #include "tilesetdiff.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Reading and writing the tile-set JSON format (resources/tilesets/FORMAT.md).
 #include "sha256.h"
 #include "tileset.h"

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Installs what Starlanes needs to build and test on Debian 12, from Debian's own packages.
 # Runs as root or through sudo; does nothing when everything is already there.
 set -euo pipefail

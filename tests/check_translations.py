@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
 """Fails when a .ts file has unfinished, vanished or obsolete entries, when a Czech plural lacks
 one of its three forms, when the sources hold a tr() string missing from the .ts files (found by
 running lupdate on a copy), or when GUI code shows a literal sentence without tr()."""

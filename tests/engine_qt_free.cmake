@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Fails when the engine includes a Qt header, links Qt, or defines/uses a Qt symbol.
 file(GLOB_RECURSE sources "${ENGINE_DIR}/*.h" "${ENGINE_DIR}/*.cpp" "${ENGINE_DIR}/*.hpp"
      "${ENGINE_DIR}/CMakeLists.txt")

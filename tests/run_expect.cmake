@@ -1,3 +1,5 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Runs CMD (a ;-list) and checks its exit code (EXIT) and that its output matches REGEX.
 # Used for command-line tests that must fail with a clear message.
 execute_process(COMMAND ${CMD} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)

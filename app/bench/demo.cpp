@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-demo: opens the play window on a game advanced by random moves, for screenshots
 // and for looking at a game in progress (not installed). Usage:
 //   starlanes-demo [--players N] [--expansion] [--team] [--seed S] [--turns K] [--battle]

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-editorbench: timings of the tile-set editor (Release build; offscreen or under Xvfb).
 // Prints medians of several runs:
 //   - open the base set in the editor and draw every tile's thumbnail (cache cleared each run);

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-guibench: timings of the play window (run it in a Release build, under a real X
 // server such as Xvfb, or with QT_QPA_PLATFORM=offscreen):
 //   start to first painted window, frame time while panning a full board, memory of a whole

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-cli bench: Google Benchmark of the engine's random games, playouts, computer players
 // and the game store.
 #include "commands.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-cli match: games between computer players, with win rates and their confidence.
 #include "commands.h"
 

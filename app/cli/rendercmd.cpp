@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-cli render-tiles: every tile type of a set as SVG, plus a contact sheet.
 #include "commands.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-cli replay (state, meeples, the last event's effects, --events) and validate-tileset
 // (problems, or the content hash records refer to).
 #include "commands.h"

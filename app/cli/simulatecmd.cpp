@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-cli simulate: many random games, a summary and the throughput.
 #include "commands.h"
 

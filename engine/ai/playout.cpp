@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Playouts of the search: the engine's unchecked fast path with a meeple policy.
 #include "ai/playout.h"
 

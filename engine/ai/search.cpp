@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Monte Carlo search over whole turns with root parallelism.
 #include "ai/search.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The tile-set editor inside the game, offscreen: opened from the Game menu, "Play with this
 // set" starts a game with the edited set through the new-game dialog, sets saved in the user's
 // tile-set folder are offered by name, Quit asks about the editor's unsaved changes, and the

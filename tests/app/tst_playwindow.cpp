@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The play window, offscreen: a whole 3-player game through the window's own actions, models
 // checked by QAbstractItemModelTester, highlighted cells equal to the engine's placements,
 // dialogs and the language switch.

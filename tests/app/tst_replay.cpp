@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Game browser and replay viewer, offscreen: the viewer's state equals the engine's replay at
 // every event, navigation and autoplay, "continue from here", lazy game list, models checked by
 // QAbstractItemModelTester, the graph's series equal to the engine's score series, statistics.

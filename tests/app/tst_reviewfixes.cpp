@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Fixes from a new user's review of the windows (issue 10), checked on what the user sees:
 // quitting with an unconfirmed tile asks, a command-line language is not remembered, an
 // interrupted turn is not called "discarded", turns are counted one way everywhere.

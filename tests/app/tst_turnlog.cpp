@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // What the turn log says, checked line by line against the stored record of a 3-player game:
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The tile-set editor's document and undo commands: every command round-trips (redo, undo,
 // redo restores the exact document, by content hash), typing merges into one step, tile edits
 // keep every tile consistent, built-in sets save byte for byte, bad files are refused untouched,

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The tile-set editor window, offscreen: a tile edited with mouse clicks and keys, undo and redo,
 // the problems list and what a click on a problem selects, the known-facts checklist, the models
 // under QAbstractItemModelTester, unsaved changes asked about, compare, and the balance check

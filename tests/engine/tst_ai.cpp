@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Computer players (issue 9): legal decisions in every configuration, determinism, the best
 // move in hand-made positions, and the playout fast path equal to the checked rules.
 #include "ai/arena.h"

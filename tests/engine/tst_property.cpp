@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Property test over thousands of seeded random games (issue 2 §5): invariants hold after every
 // event, and replaying the record gives the live final state exactly.
 #include "simulate.h"

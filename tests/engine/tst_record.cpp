@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Game records: JSON export/import, replay to any event, and strict validation of bad input.
 #include "simulate.h"
 

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Rule cases the other engine tests lacked (issue 10), table-driven; every row names its rule
 // ids: the 3-dice cap, realms completed during play, a planet completed by the tile that attacks
 // it, several blasters in one battle, team-mates merging, the team game with the expansion (the

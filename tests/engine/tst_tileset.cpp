@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Tile sets: the built-in reconstructions honour RULES.md §9; the loader reports every problem
 // with file, tile and field.
 #include "catalog.h"

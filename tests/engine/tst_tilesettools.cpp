@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Tools over tile sets: the stable file layout, the structure-only parse, the known facts of the
 // printed sets (resources/tilesets/facts.json), the field-by-field diff and the simulation
 // summary behind the balance check.

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The worked checks of RULES.md §7 and the rule texts, as whole scenarios that force every
 // draw and die and run to the end of the game (final scoring included).
 #include "scenario.h"

@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // libFuzzer target: the game-record decoder validates everything and never crashes; an accepted
 // record replays without error and re-encodes to an equal record.
 #include "record.h"

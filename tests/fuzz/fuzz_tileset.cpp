@@ -1,3 +1,5 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
 // libFuzzer target: the tile-set loader must never crash, whatever the bytes. When a set is
 // accepted it must also build a catalog and survive a serialise/parse round trip.
 #include "catalog.h"
