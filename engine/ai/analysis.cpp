@@ -1,0 +1,348 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The review of a past game: every decision's best turn, and what the played turn lost.
+#include "ai/analysis.h"
+
+#include "ai/greedy.h"
+#include "ai/search.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <thread>
+
+namespace sl::ai {
+namespace {
+
+std::uint64_t mix(std::uint64_t z, std::uint64_t v)
+{
+    // splitmix64 over the seed and a value: one independent stream per (seed, value).
+    z += 0x9e3779b97f4a7c15ull + v;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+bool cancelled(const std::atomic<bool>* cancel)
+{
+    return cancel && cancel->load(std::memory_order_relaxed);
+}
+
+/** Two turns are the same when they lead to the same board: fields a target does not use are
+ *  ignored (a pass is a pass, a realm has no cell, a planet no segment). */
+bool sameTurn(const TurnAction& a, const TurnAction& b)
+{
+    if (!(a.place == b.place) || a.meeple.target != b.meeple.target)
+        return false;
+    const MeepleMove& m = a.meeple;
+    const MeepleMove& n = b.meeple;
+    switch (m.target) {
+    case MeepleTarget::None: return true;
+    case MeepleTarget::Segment:
+        return m.segment == n.segment && m.large == n.large && m.equipment == n.equipment;
+    case MeepleTarget::Planet:
+        return m.x == n.x && m.y == n.y && m.large == n.large && m.equipment == n.equipment;
+    }
+    return false;
+}
+
+/** The outcome of one playout for the deciding side. */
+struct Outcome
+{
+    double margin = 0.0;
+    double win = 0.0;
+    std::array<int, kMaxPlayers> scores{};
+};
+
+Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::uint64_t seed, int k)
+{
+    // Common random numbers: the k-th playout of every turn of a decision draws the same
+    // tiles and starts its dice and moves from the same generator.
+    Rng moves(mix(seed, 2 * static_cast<std::uint64_t>(k)));
+    Rng tiles(mix(seed, 2 * static_cast<std::uint64_t>(k) + 1));
+    playout(s, moves, tiles, policy, 0);
+    Outcome o;
+    o.scores = scoresNow(s);
+    int best = -1000000;
+    for (int side = 0; side < who.sides; ++side)
+        if (side != who.side)
+            best = std::max(best, o.scores[static_cast<std::size_t>(side)]);
+    o.margin = o.scores[static_cast<std::size_t>(who.side)] - best;
+    o.win = o.margin > 0 ? 1.0 : o.margin == 0 ? 0.5 : 0.0;
+    return o;
+}
+
+/** The playouts of the analysis: those of the Hard player's search, always to the end. */
+PlayoutPolicy evaluationPolicy() { return levelOptions(Level::Hard).playout; }
+
+} // namespace
+
+Verdict verdictOf(double pointsLost)
+{
+    if (pointsLost >= kBlunderPoints)
+        return Verdict::Blunder;
+    if (pointsLost >= kMistakePoints)
+        return Verdict::Mistake;
+    return Verdict::Good;
+}
+
+std::vector<DecisionPoint> decisionPoints(const GameRecord& record)
+{
+    std::vector<DecisionPoint> points;
+    const auto catalog = buildCatalog(record.setup);
+    if (!catalog)
+        return points;
+    GameState s(catalog, record.setup.config());
+    std::optional<DecisionPoint> open;
+    for (std::size_t i = 0; i < record.events.size(); ++i) {
+        const Event& e = record.events[i];
+        if (e.type == EventType::Place)
+            open = DecisionPoint{i, s.currentPlayer(), s.turn() + 1, {e.place, {}}};
+        if (s.apply(e) != ApplyError::None)
+            break;
+        if (e.type == EventType::Meeple && open) {
+            open->played.meeple = e.meeple;
+            points.push_back(*open);
+            open.reset();
+        }
+    }
+    return points;
+}
+
+TurnValue valueOfTurn(const GameState& state, const TurnAction& turn, const AnalysisOptions& options,
+                      std::uint64_t seed, const std::atomic<bool>* cancel)
+{
+    TurnValue value;
+    GameState after = state;
+    if (after.apply(Event::placeTile(turn.place)) != ApplyError::None ||
+        after.apply(Event::meepleMove(turn.meeple)) != ApplyError::None)
+        return value;
+    const Perspective who = perspectiveOf(state);
+    const PlayoutPolicy policy = evaluationPolicy();
+    const int n = std::max(1, options.playouts);
+    for (int k = 0; k < n; ++k) {
+        if (cancelled(cancel))
+            return value;
+        const Outcome o = playOut(after, who, policy, seed, k);
+        value.margin += o.margin;
+        value.win += o.win;
+        for (int side = 0; side < who.sides; ++side)
+            value.finalScores[static_cast<std::size_t>(side)] += o.scores[static_cast<std::size_t>(side)];
+    }
+    value.margin /= n;
+    value.win /= n;
+    for (double& v : value.finalScores)
+        v /= n;
+    return value;
+}
+
+std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const DecisionPoint& point,
+                                                const AnalysisOptions& options,
+                                                const std::atomic<bool>* cancel)
+{
+    if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0)
+        return std::nullopt;
+    const std::uint64_t seed = mix(options.seed, point.seq);
+    // The Hard player's search with the analysis's iteration budget and no clock, so that the
+    // result depends on the seed and the budget only.
+    SearchOptions hard = levelOptions(Level::Hard);
+    hard.iterations = std::max(1, options.iterations);
+    hard.seconds = 0.0;
+    hard.threads = 1; // decisions run in parallel instead (analyseGame)
+    const TurnOptions turns(state);
+    const SearchResult found = search(state, turns, greedyValues(state, turns), hard,
+                                      mix(seed, 1), cancel);
+    if (cancelled(cancel))
+        return std::nullopt;
+
+    DecisionAnalysis d;
+    d.seq = point.seq;
+    d.player = point.player;
+    const std::uint64_t evaluation = mix(seed, 2);
+    const TurnValue played = valueOfTurn(state, point.played, options, evaluation, cancel);
+    TurnValue best = played;
+    d.best = point.played;
+    const TurnAction proposal = turns.action(found.best);
+    if (!sameTurn(proposal, point.played)) {
+        const TurnValue other = valueOfTurn(state, proposal, options, evaluation, cancel);
+        if (other.margin > played.margin) {
+            best = other;
+            d.best = proposal;
+        }
+    }
+    if (cancelled(cancel))
+        return std::nullopt;
+    d.playedValue = played.margin;
+    d.playedWin = played.win;
+    d.bestValue = best.margin;
+    d.bestWin = best.win;
+    d.expected.assign(played.finalScores.begin(), played.finalScores.begin() + state.sideCount());
+    return d;
+}
+
+std::vector<DecisionAnalysis> analyseGame(const GameRecord& record, const AnalysisOptions& options,
+                                          const AnalysisProgress& progress,
+                                          const std::atomic<bool>* cancel,
+                                          const std::vector<DecisionAnalysis>& known)
+{
+    std::vector<DecisionAnalysis> out;
+    const std::vector<DecisionPoint> points = decisionPoints(record);
+    const auto catalog = buildCatalog(record.setup);
+    if (!catalog || points.empty())
+        return out;
+    // The state at every decision still to analyse; the known ones are kept as they are.
+    std::vector<std::pair<const DecisionPoint*, GameState>> todo;
+    GameState s(catalog, record.setup.config());
+    std::size_t applied = 0;
+    for (const DecisionPoint& point : points) {
+        const auto stored = std::find_if(known.begin(), known.end(),
+                                         [&](const DecisionAnalysis& d) { return d.seq == point.seq; });
+        if (stored != known.end()) {
+            out.push_back(*stored);
+            continue;
+        }
+        for (; applied < point.seq; ++applied)
+            s.apply(record.events[applied]);
+        todo.emplace_back(&point, s);
+    }
+    const int total = static_cast<int>(points.size());
+
+    // Decisions are independent: each thread takes the next one, and the calling thread reports
+    // every finished decision as it comes.
+    auto report = [&](DecisionAnalysis d) {
+        out.push_back(std::move(d));
+        if (progress)
+            progress(out.back(), static_cast<int>(out.size()), total);
+    };
+    std::atomic<std::size_t> next{0};
+    // Analyses the next decisions until none is left or the analysis is cancelled.
+    auto work = [&](const std::function<void(DecisionAnalysis)>& deliver) {
+        for (std::size_t i; (i = next.fetch_add(1)) < todo.size() && !cancelled(cancel);) {
+            std::optional<DecisionAnalysis> d = analyseDecision(todo[i].second, *todo[i].first, options, cancel);
+            if (!d)
+                return; // cancelled: the decision under way is dropped
+            deliver(std::move(*d));
+        }
+    };
+    const int threads = std::clamp(options.threads, 1, std::max(1, static_cast<int>(todo.size())));
+    if (threads == 1) {
+        work(report);
+    } else {
+        // Decisions are independent: each thread takes the next one, and the calling thread
+        // reports every finished decision as it comes.
+        std::mutex mutex;
+        std::condition_variable ready;
+        std::deque<DecisionAnalysis> finished;
+        int running = threads;
+        std::vector<std::thread> pool;
+        for (int t = 0; t < threads; ++t)
+            pool.emplace_back([&] {
+                work([&](DecisionAnalysis d) {
+                    const std::lock_guard lock(mutex);
+                    finished.push_back(std::move(d));
+                    ready.notify_one();
+                });
+                const std::lock_guard lock(mutex);
+                --running;
+                ready.notify_one();
+            });
+        std::unique_lock lock(mutex);
+        for (;;) {
+            ready.wait(lock, [&] { return !finished.empty() || running == 0; });
+            if (finished.empty())
+                break;
+            DecisionAnalysis d = std::move(finished.front());
+            finished.pop_front();
+            lock.unlock();
+            report(std::move(d));
+            lock.lock();
+        }
+        lock.unlock();
+        for (std::thread& th : pool)
+            th.join();
+    }
+    std::sort(out.begin(), out.end(),
+              [](const DecisionAnalysis& a, const DecisionAnalysis& b) { return a.seq < b.seq; });
+    return out;
+}
+
+std::vector<PlayerReview> reviewPlayers(const std::vector<DecisionAnalysis>& decisions, int players)
+{
+    std::vector<PlayerReview> review(static_cast<std::size_t>(std::max(0, players)));
+    for (const DecisionAnalysis& d : decisions) {
+        if (d.player < 0 || d.player >= players)
+            continue;
+        PlayerReview& r = review[static_cast<std::size_t>(d.player)];
+        const double loss = d.loss();
+        ++r.decisions;
+        r.pointsLost += loss;
+        r.best += loss == 0.0;
+        r.mistakes += verdictOf(loss) == Verdict::Mistake;
+        r.blunders += verdictOf(loss) == Verdict::Blunder;
+    }
+    return review;
+}
+
+std::string turnToJson(const TurnAction& turn)
+{
+    nlohmann::json meeple{{"on", "none"}};
+    const MeepleMove& m = turn.meeple;
+    if (m.target != MeepleTarget::None) {
+        meeple = {{"large", m.large}, {"equipment", std::string(token(m.equipment))}};
+        if (m.target == MeepleTarget::Segment) {
+            meeple["on"] = "segment";
+            meeple["segment"] = m.segment;
+        } else {
+            meeple["on"] = "planet";
+            meeple["x"] = m.x;
+            meeple["y"] = m.y;
+        }
+    }
+    const nlohmann::json j{{"x", turn.place.x},
+                           {"y", turn.place.y},
+                           {"rotation", turn.place.rot},
+                           {"meeple", meeple}};
+    return j.dump();
+}
+
+std::optional<TurnAction> turnFromJson(std::string_view text)
+{
+    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    if (!j.is_object())
+        return std::nullopt;
+    try {
+        TurnAction t;
+        t.place.x = j.at("x").get<std::int16_t>();
+        t.place.y = j.at("y").get<std::int16_t>();
+        t.place.rot = j.at("rotation").get<std::uint8_t>();
+        if (t.place.rot > 3)
+            return std::nullopt;
+        const nlohmann::json& m = j.at("meeple");
+        const std::string on = m.at("on").get<std::string>();
+        if (on == "none")
+            return t;
+        t.meeple.large = m.at("large").get<bool>();
+        const auto equipment = equipmentFromString(m.at("equipment").get<std::string>());
+        if (!equipment)
+            return std::nullopt;
+        t.meeple.equipment = *equipment;
+        if (on == "segment") {
+            t.meeple.target = MeepleTarget::Segment;
+            t.meeple.segment = m.at("segment").get<std::int8_t>();
+        } else if (on == "planet") {
+            t.meeple.target = MeepleTarget::Planet;
+            t.meeple.x = m.at("x").get<std::int16_t>();
+            t.meeple.y = m.at("y").get<std::int16_t>();
+        } else {
+            return std::nullopt;
+        }
+        return t;
+    } catch (const nlohmann::json::exception&) {
+        return std::nullopt;
+    }
+}
+
+} // namespace sl::ai

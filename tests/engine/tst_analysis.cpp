@@ -1,0 +1,320 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The review of a past game (engine/ai/analysis): the best turn of a clear position is found and
+// the worse played turn loses points, a best played turn loses exactly 0, results depend on the
+// seed and budget only (not on threads, not on being resumed), cancel stops at once.
+#include "ai/analysis.h"
+#include "scenario.h"
+#include "simulate.h"
+
+#include <QTest>
+
+#include <thread>
+
+using namespace sltest;
+using sl::ai::AnalysisOptions;
+using sl::ai::DecisionAnalysis;
+
+namespace {
+
+AnalysisOptions tiny(int iterations = 40, int playouts = 24, std::uint64_t seed = 1, int threads = 1)
+{
+    AnalysisOptions o;
+    o.iterations = iterations;
+    o.playouts = playouts;
+    o.seed = seed;
+    o.threads = threads;
+    return o;
+}
+
+/** A short finished game: 2 players, a base set cut to a few tiles of each type. */
+sl::GameRecord shortGame(std::uint64_t seed)
+{
+    sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
+    for (sl::TileType& t : setup.tileSets.front().tiles)
+        t.count = std::min(t.count, 1);
+    return sl::randomRecord(setup);
+}
+
+/** Red's explorer holds a 4-tile field open on one edge; the drawn sw02 closes it at (1,-2)
+ *  rotated 3 only (12 points at once, as in tst_ai's completesLargeAsteroidField). The record
+ *  ends with the draw: a decision point. */
+Scenario fieldToClose()
+{
+    ScenarioOptions opt;
+    opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
+    return Scenario({Turn{"sw18", 0, -1, 0, onSeg(0)},
+                     Turn{"sw27", 0, -2, 2},
+                     Turn{"sw02", -1, -2, 1},
+                     Turn{"sw04", 1, 0, 0}},
+                    opt);
+}
+
+constexpr sl::Placement kClosing{1, -2, 3};
+
+/** The field scenario's record with the draw of sw02 and the given turn played. */
+sl::GameRecord fieldGame(const sl::ai::TurnAction& played)
+{
+    Scenario sc = fieldToClose();
+    if (const auto err = sc.run())
+        qFatal("scenario: %s", err->c_str());
+    sl::GameRecord rec = sc.record();
+    rec.events.push_back(sl::Event::draw(sc.state().catalog().find("sw02")));
+    rec.events.push_back(sl::Event::placeTile(played.place));
+    rec.events.push_back(sl::Event::meepleMove(played.meeple));
+    if (sl::replay(rec).error)
+        qFatal("the played turn is not legal");
+    return rec;
+}
+
+/** A legal placement of the drawn sw02 that does not close the field. */
+sl::Placement elsewhere()
+{
+    Scenario sc = fieldToClose();
+    if (sc.run())
+        qFatal("scenario");
+    sl::GameState s = sc.state();
+    s.apply(sl::Event::draw(s.catalog().find("sw02")));
+    std::vector<sl::Placement> all;
+    s.legalPlacements(all);
+    for (const sl::Placement& p : all)
+        if (p.x != kClosing.x || p.y != kClosing.y)
+            return p;
+    qFatal("no other placement");
+}
+
+} // namespace
+
+class TstAnalysis : public QObject
+{
+    Q_OBJECT
+private slots:
+    void verdictThresholds_data();
+    void verdictThresholds();
+    void decisionPointsAreTheCompletedTurns();
+    void findsTheClearlyBetterTurn();
+    void bestPlayedTurnLosesExactlyNothing();
+    void lossesAreNeverNegative();
+    void deterministicForASeed();
+    void threadsDoNotChangeTheResult();
+    void resumedEqualsUninterrupted();
+    void cancelReturnsPromptly_data();
+    void cancelReturnsPromptly();
+    void reviewCountsMistakesAndBlunders();
+    void turnJsonRoundTrip();
+};
+
+void TstAnalysis::verdictThresholds_data()
+{
+    QTest::addColumn<double>("lost");
+    QTest::addColumn<int>("verdict");
+    QTest::newRow("nothing lost") << 0.0 << int(sl::ai::Verdict::Good);
+    QTest::newRow("just under a mistake") << 2.99 << int(sl::ai::Verdict::Good);
+    QTest::newRow("3 points: a mistake") << 3.0 << int(sl::ai::Verdict::Mistake);
+    QTest::newRow("just under a blunder") << 7.99 << int(sl::ai::Verdict::Mistake);
+    QTest::newRow("8 points: a blunder") << 8.0 << int(sl::ai::Verdict::Blunder);
+    QTest::newRow("30 points") << 30.0 << int(sl::ai::Verdict::Blunder);
+}
+
+void TstAnalysis::verdictThresholds()
+{
+    QFETCH(double, lost);
+    QFETCH(int, verdict);
+    QCOMPARE(int(sl::ai::verdictOf(lost)), verdict);
+    QCOMPARE(sl::ai::isMistake(lost), verdict == int(sl::ai::Verdict::Mistake));
+    QCOMPARE(sl::ai::isBlunder(lost), verdict == int(sl::ai::Verdict::Blunder));
+}
+
+void TstAnalysis::decisionPointsAreTheCompletedTurns()
+{
+    const sl::GameRecord rec = shortGame(3);
+    const auto points = sl::ai::decisionPoints(rec);
+    int places = 0;
+    for (const sl::Event& e : rec.events)
+        places += e.type == sl::EventType::Place;
+    QCOMPARE(int(points.size()), places);
+    for (const auto& p : points) {
+        QCOMPARE(rec.events[p.seq].type, sl::EventType::Place);
+        QCOMPARE(rec.events[p.seq].place, p.played.place);
+        QCOMPARE(rec.events[p.seq + 1].meeple, p.played.meeple);
+        QCOMPARE(sl::replay(rec, p.seq).state->currentPlayer(), p.player);
+    }
+    // A turn cut after its placement is not a decision yet.
+    sl::GameRecord cut = rec;
+    cut.events.resize(points.back().seq + 1);
+    QCOMPARE(sl::ai::decisionPoints(cut).size(), points.size() - 1);
+}
+
+void TstAnalysis::findsTheClearlyBetterTurn()
+{
+    const sl::GameRecord rec = fieldGame({elsewhere(), {}});
+    const auto points = sl::ai::decisionPoints(rec);
+    const auto all = sl::ai::analyseGame(rec, tiny(2000, 400), {}, nullptr);
+    QCOMPARE(all.size(), points.size());
+    const DecisionAnalysis& d = all.back();
+    QCOMPARE(d.seq, points.back().seq);
+    QCOMPARE(d.player, 0);
+    QCOMPARE(d.best.place, kClosing);
+    QVERIFY2(d.loss() >= sl::ai::kMistakePoints,
+             qPrintable(QStringLiteral("played %1, best %2").arg(d.playedValue).arg(d.bestValue)));
+    QVERIFY(d.bestWin >= d.playedWin);
+    QCOMPARE(int(d.expected.size()), 2);
+}
+
+void TstAnalysis::bestPlayedTurnLosesExactlyNothing()
+{
+    // Closing the field is the best turn: whatever the search proposes, nothing is lost.
+    const sl::GameRecord rec = fieldGame({kClosing, {}});
+    const auto all = sl::ai::analyseGame(rec, tiny(2000, 400), {}, nullptr);
+    const DecisionAnalysis& d = all.back();
+    QCOMPARE(d.best.place, kClosing);
+    QCOMPARE(d.loss(), 0.0);
+    QCOMPARE(d.bestValue, d.playedValue);
+    QCOMPARE(d.bestWin, d.playedWin);
+}
+
+void TstAnalysis::lossesAreNeverNegative()
+{
+    const sl::GameRecord rec = shortGame(5);
+    const auto points = sl::ai::decisionPoints(rec);
+    const auto all = sl::ai::analyseGame(rec, tiny(), {}, nullptr);
+    QCOMPARE(all.size(), points.size());
+    int better = 0;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+        QCOMPARE(all[i].seq, points[i].seq);
+        QVERIFY(all[i].loss() >= 0.0);
+        const bool same = all[i].best == points[i].played;
+        QCOMPARE(all[i].loss() == 0.0, same || all[i].bestValue == all[i].playedValue);
+        better += !same;
+        QVERIFY(all[i].playedWin >= 0.0 && all[i].bestWin <= 1.0);
+    }
+    QVERIFY(better > 0); // random moves: the search finds better ones
+}
+
+void TstAnalysis::deterministicForASeed()
+{
+    const sl::GameRecord rec = shortGame(7);
+    const auto a = sl::ai::analyseGame(rec, tiny(40, 24, 9), {}, nullptr);
+    const auto b = sl::ai::analyseGame(rec, tiny(40, 24, 9), {}, nullptr);
+    QVERIFY(a == b);
+    const auto other = sl::ai::analyseGame(rec, tiny(40, 24, 10), {}, nullptr);
+    QCOMPARE(other.size(), a.size());
+    QVERIFY(other != a);
+}
+
+void TstAnalysis::threadsDoNotChangeTheResult()
+{
+    const sl::GameRecord rec = shortGame(11);
+    const auto one = sl::ai::analyseGame(rec, tiny(40, 24, 3, 1), {}, nullptr);
+    int reported = 0;
+    const auto two = sl::ai::analyseGame(
+        rec, tiny(40, 24, 3, 2), [&](const DecisionAnalysis&, int done, int total) {
+            ++reported;
+            QCOMPARE(done, reported);
+            QCOMPARE(total, int(one.size()));
+        },
+        nullptr);
+    QCOMPARE(reported, int(one.size()));
+    QVERIFY(one == two);
+}
+
+void TstAnalysis::resumedEqualsUninterrupted()
+{
+    const sl::GameRecord rec = shortGame(13);
+    const AnalysisOptions opt = tiny(40, 24, 5);
+    const auto full = sl::ai::analyseGame(rec, opt, {}, nullptr);
+    QVERIFY(full.size() > 6);
+    // Cancelled from the progress callback after 4 decisions: exactly those 4 come back.
+    std::atomic<bool> cancel{false};
+    std::vector<DecisionAnalysis> seen;
+    const auto partial = sl::ai::analyseGame(
+        rec, opt, [&](const DecisionAnalysis& d, int done, int) {
+            seen.push_back(d);
+            if (done == 4)
+                cancel = true;
+        },
+        &cancel);
+    QCOMPARE(partial.size(), std::size_t(4));
+    QVERIFY(partial == seen);
+    QVERIFY(std::equal(partial.begin(), partial.end(), full.begin()));
+    // Resumed: the known decisions are not analysed again, the rest equals the full run.
+    int reported = 0;
+    const auto resumed = sl::ai::analyseGame(
+        rec, opt, [&](const DecisionAnalysis&, int done, int) { reported = done; }, nullptr, partial);
+    QVERIFY(resumed == full);
+    QCOMPARE(reported, int(full.size()));
+}
+
+void TstAnalysis::cancelReturnsPromptly_data()
+{
+    QTest::addColumn<int>("iterations");
+    QTest::addColumn<int>("playouts");
+    QTest::newRow("in the search") << 2000000000 << 10;
+    QTest::newRow("in the evaluation") << 10 << 2000000000;
+}
+
+void TstAnalysis::cancelReturnsPromptly()
+{
+    // A budget of hours: the call returns only because it is cancelled (a failure hangs until
+    // the test's timeout), with no decision half done.
+    QFETCH(int, iterations);
+    QFETCH(int, playouts);
+    const sl::GameRecord rec = shortGame(17);
+    for (int threads : {1, 2}) {
+        std::atomic<bool> cancel{false};
+        std::vector<DecisionAnalysis> result{DecisionAnalysis{}};
+        std::thread worker([&] {
+            result = sl::ai::analyseGame(rec, tiny(iterations, playouts, 1, threads), {}, &cancel);
+        });
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        cancel = true;
+        worker.join();
+        QVERIFY(result.empty());
+    }
+    // Cancelled before it starts: nothing at all.
+    std::atomic<bool> early{true};
+    QVERIFY(sl::ai::analyseGame(rec, tiny(), {}, &early).empty());
+}
+
+void TstAnalysis::reviewCountsMistakesAndBlunders()
+{
+    auto decision = [](int player, double played, double best) {
+        DecisionAnalysis d;
+        d.player = player;
+        d.playedValue = played;
+        d.bestValue = best;
+        return d;
+    };
+    const auto review = sl::ai::reviewPlayers({decision(0, 1, 1), decision(0, -2, 1), decision(0, -9, 1),
+                                               decision(1, 4, 5), decision(1, 0, 10)},
+                                              2);
+    QCOMPARE(review.size(), std::size_t(2));
+    QCOMPARE(review[0].decisions, 3);
+    QCOMPARE(review[0].best, 1);
+    QCOMPARE(review[0].mistakes, 1);
+    QCOMPARE(review[0].blunders, 1);
+    QCOMPARE(review[0].averageLoss(), 13.0 / 3);
+    QCOMPARE(review[1].mistakes, 0);
+    QCOMPARE(review[1].blunders, 1);
+    QCOMPARE(review[1].averageLoss(), 5.5);
+}
+
+void TstAnalysis::turnJsonRoundTrip()
+{
+    const std::vector<sl::ai::TurnAction> turns{
+        {{1, -2, 3}, {}},
+        {{-4, 0, 1}, onSeg(2, true, sl::Equipment::Lightsaber)},
+        {{0, 5, 0}, onPlanet(1, 5, false, sl::Equipment::Blaster)},
+    };
+    for (const auto& t : turns) {
+        const auto back = sl::ai::turnFromJson(sl::ai::turnToJson(t));
+        QVERIFY(back.has_value());
+        QVERIFY(*back == t);
+    }
+    QVERIFY(!sl::ai::turnFromJson("{").has_value());
+    QVERIFY(!sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":4,"meeple":{"on":"none"}})").has_value());
+    QVERIFY(!sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":1,"meeple":{"on":"moon"}})").has_value());
+}
+
+QTEST_APPLESS_MAIN(TstAnalysis)
+#include "tst_analysis.moc"
