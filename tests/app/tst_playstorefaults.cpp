@@ -14,6 +14,7 @@
 #include "simulate.h"
 #include "turnlogmodel.h"
 #include "storetestutil.h"
+#include "answerdialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -34,43 +35,6 @@
 using namespace slapp;
 
 namespace {
-
-/** Clicks the button with `text` (empty: Cancel) in the next message box; `shown` gets its text. */
-void answerNext(const QString& button, QString* shown = nullptr)
-{
-    QTimer::singleShot(10, [=] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) {
-            answerNext(button, shown);
-            return;
-        }
-        if (shown)
-            *shown = box->text();
-        for (QAbstractButton* b : box->buttons())
-            if (button.isEmpty() ? box->buttonRole(b) == QMessageBox::RejectRole : b->text() == button) {
-                b->click();
-                return;
-            }
-        box->reject();
-    });
-}
-
-/** Chooses `file` in the next file dialog. */
-void chooseFile(const QString& file)
-{
-    QTimer::singleShot(10, [=] {
-        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        if (!dialog) {
-            chooseFile(file);
-            return;
-        }
-        // Typed into the name field, as a user would (the dialog fills in its suggestion late).
-        auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
-        QVERIFY(name);
-        name->setText(file);
-        QMetaObject::invokeMethod(dialog, "accept");
-    });
-}
 
 /** Plays `turns` turns the simple way: the first legal cell, a meeple when one fits. */
 void playTurns(GameController* c, int turns)
@@ -108,7 +72,7 @@ QString playUntilRefused(MainWindow& window, const QString& button)
 {
     GameController* c = window.controller();
     QString warning;
-    answerNext(button, &warning);
+    answer::nextBox(button, &warning);
     for (int t = 0; t < 60 && !c->unsavedEvents(); ++t)
         playTurns(c, 1);
     [&] { QTRY_VERIFY(!warning.isEmpty()); }();
@@ -203,7 +167,7 @@ void TstPlayStoreFaults::quittingOffersToSaveTheMovesToAFile()
 
     // Quitting asks; Cancel keeps the window and the game.
     QString question;
-    answerNext(QString(), &question);
+    answer::nextBox(QString(), &question);
     QVERIFY(!window.close());
     QVERIFY2(question.startsWith(QStringLiteral("%1 turns of this game could not be stored in the game database").arg(unsaved)),
              qPrintable(question));
@@ -213,8 +177,8 @@ void TstPlayStoreFaults::quittingOffersToSaveTheMovesToAFile()
 
     // "Save to a file…" writes every move played, which imports as the same game.
     const QString file = m_dir.filePath(QStringLiteral("kept.json"));
-    answerNext(QStringLiteral("Save to a file…"));
-    chooseFile(file); // the file dialog after the box
+    answer::nextBox(QStringLiteral("Save to a file…"));
+    answer::nextFile(file); // the file dialog after the box
     QVERIFY(window.close());
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -282,7 +246,7 @@ void TstPlayStoreFaults::readOnlyDatabaseIsBrowsedOnly()
     QCOMPARE(label->text(), QStringLiteral("Read-only game database: browsing and replays only"));
     // Even when asked directly, no game starts, with the store's reason.
     QString refusal;
-    answerNext(QStringLiteral("OK"), &refusal);
+    answer::nextBox(QStringLiteral("OK"), &refusal);
     QVERIFY(!window.startGame(humanSetup({2, false, false}, 46)));
     QVERIFY2(refusal.contains(QStringLiteral("read-only")), qPrintable(refusal));
     // The browser lists both games; it opens and exports them but changes nothing.

@@ -4,6 +4,7 @@
 // quitting with an unconfirmed tile asks, a command-line language is not remembered, an
 // interrupted turn is not called "discarded", turns are counted one way everywhere.
 #include "humansetup.h"
+#include "answerdialog.h"
 #include "boardwidget.h"
 #include "gamecontroller.h"
 #include "gamesmodel.h"
@@ -65,26 +66,6 @@ private:
 };
 
 namespace {
-/** Clicks the button with `text` (or the Cancel button when empty) in the next message box. */
-void answerNextBox(const QString& text, QString* shown = nullptr)
-{
-    QTimer::singleShot(0, [=] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) {
-            answerNextBox(text, shown);
-            return;
-        }
-        if (shown)
-            *shown = box->text();
-        for (QAbstractButton* b : box->buttons())
-            if (text.isEmpty() ? box->buttonRole(b) == QMessageBox::RejectRole : b->text() == text) {
-                b->click();
-                return;
-            }
-        box->reject();
-    });
-}
-
 /** A record cut right after a draw: the next player has a tile in hand. */
 sl::GameRecord interrupted(std::uint64_t seed, int turns)
 {
@@ -120,12 +101,12 @@ void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
     c->selectCell(c->legalCells().front());
     QVERIFY(c->pendingPlacement());
     QString question;
-    answerNextBox(QString(), &question); // Cancel
+    answer::nextBox(QString(), &question); // Cancel
     QVERIFY(!window.close());
     QVERIFY(question.contains(QStringLiteral("not confirmed")));
     QVERIFY(window.isVisible());
     QVERIFY(c->pendingPlacement()); // the tile is still there
-    answerNextBox(QStringLiteral("Quit without this turn"));
+    answer::nextBox(QStringLiteral("Quit without this turn"));
     QVERIFY(window.close());
     // Without a tentative tile, no question.
     MainWindow other(m_store.get());
