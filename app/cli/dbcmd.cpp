@@ -3,6 +3,7 @@
 // starlanes-cli db ...: the SQLite game store from the command line.
 #include "commands.h"
 
+#include "analysecmd.h"
 #include "gamestore.h"
 #include "statejson.h"
 
@@ -331,12 +332,14 @@ int runDb(Args& args)
     const auto file = args.value("--file");
     const auto pos = args.positionalHead();
     if (!pos)
-        return usageError("db needs a subcommand: list, show, replay, verify, export, import, delete");
+        return usageError("db needs a subcommand: list, show, replay, verify, export, import, delete, analyse");
     const std::string sub = *pos;
-    static const char* const known[] = {"list", "show", "replay", "verify", "export", "import", "delete"};
+    static const char* const known[] = {"list", "show", "replay", "verify", "export", "import", "delete", "analyse"};
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==
         std::end(known))
         return usageError("unknown db subcommand '" + sub + "'");
+    if (sub == "analyse")
+        return runDbAnalyse(file, args); // opens the database itself (read-only: nothing stored)
     auto store = openStore(file, sub != "import" && sub != "delete");
     if (!store)
         return 1;

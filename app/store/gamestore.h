@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "ai/analysis.h"
 #include "dbfile.h"
 #include "record.h"
 #include "storetypes.h"
@@ -123,6 +124,31 @@ public:
 
     /** PRAGMA integrity_check; true when "ok". */
     bool integrityCheck(QString* details = nullptr);
+
+    // The review of a game (analysisstore.cpp): one run per game and analysis version, one row
+    // per analysed decision; deleting the game deletes them.
+    /** A stored analysis: the settings it was made with and its decisions in record order. */
+    struct StoredAnalysis
+    {
+        sl::ai::AnalysisOptions settings;
+        /** Every decision of the game had its row when the run finished. */
+        bool complete = false;
+        QDateTime created;
+        std::vector<sl::ai::DecisionAnalysis> decisions;
+    };
+    /**
+     * Stores analysed decisions of a game in one transaction (all or none): creates the run of
+     * `version` with `settings` when there is none, refuses a run made with other settings
+     * (deleteAnalysis() it first), replaces the rows of decisions stored before and, when
+     * `complete`, marks the run complete. Store each decision as it is done, so that an
+     * interrupted analysis resumes where it stopped.
+     */
+    bool saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOptions& settings,
+                      const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete = false);
+    /** A game's analysis of `version`; nullopt when there is none (lastErrorKind() None) or on error. */
+    std::optional<StoredAnalysis> loadAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
+    /** Deletes a game's analysis of `version`; true also when there was none. */
+    bool deleteAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
 
 private:
     GameStore(QString path, bool readOnly);

@@ -66,7 +66,9 @@ const std::vector<std::vector<QString>>& migrations()
         },
         // 1 -> 2: computer seats keep their level; the analysis of a game's decisions (the
         // replay viewer's "Analyse game", `starlanes-cli db analyse`), computed once per
-        // analysis version. A run is complete when every decision has its row.
+        // analysis version. A run is complete when every decision has its row. Values are the
+        // expected final margin in points, wins the win probability, expected each side's
+        // expected final score (JSON array), best the best turn (JSON, engine/ai/analysis.h).
         {
             QStringLiteral("ALTER TABLE players ADD COLUMN level TEXT"), // not UI
             QStringLiteral(R"(CREATE TABLE analysis_runs (
@@ -84,6 +86,9 @@ const std::vector<std::vector<QString>>& migrations()
                 played_value REAL NOT NULL,
                 best_value REAL NOT NULL,
                 best TEXT NOT NULL,
+                played_win REAL NOT NULL,
+                best_win REAL NOT NULL,
+                expected TEXT NOT NULL,
                 PRIMARY KEY (game_id, version, seq),
                 FOREIGN KEY (game_id, version) REFERENCES analysis_runs(game_id, version)
                     ON DELETE CASCADE) WITHOUT ROWID)"),

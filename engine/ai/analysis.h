@@ -39,8 +39,8 @@ inline bool isBlunder(double pointsLost) { return verdictOf(pointsLost) == Verdi
  */
 struct AnalysisOptions
 {
-    int iterations = 4000; ///< search playouts per decision, to find the best turn
-    int playouts = 600;    ///< evaluation playouts per turn compared (played and best)
+    int iterations = 10000; ///< search playouts per decision, to find the best turn
+    int playouts = 1000;    ///< evaluation playouts per turn compared (played and best)
     std::uint64_t seed = 1;
     int threads = 1; ///< decisions analysed at once; does not change the results
     bool operator==(const AnalysisOptions& o) const

@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
+# starlanes-cli db analyse: analyses a stored game once and stores it (a second run reuses it),
+# --redo analyses again, --json, the per-player summary, deleting the game deletes its analysis,
+# refusals with clear messages.
+set -euo pipefail
+CLI=$1
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+db="$dir/games.sqlite"
+fail() { echo "FAIL: $*" >&2; exit 1; }
+expect() { # expect EXIT REGEX command...
+    local want=$1 regex=$2; shift 2
+    set +e; out=$("$@" 2>&1); rc=$?; set -e
+    [ "$rc" = "$want" ] || fail "exit $rc (wanted $want): $*: $out"
+    grep -Eq -- "$regex" <<< "$out" || fail "output of '$*' lacks /$regex/: $out"
+}
+decisionRows() { grep -E '^ +[0-9]+  Player' <<< "$1"; }
+rows() { # the analysis rows of a game, from the database itself
+    python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('SELECT count(*) FROM analyses WHERE game_id=?', (int(sys.argv[2]),)).fetchone()[0], c.execute('SELECT coalesce(max(complete),-1) FROM analysis_runs WHERE game_id=?', (int(sys.argv[2]),)).fetchone()[0])" "$db" "$1"
+}
+
+expect 0 "Simulated 2 games" "$CLI" simulate --games 2 --players 2 --seed 3 --db "$db"
+turns=$("$CLI" db --file "$db" show 1 --json | python3 -c "import json,sys; print(json.load(sys.stdin)['turns'])")
+tiny=(--iterations 30 --playouts 20 --seed 4)
+
+# The first run analyses every turn and stores it; the table has a row per turn, then the summary.
+expect 0 "^Game 1: analysis version [0-9]+, 30 search iterations and 20 playouts per turn, seed 4\.$" \
+    "$CLI" db --file "$db" analyse 1 "${tiny[@]}"
+first=$out
+grep -Eq "^ +1  Player 1 +sw[0-9]+ -?[0-9]+,-?[0-9]+ r[0-3] " <<< "$first" || fail "no row for turn 1: $first"
+grep -Eq "^player +turns +average lost/turn +mistakes +blunders +best found$" <<< "$first" || fail "no summary: $first"
+grep -Eq "^Player 2 +[0-9]+ +[0-9]+\.[0-9]{2} +[0-9]+ +[0-9]+ +[0-9]+$" <<< "$first" || fail "no summary for Player 2: $first"
+grep -Eq "turns analysed in" <<< "$first" || fail "no timing: $first"
+[ "$(rows 1)" = "$turns 1" ] || fail "stored rows and complete flag: $(rows 1), wanted $turns 1"
+
+# Computed once: the second run reads the stored analysis (same rows, marked stored).
+expect 0 "seed 4 \(stored\)\.$" "$CLI" db --file "$db" analyse 1
+[ "$(decisionRows "$out")" = "$(decisionRows "$first")" ] || fail "the stored analysis differs"
+expect 0 "other settings; it is used" "$CLI" db --file "$db" analyse 1 --iterations 31
+
+# --json: every decision with both values, the points lost and the verdict; the players.
+expect 0 '"pointsLost"' "$CLI" db --file "$db" analyse 1 --json
+python3 - "$out" "$turns" <<'EOF' || fail "JSON: $out"
+import json, sys
+j = json.loads(sys.argv[1])
+assert j["complete"] and len(j["decisions"]) == int(sys.argv[2])
+for d in j["decisions"]:
+    assert d["bestValue"] >= d["playedValue"] and abs(d["pointsLost"] - (d["bestValue"] - d["playedValue"])) < 1e-9
+    assert d["verdict"] in ("good", "mistake", "blunder")
+    assert (d["pointsLost"] == 0) == (d["best"] == d["played"] or d["bestValue"] == d["playedValue"])
+assert [p["name"] for p in j["players"]] == ["Player 1", "Player 2"]
+assert sum(p["decisions"] for p in j["players"]) == int(sys.argv[2])
+EOF
+
+# --redo analyses again with the options given.
+expect 0 "seed 5\.$" "$CLI" db --file "$db" analyse 1 --iterations 30 --playouts 20 --seed 5 --redo
+[ "$(decisionRows "$out")" != "$(decisionRows "$first")" ] || fail "--redo with another seed gave the same values"
+
+# Deleting the game deletes its analysis; the other game is untouched.
+expect 0 "Game 2:" "$CLI" db --file "$db" analyse 2 "${tiny[@]}"
+expect 0 "deleted game 1" "$CLI" db --file "$db" delete 1
+[ "$(rows 1)" = "0 -1" ] || fail "the analysis of a deleted game is left: $(rows 1)"
+[ "$(rows 2 | cut -d' ' -f2)" = 1 ] || fail "the other game's analysis went: $(rows 2)"
+
+# Refusals.
+expect 1 "game 9 does not exist" "$CLI" db --file "$db" analyse 9
+expect 2 "db analyse needs one game id" "$CLI" db --file "$db" analyse
+expect 2 "'x' is not a game id" "$CLI" db --file "$db" analyse x
+expect 2 "--iterations must be a whole number from 1" "$CLI" db --file "$db" analyse 2 --iterations 0
+expect 2 "unknown option --deep" "$CLI" db --file "$db" analyse 2 --deep
+echo "db analyse CLI ok"
