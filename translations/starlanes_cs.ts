@@ -452,6 +452,57 @@
     </message>
 </context>
 <context>
+    <name>slapp::AnalysisView</name>
+    <message>
+        <source>For every turn the Hard computer player&apos;s search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player&apos;s final score minus the best other player&apos;s, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn&apos;s value minus the played one&apos;s. A mistake loses %2 points or more, a blunder %3 or more.</source>
+        <translation>U každého tahu hledá počítačový hráč úrovně Těžký nejlepší tah. Zahraný tah i ten nejlepší se ohodnotí očekávaným konečným rozdílem: konečné body hráče minus body nejlepšího z ostatních, zprůměrováno přes %1 her dohraných odsud náhodnými tahy (pro oba tahy stejných). Ztracené body = hodnota nejlepšího tahu minus hodnota zahraného. Chyba je ztráta %2 a více bodů, hrubá chyba ztráta %3 a více bodů.</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 turns done.</source>
+        <translation>Rozbor: hotovo %1 z %2 tahů.</translation>
+    </message>
+    <message>
+        <source>This game has no turn to analyse yet.</source>
+        <translation>Tato hra zatím nemá žádný tah k rozboru.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Zatím bez rozboru.</translation>
+    </message>
+    <message>
+        <source>Analysed %1 of %2 turns (stopped); Analyse game goes on from there.</source>
+        <translation>Rozebráno %1 z %2 tahů (zastaveno); „Rozebrat hru“ pokračuje odtud.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n turn(s) analysed, %1 search iterations per turn.</source>
+        <translation>
+            <numerusform>Rozebrán %n tah, %1 iterací hledání na tah.</numerusform>
+            <numerusform>Rozebrány všechny %n tahy, %1 iterací hledání na tah.</numerusform>
+            <numerusform>Rozebráno všech %n tahů, %1 iterací hledání na tah.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns analysed</source>
+        <translation>Rozebrané tahy</translation>
+    </message>
+    <message>
+        <source>Average points lost per turn</source>
+        <translation>Průměrná ztráta bodů na tah</translation>
+    </message>
+    <message>
+        <source>Mistakes (%1 points or more)</source>
+        <translation>Chyby (ztráta %1 a více bodů)</translation>
+    </message>
+    <message>
+        <source>Blunders (%1 points or more)</source>
+        <translation>Hrubé chyby (ztráta %1 a více bodů)</translation>
+    </message>
+    <message>
+        <source>Best turn played</source>
+        <translation>Zahrán nejlepší tah</translation>
+    </message>
+</context>
+<context>
     <name>slapp::BattleDialog</name>
     <message>
         <source>Skip animation</source>
@@ -945,6 +996,14 @@
     <message>
         <source>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games need write access.</source>
         <translation>Databáze her %1 je jen pro čtení (soubor, jeho složka nebo disk nedovolují změny). Její hry lze procházet, přehrávat a exportovat; hrát a ukládat hry lze jen s právem zápisu.</translation>
+    </message>
+    <message>
+        <source>the analysis of game %1 stored before was made with other settings</source>
+        <translation>dříve uložený rozbor hry %1 byl proveden s jiným nastavením</translation>
+    </message>
+    <message>
+        <source>the stored analysis of game %1 is damaged</source>
+        <translation>uložený rozbor hry %1 je poškozený</translation>
     </message>
 </context>
 <context>
@@ -1537,6 +1596,62 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>%1 wins</source>
         <translation>vítězí %1</translation>
     </message>
+    <message>
+        <source>Points lost</source>
+        <comment>move list column: points lost against the best turn found</comment>
+        <translation>Ztracené body</translation>
+    </message>
+    <message>
+        <source>%1, no meeple</source>
+        <comment>the best turn: where the tile goes</comment>
+        <translation>%1, bez figurky</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the best turn: where the tile goes, the meeple</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse game works out the best turn of every decision.</source>
+        <translation>Zatím bez rozboru: „Rozebrat hru“ najde nejlepší tah každého rozhodnutí.</translation>
+    </message>
+    <message>
+        <source>No decision in this turn.</source>
+        <translation>V tomto tahu se nic nerozhodovalo.</translation>
+    </message>
+    <message>
+        <source>Played: expected final margin %1 points, win chance %2</source>
+        <translation>Zahraný tah: očekávaný konečný rozdíl %1 bodu, šance na výhru %2</translation>
+    </message>
+    <message>
+        <source>The played turn is the best turn found.</source>
+        <translation>Zahraný tah je nejlepší nalezený tah.</translation>
+    </message>
+    <message>
+        <source>Best turn found: %1</source>
+        <translation>Nejlepší nalezený tah: %1</translation>
+    </message>
+    <message>
+        <source>Best: expected final margin %1 points, win chance %2</source>
+        <translation>Nejlepší tah: očekávaný konečný rozdíl %1 bodu, šance na výhru %2</translation>
+    </message>
+    <message>
+        <source>A blunder: %1 points lost (%2 or more).</source>
+        <translation>Hrubá chyba: ztráta %1 bodu (%2 a více).</translation>
+    </message>
+    <message>
+        <source>A mistake: %1 points lost (%2 or more).</source>
+        <translation>Chyba: ztráta %1 bodu (%2 a více).</translation>
+    </message>
+    <message>
+        <source>Points lost: %1.</source>
+        <translation>Ztracené body: %1.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -1891,6 +2006,58 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>A die shows %1.</source>
         <translation>Na kostce padlo %1.</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Rozbor</translation>
+    </message>
+    <message>
+        <source>Analysed %1 of %2 turns</source>
+        <translation>Rozebráno %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Probíhá rozbor hry…</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Rozebrat hru</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the turns analysed so far are kept</source>
+        <translation>Zastavit rozbor; dosud rozebrané tahy zůstanou</translation>
+    </message>
+    <message>
+        <source>This game has been analysed: see the Analysis tab</source>
+        <translation>Tato hra už je rozebraná: viz kartu Rozbor</translation>
+    </message>
+    <message>
+        <source>Find the best turn of every decision and the points each turn lost (A)</source>
+        <translation>Najít nejlepší tah každého rozhodnutí a body, které každý tah ztratil (A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis complete: %n turn(s).</source>
+        <translation>
+            <numerusform>Rozbor hotov: %n tah.</numerusform>
+            <numerusform>Rozbor hotov: %n tahy.</numerusform>
+            <numerusform>Rozbor hotov: %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</source>
+        <translation>Rozbor zastaven po %1 z %2 tahů; „Rozebrat hru“ pokračuje odtud.</translation>
+    </message>
+    <message>
+        <source>It could not be stored: %1</source>
+        <translation>Nepodařilo se ho uložit: %1</translation>
+    </message>
+    <message>
+        <source>Best turn: %1 points more</source>
+        <translation>Nejlepší tah: o %1 bodu víc</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>
@@ -1915,6 +2082,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>%1: %2 (projected %3)</source>
         <translation>%1: %2 (odhad %3)</translation>
+    </message>
+    <message>
+        <source>solid: banked · dashed: projected · dotted: expected final score</source>
+        <translation>plná: získané body · čárkovaná: odhad · tečkovaná: očekávané konečné body</translation>
+    </message>
+    <message>
+        <source>%1: %2 (projected %3, expected final score %4)</source>
+        <translation>%1: %2 (odhad %3, očekávané konečné body %4)</translation>
     </message>
 </context>
 <context>

@@ -445,6 +445,56 @@
     </message>
 </context>
 <context>
+    <name>slapp::AnalysisView</name>
+    <message>
+        <source>For every turn the Hard computer player's search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player's final score minus the best other player's, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn's value minus the played one's. A mistake loses %2 points or more, a blunder %3 or more.</source>
+        <translation>For every turn the Hard computer player's search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player's final score minus the best other player's, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn's value minus the played one's. A mistake loses %2 points or more, a blunder %3 or more.</translation>
+    </message>
+    <message>
+        <source>Analysing: %1 of %2 turns done.</source>
+        <translation>Analysing: %1 of %2 turns done.</translation>
+    </message>
+    <message>
+        <source>This game has no turn to analyse yet.</source>
+        <translation>This game has no turn to analyse yet.</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Not analysed yet.</translation>
+    </message>
+    <message>
+        <source>Analysed %1 of %2 turns (stopped); Analyse game goes on from there.</source>
+        <translation>Analysed %1 of %2 turns (stopped); Analyse game goes on from there.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n turn(s) analysed, %1 search iterations per turn.</source>
+        <translation>
+            <numerusform>All %n turn analysed, %1 search iterations per turn.</numerusform>
+            <numerusform>All %n turns analysed, %1 search iterations per turn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Turns analysed</source>
+        <translation>Turns analysed</translation>
+    </message>
+    <message>
+        <source>Average points lost per turn</source>
+        <translation>Average points lost per turn</translation>
+    </message>
+    <message>
+        <source>Mistakes (%1 points or more)</source>
+        <translation>Mistakes (%1 points or more)</translation>
+    </message>
+    <message>
+        <source>Blunders (%1 points or more)</source>
+        <translation>Blunders (%1 points or more)</translation>
+    </message>
+    <message>
+        <source>Best turn played</source>
+        <translation>Best turn played</translation>
+    </message>
+</context>
+<context>
     <name>slapp::BattleDialog</name>
     <message>
         <source>Skip animation</source>
@@ -925,6 +975,14 @@
     <message>
         <source>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games need write access.</source>
         <translation>The game database %1 is read-only (the file, its folder or the disk does not allow changes). Its games can be browsed, replayed and exported; playing and storing games need write access.</translation>
+    </message>
+    <message>
+        <source>the analysis of game %1 stored before was made with other settings</source>
+        <translation>the analysis of game %1 stored before was made with other settings</translation>
+    </message>
+    <message>
+        <source>the stored analysis of game %1 is damaged</source>
+        <translation>the stored analysis of game %1 is damaged</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1559,62 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>%1 wins</source>
         <translation>%1 wins</translation>
     </message>
+    <message>
+        <source>Points lost</source>
+        <comment>move list column: points lost against the best turn found</comment>
+        <translation>Points lost</translation>
+    </message>
+    <message>
+        <source>%1, no meeple</source>
+        <comment>the best turn: where the tile goes</comment>
+        <translation>%1, no meeple</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>the best turn: where the tile goes, the meeple</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Not analysed yet: Analyse game works out the best turn of every decision.</source>
+        <translation>Not analysed yet: Analyse game works out the best turn of every decision.</translation>
+    </message>
+    <message>
+        <source>No decision in this turn.</source>
+        <translation>No decision in this turn.</translation>
+    </message>
+    <message>
+        <source>Played: expected final margin %1 points, win chance %2</source>
+        <translation>Played: expected final margin %1 points, win chance %2</translation>
+    </message>
+    <message>
+        <source>The played turn is the best turn found.</source>
+        <translation>The played turn is the best turn found.</translation>
+    </message>
+    <message>
+        <source>Best turn found: %1</source>
+        <translation>Best turn found: %1</translation>
+    </message>
+    <message>
+        <source>Best: expected final margin %1 points, win chance %2</source>
+        <translation>Best: expected final margin %1 points, win chance %2</translation>
+    </message>
+    <message>
+        <source>A blunder: %1 points lost (%2 or more).</source>
+        <translation>A blunder: %1 points lost (%2 or more).</translation>
+    </message>
+    <message>
+        <source>A mistake: %1 points lost (%2 or more).</source>
+        <translation>A mistake: %1 points lost (%2 or more).</translation>
+    </message>
+    <message>
+        <source>Points lost: %1.</source>
+        <translation>Points lost: %1.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -1851,6 +1965,57 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>A die shows %1.</source>
         <translation>A die shows %1.</translation>
     </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>Analysed %1 of %2 turns</source>
+        <translation>Analysed %1 of %2 turns</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Analysing the game…</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Analyse game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the turns analysed so far are kept</source>
+        <translation>Stop the analysis; the turns analysed so far are kept</translation>
+    </message>
+    <message>
+        <source>This game has been analysed: see the Analysis tab</source>
+        <translation>This game has been analysed: see the Analysis tab</translation>
+    </message>
+    <message>
+        <source>Find the best turn of every decision and the points each turn lost (A)</source>
+        <translation>Find the best turn of every decision and the points each turn lost (A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis complete: %n turn(s).</source>
+        <translation>
+            <numerusform>Analysis complete: %n turn.</numerusform>
+            <numerusform>Analysis complete: %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</source>
+        <translation>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</translation>
+    </message>
+    <message>
+        <source>It could not be stored: %1</source>
+        <translation>It could not be stored: %1</translation>
+    </message>
+    <message>
+        <source>Best turn: %1 points more</source>
+        <translation>Best turn: %1 points more</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>
@@ -1875,6 +2040,14 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>%1: %2 (projected %3)</source>
         <translation>%1: %2 (projected %3)</translation>
+    </message>
+    <message>
+        <source>solid: banked · dashed: projected · dotted: expected final score</source>
+        <translation>solid: banked · dashed: projected · dotted: expected final score</translation>
+    </message>
+    <message>
+        <source>%1: %2 (projected %3, expected final score %4)</source>
+        <translation>%1: %2 (projected %3, expected final score %4)</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "randomturn.h"
+#include "replayanalysis.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
 
@@ -100,8 +101,10 @@ int main(int argc, char** argv)
     const QCommandLineOption computers(QStringLiteral("computers"), QStringLiteral("seats after the first are computer players (Easy, Normal, Hard, ...)"));
     const QCommandLineOption hint(QStringLiteral("hint"), QStringLiteral("with --computers: ask for a hint on the person's turn"));
     const QCommandLineOption showing(QStringLiteral("showing"), QStringLiteral("with --computers: stop while a computer's tile is shown"));
+    const QCommandLineOption analyse(QStringLiteral("analyse"), QStringLiteral("with --replay: analyse the game (a small budget) and wait for it"));
     parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
                        editor, editorSet, edit, editorDialog, targetsOption, sizeOption, computers, hint, showing});
+    parser.addOption(analyse);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -191,6 +194,17 @@ int main(int argc, char** argv)
             if (auto* r = qobject_cast<slapp::ReplayWindow*>(w)) {
                 r->move(0, 0);
                 r->resize(1500, 940);
+                r->setStore(store.get());
+                if (parser.isSet(analyse)) {
+                    sl::ai::AnalysisOptions small;
+                    small.iterations = 2000;
+                    small.playouts = 300;
+                    small.threads = 2;
+                    r->analysis()->setOptions(small);
+                    r->analyseAction()->trigger();
+                    while (r->analysis()->isRunning())
+                        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+                }
                 r->cursor()->jumpToTurn(parser.value(turns).toInt() / 2);
                 if (auto* tabs = r->findChild<QTabWidget*>())
                     tabs->setCurrentIndex(parser.value(tab).toInt());

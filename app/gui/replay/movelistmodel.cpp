@@ -4,9 +4,12 @@
 
 #include "artcache.h"
 #include "names.h"
+#include "replayanalysis.h"
 #include "replaycursor.h"
 
 #include <QColor>
+#include <QFont>
+#include <QLocale>
 
 namespace slapp {
 
@@ -46,6 +49,20 @@ MoveListModel::MoveListModel(ReplayCursor* cursor, QObject* parent)
     }
 }
 
+void MoveListModel::setAnalysis(const ReplayAnalysis* analysis)
+{
+    if (m_analysis)
+        disconnect(m_analysis, nullptr, this, nullptr);
+    m_analysis = analysis;
+    auto update = [this] {
+        if (rowCount() > 0)
+            emit dataChanged(index(0, Lost), index(rowCount() - 1, Lost));
+    };
+    if (m_analysis)
+        connect(m_analysis, &ReplayAnalysis::changed, this, update);
+    update();
+}
+
 int MoveListModel::rowCount(const QModelIndex& parent) const
 {
     return parent.isValid() ? 0 : int(m_cursor->turns().size());
@@ -68,6 +85,7 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
     case Meeple: return tr("Meeple");
     case Battles: return tr("Battles");
     case Points: return tr("Points");
+    case Lost: return tr("Points lost", "move list column: points lost against the best turn found");
     default: return {};
     }
 }
@@ -89,16 +107,126 @@ QString MoveListModel::placeText(int row) const
 QString MoveListModel::meepleText(int row) const
 {
     const sl::TurnSummary& t = m_cursor->turns()[static_cast<std::size_t>(row)];
-    const sl::MeepleMove& m = t.meeple;
-    if (m.target == sl::MeepleTarget::None)
+    if (t.meeple.target == sl::MeepleTarget::None)
         return QStringLiteral("–");
-    const QString realm = realmLabelText(m_names[std::size_t(row)].meepleRealm);
+    return meepleWords(t.meeple, m_names[std::size_t(row)].meepleRealm);
+}
+
+QString MoveListModel::meepleWords(const sl::MeepleMove& m, const RealmLabel& label) const
+{
+    const QString realm = realmLabelText(label);
     QString text = m.target == sl::MeepleTarget::Planet
                        ? (m.large ? tr("attacks %1 with the large meeple") : tr("attacks %1")).arg(realm)
                        : (m.large ? tr("large meeple on %1") : tr("meeple on %1")).arg(realm);
     if (m.equipment != sl::Equipment::None)
         text += QStringLiteral(", ") + equipmentName(m.equipment);
     return text;
+}
+
+QString MoveListModel::bestText(int row) const
+{
+    const sl::ai::DecisionAnalysis* d = m_analysis ? m_analysis->forTurn(row) : nullptr;
+    const std::shared_ptr<const sl::GameState> placed = d ? m_analysis->bestPlaced(row) : nullptr;
+    if (!placed)
+        return {};
+    const sl::GameState& s = *placed;
+    const QString where = placeLabelText(placeLabel(s, d->best.place.x, d->best.place.y));
+    const sl::MeepleMove& m = d->best.meeple;
+    if (m.target == sl::MeepleTarget::None)
+        return tr("%1, no meeple", "the best turn: where the tile goes").arg(where);
+    const bool planet = m.target == sl::MeepleTarget::Planet;
+    const int tile = planet ? s.tileAt(m.x, m.y) : s.lastPlacedTile();
+    if (tile < 0)
+        return where;
+    const sl::PlacedTile& t = s.tiles()[std::size_t(tile)];
+    const int seg = planet ? s.catalog().type(t.type).planetSeg : m.segment;
+    return tr("%1, %2", "the best turn: where the tile goes, the meeple")
+        .arg(where, meepleWords(m, realmLabel(s, t.nodeBase + seg)));
+}
+
+namespace {
+
+/** A margin in points with its sign, one decimal, in the UI's locale: "+6.3", "−1.5". */
+QString signedPoints(double v)
+{
+    const QString number = QLocale().toString(std::abs(v), 'f', 1);
+    return (v < -0.05 ? QStringLiteral("−") : QStringLiteral("+")) + number;
+}
+
+QString percent(double p)
+{
+    return MoveListModel::tr("%1%", "a percentage").arg(QLocale().toString(qRound(100 * p)));
+}
+
+} // namespace
+
+QString MoveListModel::lostText(int row) const
+{
+    const sl::ai::DecisionAnalysis* d = m_analysis ? m_analysis->forTurn(row) : nullptr;
+    if (!d)
+        return QStringLiteral("–");
+    const double lost = d->loss();
+    if (lost == 0.0)
+        return QStringLiteral("0");
+    const QString number = QLocale().toString(lost, 'f', 1);
+    switch (sl::ai::verdictOf(lost)) {
+    case sl::ai::Verdict::Blunder: return number + QStringLiteral(" ??");
+    case sl::ai::Verdict::Mistake: return number + QStringLiteral(" ?");
+    case sl::ai::Verdict::Good: break;
+    }
+    return number;
+}
+
+QVariant MoveListModel::lostData(int row, int role) const
+{
+    const sl::ai::DecisionAnalysis* d = m_analysis ? m_analysis->forTurn(row) : nullptr;
+    const sl::ai::Verdict verdict = d ? sl::ai::verdictOf(d->loss()) : sl::ai::Verdict::Good;
+    switch (role) {
+    case Qt::DisplayRole: return lostText(row);
+    case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ForegroundRole:
+        if (verdict == sl::ai::Verdict::Blunder)
+            return QColor(0xff, 0x6b, 0x6b);
+        if (verdict == sl::ai::Verdict::Mistake)
+            return QColor(0xf2, 0xb1, 0x4a);
+        return d && d->loss() == 0.0 ? QVariant(QColor(0x7f, 0xd6, 0x8c)) : QVariant();
+    case Qt::FontRole:
+        if (verdict == sl::ai::Verdict::Good)
+            return {};
+        {
+            QFont f;
+            f.setBold(true);
+            return f;
+        }
+    case Qt::ToolTipRole: {
+        if (!d)
+            return m_analysis && m_analysis->pointOfTurn(row)
+                       ? tr("Not analysed yet: Analyse game works out the best turn of every decision.")
+                       : tr("No decision in this turn.");
+        QStringList lines;
+        lines << tr("Played: expected final margin %1 points, win chance %2")
+                     .arg(signedPoints(d->playedValue), percent(d->playedWin));
+        if (d->loss() == 0.0) {
+            lines << tr("The played turn is the best turn found.");
+        } else {
+            lines << tr("Best turn found: %1").arg(bestText(row))
+                  << tr("Best: expected final margin %1 points, win chance %2")
+                         .arg(signedPoints(d->bestValue), percent(d->bestWin));
+            const QString lost = QLocale().toString(d->loss(), 'f', 1);
+            switch (verdict) {
+            case sl::ai::Verdict::Blunder:
+                lines << tr("A blunder: %1 points lost (%2 or more).").arg(lost).arg(sl::ai::kBlunderPoints);
+                break;
+            case sl::ai::Verdict::Mistake:
+                lines << tr("A mistake: %1 points lost (%2 or more).").arg(lost).arg(sl::ai::kMistakePoints);
+                break;
+            case sl::ai::Verdict::Good: lines << tr("Points lost: %1.").arg(lost); break;
+            }
+        }
+        return lines.join(QLatin1Char('\n'));
+    }
+    default: return {};
+    }
 }
 
 QString MoveListModel::battlesText(int row, const sl::TurnSummary* partial) const
@@ -154,6 +282,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     const sl::GameState& s = *m_cursor->viewState();
     const sl::GameRecord& rec = *m_cursor->viewRecord();
     const sl::Colour colour = rec.setup.players[static_cast<std::size_t>(t.player)].colour;
+    if (index.column() == Lost)
+        return lostData(index.row(), role);
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Turn: return t.turn;

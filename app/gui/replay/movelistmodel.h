@@ -9,16 +9,20 @@
 
 namespace slapp {
 
+class ReplayAnalysis;
 class ReplayCursor;
 
-/** The move list of a replay: one row per turn (tile, position, meeple, battles, points). */
+/** The move list of a replay: one row per turn (tile, position, meeple, battles, points, and
+ *  with an analysis the points lost against the best turn found). */
 class MoveListModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Turn, Player, Tile, Position, Meeple, Battles, Points, ColumnCount };
+    enum Column { Turn, Player, Tile, Position, Meeple, Battles, Points, Lost, ColumnCount };
 
     explicit MoveListModel(ReplayCursor* cursor, QObject* parent = nullptr);
+    /** The analysis shown in the Lost column (replayanalysis.h); the model follows its changes. */
+    void setAnalysis(const ReplayAnalysis* analysis);
 
     /** Every battle of a turn in words: the realm, each roll with each side's dice, the winner
      *  ("planet Hoth: Anna 5 6 : Bob 3 · Anna wins"). `partial` is the turn as far as it has been
@@ -27,6 +31,11 @@ public:
     /** The tile of a turn placed "next to Tatooine", and the meeple's move ("attacks planet Hoth"). */
     QString placeText(int row) const;
     QString meepleText(int row) const;
+    /** The best turn found for a row, in words ("next to Hoth, meeple on planet Hoth"); empty
+     *  when the row is not analysed. */
+    QString bestText(int row) const;
+    /** The Lost column: points lost, "?" for a mistake, "??" for a blunder; "–" not analysed. */
+    QString lostText(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -43,8 +52,11 @@ private:
     };
     QString pointsText(int row) const;
     QString sideName(int side) const;
+    QString meepleWords(const sl::MeepleMove& m, const RealmLabel& realm) const;
+    QVariant lostData(int row, int role) const;
 
     ReplayCursor* m_cursor;
+    const ReplayAnalysis* m_analysis = nullptr;
     std::vector<TurnNames> m_names;
 };
 

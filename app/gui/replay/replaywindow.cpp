@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replaywindow.h"
 
+#include "analysisview.h"
 #include "artcache.h"
 #include "boardwidget.h"
 #include "movelistmodel.h"
@@ -9,6 +10,7 @@
 #include "playersmodel.h"
 #include "playerspanel.h"
 #include "remainingtilesmodel.h"
+#include "replayanalysis.h"
 #include "replaycursor.h"
 #include "scoregraph.h"
 #include "statisticsview.h"
@@ -81,6 +83,9 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Tile, QHeaderView::ResizeToContents);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Meeple, QHeaderView::ResizeToContents);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Battles, QHeaderView::ResizeToContents);
+    // The analysis beside the player who lost the points (shown once there is an analysis).
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Lost, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->moveSection(MoveListModel::Lost, MoveListModel::Tile);
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Position, QHeaderView::ResizeToContents);
     connect(m_moveView, &QTableView::clicked, this,
             [this](const QModelIndex& index) { m_cursor->jumpToTurn(index.row()); });
@@ -90,12 +95,14 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
         m_cursor->setPosition(m_cursor->statistics().series[std::size_t(i)].events);
     });
     m_stats = new StatisticsView(this);
+    createAnalysis();
 
     auto* tabs = new QTabWidget(this);
     tabs->setObjectName(QStringLiteral("replayTabs"));
     tabs->addTab(m_moveView, QString());
     tabs->addTab(m_graph, QString());
     tabs->addTab(m_stats, QString());
+    tabs->addTab(m_analysisView, QString());
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_board);
     split->addWidget(tabs);
@@ -170,7 +177,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     retranslate();
     m_speed->setCurrentIndex(1);
     m_cursor->last();
-    refresh();
+    analysisChanged(); // and refresh()
 }
 
 ReplayWindow::~ReplayWindow() = default;
@@ -223,8 +230,10 @@ void ReplayWindow::createActions()
         emit continueRequested(prefix, m_gameId, int(at));
     });
     bar->addAction(m_continueAct);
-    if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(m_continueAct)))
-        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // an action, not a transport key: named
+    bar->addAction(m_analyseAct);
+    for (QAction* named : {m_continueAct, m_analyseAct})
+        if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(named)))
+            b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // actions, not transport keys: named
     m_closeAct = make(QIcon(), {QKeySequence::Close, QKeySequence(Qt::Key_Escape)}, [this] { close(); });
 }
 
@@ -280,6 +289,7 @@ void ReplayWindow::retranslate()
     toggleAutoplay(autoplaying()); // its text and tooltip follow the state
     m_continueAct->setText(tr("Continue from here"));
     m_continueAct->setToolTip(tr("Start a new game from this point; it is stored as a new game"));
+    retranslateAnalysis();
     const int speed = m_speed->currentIndex();
     m_speed->clear();
     m_speed->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
@@ -288,6 +298,7 @@ void ReplayWindow::retranslate()
         tabs->setTabText(0, tr("Moves"));
         tabs->setTabText(1, tr("Score graph"));
         tabs->setTabText(2, tr("Statistics"));
+        tabs->setTabText(3, tr("Analysis"));
     }
     for (QToolBar* t : findChildren<QToolBar*>())
         t->setWindowTitle(tr("Replay"));
@@ -352,6 +363,7 @@ void ReplayWindow::refresh()
     for (QAction* a : {m_forwardAct, m_forwardTurnAct, m_forward10Act, m_lastAct})
         a->setEnabled(pos < m_cursor->length());
     m_board->setState(m_cursor->viewState());
+    showGhost(pos, turn);
     m_refreshing = false;
 }
 

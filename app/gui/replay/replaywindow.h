@@ -9,16 +9,21 @@
 class QAction;
 class QComboBox;
 class QLabel;
+class QProgressBar;
+class QPushButton;
 class QSlider;
 class QTableView;
 class QTimer;
 
 namespace slapp {
 
+class AnalysisView;
 class BoardWidget;
+class GameStore;
 class MoveListModel;
 class PlayersModel;
 class RemainingTilesModel;
+class ReplayAnalysis;
 class ReplayCursor;
 class ScoreGraph;
 class StatisticsView;
@@ -26,7 +31,9 @@ class StatisticsView;
 /**
  * Step through a stored game: read-only board at any event, first/back/forward/last by event
  * and by whole turn, ±10 turns, a slider, autoplay, the move list, the score graph and the
- * statistics. "Continue from here" starts a new live game from the shown point.
+ * statistics. "Continue from here" starts a new live game from the shown point. "Analyse game"
+ * reviews every turn (replayanalysis.h): points lost in the move list, the best turn as a ghost
+ * on the board, the expected final scores in the graph, a summary per player.
  */
 class ReplayWindow : public QMainWindow
 {
@@ -34,6 +41,9 @@ class ReplayWindow : public QMainWindow
 public:
     ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent = nullptr);
     ~ReplayWindow() override;
+    /** The game database the game is stored in: its stored analysis is shown at once, and a new
+     *  one is stored there. Without it an analysis is kept in memory only. */
+    void setStore(GameStore* store);
 
     ReplayCursor* cursor() const { return m_cursor; }
     BoardWidget* board() const { return m_board; }
@@ -44,6 +54,11 @@ public:
     QSlider* slider() const { return m_slider; }
     QAction* autoplayAction() const { return m_autoplayAct; }
     QAction* continueAction() const { return m_continueAct; }
+    QAction* analyseAction() const { return m_analyseAct; }
+    ReplayAnalysis* analysis() const { return m_analysis; }
+    AnalysisView* analysisView() const { return m_analysisView; }
+    QProgressBar* analysisProgress() const { return m_progress; }
+    QPushButton* cancelAnalysisButton() const { return m_cancelAnalysis; }
     /** Autoplay delay per event, in milliseconds. */
     void setAutoplayInterval(int ms);
     bool autoplaying() const;
@@ -61,6 +76,11 @@ private:
     void retranslate();
     void refresh();
     void toggleAutoplay(bool on);
+    void createAnalysis();
+    void retranslateAnalysis();
+    void analysisChanged();
+    void analysisFinished(bool complete);
+    void showGhost(std::size_t position, int turn);
 
     ReplayCursor* m_cursor;
     qint64 m_gameId;
@@ -71,6 +91,10 @@ private:
     QTableView* m_moveView;
     ScoreGraph* m_graph;
     StatisticsView* m_stats;
+    ReplayAnalysis* m_analysis = nullptr;
+    AnalysisView* m_analysisView = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancelAnalysis = nullptr;
     QSlider* m_slider;
     QLabel* m_position;
     QLabel* m_lastEvent;
@@ -87,6 +111,7 @@ private:
     QAction* m_lastAct = nullptr;
     QAction* m_autoplayAct = nullptr;
     QAction* m_continueAct = nullptr;
+    QAction* m_analyseAct = nullptr;
     QAction* m_closeAct = nullptr;
     bool m_refreshing = false;
 };

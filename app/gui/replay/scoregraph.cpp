@@ -3,11 +3,13 @@
 #include "scoregraph.h"
 
 #include <QEvent>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
 
 namespace slapp {
@@ -26,6 +28,23 @@ void ScoreGraph::setSeries(std::vector<sl::ScorePoint> series, QStringList names
     update();
 }
 
+void ScoreGraph::setExpected(std::vector<std::vector<double>> expected)
+{
+    m_expected = std::move(expected);
+    update();
+}
+
+bool ScoreGraph::hasExpected() const
+{
+    return std::any_of(m_expected.begin(), m_expected.end(), [](const auto& e) { return !e.empty(); });
+}
+
+QColor ScoreGraph::lineColour(int side) const
+{
+    const QColor c = m_colours.value(side, Qt::gray);
+    return c.lightness() < 60 ? QColor(0x9a, 0xa3, 0xc0) : c; // black players: a visible grey line
+}
+
 void ScoreGraph::setCurrent(int index)
 {
     m_current = index;
@@ -40,12 +59,15 @@ int ScoreGraph::maxValue() const
     for (const sl::ScorePoint& p : m_series)
         for (std::size_t s = 0; s < p.banked.size(); ++s)
             top = std::max({top, p.banked[s], p.projected[s]});
+    for (const auto& point : m_expected)
+        for (double v : point)
+            top = std::max(top, int(std::ceil(v)));
     // A round upper bound for the axis.
     const int step = top > 100 ? 20 : 10;
     return (top + step - 1) / step * step;
 }
 
-QPointF ScoreGraph::toWidget(int index, int value) const
+QPointF ScoreGraph::toWidget(int index, double value) const
 {
     const QRectF r = plotRect();
     const double n = std::max<std::size_t>(1, m_series.size() - 1);
@@ -115,9 +137,7 @@ void ScoreGraph::paintEvent(QPaintEvent*)
                 const QPointF pt = toWidget(int(i), v);
                 i == 0 ? path.moveTo(pt) : path.lineTo(pt);
             }
-            QColor c = m_colours.value(s, Qt::gray);
-            if (c.lightness() < 60)
-                c = QColor(0x9a, 0xa3, 0xc0); // black players: a visible grey line
+            const QColor c = lineColour(s);
             p.setBrush(Qt::NoBrush);
             if (pass == 1) {
                 // A dark edge under each line, so light and dark colours both stand out.
@@ -128,13 +148,32 @@ void ScoreGraph::paintEvent(QPaintEvent*)
             p.drawPath(path);
         }
     }
+    // The analysis: each side's expected final score after each analysed turn, dotted.
+    for (int s = 0; s < sides; ++s) {
+        QPainterPath path;
+        bool open = false;
+        for (std::size_t i = 0; i < m_series.size(); ++i) {
+            const std::vector<double>* e = i < m_expected.size() ? &m_expected[i] : nullptr;
+            if (!e || std::size_t(s) >= e->size()) {
+                open = false; // a turn without analysis breaks the line
+                continue;
+            }
+            const QPointF pt = toWidget(int(i), (*e)[std::size_t(s)]);
+            open ? path.lineTo(pt) : path.moveTo(pt);
+            open = true;
+        }
+        if (path.isEmpty())
+            continue;
+        p.setBrush(Qt::NoBrush);
+        p.setPen(QPen(QColor(0, 0, 0, 150), 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(path);
+        p.setPen(QPen(lineColour(s), 2.0, Qt::DotLine, Qt::RoundCap, Qt::RoundJoin));
+        p.drawPath(path);
+    }
     // Legend.
     double x = r.left();
     for (int s = 0; s < sides; ++s) {
-        QColor c = m_colours.value(s, Qt::gray);
-        if (c.lightness() < 60)
-            c = QColor(0x9a, 0xa3, 0xc0);
-        p.setPen(QPen(c, 2.4));
+        p.setPen(QPen(lineColour(s), 2.4));
         p.drawLine(QPointF(x, 14), QPointF(x + 18, 14));
         p.setPen(QColor(0xe8, 0xec, 0xf4));
         const QString name = m_names.value(s);
@@ -143,7 +182,8 @@ void ScoreGraph::paintEvent(QPaintEvent*)
     }
     p.setPen(axis);
     p.drawText(QRectF(x, 6, r.right() - x, 16), Qt::AlignRight | Qt::AlignVCenter,
-               tr("solid: banked · dashed: projected"));
+               hasExpected() ? tr("solid: banked · dashed: projected · dotted: expected final score")
+                             : tr("solid: banked · dashed: projected"));
 }
 
 void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
@@ -153,8 +193,17 @@ void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
         return;
     const sl::ScorePoint& pt = m_series[std::size_t(i)];
     QStringList lines{tr("After turn %1").arg(pt.turn)};
-    for (std::size_t s = 0; s < pt.banked.size(); ++s)
-        lines << tr("%1: %2 (projected %3)").arg(m_names.value(int(s))).arg(pt.banked[s]).arg(pt.projected[s]);
+    const std::vector<double>* expected = std::size_t(i) < m_expected.size() ? &m_expected[std::size_t(i)] : nullptr;
+    for (std::size_t s = 0; s < pt.banked.size(); ++s) {
+        if (expected && s < expected->size())
+            lines << tr("%1: %2 (projected %3, expected final score %4)")
+                         .arg(m_names.value(int(s)))
+                         .arg(pt.banked[s])
+                         .arg(pt.projected[s])
+                         .arg(QLocale().toString((*expected)[s], 'f', 1));
+        else
+            lines << tr("%1: %2 (projected %3)").arg(m_names.value(int(s))).arg(pt.banked[s]).arg(pt.projected[s]);
+    }
     QToolTip::showText(event->globalPosition().toPoint(), lines.join(QLatin1Char('\n')), this);
 }
 

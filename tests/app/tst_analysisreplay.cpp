@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The replay viewer's "Analyse game", offscreen: a short stored game analysed with a tiny budget
+// shows the points lost in the move list (marks and tooltips from the stored values), the best
+// turn as a ghost at a turn that lost points and none at one that did not, the expected final
+// scores in the score graph and the summary per player; a stored analysis is shown at once;
+// Cancel mid-run leaves the window, the store and a later resumed run consistent.
+#include "analysisview.h"
+#include "boardwidget.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "movelistmodel.h"
+#include "replayanalysis.h"
+#include "replaycursor.h"
+#include "replaywindow.h"
+#include "scoregraph.h"
+#include "simulate.h"
+
+#include <QAbstractItemModelTester>
+#include <QAction>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slapp;
+using sl::ai::DecisionAnalysis;
+
+namespace {
+
+sl::ai::AnalysisOptions tiny(int iterations = 30)
+{
+    sl::ai::AnalysisOptions o;
+    o.iterations = iterations;
+    o.playouts = 20;
+    o.seed = 2;
+    o.threads = 2;
+    return o;
+}
+
+/** A short game: 2 players, one tile of each type. */
+sl::GameRecord shortGame(std::uint64_t seed)
+{
+    sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
+    for (sl::TileType& t : setup.tileSets.front().tiles)
+        t.count = std::min(t.count, 1);
+    return sl::randomRecord(setup);
+}
+
+/** Runs the event loop until `done` (no time limit: the test's timeout stops a hang). */
+template<typename F>
+void waitUntil(F done)
+{
+    while (!done())
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
+}
+
+/** The Lost column's text for a decision, as the move list must show it (English). */
+QString expectedCell(const DecisionAnalysis& d)
+{
+    if (d.loss() == 0.0)
+        return QStringLiteral("0");
+    const QString n = QString::number(d.loss(), 'f', 1);
+    if (d.loss() >= sl::ai::kBlunderPoints)
+        return n + QStringLiteral(" ??");
+    return d.loss() >= sl::ai::kMistakePoints ? n + QStringLiteral(" ?") : n;
+}
+
+} // namespace
+
+class TstAnalysisReplay : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void analyseStoredGame();
+    void storedAnalysisShownAtOnce();
+    void cancelMidRunLeavesAllConsistent();
+    void closingWhileAnalysingIsSafe();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<GameStore> m_store;
+    qint64 m_game = 0;
+};
+
+void TstAnalysisReplay::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+    m_game = m_store->insertRecord(shortGame(5));
+    QVERIFY(m_game > 0);
+}
+
+void TstAnalysisReplay::analyseStoredGame()
+{
+    const auto rec = m_store->loadRecord(m_game);
+    ReplayWindow window(*rec, m_game);
+    window.setStore(m_store.get());
+    window.analysis()->setOptions(tiny());
+    window.show();
+    MoveListModel* moves = window.moveList();
+    QAbstractItemModelTester tester(moves, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QCOMPARE(moves->headerData(MoveListModel::Lost, Qt::Horizontal, Qt::DisplayRole).toString(),
+             QStringLiteral("Points lost"));
+    QVERIFY(window.moveView()->isColumnHidden(MoveListModel::Lost)); // nothing analysed yet
+    QVERIFY(window.analyseAction()->isEnabled());
+    QCOMPARE(window.analyseAction()->text(), QStringLiteral("Analyse game"));
+    QCOMPARE(window.analysisView()->status()->text(), QStringLiteral("Not analysed yet."));
+
+    QSignalSpy finished(window.analysis(), &ReplayAnalysis::finished);
+    window.analyseAction()->trigger();
+    QVERIFY(window.analysis()->isRunning());
+    QVERIFY(!window.analyseAction()->isEnabled());
+    waitUntil([&] { return !finished.isEmpty(); });
+    QCOMPARE(finished.takeFirst().at(0).toBool(), true);
+    QVERIFY(!window.analysisProgress()->isVisible());
+    QVERIFY(!window.cancelAnalysisButton()->isVisible());
+    QVERIFY(!window.analyseAction()->isEnabled());
+    QVERIFY(!window.moveView()->isColumnHidden(MoveListModel::Lost));
+
+    // Stored, complete, and what the engine computes with the same budget.
+    const auto stored = m_store->loadAnalysis(m_game);
+    QVERIFY(stored && stored->complete);
+    const auto points = sl::ai::decisionPoints(*rec);
+    QCOMPARE(stored->decisions.size(), points.size());
+    QVERIFY(stored->decisions == sl::ai::analyseGame(*rec, tiny(), {}, nullptr));
+
+    // The move list: every turn's cell and mark from the stored values, both values in the tooltip.
+    int withLoss = -1, withoutLoss = -1, marked = 0;
+    for (const DecisionAnalysis& d : stored->decisions) {
+        int row = -1;
+        for (int r = 0; r < moves->rowCount(); ++r)
+            if (window.analysis()->pointOfTurn(r) && window.analysis()->pointOfTurn(r)->seq == d.seq)
+                row = r;
+        QVERIFY(row >= 0);
+        const QModelIndex cell = moves->index(row, MoveListModel::Lost);
+        QCOMPARE(cell.data().toString(), expectedCell(d));
+        const QString tip = cell.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QStringLiteral("Played: expected final margin ")), qPrintable(tip));
+        if (d.loss() > 0) {
+            QVERIFY2(tip.contains(QStringLiteral("Best turn found: ")), qPrintable(tip));
+            QVERIFY2(tip.contains(QStringLiteral("Best: expected final margin ")), qPrintable(tip));
+            if (withLoss < 0)
+                withLoss = row;
+        } else {
+            QVERIFY2(tip.contains(QStringLiteral("The played turn is the best turn found.")), qPrintable(tip));
+            if (withoutLoss < 0)
+                withoutLoss = row;
+        }
+        if (sl::ai::verdictOf(d.loss()) != sl::ai::Verdict::Good) {
+            ++marked;
+            QVERIFY(cell.data(Qt::ForegroundRole).value<QColor>().red() > 200); // orange or red
+            QVERIFY(tip.contains(sl::ai::isBlunder(d.loss()) ? QStringLiteral("A blunder: ")
+                                                              : QStringLiteral("A mistake: ")));
+        }
+    }
+    QVERIFY(withLoss >= 0 && withoutLoss >= 0 && marked > 0);
+
+    // The best turn as a ghost at a turn that lost points, none at a turn that did not.
+    window.cursor()->jumpToTurn(withLoss);
+    const DecisionAnalysis* d = window.analysis()->forTurn(withLoss);
+    QVERIFY(window.board()->ghost().has_value());
+    const BoardGhost& ghost = *window.board()->ghost();
+    QCOMPARE(ghost.label, QStringLiteral("Best turn: %1 points more").arg(QString::number(d->loss(), 'f', 1)));
+    const sl::PlacedTile& t = ghost.placed->tiles()[std::size_t(ghost.placed->lastPlacedTile())];
+    QCOMPARE(sl::Placement({t.x, t.y, t.rot}), d->best.place);
+    QCOMPARE(ghost.meeple, d->best.meeple);
+    QCOMPARE(ghost.colour, rec->setup.players[std::size_t(d->player)].colour);
+    window.cursor()->setPosition(window.analysis()->pointOfTurn(withLoss)->seq); // the tile drawn
+    QVERIFY(window.board()->ghost().has_value());
+    window.cursor()->setPosition(window.analysis()->pointOfTurn(withLoss)->seq - 1); // before the draw
+    QVERIFY(!window.board()->ghost().has_value() ||
+            window.cursor()->turnIndex() != withLoss); // another turn's ghost at most
+    window.cursor()->jumpToTurn(withoutLoss);
+    QVERIFY(!window.board()->ghost().has_value());
+
+    // The score graph: each side's expected final score after every analysed turn.
+    const auto& expected = window.graph()->expected();
+    QCOMPARE(expected.size(), window.graph()->series().size());
+    QVERIFY(expected.front().empty()); // the start: no turn yet
+    for (int row = 0; row < moves->rowCount(); ++row)
+        if (const DecisionAnalysis* a = window.analysis()->forTurn(row))
+            QCOMPARE(expected[std::size_t(row) + 1], a->expected);
+
+    // The summary per player.
+    const auto review = sl::ai::reviewPlayers(stored->decisions, 2);
+    QTableWidget* table = window.analysisView()->table();
+    QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("Average points lost per turn"));
+    QCOMPARE(table->verticalHeaderItem(2)->text(), QStringLiteral("Mistakes (3 points or more)"));
+    for (int p = 0; p < 2; ++p) {
+        QCOMPARE(table->horizontalHeaderItem(p)->text(), QString::fromStdString(rec->setup.players[std::size_t(p)].name));
+        QCOMPARE(table->item(0, p)->text(), QString::number(review[std::size_t(p)].decisions));
+        QCOMPARE(table->item(1, p)->text(), QString::number(review[std::size_t(p)].averageLoss(), 'f', 2));
+        QCOMPARE(table->item(2, p)->text(), QString::number(review[std::size_t(p)].mistakes));
+        QCOMPARE(table->item(3, p)->text(), QString::number(review[std::size_t(p)].blunders));
+    }
+    QCOMPARE(window.analysisView()->status()->text(),
+             QStringLiteral("All %1 turns analysed, 30 search iterations per turn.").arg(points.size()));
+}
+
+void TstAnalysisReplay::storedAnalysisShownAtOnce()
+{
+    // Analysed by the test before: a new window shows it without analysing anything.
+    const auto rec = m_store->loadRecord(m_game);
+    const auto stored = m_store->loadAnalysis(m_game);
+    QVERIFY(stored && stored->complete);
+    ReplayWindow window(*rec, m_game);
+    QVERIFY(window.moveView()->isColumnHidden(MoveListModel::Lost));
+    window.setStore(m_store.get());
+    QVERIFY(!window.analysis()->isRunning());
+    QVERIFY(window.analysis()->isComplete());
+    QVERIFY(!window.analyseAction()->isEnabled());
+    QVERIFY(!window.moveView()->isColumnHidden(MoveListModel::Lost));
+    QCOMPARE(window.analysis()->options().iterations, 30); // the stored run's settings
+    for (int row = 0; row < window.moveList()->rowCount(); ++row)
+        if (const DecisionAnalysis* d = window.analysis()->forTurn(row))
+            QCOMPARE(window.moveList()->index(row, MoveListModel::Lost).data().toString(), expectedCell(*d));
+    QCOMPARE(int(window.analysis()->analysedCount()), int(stored->decisions.size()));
+}
+
+void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()
+{
+    const sl::GameRecord rec = shortGame(9);
+    const qint64 game = m_store->insertRecord(rec);
+    ReplayWindow window(rec, game);
+    window.setStore(m_store.get());
+    window.analysis()->setOptions(tiny(4000)); // long enough to stop in the middle
+    window.show();
+    window.analyseAction()->trigger();
+    QVERIFY(window.analysisProgress()->isVisibleTo(&window));
+    QVERIFY(window.cancelAnalysisButton()->isVisibleTo(&window));
+    QCOMPARE(window.cancelAnalysisButton()->text(), QStringLiteral("Cancel"));
+    waitUntil([&] { return window.analysis()->analysedCount() >= 2; });
+    QTest::mouseClick(window.cancelAnalysisButton(), Qt::LeftButton);
+    QVERIFY(!window.analysis()->isRunning());
+    const int done = window.analysis()->analysedCount();
+    QVERIFY(done >= 2 && done < window.analysis()->decisionCount());
+    QTest::qWait(100); // results posted before the cancel are dropped, not shown later
+    QCOMPARE(window.analysis()->analysedCount(), done);
+    QVERIFY(!window.analysisProgress()->isVisibleTo(&window));
+    QVERIFY(!window.cancelAnalysisButton()->isVisibleTo(&window));
+    QVERIFY(window.analyseAction()->isEnabled());
+    QVERIFY(window.analysisView()->status()->text().startsWith(
+        QStringLiteral("Analysed %1 of %2 turns (stopped)").arg(done).arg(window.analysis()->decisionCount())));
+
+    // The store holds exactly the decisions shown, whole, and the run is not complete.
+    const auto stored = m_store->loadAnalysis(game);
+    QVERIFY(stored && !stored->complete);
+    QCOMPARE(int(stored->decisions.size()), done);
+    int shown = 0;
+    for (int row = 0; row < window.moveList()->rowCount(); ++row) {
+        const QString cell = window.moveList()->index(row, MoveListModel::Lost).data().toString();
+        if (const DecisionAnalysis* d = window.analysis()->forTurn(row)) {
+            ++shown;
+            QVERIFY(std::find(stored->decisions.begin(), stored->decisions.end(), *d) != stored->decisions.end());
+            QCOMPARE(cell, expectedCell(*d));
+        } else {
+            QCOMPARE(cell, QStringLiteral("–"));
+        }
+    }
+    QCOMPARE(shown, done);
+    // The window still navigates and shows ghosts of the analysed turns.
+    window.cursor()->last();
+    window.cursor()->first();
+
+    // Analyse game goes on from there: the whole run equals one that was never stopped.
+    window.analysis()->setOptions(tiny(60)); // ignored: the stored run keeps its settings
+    window.analyseAction()->trigger();
+    waitUntil([&] { return !window.analysis()->isRunning(); });
+    const auto whole = m_store->loadAnalysis(game);
+    QVERIFY(whole && whole->complete);
+    QVERIFY(whole->decisions == sl::ai::analyseGame(rec, tiny(4000), {}, nullptr));
+}
+
+void TstAnalysisReplay::closingWhileAnalysingIsSafe()
+{
+    const sl::GameRecord rec = shortGame(13);
+    const qint64 game = m_store->insertRecord(rec);
+    auto* window = new ReplayWindow(rec, game);
+    window->setStore(m_store.get());
+    window->analysis()->setOptions(tiny(4000));
+    window->show();
+    window->analyseAction()->trigger();
+    waitUntil([&] { return window->analysis()->analysedCount() >= 1; });
+    delete window; // stops and joins the analysis; nothing arrives for the deleted window
+    QTest::qWait(50);
+    const auto stored = m_store->loadAnalysis(game);
+    QVERIFY(stored && !stored->complete && !stored->decisions.empty());
+}
+
+QTEST_MAIN(TstAnalysisReplay)
+#include "tst_analysisreplay.moc"
