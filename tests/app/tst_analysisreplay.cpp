@@ -14,6 +14,7 @@
 #include "replaycursor.h"
 #include "replaywindow.h"
 #include "scoregraph.h"
+#include "../engine/shortgame.h"
 #include "simulate.h"
 
 #include <QAbstractItemModelTester>
@@ -29,6 +30,7 @@
 #include <QTest>
 
 using namespace slapp;
+using sltest::shortGame;
 using sl::ai::DecisionAnalysis;
 
 namespace {
@@ -41,15 +43,6 @@ sl::ai::AnalysisOptions tiny(int iterations = 30)
     o.seed = 2;
     o.threads = 2;
     return o;
-}
-
-/** A short game: 2 players, one tile of each type. */
-sl::GameRecord shortGame(std::uint64_t seed)
-{
-    sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
-    for (sl::TileType& t : setup.tileSets.front().tiles)
-        t.count = std::min(t.count, 1);
-    return sl::randomRecord(setup);
 }
 
 /** Runs the event loop until `done` (no time limit: the test's timeout stops a hang). */

@@ -5,6 +5,7 @@
 // seed and budget only (not on threads, not on being resumed), cancel stops at once.
 #include "ai/analysis.h"
 #include "scenario.h"
+#include "shortgame.h"
 #include "simulate.h"
 
 #include <QTest>
@@ -25,15 +26,6 @@ AnalysisOptions tiny(int iterations = 40, int playouts = 24, std::uint64_t seed 
     o.seed = seed;
     o.threads = threads;
     return o;
-}
-
-/** A short finished game: 2 players, a base set cut to a few tiles of each type. */
-sl::GameRecord shortGame(std::uint64_t seed)
-{
-    sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
-    for (sl::TileType& t : setup.tileSets.front().tiles)
-        t.count = std::min(t.count, 1);
-    return sl::randomRecord(setup);
 }
 
 /** Red's explorer holds a 4-tile field open on one edge; the drawn sw02 closes it at (1,-2)
