@@ -196,8 +196,14 @@ void TstComputerPlay::searchIsCancelledAtOnce()
         // A search with no iteration limit and a minute to think: only cancelling ends it soon.
         window.computers()->setBudgetOverride({0, 60.0, 2});
         window.show();
-        QVERIFY(window.startGame(seats({2, -1}, 64)));
+        // Starting another game while the computer thinks stops that search.
+        QVERIFY(window.startGame(seats({2, -1}, 67)));
         QTRY_VERIFY(window.computers()->isThinking());
+        const qint64 first = window.controller()->gameId();
+        const std::size_t firstEvents = window.controller()->record().events.size();
+        QVERIFY(window.startGame(seats({2, -1}, 64)));
+        QCOMPARE(m_store->storedEvents(first), int(firstEvents));
+        QTRY_VERIFY(window.computers()->isThinking()); // the new game's computer, not the old one
         GameController* c = window.controller();
         id = c->gameId();
         events = c->record().events.size();
