@@ -23,7 +23,7 @@ struct PlayoutPolicy
      * > 1: a placement at a cell with n placed neighbours is fill^(n-1) times as likely as one
      * with a single neighbour (players fill gaps to complete realms); 1 = uniform.
      */
-    double fill = 1.0;
+    double fill = 3.0;
 };
 
 /**

@@ -40,7 +40,7 @@ struct SearchOptions
      * compared on equal luck, which removes most of the noise between them.
      */
     bool commonTiles = false;
-    Reward reward = Reward::Mixed;
+    Reward reward = Reward::Margin;
     double marginScale = 20.0;
     PlayoutPolicy playout;
 };
