@@ -7,7 +7,11 @@
 set -euo pipefail
 CLI=$1
 dir=$(mktemp -d)
-trap 'rm -rf "$dir"' EXIT
+cleanup() {
+    mountpoint -q "$dir/ro" 2>/dev/null && umount -l "$dir/ro"
+    rm -rf "$dir"
+}
+trap cleanup EXIT
 db="$dir/games.sqlite"
 fail() { echo "FAIL: $*" >&2; exit 1; }
 expect() { # expect EXIT REGEX command...
@@ -63,6 +67,20 @@ expect 0 "Game 2:" "$CLI" db --file "$db" analyse 2 "${tiny[@]}"
 expect 0 "deleted game 1" "$CLI" db --file "$db" delete 1
 [ "$(rows 1)" = "0 -1" ] || fail "the analysis of a deleted game is left: $(rows 1)"
 [ "$(rows 2 | cut -d' ' -f2)" = 1 ] || fail "the other game's analysis went: $(rows 2)"
+
+# A read-only database (a read-only mount; root only): analysed and printed, nothing stored.
+mkdir "$dir/ro"
+if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=8m tmpfs "$dir/ro" 2>/dev/null; then
+    cp "$db" "$dir/ro/games.sqlite"
+    mount -o remount,ro "$dir/ro"
+    before=$(sha256sum "$dir/ro/games.sqlite")
+    expect 0 "the database is read-only: the analysis is printed, not stored" \
+        "$CLI" db --file "$dir/ro/games.sqlite" analyse 2 --redo "${tiny[@]}"
+    grep -Eq "^Player 1 +[0-9]+ " <<< "$out" || fail "no summary from the read-only database: $out"
+    [ "$before" = "$(sha256sum "$dir/ro/games.sqlite")" ] || fail "the read-only database was changed"
+else
+    echo "read-only part skipped: needs root and permission to mount a tmpfs"
+fi
 
 # Refusals.
 expect 1 "game 9 does not exist" "$CLI" db --file "$db" analyse 9
