@@ -146,11 +146,11 @@ SearchResult search(const GameState& state, const TurnOptions& options,
     result.visits.assign(static_cast<std::size_t>(n), 0);
     result.mean.assign(static_cast<std::size_t>(n), 0.0);
     result.best = order[0];
-    if (n == 1)
-        return result;
+    const bool timed = opt.seconds > 0;
+    if (n == 1 || (opt.iterations <= 0 && !timed && !cancel))
+        return result; // nothing to choose, or no limit that could ever end the search
 
     const int threads = std::max(1, opt.threads);
-    const bool timed = opt.seconds > 0;
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                              std::chrono::duration<double>(opt.seconds));
     std::vector<Worker> workers;

@@ -24,8 +24,13 @@ enum class Reward : std::uint8_t {
  */
 struct SearchOptions
 {
-    int iterations = 20000; ///< playouts per decision over all threads; 0 = no limit
-    double seconds = 0.0;   ///< wall-clock limit per decision; 0 = none
+    /**
+     * Playouts per decision over all threads; 0 = no limit. With neither this nor `seconds`
+     * the search runs until cancelled (without a cancel flag it does not run: the best greedy
+     * turn is played).
+     */
+    int iterations = 20000;
+    double seconds = 0.0; ///< wall-clock limit per decision; 0 = none
     int threads = 1;        ///< root parallelism: each thread its own statistics, summed at the end
     double exploration = 0.3; ///< UCB1 constant (rewards in [0, 1])
     /** > 0: only the 1 + widening * sqrt(visits) best turns by greedy value are searched. */
