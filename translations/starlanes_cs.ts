@@ -2058,6 +2058,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Best turn: %1 points more</source>
         <translation>Nejlepší tah: o %1 bodu víc</translation>
     </message>
+    <message>
+        <source>It is not stored: the game database is read-only.</source>
+        <translation>Neukládá se: databáze her je jen pro čtení.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>

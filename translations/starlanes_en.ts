@@ -2016,6 +2016,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Best turn: %1 points more</source>
         <translation>Best turn: %1 points more</translation>
     </message>
+    <message>
+        <source>It is not stored: the game database is read-only.</source>
+        <translation>It is not stored: the game database is read-only.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>

@@ -24,6 +24,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -75,6 +76,7 @@ private slots:
     void storedAnalysisShownAtOnce();
     void cancelMidRunLeavesAllConsistent();
     void closingWhileAnalysingIsSafe();
+    void readOnlyDatabaseAnalysedNotStored();
 
 private:
     QTemporaryDir m_dir;
@@ -291,6 +293,23 @@ void TstAnalysisReplay::closingWhileAnalysingIsSafe()
     QTest::qWait(50);
     const auto stored = m_store->loadAnalysis(game);
     QVERIFY(!stored || !stored->complete);
+}
+
+void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
+{
+    const sl::GameRecord rec = shortGame(17);
+    const qint64 game = m_store->insertRecord(rec);
+    auto reader = GameStore::openReadOnly(m_store->path());
+    QVERIFY(reader && reader->isReadOnly());
+    ReplayWindow window(rec, game);
+    window.setStore(reader.get());
+    window.analysis()->setOptions(tiny());
+    window.analyseAction()->trigger();
+    waitUntil([&] { return !window.analysis()->isRunning(); });
+    QVERIFY(window.analysis()->isComplete()); // shown all the same
+    QVERIFY(window.statusBar()->currentMessage().endsWith(
+        QStringLiteral("It is not stored: the game database is read-only.")));
+    QVERIFY(!m_store->loadAnalysis(game));
 }
 
 QTEST_MAIN(TstAnalysisReplay)

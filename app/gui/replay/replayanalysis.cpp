@@ -90,6 +90,8 @@ void ReplayAnalysis::save(const std::vector<sl::ai::DecisionAnalysis>& decisions
         m_storeError = m_store->lastError();
 }
 
+bool ReplayAnalysis::storeReadOnly() const { return m_store && m_gameId > 0 && m_store->isReadOnly(); }
+
 bool ReplayAnalysis::isRunning() const { return m_task->isRunning(); }
 
 bool ReplayAnalysis::isComplete() const { return m_decisions.size() >= m_points.size(); }

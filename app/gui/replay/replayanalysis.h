@@ -45,6 +45,8 @@ public:
     bool isEmpty() const { return m_decisions.empty(); }
     int decisionCount() const { return int(m_points.size()); }
     int analysedCount() const { return int(m_decisions.size()); }
+    /** A store is set but cannot be written (a read-only database): nothing is stored. */
+    bool storeReadOnly() const;
     /** The last store failure, translated; empty when all was stored. */
     QString storeError() const { return m_storeError; }
 

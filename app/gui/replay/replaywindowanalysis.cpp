@@ -100,6 +100,8 @@ void ReplayWindow::analysisFinished(bool complete)
                                      .arg(total);
     if (!m_analysis->storeError().isEmpty())
         message += QLatin1Char(' ') + tr("It could not be stored: %1").arg(m_analysis->storeError());
+    else if (m_analysis->storeReadOnly())
+        message += QLatin1Char(' ') + tr("It is not stored: the game database is read-only.");
     statusBar()->showMessage(message);
     analysisChanged();
 }
