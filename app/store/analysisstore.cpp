@@ -36,8 +36,7 @@ std::optional<sl::ai::AnalysisOptions> settingsFrom(const QString& text)
     o.iterations = j.value(QStringLiteral("iterations")).toInt(-1);
     o.playouts = j.value(QStringLiteral("playouts")).toInt(-1);
     o.seed = j.value(QStringLiteral("seed")).toString().toULongLong(&ok);
-    if (!ok || o.iterations < 0 || o.playouts < 0)
-        return std::nullopt;
+    if (!ok || o.iterations < 0 || o.playouts < 0) return std::nullopt;
     return o;
 }
 
@@ -68,7 +67,8 @@ bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOpt
         q.addBindValue(game);
         if (!q.exec()) return failSql(q.lastError());
         if (!q.next()) return fail(tr("game %1 does not exist").arg(game));
-        q.prepare(QStringLiteral("SELECT settings FROM analysis_runs WHERE game_id = ? AND version = ?"));
+        q.prepare(
+            QStringLiteral("SELECT settings FROM analysis_runs WHERE game_id = ? AND version = ?"));
         q.addBindValue(game);
         q.addBindValue(version);
         if (!q.exec()) return failSql(q.lastError());
@@ -79,8 +79,9 @@ bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOpt
                 return fail(tr("the analysis of game %1 stored before was made with other settings")
                                 .arg(game));
         } else {
-            q.prepare(QStringLiteral("INSERT INTO analysis_runs (game_id, version, created, complete, "
-                                     "settings) VALUES (?, ?, ?, 0, ?)"));
+            q.prepare(
+                QStringLiteral("INSERT INTO analysis_runs (game_id, version, created, complete, "
+                               "settings) VALUES (?, ?, ?, 0, ?)"));
             q.addBindValue(game);
             q.addBindValue(version);
             q.addBindValue(nowMs());
@@ -89,7 +90,8 @@ bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOpt
         }
         q.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO analyses (game_id, version, seq, player, played_value, "
-            "best_value, best, played_win, best_win, expected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+            "best_value, best, played_win, best_win, expected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, "
+            "?)"));
         for (const sl::ai::DecisionAnalysis& d : decisions) {
             q.addBindValue(game);
             q.addBindValue(version);
@@ -152,7 +154,8 @@ std::optional<GameStore::StoredAnalysis> GameStore::loadAnalysis(qint64 game, in
         d.playedValue = q.value(2).toDouble();
         d.bestValue = q.value(3).toDouble();
         const QByteArray best = q.value(4).toString().toUtf8();
-        const auto turn = sl::ai::turnFromJson(std::string_view(best.constData(), std::size_t(best.size())));
+        const auto turn =
+            sl::ai::turnFromJson(std::string_view(best.constData(), std::size_t(best.size())));
         if (!turn || !std::isfinite(d.playedValue) || !std::isfinite(d.bestValue)) return damaged();
         d.best = *turn;
         d.playedWin = q.value(5).toDouble();
