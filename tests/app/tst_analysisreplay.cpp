@@ -9,6 +9,7 @@
 #include "boardwidget.h"
 #include "gamestore.h"
 #include "languagemanager.h"
+#include "mainwindow.h"
 #include "movelistmodel.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
@@ -19,6 +20,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
@@ -219,6 +221,17 @@ void TstAnalysisReplay::storedAnalysisShownAtOnce()
         if (const DecisionAnalysis* d = window.analysis()->forTurn(row))
             QCOMPARE(window.moveList()->index(row, MoveListModel::Lost).data().toString(), expectedCell(*d));
     QCOMPARE(int(window.analysis()->analysedCount()), int(stored->decisions.size()));
+    // The same from the play window's File ▸ Game browser / Replay: the replay knows the store.
+    MainWindow main(m_store.get());
+    main.openReplay(m_game);
+    ReplayWindow* opened = nullptr;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* r = qobject_cast<ReplayWindow*>(w); r && r != &window)
+            opened = r;
+    QVERIFY(opened);
+    QVERIFY(opened->analysis()->isComplete());
+    QVERIFY(!opened->moveView()->isColumnHidden(MoveListModel::Lost));
+    delete opened;
 }
 
 void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()

@@ -261,6 +261,7 @@ void MainWindow::openReplay(qint64 id)
         return;
     }
     auto* window = new ReplayWindow(*rec, id, nullptr);
+    window->setStore(m_store); // its stored analysis at once; a new one is stored there
     connect(window, &ReplayWindow::continueRequested, this, &MainWindow::continueFromRecord);
     connect(this, &QObject::destroyed, window, &QWidget::close);
     window->show();
