@@ -69,9 +69,19 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
 
 EditorWindow::~EditorWindow()
 {
-    // Views go before the document and models they show.
+    // Views go before the document and models they show. QWidget's destructor still hides (and so
+    // lays out) the views after this body, when the document member is already gone: detach them.
     m_editor->setDocument(nullptr);
     m_setPanel->setDocument(nullptr);
+    m_filter->setSourceModel(nullptr);
+    m_problemView->setModel(nullptr);
+    m_factView->setModel(nullptr);
+    delete m_model;
+    delete m_problems;
+    delete m_facts;
+    m_model = nullptr;
+    m_problems = nullptr;
+    m_facts = nullptr;
 }
 
 void EditorWindow::createActions()
