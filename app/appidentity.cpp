@@ -89,6 +89,8 @@ DataFolderMove moveDataFolder(const QString& from, const QString& to)
     return result;
 }
 
+const char* version() { return STARLANES_VERSION; }
+
 void setApplicationIdentity()
 {
     // No organisation name: AppDataLocation is then ~/.local/share/starlanes, not
@@ -97,7 +99,7 @@ void setApplicationIdentity()
     QCoreApplication::setOrganizationName(QString());
     QCoreApplication::setOrganizationDomain(QStringLiteral("starlanes"));
     QCoreApplication::setApplicationName(QStringLiteral("starlanes"));
-    QCoreApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(version()));
 
     const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
     const DataFolderMove move = moveDataFolder(data + QStringLiteral("/starlanes"), data);

@@ -14,6 +14,9 @@ namespace slapp {
  */
 void setApplicationIdentity();
 
+/** The release ("0.1.0"): the project version of the top CMakeLists.txt. */
+const char* version();
+
 /** What moveDataFolder() did, by file name relative to the folders. */
 struct DataFolderMove
 {

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "args.h"
+#include "commands.h"
+
+#include <cstdio>
 
 #include <charconv>
 
@@ -91,5 +94,11 @@ std::optional<std::string> Args::positionalHead()
 }
 
 std::string Args::error() const { return m_error; }
+
+int usageError(const std::string& message)
+{
+    std::fprintf(stderr, "starlanes-cli: %s\nRun 'starlanes-cli help' for usage.\n", message.c_str());
+    return 2;
+}
 
 } // namespace slcli

@@ -6,10 +6,15 @@
 #include "appidentity.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <vector>
+
+#include <unistd.h>
 
 namespace {
 
@@ -23,7 +28,8 @@ Commands:
       --tileset plays a tile-set file: a base set replaces the built-in one, an
       expansion set is added to the built-in base set (the editor's balance check).
   bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
-      Google Benchmark (use a Release build): random full games per second, mid-game
+      A developer tool, in the build folder only (it runs starlanes-bench there; the
+      installed program has no benchmarks). Google Benchmark (use a Release build): random full games per second, mid-game
       playouts per second, search iterations per second of the Hard level (1 and 2
       threads), one greedy decision, battle odds, and the game store (append one event,
       open a database of N games and list the first page, load and replay one game), as
@@ -62,20 +68,40 @@ Commands:
   db [--file FILE] delete ID...
       The game database (default: the user's data folder, starlanes.sqlite). verify runs
       an integrity check and replays every stored game against its stored result.
-  help
+  db [--file FILE] analyse ID [--iterations N] [--playouts N] [--seed S] [--threads N]
+                            [--redo] [--json]
+      Review a stored game with the Hard search: every decision's best turn, the value
+      of the played and the best turn, points lost, mistakes and blunders. The result is
+      stored in the database and reused; --redo computes it again.
+  help, --help
       Show this text.
+  --version
+      Show the version.
 )";
 
 } // namespace
 
-namespace slcli {
-int usageError(const std::string& message)
+/**
+ * `starlanes-cli bench`: runs starlanes-bench from the folder of this program (the build folder).
+ * Benchmarks are a developer tool; the installed package has no starlanes-bench.
+ */
+int runBenchTool(int argc, char** argv)
 {
-    std::fprintf(stderr, "starlanes-cli: %s\nRun 'starlanes-cli help' for usage.\n",
-                 message.c_str());
-    return 2;
+    const QByteArray tool = QFile::encodeName(QCoreApplication::applicationDirPath() + QStringLiteral("/starlanes-bench"));
+    if (::access(tool.constData(), X_OK) != 0) {
+        std::fprintf(stderr, "starlanes-cli: bench: the benchmarks are a developer tool and not part of "
+                             "the installed program;\nbuild Starlanes from source and run "
+                             "'starlanes-cli bench' from the build folder (it runs starlanes-bench).\n");
+        return 2;
+    }
+    std::vector<char*> args{const_cast<char*>(tool.constData())};
+    for (int i = 2; i < argc; ++i)
+        args.push_back(argv[i]);
+    args.push_back(nullptr);
+    ::execv(tool.constData(), args.data());
+    std::fprintf(stderr, "starlanes-cli: bench: cannot run %s: %s\n", tool.constData(), std::strerror(errno));
+    return 1;
 }
-} // namespace slcli
 
 int main(int argc, char** argv)
 {
@@ -86,14 +112,18 @@ int main(int argc, char** argv)
         std::fputs(kUsage, stdout);
         return 0;
     }
+    if (cmd == "--version" || cmd == "-v") {
+        std::printf("starlanes-cli %s\n", slapp::version());
+        return 0;
+    }
     slapp::setApplicationIdentity();
     QCoreApplication app(argc, argv);
+    if (cmd == "bench")
+        return runBenchTool(argc, argv);
     slcli::Args args(argc, argv, 2);
     try {
         if (cmd == "simulate")
             return slcli::runSimulate(args);
-        if (cmd == "bench")
-            return slcli::runBench(args, argv[0]);
         if (cmd == "replay")
             return slcli::runReplay(args);
         if (cmd == "validate-tileset")

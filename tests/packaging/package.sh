@@ -60,6 +60,17 @@ out=$("$root/usr/games/starlanes-cli" simulate --games 20 --players 3 --expansio
 grep -q "Simulated 20 games" <<< "$out" || fail "simulate: $out"
 out=$("$root/usr/games/starlanes-cli" db --file "$work/games.sqlite" verify)
 grep -q "20 games replayed .*: 20 ok, 0 with problems" <<< "$out" || fail "db verify: $out"
+out=$("$root/usr/games/starlanes-cli" --version)
+[ "$out" = "starlanes-cli $VERSION" ] || fail "starlanes-cli --version: $out"
+out=$("$root/usr/games/starlanes-cli" --help)
+grep -q "^Usage: starlanes-cli" <<< "$out" || fail "starlanes-cli --help: $out"
+# Benchmarks are a developer tool: the installed CLI neither links libbenchmark nor offers them.
+needed=$(readelf -d "$root/usr/games/starlanes-cli" "$root/usr/games/starlanes")
+! grep -q "libbenchmark" <<< "$needed" || fail "an installed program needs libbenchmark"
+[ ! -e "$root/usr/games/starlanes-bench" ] || fail "starlanes-bench is installed"
+status=0
+out=$("$root/usr/games/starlanes-cli" bench 2>&1) || status=$?
+[ "$status" = 2 ] && grep -q "developer tool" <<< "$out" || fail "installed bench: exit $status: $out"
 out=$(QT_QPA_PLATFORM=offscreen "$root/usr/games/starlanes" --version 2>&1)
 grep -q "^starlanes $VERSION\$" <<< "$out" || fail "starlanes --version: $out"
 for page in starlanes starlanes-cli; do
