@@ -29,7 +29,7 @@ QString realmKindName(sl::RealmKind k)
 
 QString factionName(sl::Faction f)
 {
-    // Same context and texts as the play window's names: one translation for both.
+    // Context "Names": the play window shows these names too (slapp::factionName).
     switch (f) {
     case sl::Faction::Rebel: return QCoreApplication::translate("Names", "Rebel Alliance");
     case sl::Faction::Empire: return QCoreApplication::translate("Names", "Empire");

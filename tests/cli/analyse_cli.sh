@@ -13,13 +13,8 @@ cleanup() {
 }
 trap cleanup EXIT
 db="$dir/games.sqlite"
-fail() { echo "FAIL: $*" >&2; exit 1; }
-expect() { # expect EXIT REGEX command...
-    local want=$1 regex=$2; shift 2
-    set +e; out=$("$@" 2>&1); rc=$?; set -e
-    [ "$rc" = "$want" ] || fail "exit $rc (wanted $want): $*: $out"
-    grep -Eq -- "$regex" <<< "$out" || fail "output of '$*' lacks /$regex/: $out"
-}
+# shellcheck source=expect.sh
+source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
 decisionRows() { grep -E '^ +[0-9]+  Player' <<< "$1"; }
 rows() { # the analysis rows of a game, from the database itself
     python3 -c "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('SELECT count(*) FROM analyses WHERE game_id=?', (int(sys.argv[2]),)).fetchone()[0], c.execute('SELECT coalesce(max(complete),-1) FROM analysis_runs WHERE game_id=?', (int(sys.argv[2]),)).fetchone()[0])" "$db" "$1"

@@ -14,13 +14,8 @@ cleanup() {
 }
 trap cleanup EXIT
 db="$dir/games.sqlite"
-fail() { echo "FAIL: $*" >&2; exit 1; }
-expect() { # expect EXIT REGEX command...
-    local want=$1 regex=$2; shift 2
-    set +e; out=$("$@" 2>&1); rc=$?; set -e
-    [ "$rc" = "$want" ] || fail "exit $rc (wanted $want): $*: $out"
-    grep -Eq -- "$regex" <<< "$out" || fail "output of '$*' lacks /$regex/: $out"
-}
+# shellcheck source=expect.sh
+source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
 
 expect 0 "Simulated 30 games" "$CLI" simulate --games 30 --players 3 --db "$db"
 expect 0 "^30 games, showing 5 from 1" "$CLI" db --file "$db" list --limit 5

@@ -4,6 +4,7 @@
 
 #include "names.h"
 #include "tileart.h"
+#include "tilepixmaps.h"
 
 #include <QFile>
 #include <QPainter>
@@ -23,16 +24,7 @@ QString tileKey(const sl::TileType& t) { return QString::fromStdString(sl::tileA
 
 QPixmap ArtCache::render(const QByteArray& svg, int px, qreal dpr)
 {
-    const int device = qMax(1, qRound(px * dpr));
-    QPixmap pm(device, device);
-    pm.fill(Qt::transparent);
-    QSvgRenderer renderer(svg);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    renderer.render(&p, QRectF(0, 0, device, device));
-    p.end();
-    pm.setDevicePixelRatio(dpr);
-    return pm;
+    return sled::renderSvg(svg, px, dpr); // the editor draws tiles exactly as the game does
 }
 
 QPixmap ArtCache::cached(const QString& key, int px, qreal dpr,

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "names.h"
 
+#include "vocabulary.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QPainter>
@@ -27,13 +29,7 @@ QString colourName(sl::Colour c)
 
 QString factionName(sl::Faction f)
 {
-    switch (f) {
-    case sl::Faction::Rebel: return QCoreApplication::translate("Names", "Rebel Alliance");
-    case sl::Faction::Empire: return QCoreApplication::translate("Names", "Empire");
-    case sl::Faction::BountyHunters: return QCoreApplication::translate("Names", "Bounty Hunters");
-    case sl::Faction::FirstOrder: return QCoreApplication::translate("Names", "First Order");
-    }
-    return {};
+    return sled::factionName(f); // one list of faction names, shared with the tile-set editor
 }
 
 QString teamName(int team)
