@@ -126,7 +126,7 @@ int main(int argc, char** argv)
         setup.players[i].kind = parser.isSet(computers) && i > 0 ? sl::SeatKind::Computer : sl::SeatKind::Human;
         setup.players[i].level = static_cast<sl::SeatLevel>((i + 2) % 3);
         if (parser.isSet(computers) && i > 0)
-            setup.players[i].name = QObject::tr("Computer %1").arg(i + 1).toStdString();
+            setup.players[i].name = QCoreApplication::translate("slapp::NewGameDialog", "Computer %1").arg(i + 1).toStdString();
     }
     // Quick computers while the demo plays its turns; a pace to follow afterwards.
     window.computers()->setBudgetOverride({400, 0.0, 1});

@@ -257,10 +257,15 @@ void TstComputerPlay::hintShowsTheHardMove()
     const QString message = window.statusBar()->currentMessage();
     QVERIFY2(message.startsWith(QStringLiteral("Hint: the tile ")), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));
-    // The hint belongs to its turn.
+    // The hint belongs to its turn: its ghost and its words stay until the turn is played.
+    QTest::qWait(50);
+    QCOMPARE(window.statusBar()->currentMessage(), message);
     c->selectCell(QPoint(t.x, t.y));
+    QCOMPARE(window.statusBar()->currentMessage(), message);
     c->confirm();
     QVERIFY(!window.board()->ghost().has_value());
+    QVERIFY2(!window.statusBar()->currentMessage().startsWith(QStringLiteral("Hint:")),
+             qPrintable(window.statusBar()->currentMessage()));
     // Turned off for this game: no hint.
     QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 0, 20000);
     window.hintsAllowedAction()->setChecked(false);

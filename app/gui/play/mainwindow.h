@@ -146,6 +146,8 @@ private:
     void stopComputers();
     void requestHint();
     void showHint(const Hint& hint);
+    /** Removes a hint (asked for or shown): its ghost and its status-bar text. */
+    void dropHint();
     QString hintText(const Hint& hint) const;
 
     GameStore* m_store;
@@ -209,6 +211,7 @@ private:
     QActionGroup* m_paceGroup = nullptr;
     QMenu* m_paceMenu = nullptr;
     std::optional<std::size_t> m_hintKey; ///< the event count the hint asked for is for
+    QString m_hintMessage; ///< the status-bar text of the hint shown or worked out
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;
     QAction* m_czechAct = nullptr;

@@ -37,10 +37,8 @@ void MainWindow::createComputerActions()
     m_hintsAllowedAct->setCheckable(true);
     m_hintsAllowedAct->setChecked(true);
     connect(m_hintsAllowedAct, &QAction::toggled, this, [this](bool on) {
-        if (!on) {
-            m_hintAdvisor->cancel();
-            m_board->setGhost(std::nullopt);
-        }
+        if (!on)
+            dropHint();
         updateActions();
     });
     m_pauseAct = new QAction(art.icon(QStringLiteral("pause")), QString(), this);
@@ -71,11 +69,8 @@ void MainWindow::createComputerActions()
     connect(m_computers, &ComputerPlayers::thinkingChanged, this, [this] { updateActions(); });
     // A hint belongs to its turn: gone once the turn is played.
     connect(m_controller, &GameView::changed, this, [this] {
-        if (m_hintKey && (!m_controller->hasGame() || m_controller->record().events.size() != *m_hintKey)) {
-            m_hintKey.reset();
-            m_hintAdvisor->cancel();
-            m_board->setGhost(std::nullopt);
-        }
+        if (m_hintKey && (!m_controller->hasGame() || m_controller->record().events.size() != *m_hintKey))
+            dropHint();
     });
 }
 
@@ -117,9 +112,7 @@ void MainWindow::updateComputerActions()
 
 void MainWindow::startComputers()
 {
-    m_hintKey.reset();
-    m_hintAdvisor->cancel();
-    m_board->setGhost(std::nullopt);
+    dropHint();
     m_hintsAllowedAct->setChecked(true);
     m_pauseAct->setChecked(false);
     m_computers->gameStarted();
@@ -137,7 +130,8 @@ void MainWindow::requestHint()
         return;
     m_hintKey = m_controller->record().events.size();
     m_hintAdvisor->request(m_controller->state(), *m_hintKey);
-    statusBar()->showMessage(tr("Working out a hint…"));
+    m_hintMessage = tr("Working out a hint…");
+    statusBar()->showMessage(m_hintMessage);
 }
 
 void MainWindow::showHint(const Hint& hint)
@@ -149,7 +143,18 @@ void MainWindow::showHint(const Hint& hint)
     const int points = int(std::lround(hint.gain));
     const QString gain = points > 0 ? tr("+%n point(s) expected", "", points) : tr("%n point(s) expected", "", points);
     m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, gain});
-    statusBar()->showMessage(hintText(hint), 15000);
+    m_hintMessage = hintText(hint);
+    statusBar()->showMessage(m_hintMessage); // as long as the hint is on the board
+}
+
+void MainWindow::dropHint()
+{
+    m_hintKey.reset();
+    m_hintAdvisor->cancel();
+    m_board->setGhost(std::nullopt);
+    if (!m_hintMessage.isEmpty() && statusBar()->currentMessage() == m_hintMessage)
+        statusBar()->clearMessage();
+    m_hintMessage.clear();
 }
 
 QString MainWindow::hintText(const Hint& hint) const
