@@ -7,6 +7,18 @@
 namespace sl {
 
 /**
+ * One splitmix64 step over `seed` and a value: an independent, reproducible seed per (seed,
+ * value), for deriving a generator's seed from a game seed and where the game stands.
+ */
+constexpr std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t value)
+{
+    std::uint64_t z = seed + 0x9e3779b97f4a7c15ull + value;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+/**
  * Small, fast, seedable generator (xoshiro256** seeded through splitmix64). Deterministic on
  * every platform, so a seed reproduces a simulated game exactly.
  */

@@ -5,6 +5,7 @@
 
 #include "ai/greedy.h"
 #include "ai/search.h"
+#include "rng.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,15 +17,6 @@
 
 namespace sl::ai {
 namespace {
-
-std::uint64_t mix(std::uint64_t z, std::uint64_t v)
-{
-    // splitmix64 over the seed and a value: one independent stream per (seed, value).
-    z += 0x9e3779b97f4a7c15ull + v;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
 
 bool cancelled(const std::atomic<bool>* cancel)
 {
@@ -61,8 +53,8 @@ Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::
 {
     // Common random numbers: the k-th playout of every turn of a decision draws the same
     // tiles and starts its dice and moves from the same generator.
-    Rng moves(mix(seed, 2 * static_cast<std::uint64_t>(k)));
-    Rng tiles(mix(seed, 2 * static_cast<std::uint64_t>(k) + 1));
+    Rng moves(mixSeed(seed, 2 * static_cast<std::uint64_t>(k)));
+    Rng tiles(mixSeed(seed, 2 * static_cast<std::uint64_t>(k) + 1));
     playout(s, moves, tiles, policy, 0);
     Outcome o;
     o.scores = scoresNow(s);
@@ -145,7 +137,7 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
 {
     if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0)
         return std::nullopt;
-    const std::uint64_t seed = mix(options.seed, point.seq);
+    const std::uint64_t seed = mixSeed(options.seed, point.seq);
     // The Hard player's search with the analysis's iteration budget and no clock, so that the
     // result depends on the seed and the budget only.
     SearchOptions hard = levelOptions(Level::Hard);
@@ -154,14 +146,14 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     hard.threads = 1; // decisions run in parallel instead (analyseGame)
     const TurnOptions turns(state);
     const SearchResult found = search(state, turns, greedyValues(state, turns), hard,
-                                      mix(seed, 1), cancel);
+                                      mixSeed(seed, 1), cancel);
     if (cancelled(cancel))
         return std::nullopt;
 
     DecisionAnalysis d;
     d.seq = point.seq;
     d.player = point.player;
-    const std::uint64_t evaluation = mix(seed, 2);
+    const std::uint64_t evaluation = mixSeed(seed, 2);
     const TurnValue played = valueOfTurn(state, point.played, options, evaluation, cancel);
     TurnValue best = played;
     d.best = point.played;

@@ -5,6 +5,7 @@
 
 #include "ai/greedy.h"
 #include "ai/search.h"
+#include "rng.h"
 
 #include <array>
 #include <chrono>
@@ -50,15 +51,12 @@ TurnAction Player::planTurn(const GameState& state, const std::atomic<bool>* can
 
 std::uint64_t Player::decisionSeed(const GameState& state) const
 {
-    // splitmix64 over the seed and where the game stands: one decision, one stream.
+    // The seed mixed with where the game stands: one decision, one stream.
     std::uint64_t z = m_seed;
     for (std::uint64_t v : {std::uint64_t(state.turn()), std::uint64_t(state.tiles().size()),
                             std::uint64_t(state.phase()), std::uint64_t(state.bag().size()),
                             std::uint64_t(state.drawnTile() + 1), std::uint64_t(state.currentPlayer())}) {
-        z += 0x9e3779b97f4a7c15ull + v;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        z ^= z >> 31;
+        z = mixSeed(z, v);
     }
     return z;
 }

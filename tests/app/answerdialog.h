@@ -12,15 +12,24 @@
 /** Answering the modal dialogs a test makes the window open, as a user would. */
 namespace answer {
 
-/** Clicks the button with `text` (Cancel when empty) in the next message box; `shown` gets its text. */
-inline void nextBox(const QString& text, QString* shown = nullptr)
+/** Runs `act` on the next message box, once it is open. */
+template <typename Act>
+void onNextBox(Act act)
 {
     QTimer::singleShot(10, [=] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box) {
-            nextBox(text, shown);
+            onNextBox(act);
             return;
         }
+        act(box);
+    });
+}
+
+/** Clicks the button with `text` (Cancel when empty) in the next message box; `shown` gets its text. */
+inline void nextBox(const QString& text, QString* shown = nullptr)
+{
+    onNextBox([=](QMessageBox* box) {
         if (shown)
             *shown = box->text();
         for (QAbstractButton* b : box->buttons())
@@ -29,6 +38,16 @@ inline void nextBox(const QString& text, QString* shown = nullptr)
                 return;
             }
         box->reject();
+    });
+}
+
+/** Clicks the standard `button` in the next message box; `shown` gets its text. */
+inline void nextBox(QMessageBox::StandardButton button, QString* shown = nullptr)
+{
+    onNextBox([=](QMessageBox* box) {
+        if (shown)
+            *shown = box->text();
+        box->button(button)->click();
     });
 }
 

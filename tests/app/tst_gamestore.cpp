@@ -505,13 +505,13 @@ void TstGameStore::firstSchemaStillOpens()
     d.setDatabaseName(file);
     QVERIFY(d.open());
     {
-        QSqlQuery q(d);
-        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version")) && q.next());
-        QCOMPARE(q.value(0).toInt(), GameStore::kSchemaVersion);
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM analyses")) && q.next());
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM analysis_runs")) && q.next());
-        QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM players WHERE level IS NOT NULL")) && q.next());
-        QCOMPARE(q.value(0).toInt(), 2);
+        QSqlQuery sql(d);
+        QVERIFY(sql.exec(QStringLiteral("PRAGMA user_version")) && sql.next());
+        QCOMPARE(sql.value(0).toInt(), GameStore::kSchemaVersion);
+        QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM analyses")) && sql.next());
+        QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM analysis_runs")) && sql.next());
+        QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM players WHERE level IS NOT NULL")) && sql.next());
+        QCOMPARE(sql.value(0).toInt(), 2);
     }
     d.close();
     d = QSqlDatabase();

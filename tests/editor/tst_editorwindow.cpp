@@ -4,6 +4,7 @@
 // the problems list and what a click on a problem selects, the known-facts checklist, the models
 // under QAbstractItemModelTester, unsaved changes asked about, compare, and the balance check
 // against `starlanes-cli simulate` on the same set and seed.
+#include "../app/answerdialog.h"
 #include "balancedialog.h"
 #include "checkmodels.h"
 #include "comparedialog.h"
@@ -69,21 +70,6 @@ private:
 };
 
 namespace {
-/** Answers the next modal message box with `button`, remembering its text. */
-void answerNextMessageBox(QMessageBox::StandardButton button, QString* text = nullptr)
-{
-    QTimer::singleShot(0, [=] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box) {
-            answerNextMessageBox(button, text);
-            return;
-        }
-        if (text)
-            *text = box->text();
-        box->button(button)->click();
-    });
-}
-
 void click(QWidget* w, QPointF at) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at.toPoint()); }
 
 const sl::TileType& current(EditorWindow& w) { return w.document()->tile(w.tileEditor()->currentTile()); }
@@ -387,7 +373,7 @@ void TstEditorWindow::closeAsksAboutUnsavedChanges()
     w->document()->undoStack()->push(changeCount(w->document(), {0}, 9).release());
     QVERIFY(w->isWindowModified());
     QString question;
-    answerNextMessageBox(QMessageBox::Cancel, &question);
+    answer::nextBox(QMessageBox::Cancel, &question);
     QVERIFY(!w->close());
     QVERIFY(w->isVisible());
     QVERIFY(question.contains(QStringLiteral("unsaved changes")));
@@ -398,7 +384,7 @@ void TstEditorWindow::closeAsksAboutUnsavedChanges()
     delete w;
     auto* again = new EditorWindow;
     again->document()->undoStack()->push(changeCount(again->document(), {0}, 9).release());
-    answerNextMessageBox(QMessageBox::Discard);
+    answer::nextBox(QMessageBox::Discard);
     QVERIFY(again->close());
     delete again;
 }
