@@ -116,10 +116,10 @@ int main(int argc, char** argv)
         std::printf("starlanes-cli %s\n", slapp::version());
         return 0;
     }
-    slapp::setApplicationIdentity();
     QCoreApplication app(argc, argv);
     if (cmd == "bench")
-        return runBenchTool(argc, argv);
+        return runBenchTool(argc, argv); // starlanes-bench sets up the identity itself
+    slapp::setApplicationIdentity();
     slcli::Args args(argc, argv, 2);
     try {
         if (cmd == "simulate")
