@@ -27,6 +27,16 @@ class Rng
 public:
     explicit Rng(std::uint64_t seed = 0) { reseed(seed); }
 
+    /**
+     * The n-th of a family of generators from one seed, each independent of the others (for
+     * "the n-th playout of every turn draws the same tiles"). Not Rng(seed + c * n): seeds one
+     * splitmix64 step apart would share three of their four state words.
+     */
+    static Rng stream(std::uint64_t seed, std::uint64_t n) { return Rng(mixSeed(seed, n)); }
+
+    /** The four state words (for tests of independence). */
+    const std::uint64_t (&state() const)[4] { return m_s; }
+
     void reseed(std::uint64_t seed)
     {
         for (auto& w : m_s) {

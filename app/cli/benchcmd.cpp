@@ -81,7 +81,7 @@ void searchDecision(benchmark::State& st, int threads)
 {
     sl::GameState mid = midGame();
     mid.apply(sl::Event::draw(mid.bag().front()));
-    sl::ai::SearchOptions o = sl::ai::levelOptions(sl::ai::Level::Hard);
+    sl::ai::SearchOptions o = *sl::ai::levelOptions(sl::ai::Level::Hard);
     o.iterations = 20000;
     o.seconds = 0;
     o.threads = threads;

@@ -3,7 +3,7 @@
 // starlanes-cli match: games between computer players, with win rates and their confidence.
 #include "commands.h"
 
-#include "ai/arena.h"
+#include "ai/match.h"
 #include "ai/greedy.h"
 #include "ai/search.h"
 #include "simulate.h"
@@ -14,10 +14,8 @@
 #include <cmath>
 #include <cstdio>
 #include <iostream>
-#include <map>
-#include <mutex>
 #include <sstream>
-#include <thread>
+#include <algorithm>
 
 namespace slcli {
 namespace {
@@ -117,7 +115,7 @@ std::optional<PlayerSpec> parseSpec(const std::string& text, std::string& error)
         spec.kind = *k;
         spec.search = *k == sl::ai::Kind::Normal || *k == sl::ai::Kind::Hard;
         if (spec.search)
-            spec.options = sl::ai::levelOptions(*k == sl::ai::Kind::Normal ? sl::ai::Level::Normal
+            spec.options = *sl::ai::levelOptions(*k == sl::ai::Kind::Normal ? sl::ai::Level::Normal
                                                                           : sl::ai::Level::Hard);
     } else {
         error = "unknown player '" + text + "' (random, greedy, easy, normal, hard or search:...)";
@@ -137,40 +135,6 @@ std::optional<PlayerSpec> parseSpec(const std::string& text, std::string& error)
         }
     }
     return spec;
-}
-
-std::unique_ptr<sl::ai::Player> makeSeat(const PlayerSpec& spec, std::uint64_t seed)
-{
-    if (spec.search)
-        return std::make_unique<sl::ai::SearchPlayer>(seed, spec.options, spec.label);
-    return sl::ai::makePlayer(spec.kind, seed);
-}
-
-std::uint64_t mix(std::uint64_t a, std::uint64_t b)
-{
-    std::uint64_t z = a + 0x9e3779b97f4a7c15ull * (b + 1);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-    return z ^ (z >> 31);
-}
-
-/** Totals of one label (a distinct --players entry) over the match. */
-struct Tally
-{
-    double wins = 0;  ///< shared victories split
-    int won = 0, drawn = 0, lost = 0;
-    double score = 0, margin = 0, seconds = 0;
-    long long turns = 0, iterations = 0;
-};
-
-/** Wilson score interval, 95 %. */
-std::pair<double, double> wilson(double p, double n)
-{
-    const double z = 1.96;
-    const double d = 1 + z * z / n;
-    const double c = (p + z * z / (2 * n)) / d;
-    const double h = z * std::sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d;
-    return {std::max(0.0, c - h), std::min(1.0, c + h)};
 }
 
 } // namespace
@@ -199,7 +163,7 @@ int runMatch(Args& args)
     if (timeText && (!(seconds = number(*timeText)) || *seconds <= 0 || *seconds > 600))
         return usageError("--time must be a number of seconds per move, above 0 and at most 600");
 
-    std::vector<PlayerSpec> lineup;
+    std::vector<PlayerSpec> specs;
     for (const std::string& item : split(playersText, ',')) {
         std::string error;
         auto spec = parseSpec(item, error);
@@ -215,163 +179,111 @@ int runMatch(Args& args)
             if (seconds && !iterations)
                 spec->options.iterations = 0; // --time alone: the time is the budget
         }
-        lineup.push_back(*spec);
+        specs.push_back(*spec);
     }
-    int seats = seatsOpt ? static_cast<int>(*seatsOpt) : std::max<int>(2, static_cast<int>(lineup.size()));
+    int seats = seatsOpt ? static_cast<int>(*seatsOpt) : std::max<int>(2, static_cast<int>(specs.size()));
     if (team)
         seats = 4;
-    if (lineup.size() < 2 || static_cast<int>(lineup.size()) > seats)
+    if (specs.size() < 2 || static_cast<int>(specs.size()) > seats)
         return usageError("--players needs 2 to " + std::to_string(seats) + " players (one per seat, " +
                           "the last one fills the remaining seats)");
     if (seats > 5 && !expansion)
         return usageError("6 players need --expansion");
-    if (team && lineup.size() == 2)
-        lineup = {lineup[0], lineup[1], lineup[0], lineup[1]}; // one entry per team
-    while (static_cast<int>(lineup.size()) < seats)
-        lineup.push_back(lineup.back());
 
-    // Every seed is played once per seat order (the lineup rotated), so no seat is favoured.
-    const int orders = seats;
-    games = (games + orders - 1) / orders * orders;
-    sl::SimOptions sim{seats, expansion, team};
-    std::map<std::string, Tally> tally;
-    std::vector<std::string> labels;
-    for (const PlayerSpec& p : lineup)
-        if (!tally.count(p.label)) {
-            tally[p.label] = {};
-            labels.push_back(p.label);
-        }
+    // Every entry of --players is an entrant of its own, also when two are the same player
+    // (self-play): "greedy #1" and "greedy #2".
+    std::vector<sl::ai::Entrant> entrants;
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        const PlayerSpec spec = specs[i];
+        std::string label = spec.label;
+        const auto same = std::count_if(specs.begin(), specs.end(),
+                                        [&](const PlayerSpec& o) { return o.label == spec.label; });
+        if (same > 1)
+            label += " #" + std::to_string(std::count_if(specs.begin(), specs.begin() + std::ptrdiff_t(i) + 1,
+                                                         [&](const PlayerSpec& o) { return o.label == spec.label; }));
+        entrants.push_back({label, [spec](std::uint64_t s) -> std::unique_ptr<sl::ai::Player> {
+                                if (spec.search)
+                                    return std::make_unique<sl::ai::SearchPlayer>(s, spec.options, spec.label);
+                                return sl::ai::makePlayer(spec.kind, s);
+                            }});
+    }
+    // The seats: one entry each, the last one filling the table; two entries in the team game
+    // are the two teams.
+    std::vector<int> seatEntrant;
+    for (int s = 0; s < seats; ++s)
+        seatEntrant.push_back(team && specs.size() == 2 ? s % 2 : std::min<int>(s, int(specs.size()) - 1));
+
     std::FILE* log = nullptr;
     if (logFile && !(log = std::fopen(logFile->c_str(), "w"))) {
         std::fprintf(stderr, "starlanes-cli: %s: cannot write the file\n", logFile->c_str());
         return 1;
     }
-    std::mutex lock;
-    std::atomic<long long> next{0};
+    sl::ai::MatchOptions options;
+    options.seats = seats;
+    options.expansion = expansion;
+    options.team = team;
+    options.seed = seed;
+    options.games = games;
+    options.jobs = jobs;
+    const auto orders = static_cast<long long>(sl::ai::seatOrders(seatEntrant).size());
+    const long long total = (games + orders - 1) / orders * orders;
     long long finished = 0;
-    std::string failure;
     const auto t0 = std::chrono::steady_clock::now();
-
-    auto playOne = [&](long long g) {
-        const long long set = g / orders;
-        const int rot = static_cast<int>(g % orders);
-        const sl::GameSetup setup = sl::makeSetup(sim, mix(seed, static_cast<std::uint64_t>(set)));
-        std::vector<std::unique_ptr<sl::ai::Player>> owned;
-        std::vector<sl::ai::Player*> players;
-        std::vector<std::string> seatLabel;
-        for (int s = 0; s < seats; ++s) {
-            const PlayerSpec& spec = lineup[static_cast<std::size_t>((s + rot) % seats)];
-            owned.push_back(makeSeat(spec, mix(seed ^ 0xabcdefull, static_cast<std::uint64_t>(set * 8 + s))));
-            players.push_back(owned.back().get());
-            seatLabel.push_back(spec.label);
-        }
-        const sl::ai::GameOutcome r = sl::ai::playGame(setup, players, mix(seed, static_cast<std::uint64_t>(set) + 7777));
-        sl::GameState probe(sl::buildCatalog(setup), setup.config());
-        std::lock_guard<std::mutex> guard(lock);
-        if (!r.error.empty()) {
-            failure = r.error;
-            return;
-        }
-        if (log) {
-            nlohmann::json line{{"game", g}, {"set", set}, {"order", rot}, {"seats", seatLabel}};
-            for (int s = 0; s < seats; ++s) {
-                line["scores"].push_back(r.sideScores[static_cast<std::size_t>(probe.sideOf(s))]);
-                line["seconds"].push_back(r.seconds[static_cast<std::size_t>(s)]);
+    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, seatEntrant, options,
+        [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult& sofar) {
+            ++finished;
+            if (log) {
+                const sl::GameSetup setup = sl::ai::matchSeeds(options, g.set).setup;
+                const sl::GameState probe(sl::buildCatalog(setup), setup.config());
+                nlohmann::json line{{"game", g.index}, {"set", g.set}, {"order", g.order}};
+                for (int s = 0; s < seats; ++s) {
+                    line["seats"].push_back(entrants[std::size_t(g.seatEntrant[std::size_t(s)])].label);
+                    line["scores"].push_back(g.outcome.sideScores[static_cast<std::size_t>(probe.sideOf(s))]);
+                    line["seconds"].push_back(g.outcome.seconds[static_cast<std::size_t>(s)]);
+                }
+                std::fprintf(log, "%s\n", line.dump().c_str());
             }
-            std::fprintf(log, "%s\n", line.dump().c_str());
-        }
-        // Each label's best side against the best other side; top scores share the win.
-        std::map<std::string, int> best;
-        for (int s = 0; s < seats; ++s) {
-            const int score = r.sideScores[static_cast<std::size_t>(probe.sideOf(s))];
-            auto it = best.find(seatLabel[static_cast<std::size_t>(s)]);
-            if (it == best.end() || score > it->second)
-                best[seatLabel[static_cast<std::size_t>(s)]] = score;
-            Tally& t = tally[seatLabel[static_cast<std::size_t>(s)]];
-            t.seconds += r.seconds[static_cast<std::size_t>(s)];
-            t.turns += r.turns[static_cast<std::size_t>(s)];
-            t.iterations += r.iterations[static_cast<std::size_t>(s)];
-        }
-        int top = -1 << 30, topCount = 0;
-        for (const auto& [label, score] : best)
-            top = std::max(top, score);
-        for (const auto& [label, score] : best)
-            topCount += score == top;
-        for (const auto& [label, score] : best) {
-            int other = -1 << 30;
-            for (const auto& [l2, s2] : best)
-                if (l2 != label)
-                    other = std::max(other, s2);
-            Tally& t = tally[label];
-            t.score += score;
-            t.margin += score - other;
-            t.wins += score == top ? 1.0 / topCount : 0.0;
-            t.won += score == top && topCount == 1;
-            t.drawn += score == top && topCount > 1;
-            t.lost += score < top;
-        }
-        ++finished;
-        if (progress && (finished % std::max<long long>(1, games / 20) == 0 || finished == games)) {
-            std::fprintf(stderr, "%lld/%lld games", finished, games);
-            for (const std::string& l : labels)
-                std::fprintf(stderr, "  %s %.1f%%", l.c_str(), 100.0 * tally[l].wins / static_cast<double>(finished));
-            std::fprintf(stderr, "\n");
-        }
-    };
-    auto worker = [&] {
-        for (long long g; (g = next++) < games;) {
-            {
-                std::lock_guard<std::mutex> guard(lock);
-                if (!failure.empty())
-                    return;
+            if (progress && (finished % std::max<long long>(1, total / 20) == 0 || finished == total)) {
+                std::fprintf(stderr, "%lld/%lld games", finished, total);
+                for (const auto& e : sofar.entrants)
+                    std::fprintf(stderr, "  %s %.1f%%", e.label.c_str(), 100.0 * e.wins / double(finished));
+                std::fprintf(stderr, "\n");
             }
-            playOne(g);
-        }
-    };
-    std::vector<std::thread> pool;
-    for (int j = 1; j < jobs; ++j)
-        pool.emplace_back(worker);
-    worker();
-    for (std::thread& t : pool)
-        t.join();
+        });
     if (log)
         std::fclose(log);
-    if (!failure.empty()) {
-        std::fprintf(stderr, "starlanes-cli: illegal decision: %s\n", failure.c_str());
+    if (!r.error.empty()) {
+        std::fprintf(stderr, "starlanes-cli: illegal decision: %s\n", r.error.c_str());
         return 1;
     }
     const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    const double n = static_cast<double>(games);
 
     nlohmann::json j;
-    j["games"] = games;
+    j["games"] = r.games;
+    j["seatOrders"] = r.orders;
     j["seats"] = seats;
     j["expansion"] = expansion;
     j["teamGame"] = team;
     j["seed"] = seed;
     j["seconds"] = secs;
-    for (const std::string& l : labels) {
-        const Tally& t = tally[l];
-        const auto [lo, hi] = wilson(t.wins / n, n);
-        const double perMove = t.turns ? t.seconds / static_cast<double>(t.turns) : 0.0;
-        j["players"].push_back({{"player", l},
-                                {"winRate", t.wins / n},
-                                {"ci95", {lo, hi}},
-                                {"won", t.won},
-                                {"drawn", t.drawn},
-                                {"lost", t.lost},
-                                {"meanScore", t.score / n},
-                                {"meanMargin", t.margin / n},
-                                {"msPerMove", 1000.0 * perMove},
-                                {"iterationsPerMove", t.turns ? static_cast<double>(t.iterations) / static_cast<double>(t.turns) : 0.0}});
-    }
+    for (const sl::ai::EntrantResult& e : r.entrants)
+        j["players"].push_back({{"player", e.label},
+                                {"winRate", e.wins / double(r.games)},
+                                {"ci95", {e.ci95Low, e.ci95High}},
+                                {"won", e.won},
+                                {"drawn", e.drawn},
+                                {"lost", e.lost},
+                                {"meanScore", e.meanScore},
+                                {"meanMargin", e.meanMargin},
+                                {"msPerMove", e.msPerTurn},
+                                {"iterationsPerMove", e.iterationsPerTurn}});
     if (json) {
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    std::printf("Match: %lld games, %d seats, %s%s, seed %llu, every seat order of each seed\n", games,
-                seats, expansion ? "base + Expansion 1" : "base set", team ? ", team game" : "",
-                static_cast<unsigned long long>(seed));
+    std::printf("Match: %lld games, %d seats, %s%s, seed %llu, each tile order in all %d distinct seat orders\n",
+                r.games, seats, expansion ? "base + Expansion 1" : "base set", team ? ", team game" : "",
+                static_cast<unsigned long long>(seed), r.orders);
     for (const auto& p : j["players"])
         std::printf("  %-24s wins %5.1f%% [%4.1f, %4.1f] (%d won, %d drawn, %d lost)  mean score %5.1f"
                     "  margin %+6.1f  %8.2f ms/move  %.0f it/move\n",

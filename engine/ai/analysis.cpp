@@ -68,7 +68,7 @@ Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::
 }
 
 /** The playouts of the analysis: those of the Hard player's search, always to the end. */
-PlayoutPolicy evaluationPolicy() { return levelOptions(Level::Hard).playout; }
+PlayoutPolicy evaluationPolicy() { return levelOptions(Level::Hard)->playout; }
 
 } // namespace
 
@@ -140,7 +140,7 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     const std::uint64_t seed = mixSeed(options.seed, point.seq);
     // The Hard player's search with the analysis's iteration budget and no clock, so that the
     // result depends on the seed and the budget only.
-    SearchOptions hard = levelOptions(Level::Hard);
+    SearchOptions hard = *levelOptions(Level::Hard);
     hard.iterations = std::max(1, options.iterations);
     hard.seconds = 0.0;
     hard.threads = 1; // decisions run in parallel instead (analyseGame)

@@ -32,9 +32,12 @@ GameOutcome playGame(const GameSetup& setup, const std::vector<Player*>& players
     };
     while (state.phase() != Phase::GameOver && out.error.empty()) {
         switch (state.phase()) {
-        case Phase::DrawTile:
-            apply(Event::draw(state.bag()[tiles.below(static_cast<std::uint32_t>(state.bag().size()))]));
+        case Phase::DrawTile: {
+            const int tile = state.bag()[tiles.below(static_cast<std::uint32_t>(state.bag().size()))];
+            out.draws.push_back(tile);
+            apply(Event::draw(tile));
             break;
+        }
         case Phase::Battle: {
             const DieKind k = state.pendingDie();
             apply(Event::roll(dice.range(dieMin(k), dieMax(k))));

@@ -17,6 +17,7 @@ struct GameOutcome
     std::vector<double> seconds;       ///< time spent deciding, per seat
     std::vector<int> turns;            ///< turns played, per seat (discards not counted)
     std::vector<long long> iterations; ///< search iterations, per seat
+    std::vector<int> draws;            ///< the tile types drawn, in order
     std::string error;                 ///< set when a player returned an illegal decision
 };
 

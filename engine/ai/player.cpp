@@ -75,24 +75,11 @@ std::optional<Kind> kindFromString(std::string_view s)
     return std::nullopt;
 }
 
-SearchOptions levelOptions(Level level)
-{
-    SearchOptions o; // the defaults are the variant chosen by measurement (README.md)
-    if (level == Level::Normal) {
-        o.iterations = 2000;
-    } else {
-        o.iterations = 32000;
-        o.seconds = 1.0;
-        o.threads = 2;
-    }
-    return o;
-}
-
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget& budget)
 {
     if (level == Level::Easy)
         return std::make_unique<GreedyPlayer>(seed, 1.0);
-    SearchOptions o = levelOptions(level);
+    SearchOptions o = *levelOptions(level);
     if (budget.iterations > 0)
         o.iterations = budget.iterations;
     if (budget.seconds > 0)

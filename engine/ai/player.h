@@ -33,8 +33,9 @@ struct DecisionInfo
  * A computer player. decide() is called at each of the player's decision points (PlaceTile,
  * then PlaceMeeple) and returns a legal event for it. A player plans the whole turn at
  * PlaceTile and answers the PlaceMeeple that follows from that plan. Decisions depend only on
- * the seed, the budget and the states seen (with an iteration budget; a time budget depends on
- * the machine). One player object serves one seat; it is not shared between threads, but
+ * the seed, the budget, the number of search threads and the states seen (with an iteration
+ * budget that no time limit cuts short; a time limit that stops a search depends on the
+ * machine). One player object serves one seat; it is not shared between threads, but
  * cancel() may be called from any thread.
  */
 class Player
@@ -96,7 +97,7 @@ struct Budget
     int threads = 0;      ///< search threads (root parallelism)
 };
 
-/** A player of a level, deterministic for `seed` (with an iteration budget). */
+/** A player of a level, deterministic for `seed` (with an iteration budget and fixed threads). */
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget& budget = {});
 /** A player of any kind. */
 std::unique_ptr<Player> makePlayer(Kind kind, std::uint64_t seed, const Budget& budget = {});

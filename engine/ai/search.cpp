@@ -60,10 +60,11 @@ public:
         m_bestGreedy = *std::max_element(greedy.begin(), greedy.end());
     }
 
+    /** Runs `iterations` playouts, or until the deadline or the cancel flag when negative. */
     void run(int iterations, Clock::time_point deadline, bool timed,
              const std::atomic<bool>* cancel)
     {
-        for (int i = 0; iterations <= 0 || i < iterations; ++i) {
+        for (int i = 0; iterations < 0 || i < iterations; ++i) {
             if (cancel && cancel->load(std::memory_order_relaxed))
                 return;
             if (timed && (i & 15) == 0 && Clock::now() >= deadline)
@@ -108,7 +109,8 @@ private:
         s.meepleUnchecked(m_options.action(a).meeple);
         Stat& st = m_stats[static_cast<std::size_t>(a)];
         if (m_opt.commonTiles) {
-            Rng tiles(m_tileSeed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(st.n));
+            // The n-th playout of every turn: one generator per n, independent of the others.
+            Rng tiles = Rng::stream(m_tileSeed, static_cast<std::uint64_t>(st.n));
             playout(s, m_rng, tiles, m_opt.playout, m_opt.horizon);
         } else {
             playout(s, m_rng, m_opt.playout, m_opt.horizon);
@@ -132,6 +134,21 @@ private:
 
 } // namespace
 
+std::optional<SearchOptions> levelOptions(Level level)
+{
+    SearchOptions o; // the defaults are the variant chosen by measurement (README.md)
+    switch (level) {
+    case Level::Easy: return std::nullopt; // Easy draws a greedy turn at random (player.cpp)
+    case Level::Normal: o.iterations = 2000; return o;
+    case Level::Hard:
+        o.iterations = 32000;
+        o.seconds = 1.0;
+        o.threads = 2;
+        return o;
+    }
+    return std::nullopt;
+}
+
 SearchResult search(const GameState& state, const TurnOptions& options,
                     const std::vector<double>& greedy, const SearchOptions& opt,
                     std::uint64_t seed, const std::atomic<bool>* cancel)
@@ -150,7 +167,8 @@ SearchResult search(const GameState& state, const TurnOptions& options,
     if (n == 1 || (opt.iterations <= 0 && !timed && !cancel))
         return result; // nothing to choose, or no limit that could ever end the search
 
-    const int threads = std::max(1, opt.threads);
+    // Never more threads than playouts: every thread has a share of at least one.
+    const int threads = std::max(1, opt.iterations > 0 ? std::min(opt.threads, opt.iterations) : opt.threads);
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                              std::chrono::duration<double>(opt.seconds));
     std::vector<Worker> workers;
@@ -160,7 +178,7 @@ SearchResult search(const GameState& state, const TurnOptions& options,
                              seed ^ (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(t + 1)));
     auto share = [&](int t) {
         if (opt.iterations <= 0)
-            return 0;
+            return -1; // no budget: the time limit or the cancel flag ends the search
         return opt.iterations / threads + (t < opt.iterations % threads ? 1 : 0);
     };
     std::vector<std::thread> pool;

@@ -5,6 +5,7 @@
 #include "ai/playout.h"
 
 #include <atomic>
+#include <optional>
 #include <vector>
 
 namespace sl::ai {
@@ -50,8 +51,8 @@ struct SearchOptions
     PlayoutPolicy playout;
 };
 
-/** The search of a level: Normal and Hard (Easy is not a search). */
-SearchOptions levelOptions(Level level);
+/** The search of a level (Normal, Hard); none for Easy, which does not search. */
+std::optional<SearchOptions> levelOptions(Level level);
 
 /** Outcome of one search. */
 struct SearchResult
@@ -65,7 +66,11 @@ struct SearchResult
 /**
  * Searches the turns of `options` for the player to move in `state`. `greedy` holds the greedy
  * value of each option (order for widening, bias, and the choice when nothing was searched).
- * Deterministic for a seed with an iteration budget, whatever the number of threads.
+ * With an iteration budget it runs exactly that many playouts (never more threads than
+ * playouts), and the result depends only on the seed, the budget and the number of threads:
+ * each thread has its own generator, so another thread count gives other (equally good)
+ * decisions. A time limit or a cancel flag that stops the search first makes the result depend
+ * on the machine's speed.
  */
 SearchResult search(const GameState& state, const TurnOptions& options,
                     const std::vector<double>& greedy, const SearchOptions& opt,

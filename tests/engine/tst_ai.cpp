@@ -10,7 +10,9 @@
 
 #include <QTest>
 
+#include <numeric>
 #include <set>
+#include <thread>
 #include <sstream>
 
 using namespace sltest;
@@ -38,7 +40,7 @@ std::unique_ptr<sl::ai::Player> makeKind(int kind, std::uint64_t seed)
     case 0: return sl::ai::makePlayer(sl::ai::Kind::Random, seed);
     case 1: return sl::ai::makePlayer(sl::ai::Kind::Greedy, seed);
     case 2: return sl::ai::makePlayer(sl::ai::Kind::Easy, seed);
-    default: return std::make_unique<sl::ai::SearchPlayer>(seed, tinySearch(24, 1 + kind % 2));
+    default: return std::make_unique<sl::ai::SearchPlayer>(seed, tinySearch(24, kind == 3 ? 1 : 2));
     }
 }
 
@@ -90,6 +92,10 @@ private slots:
     void helpsTeamMateNotOpponent();
     void battleExpectationIsExact();
     void cancelStopsAtOnce();
+    void budgetBelowThreadCount_data();
+    void budgetBelowThreadCount();
+    void levelsAreSearchesOrNot();
+    void commonTileStreamsAreIndependent();
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
 };
@@ -154,7 +160,7 @@ void TstAi::deterministic_data()
     QTest::newRow("search, 2 threads") << 4 << true;
 }
 
-/** The same seeds give the same game, move for move (an iteration budget, any thread count). */
+/** The same seeds give the same game, move for move (an iteration budget and a thread count). */
 void TstAi::deterministic()
 {
     QFETCH(int, kind);
@@ -294,6 +300,80 @@ void TstAi::cancelStopsAtOnce()
     QCOMPARE(e.type, sl::EventType::Place);
     QVERIFY(s.isLegalPlacement(e.place));
     QCOMPARE(hard.lastDecision().iterations, 0);
+}
+
+void TstAi::budgetBelowThreadCount_data()
+{
+    QTest::addColumn<int>("iterations");
+    QTest::addColumn<int>("threads");
+    QTest::addColumn<double>("seconds");
+    QTest::newRow("1 playout, 2 threads") << 1 << 2 << 0.0;
+    QTest::newRow("1 playout, 2 threads, 20 s cap") << 1 << 2 << 20.0;
+    QTest::newRow("3 playouts, 8 threads, 20 s cap") << 3 << 8 << 20.0;
+    QTest::newRow("5 playouts, 2 threads") << 5 << 2 << 0.0;
+}
+
+/** A budget smaller than the thread count runs exactly the budget: no thread is left without
+ *  a share (which once meant "no limit"), with or without a time cap. A watchdog cancels the
+ *  search after 10 s so that the old fault fails instead of hanging. */
+void TstAi::budgetBelowThreadCount()
+{
+    QFETCH(int, iterations);
+    QFETCH(int, threads);
+    QFETCH(double, seconds);
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 8);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
+    const sl::ai::TurnOptions turns(s);
+    QVERIFY(turns.size() > 1);
+    sl::ai::SearchOptions o = tinySearch(iterations, threads);
+    o.seconds = seconds;
+    std::atomic<bool> cancel{false};
+    std::atomic<bool> finished{false};
+    std::thread watchdog([&] {
+        for (int i = 0; i < 1000 && !finished; ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(10));
+        cancel = true;
+    });
+    const sl::ai::SearchResult r = sl::ai::search(s, turns, sl::ai::greedyValues(s, turns), o, 7, &cancel);
+    finished = true;
+    watchdog.join();
+    QCOMPARE(r.iterations, iterations);
+    QCOMPARE(std::accumulate(r.visits.begin(), r.visits.end(), 0), iterations);
+}
+
+/** Normal and Hard are searches with their measured budgets; Easy is not a search. */
+void TstAi::levelsAreSearchesOrNot()
+{
+    QVERIFY(!sl::ai::levelOptions(sl::ai::Level::Easy).has_value());
+    const auto normal = sl::ai::levelOptions(sl::ai::Level::Normal);
+    QVERIFY(normal.has_value());
+    QCOMPARE(normal->iterations, 2000);
+    QCOMPARE(normal->threads, 1);
+    QCOMPARE(normal->seconds, 0.0);
+    const auto hard = sl::ai::levelOptions(sl::ai::Level::Hard);
+    QVERIFY(hard.has_value());
+    QCOMPARE(hard->iterations, 32000);
+    QCOMPARE(hard->threads, 2);
+    QCOMPARE(hard->seconds, 1.0);
+    // Easy plays a greedy turn drawn at random, not a search.
+    QVERIFY(dynamic_cast<sl::ai::GreedyPlayer*>(sl::ai::makePlayer(sl::ai::Level::Easy, 1).get()));
+}
+
+/** The generators of "the n-th playout draws the same tiles" share no state word with their
+ *  neighbours (seeds one splitmix64 step apart would share three of four). */
+void TstAi::commonTileStreamsAreIndependent()
+{
+    for (std::uint64_t base : {std::uint64_t(0), std::uint64_t(0x7e5), ~std::uint64_t(0) / 3}) {
+        std::set<std::uint64_t> words;
+        const int n = 2000;
+        for (int k = 0; k < n; ++k) {
+            const sl::Rng rng = sl::Rng::stream(base, std::uint64_t(k));
+            for (std::uint64_t w : rng.state())
+                words.insert(w);
+        }
+        QCOMPARE(int(words.size()), 4 * n);
+    }
 }
 
 /** The unchecked playout steps (drawAt, randomPlacement, weightedPlacement, placeUnchecked,

@@ -1,0 +1,236 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// Matches between computer players (engine/ai/match.h, `starlanes-cli match`): the Wilson
+// interval, the seat orders, the same tiles in every seat order, self-play, and that no player
+// sees what lies ahead (the order of the bag).
+#include "ai/greedy.h"
+#include "ai/match.h"
+#include "ai/search.h"
+#include "simulate.h"
+
+#include <QTest>
+
+#include <map>
+#include <set>
+
+namespace {
+
+sl::ai::Entrant entrant(const std::string& label, sl::ai::Kind kind)
+{
+    return {label, [kind](std::uint64_t seed) { return sl::ai::makePlayer(kind, seed); }};
+}
+
+/** A tiny search, still a search (two threads: their seeds are part of the decision). */
+sl::ai::Entrant tinySearch(const std::string& label, int threads)
+{
+    return {label, [threads](std::uint64_t seed) -> std::unique_ptr<sl::ai::Player> {
+                sl::ai::SearchOptions o;
+                o.iterations = 40;
+                o.threads = threads;
+                return std::make_unique<sl::ai::SearchPlayer>(seed, o);
+            }};
+}
+
+} // namespace
+
+class TstMatch : public QObject
+{
+    Q_OBJECT
+private slots:
+    void wilsonInterval_data();
+    void wilsonInterval();
+    void seatOrders_data();
+    void seatOrders();
+    void everySeatOrderDrawsTheSameTiles();
+    void selfPlayIsEven();
+    void teamGameCountsEachOrderOnce();
+    void decisionsDoNotSeeTheFuture_data();
+    void decisionsDoNotSeeTheFuture();
+};
+
+void TstMatch::wilsonInterval_data()
+{
+    QTest::addColumn<double>("p");
+    QTest::addColumn<double>("n");
+    QTest::addColumn<double>("low");
+    QTest::addColumn<double>("high");
+    // Worked out by hand: centre (p + z²/2n) / (1 + z²/n), half-width
+    // z sqrt(p(1-p)/n + z²/4n²) / (1 + z²/n), z = 1.96.
+    QTest::newRow("50 of 100") << 0.5 << 100.0 << 0.40383 << 0.59617;
+    QTest::newRow("376 of 400 (the README's Hard vs Greedy)") << 0.94 << 400.0 << 0.91228 << 0.95935;
+    QTest::newRow("400 of 400") << 1.0 << 400.0 << 0.99049 << 1.0;
+    QTest::newRow("0 of 10") << 0.0 << 10.0 << 0.0 << 0.27753;
+    QTest::newRow("1 of 1") << 1.0 << 1.0 << 0.20654 << 1.0;
+}
+
+void TstMatch::wilsonInterval()
+{
+    QFETCH(double, p);
+    QFETCH(double, n);
+    QFETCH(double, low);
+    QFETCH(double, high);
+    const auto [lo, hi] = sl::ai::wilson95(p, n);
+    QVERIFY2(std::abs(lo - low) < 5e-5, qPrintable(QString::number(lo, 'f', 6)));
+    QVERIFY2(std::abs(hi - high) < 5e-5, qPrintable(QString::number(hi, 'f', 6)));
+}
+
+void TstMatch::seatOrders_data()
+{
+    QTest::addColumn<std::vector<int>>("lineup");
+    QTest::addColumn<std::vector<std::vector<int>>>("orders");
+    QTest::newRow("two") << std::vector<int>{0, 1} << std::vector<std::vector<int>>{{0, 1}, {1, 0}};
+    QTest::newRow("three") << std::vector<int>{0, 1, 2}
+                           << std::vector<std::vector<int>>{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}};
+    QTest::newRow("one against three") << std::vector<int>{0, 1, 1, 1}
+                                       << std::vector<std::vector<int>>{{0, 1, 1, 1}, {1, 1, 1, 0}, {1, 1, 0, 1}, {1, 0, 1, 1}};
+    QTest::newRow("team game: two teams") << std::vector<int>{0, 1, 0, 1}
+                                          << std::vector<std::vector<int>>{{0, 1, 0, 1}, {1, 0, 1, 0}};
+}
+
+/** The lineup turned seat by seat, each distinct order once. */
+void TstMatch::seatOrders()
+{
+    QFETCH(std::vector<int>, lineup);
+    QFETCH(std::vector<std::vector<int>>, orders);
+    QCOMPARE(sl::ai::seatOrders(lineup), orders);
+}
+
+/** Every set is played once in every seat order, with the same tiles in the same order; the
+ *  game count is rounded up to whole sets. */
+void TstMatch::everySeatOrderDrawsTheSameTiles()
+{
+    const std::vector<sl::ai::Entrant> entrants{entrant("greedy", sl::ai::Kind::Greedy),
+                                                entrant("random", sl::ai::Kind::Random),
+                                                entrant("easy", sl::ai::Kind::Easy)};
+    sl::ai::MatchOptions o;
+    o.seats = 3;
+    o.seed = 17;
+    o.games = 7; // 3 orders: rounded up to 9 games, 3 sets
+    o.jobs = 2;
+    std::map<long long, std::map<int, std::vector<int>>> draws; // set -> order -> tiles
+    std::map<long long, std::map<int, std::vector<int>>> seats;
+    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, {0, 1, 2}, o,
+        [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
+            draws[g.set][g.order] = g.outcome.draws;
+            seats[g.set][g.order] = g.seatEntrant;
+        });
+    QVERIFY(r.error.empty());
+    QCOMPARE(r.games, 9LL);
+    QCOMPARE(r.orders, 3);
+    QCOMPARE(int(draws.size()), 3);
+    std::set<std::vector<int>> perSet;
+    for (const auto& [set, byOrder] : draws) {
+        QCOMPARE(int(byOrder.size()), 3);
+        for (const auto& [order, tiles] : byOrder) {
+            QVERIFY(tiles.size() >= 70);
+            QCOMPARE(tiles, byOrder.at(0));
+            QCOMPARE(seats[set][order], sl::ai::seatOrders({0, 1, 2})[std::size_t(order)]);
+        }
+        perSet.insert(byOrder.at(0));
+    }
+    QCOMPARE(int(perSet.size()), 3); // and another order for every set
+    // Wins add up to the games (a shared top score split), each entrant seated in every game.
+    double wins = 0;
+    for (const auto& e : r.entrants) {
+        wins += e.wins;
+        QCOMPARE(e.won + e.drawn + e.lost, 9);
+    }
+    QCOMPARE(wins, 9.0);
+}
+
+/** Two entries of the same player are two entrants, and every set in both seat orders gives
+ *  them exactly even results: a mirror match is the first check of a match tool. */
+void TstMatch::selfPlayIsEven()
+{
+    const std::vector<sl::ai::Entrant> entrants{entrant("greedy #1", sl::ai::Kind::Greedy),
+                                                entrant("greedy #2", sl::ai::Kind::Greedy)};
+    sl::ai::MatchOptions o;
+    o.seed = 3;
+    o.games = 40;
+    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, {0, 1}, o);
+    QVERIFY(r.error.empty());
+    QCOMPARE(int(r.entrants.size()), 2);
+    QCOMPARE(r.entrants[0].wins, 20.0);
+    QCOMPARE(r.entrants[1].wins, 20.0);
+    QCOMPARE(r.entrants[0].meanMargin, 0.0);
+    QVERIFY(std::abs(r.entrants[0].meanScore - r.entrants[1].meanScore) < 1e-9);
+    QVERIFY(r.entrants[0].meanScore > 50); // real games were played
+    QVERIFY(r.entrants[0].ci95Low < 0.5 && r.entrants[0].ci95High > 0.5);
+}
+
+/** The team lineup [A, B, A, B] has two seat orders, not four: each game once. */
+void TstMatch::teamGameCountsEachOrderOnce()
+{
+    const std::vector<sl::ai::Entrant> entrants{entrant("greedy", sl::ai::Kind::Greedy),
+                                                entrant("random", sl::ai::Kind::Random)};
+    sl::ai::MatchOptions o;
+    o.seats = 4;
+    o.team = true;
+    o.seed = 5;
+    o.games = 8;
+    std::set<std::pair<long long, std::vector<int>>> played;
+    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, {0, 1, 0, 1}, o,
+        [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) { played.insert({g.set, g.seatEntrant}); });
+    QVERIFY(r.error.empty());
+    QCOMPARE(r.orders, 2);
+    QCOMPARE(r.games, 8LL);
+    QCOMPARE(int(played.size()), 8); // no game played twice
+    QCOMPARE(r.entrants[0].won + r.entrants[0].drawn + r.entrants[0].lost, 8);
+}
+
+void TstMatch::decisionsDoNotSeeTheFuture_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::newRow("random") << 0;
+    QTest::newRow("greedy") << 1;
+    QTest::newRow("easy") << 2;
+    QTest::newRow("search, 1 thread") << 3;
+    QTest::newRow("search, 2 threads") << 4;
+}
+
+/**
+ * A game is played twice with the same tiles up to turn 30 and other tiles after it. Every
+ * decision before the cut must be the same in both: a player that knew the order of the bag
+ * (or shared a generator with the tiles) would decide differently once the future differs.
+ */
+void TstMatch::decisionsDoNotSeeTheFuture()
+{
+    QFETCH(int, kind);
+    const sl::GameSetup setup = sl::makeSetup({3, true, false}, 41);
+    auto makeSeat = [kind](std::uint64_t seed) -> std::unique_ptr<sl::ai::Player> {
+        if (kind <= 2)
+            return sl::ai::makePlayer(static_cast<sl::ai::Kind>(kind), seed);
+        return tinySearch("search", kind == 3 ? 1 : 2).make(seed);
+    };
+    const int cut = 30;
+    std::vector<std::vector<sl::Event>> decisions(2);
+    for (int run = 0; run < 2; ++run) {
+        std::vector<std::unique_ptr<sl::ai::Player>> players;
+        for (int p = 0; p < 3; ++p)
+            players.push_back(makeSeat(100 + std::uint64_t(p)));
+        sl::GameState s(sl::buildCatalog(setup), setup.config());
+        sl::Rng tiles(7), dice(8);
+        sl::Rng future(run == 0 ? 1000 : 2000); // the tiles after the cut differ between runs
+        while (s.phase() != sl::Phase::GameOver) {
+            if (s.phase() == sl::Phase::DrawTile) {
+                sl::Rng& g = s.turn() < cut ? tiles : future;
+                QCOMPARE(s.apply(sl::Event::draw(s.bag()[g.below(std::uint32_t(s.bag().size()))])), sl::ApplyError::None);
+            } else if (s.phase() == sl::Phase::Battle) {
+                const sl::DieKind k = s.pendingDie();
+                QCOMPARE(s.apply(sl::Event::roll(dice.range(sl::dieMin(k), sl::dieMax(k)))), sl::ApplyError::None);
+            } else {
+                const sl::Event e = players[std::size_t(s.currentPlayer())]->decide(s, nullptr);
+                if (s.turn() < cut)
+                    decisions[std::size_t(run)].push_back(e);
+                QCOMPARE(s.apply(e), sl::ApplyError::None);
+            }
+        }
+    }
+    QVERIFY(decisions[0].size() >= 2 * cut - 2);
+    QCOMPARE(decisions[0].size(), decisions[1].size());
+    for (std::size_t i = 0; i < decisions[0].size(); ++i)
+        QVERIFY2(decisions[0][i] == decisions[1][i], qPrintable(QStringLiteral("decision %1 differs").arg(i)));
+}
+
+QTEST_GUILESS_MAIN(TstMatch)
+#include "tst_match.moc"
