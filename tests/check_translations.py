@@ -13,6 +13,16 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 PLURAL_FORMS = {"cs": 3, "en": 2}
+# English nouns whose plural is not the singular + "s" ("2 dies" was shown once).
+IRREGULAR = {"die(s)": ("die", "dice")}
+
+
+def english_forms(source: str) -> tuple:
+    """The singular and plural of an English source with "(s)" markers, irregulars included."""
+    one, many = source, source
+    for marked, (singular, plural) in IRREGULAR.items():
+        one, many = one.replace(marked, singular), many.replace(marked, plural)
+    return one.replace("(s)", ""), many.replace("(s)", "s")
 
 
 def check_ts(path: Path, problems: list) -> None:
@@ -34,6 +44,8 @@ def check_ts(path: Path, problems: list) -> None:
                 forms = [f.text or "" for f in tr.findall("numerusform")]
                 if len(forms) != PLURAL_FORMS.get(lang, 2) or any(not f.strip() for f in forms):
                     problems.append(f"{where}: needs {PLURAL_FORMS.get(lang, 2)} plural forms, has {forms}")
+                elif lang == "en" and "(s)" in source and tuple(forms) != english_forms(source):
+                    problems.append(f"{where}: English forms {forms}, expected {list(english_forms(source))}")
             elif not (tr.text or "").strip():
                 problems.append(f"{where}: empty translation")
     if count == 0:

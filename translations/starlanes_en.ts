@@ -542,7 +542,7 @@
         <source>%1: %n die(s)</source>
         <translation>
             <numerusform>%1: %n die</numerusform>
-            <numerusform>%1: %n dies</numerusform>
+            <numerusform>%1: %n dice</numerusform>
         </translation>
     </message>
     <message>

@@ -301,6 +301,12 @@ void TstPlayWindow::battleDialogShowsEveryRoll()
                                 {QStringLiteral("White"), Qt::white, sl::Faction::Empire},
                                 {QStringLiteral("Black"), Qt::black, sl::Faction::Empire}};
     BattleDialog animated(report, looks, true);
+    // Each column's heading, in English plurals: 1 die, 2 dice.
+    QCOMPARE(animated.view()->sideHeading(0), QStringLiteral("Red: 2 dice"));
+    QCOMPARE(animated.view()->sideHeading(1), QStringLiteral("White: 1 die"));
+    LanguageManager::instance().apply(QStringLiteral("cs"));
+    QCOMPARE(animated.view()->sideHeading(0), QStringLiteral("Red: 2 kostky"));
+    LanguageManager::instance().apply(QStringLiteral("en"));
     QVERIFY(!animated.view()->finished());
     QSignalSpy done(animated.view(), &BattleView::done);
     QVERIFY(done.wait(3000));

@@ -96,6 +96,12 @@ void BattleView::tick()
     }
 }
 
+QString BattleView::sideHeading(int i) const
+{
+    const BattleSideView& side = m_report.sides.at(i);
+    return tr("%1: %n die(s)", "", side.dice).arg(m_looks.value(side.side).name);
+}
+
 void BattleView::paintEvent(QPaintEvent*)
 {
     QPainter p(this);
@@ -119,7 +125,7 @@ void BattleView::paintEvent(QPaintEvent*)
         p.setFont(bold);
         p.setPen(kText);
         p.drawText(QRectF(x + 38, 18, w - 34, 28), Qt::AlignLeft | Qt::AlignVCenter,
-                   p.fontMetrics().elidedText(tr("%1: %n die(s)", "", side.dice).arg(look.name), Qt::ElideRight, int(w - 34)));
+                   p.fontMetrics().elidedText(sideHeading(i), Qt::ElideRight, int(w - 34)));
         p.setFont(small);
         p.setPen(kSoft);
         p.drawText(QRectF(x + 6, 50, w, 18), Qt::AlignLeft | Qt::AlignVCenter,

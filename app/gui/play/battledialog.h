@@ -29,6 +29,8 @@ public:
     /** Rolls fully shown so far; the one after them may be tumbling. */
     int revealed() const { return m_revealed; }
     bool finished() const { return m_revealed >= m_report.rolls.size(); }
+    /** The heading of side `i`'s column as shown: "Anna: 2 dice". */
+    QString sideHeading(int i) const;
     QSize sizeHint() const override;
 
 public slots:

@@ -162,11 +162,13 @@ void MainWindow::createActions()
     m_zoomOutAct->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
     m_fitAct = make(art.icon(QStringLiteral("fit")), QKeySequence(Qt::Key_F), [this] { m_board->fitToWindow(); });
     m_fitAct->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)});
-    m_hintsAct = make(QIcon(), QKeySequence(Qt::Key_H), [this](bool on) {
+    // Shift+H: H alone is Turn ▸ Hint (two actions on one key fire neither).
+    m_hintsAct = make(QIcon(), QKeySequence(Qt::SHIFT | Qt::Key_H), [this](bool on) {
         m_board->setShowHighlights(on);
         QSettings().setValue(QStringLiteral("hints/highlight"), on);
     });
     m_hintsAct->setCheckable(true);
+    m_hintsAct->setObjectName(QStringLiteral("highlightAction"));
     m_animationsAct = make(QIcon(), QKeySequence(), [](bool on) {
         QSettings().setValue(QStringLiteral("hints/animations"), on);
     });
