@@ -234,25 +234,25 @@ void GameController::logScore(const sl::Effect& fx)
 {
     const bool final = fx.kind == sl::Effect::Kind::FinalScore;
     const RealmLabel place = realmLabel(state(), fx.realm);
+    BoardFeedback fb;
+    for (int t : state().realmOfNode(fx.realm).tiles)
+        fb.cells.append(QPoint(state().tiles()[std::size_t(t)].x, state().tiles()[std::size_t(t)].y));
+    fb.points = fx.points;
+    for (int p = 0; p < state().playerCount(); ++p)
+        if (state().sideOf(p) == fx.side) {
+            fb.colour = state().config().seats[std::size_t(p)];
+            break;
+        }
     if (final) {
+        // Shown on the board realm by realm before the final dialog (MainWindow::showFinal).
         if (!m_final)
             m_final = FinalReport{};
-        m_final->finalScoring.append({fx.realmKind, place, fx.side, fx.points, true});
+        m_final->finalScoring.append({fx.realmKind, place, fx.side, fx.points, true, fb.cells, fb.colour});
     }
     const int points = fx.points;
     const auto label = sideLabel(fx.side);
-    if (!final && !m_rebuilding) {
-        BoardFeedback fb;
-        for (int t : state().realmOfNode(fx.realm).tiles)
-            fb.cells.append(QPoint(state().tiles()[std::size_t(t)].x, state().tiles()[std::size_t(t)].y));
-        fb.points = points;
-        for (int p = 0; p < state().playerCount(); ++p)
-            if (state().sideOf(p) == fx.side) {
-                fb.colour = state().config().seats[std::size_t(p)];
-                break;
-            }
+    if (!final && !m_rebuilding)
         m_feedback.append(fb);
-    }
     appendLog(-1, [final, points, place, label] {
         const QString text = final ? tr("Final scoring: %1 scores %n point(s) for %2, unfinished.", "", points)
                                    : tr("%1 scores %n point(s) for %2, completed.", "", points);

@@ -5,6 +5,7 @@
 
 #include "artcache.h"
 #include "boardwidget.h"
+#include "dialogqueue.h"
 #include "computerplayers.h"
 #include "editorwindow.h"
 #include "gamecontroller.h"
@@ -40,7 +41,7 @@ namespace slapp {
 
 MainWindow::MainWindow(GameStore* store, QWidget* parent)
     : QMainWindow(parent), m_store(store), m_controller(new GameController(store, this)),
-      m_board(new BoardWidget(this))
+      m_board(new BoardWidget(this)), m_dialogs(new DialogQueue(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/art/starlanes.svg")));

@@ -29,6 +29,7 @@ namespace slapp {
 
 class BoardWidget;
 class ComputerPlayers;
+class DialogQueue;
 class GameController;
 class HintAdvisor;
 struct Hint;
@@ -126,7 +127,8 @@ private:
     void updateActions();
     void showFinal(const FinalReport& report);
     /** Dialogs run one after another, after the events that caused them are all applied. */
-    void enqueueDialog(std::function<void()> show);
+    /** Shows the final scoring on the board realm by realm, then calls `done`. */
+    void showFinalScoringOnBoard(const FinalReport& report, const std::function<void()>& done);
     void readSettings();
     void refreshWelcome();
     void writeSettings();
@@ -173,8 +175,7 @@ private:
     QLabel* m_readOnly;     ///< shown when the database was opened read-only
     QPointer<sled::EditorWindow> m_editor;
     bool m_dialogsEnabled = true;
-    QList<std::function<void()>> m_dialogQueue;
-    bool m_dialogRunning = false;
+    DialogQueue* m_dialogs;
     int m_battlesToShow = 0; ///< battle dialogs queued or open; their outcome is held back
 
     QMenu* m_gameMenu = nullptr;

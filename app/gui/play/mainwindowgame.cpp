@@ -5,6 +5,7 @@
 
 #include "boardwidget.h"
 #include "computerplayers.h"
+#include "dialogqueue.h"
 #include "finalscoredialog.h"
 #include "gamebrowser.h"
 #include "replaywindow.h"
@@ -295,19 +296,6 @@ bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originG
     return true;
 }
 
-void MainWindow::enqueueDialog(std::function<void()> show)
-{
-    m_dialogQueue.append(std::move(show));
-    if (m_dialogRunning)
-        return;
-    QTimer::singleShot(0, this, [this] {
-        m_dialogRunning = true;
-        while (!m_dialogQueue.isEmpty())
-            m_dialogQueue.takeFirst()();
-        m_dialogRunning = false;
-    });
-}
-
 void MainWindow::showBattle(const BattleReport& report)
 {
     // A battle among computer players only is shown at their pace and closes by itself; at
@@ -324,7 +312,7 @@ void MainWindow::showBattle(const BattleReport& report)
         return;
     }
     ++m_battlesToShow;
-    enqueueDialog([this, report, person, pace] {
+    m_dialogs->enqueueModal([this, report, person, pace] {
         const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
         BattleDialog dialog(report, sideLooks(), animate, this);
         if (!person) {
@@ -362,12 +350,41 @@ void MainWindow::showFinal(const FinalReport& report)
         emit gameFinished();
         return;
     }
-    enqueueDialog([this, report] {
+    // After the last battle has been shown and applied (queued before this): the final scoring
+    // realm by realm on the board, as the log lists it, then the dialog with the same figures.
+    m_dialogs->enqueue([this, report](const DialogQueue::Done& done) { showFinalScoringOnBoard(report, done); });
+    m_dialogs->enqueueModal([this, report] {
         const sl::GameStatistics stats = sl::computeStatistics(m_controller->record());
         FinalScoreDialog dialog(report, sideLooks(), this);
         dialog.addStatistics(stats, m_controller->record());
         dialog.exec();
         emit gameFinished();
+    });
+}
+
+void MainWindow::showFinalScoringOnBoard(const FinalReport& report, const std::function<void()>& done)
+{
+    if (!m_animationsAct->isChecked() || report.finalScoring.isEmpty()) {
+        done();
+        return;
+    }
+    // One realm every kStepMs: outlined, its points rising; the dialog once the last has risen.
+    constexpr int kStepMs = 450;
+    constexpr int kLastMs = 900;
+    const qint64 game = m_controller->gameId();
+    const auto stillThisGame = [this, game] { return m_controller->hasGame() && m_controller->gameId() == game; };
+    for (qsizetype i = 0; i < report.finalScoring.size(); ++i) {
+        const ScoreLine line = report.finalScoring[i];
+        QTimer::singleShot(int(i) * kStepMs, this, [this, line, stillThisGame] {
+            if (!stillThisGame())
+                return;
+            m_board->setMarkedCells(line.cells);
+            m_board->floatPoints(line.cells, line.points, displayColour(line.colour));
+        });
+    }
+    QTimer::singleShot(int(report.finalScoring.size() - 1) * kStepMs + kLastMs, this, [this, done] {
+        m_board->setMarkedCells({});
+        done();
     });
 }
 

@@ -4,6 +4,8 @@
 // kept, written again as soon as the database takes them, and can be saved to a file.
 #include "mainwindow.h"
 
+#include "dialogqueue.h"
+
 #include "gamecontroller.h"
 #include "record.h"
 
@@ -24,7 +26,7 @@ void MainWindow::onStoreFailed(const QString& why)
     m_storeError = why;
     updateUnsaved();
     // Shown after the move that failed is on the board (never from inside the move).
-    enqueueDialog([this] {
+    m_dialogs->enqueueModal([this] {
         if (!m_controller->unsavedEvents())
             return; // written again meanwhile
         QMessageBox box(QMessageBox::Warning, tr("The game database cannot be written"),

@@ -56,6 +56,8 @@ struct ScoreLine
     int side = 0;
     int points = 0;
     bool final = false;
+    QList<QPoint> cells; ///< the realm's tiles on the board
+    sl::Colour colour = sl::Colour::Red; ///< the scoring side's colour (its first seat)
 };
 
 /** What the board shows after a turn: points rising from a scored realm, meeples going home. */

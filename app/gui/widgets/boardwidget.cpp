@@ -278,6 +278,16 @@ void BoardWidget::returnMeeple(QPointF at, sl::Colour colour, bool large)
     startAnimation();
 }
 
+QStringList BoardWidget::floatingTexts() const
+{
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    QStringList texts;
+    for (const Floater& f : m_floaters)
+        if (!f.text.isEmpty() && now - f.started <= kFloatMs)
+            texts << f.text;
+    return texts;
+}
+
 void BoardWidget::startAnimation()
 {
     if (!m_animation) {

@@ -71,6 +71,8 @@ public slots:
     void floatPoints(const QList<QPoint>& cells, int points, const QColor& colour);
     /** A meeple going back to supply: it lifts off its spot and fades. `at` in cell units. */
     void returnMeeple(QPointF at, sl::Colour colour, bool large);
+    /** The points rising on the board now ("+5"), oldest first. */
+    QStringList floatingTexts() const;
     /** Animations under way (floating points, returning meeples). */
     int animationsRunning() const { return int(m_floaters.size()); }
     /** Outlines a realm's cells (the battle being shown); an empty list clears it. */
