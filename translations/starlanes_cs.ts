@@ -223,10 +223,6 @@
         <translation>vedle planety %1</translation>
     </message>
     <message>
-        <source>by the start tile</source>
-        <translation>u startovní kartičky</translation>
-    </message>
-    <message>
         <source>north</source>
         <translation>severně</translation>
     </message>
@@ -258,14 +254,6 @@
         <source>north-west</source>
         <translation>severozápadně</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) %1 of the start</source>
-        <translation>
-            <numerusform>%n kartička %1 od startu</numerusform>
-            <numerusform>%n kartičky %1 od startu</numerusform>
-            <numerusform>%n kartiček %1 od startu</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Easy</source>
         <comment>computer player level</comment>
@@ -280,6 +268,33 @@
         <source>Hard</source>
         <comment>computer player level</comment>
         <translation>Těžký</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) %1</source>
+        <comment>a distance and a direction</comment>
+        <translation>
+            <numerusform>%n pole %1</numerusform>
+            <numerusform>%n pole %1</numerusform>
+            <numerusform>%n polí %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>next to the start tile</source>
+        <translation>vedle startovní kartičky</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two distances: 2 spaces east and 1 space south</comment>
+        <translation>%1 a %2</translation>
+    </message>
+    <message>
+        <source>%1 of the start tile</source>
+        <translation>%1 od startovní kartičky</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a distance from a planet</comment>
+        <translation>%1 od planety %2</translation>
     </message>
 </context>
 <context>
@@ -1504,10 +1519,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         </translation>
     </message>
     <message>
-        <source>Hint: the tile %1, no meeple; %2.</source>
-        <translation>Nápověda: kartička %1, bez figurky; %2.</translation>
-    </message>
-    <message>
         <source>attack %1</source>
         <translation>útok: %1</translation>
     </message>
@@ -1519,10 +1530,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>a meeple on %1</source>
         <translation>figurka: %1</translation>
     </message>
-    <message>
-        <source>Hint: the tile %1, %2; %3.</source>
-        <translation>Nápověda: kartička %1, %2; %3.</translation>
-    </message>
     <message numerus="yes">
         <source>+%n point(s) expected</source>
         <translation>
@@ -1530,6 +1537,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
             <numerusform>očekávány +%n body</numerusform>
             <numerusform>očekáváno +%n bodů</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, no meeple; %2.</source>
+        <translation>Nápověda: polož kartičku %1, bez figurky; %2.</translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, %2; %3.</source>
+        <translation>Nápověda: polož kartičku %1, %2; %3.</translation>
     </message>
 </context>
 <context>

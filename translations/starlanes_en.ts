@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
     <name>Commands</name>
@@ -217,10 +218,6 @@
         <translation>next to %1</translation>
     </message>
     <message>
-        <source>by the start tile</source>
-        <translation>by the start tile</translation>
-    </message>
-    <message>
         <source>north</source>
         <translation>north</translation>
     </message>
@@ -252,13 +249,6 @@
         <source>north-west</source>
         <translation>north-west</translation>
     </message>
-    <message numerus="yes">
-        <source>%n tile(s) %1 of the start</source>
-        <translation>
-            <numerusform>%n tile %1 of the start</numerusform>
-            <numerusform>%n tiles %1 of the start</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Easy</source>
         <comment>computer player level</comment>
@@ -273,6 +263,32 @@
         <source>Hard</source>
         <comment>computer player level</comment>
         <translation>Hard</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n space(s) %1</source>
+        <comment>a distance and a direction</comment>
+        <translation>
+            <numerusform>%n space %1</numerusform>
+            <numerusform>%n spaces %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>next to the start tile</source>
+        <translation>next to the start tile</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>two distances: 2 spaces east and 1 space south</comment>
+        <translation>%1 and %2</translation>
+    </message>
+    <message>
+        <source>%1 of the start tile</source>
+        <translation>%1 of the start tile</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>a distance from a planet</comment>
+        <translation>%1 of %2</translation>
     </message>
 </context>
 <context>
@@ -290,8 +306,8 @@
         <translation>not valid JSON</translation>
     </message>
     <message>
-        <source>not a Starlanes tile set ("format" must be "starlanes-tileset")</source>
-        <translation>not a Starlanes tile set ("format" must be "starlanes-tileset")</translation>
+        <source>not a Starlanes tile set (&quot;format&quot; must be &quot;starlanes-tileset&quot;)</source>
+        <translation>not a Starlanes tile set (&quot;format&quot; must be &quot;starlanes-tileset&quot;)</translation>
     </message>
     <message>
         <source>written by a newer version of Starlanes</source>
@@ -447,8 +463,8 @@
 <context>
     <name>slapp::AnalysisView</name>
     <message>
-        <source>For every turn the Hard computer player's search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player's final score minus the best other player's, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn's value minus the played one's. A mistake loses %2 points or more, a blunder %3 or more.</source>
-        <translation>For every turn the Hard computer player's search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player's final score minus the best other player's, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn's value minus the played one's. A mistake loses %2 points or more, a blunder %3 or more.</translation>
+        <source>For every turn the Hard computer player&apos;s search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player&apos;s final score minus the best other player&apos;s, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn&apos;s value minus the played one&apos;s. A mistake loses %2 points or more, a blunder %3 or more.</source>
+        <translation>For every turn the Hard computer player&apos;s search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player&apos;s final score minus the best other player&apos;s, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn&apos;s value minus the played one&apos;s. A mistake loses %2 points or more, a blunder %3 or more.</translation>
     </message>
     <message>
         <source>Analysing: %1 of %2 turns done.</source>
@@ -802,8 +818,8 @@
         <translation>%1 places %2.</translation>
     </message>
     <message>
-        <source>%1's tile fits nowhere and is removed from the game.</source>
-        <translation>%1's tile fits nowhere and is removed from the game.</translation>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
     </message>
     <message>
         <source>%1 puts the large meeple on %2.</source>
@@ -910,8 +926,8 @@
         <translation>game %1 is missing event %2</translation>
     </message>
     <message>
-        <source>Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
-        <translation>Qt's SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</translation>
+        <source>Qt&apos;s SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</source>
+        <translation>Qt&apos;s SQLite driver is missing (on Debian, the package libqt6sql6-sqlite), so no game can be stored or read.</translation>
     </message>
     <message>
         <source>There is no game database %1: no game has been stored there.</source>
@@ -1062,8 +1078,8 @@
         <translation>Rules in brief</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players' meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players' meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Starlanes</source>
@@ -1306,8 +1322,8 @@
         </translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side's highest die; a blaster rolls the yellow special die (3–8) in place of one of the side's dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side's highest die; a blaster rolls the yellow special die (3–8) in place of one of the side's dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 is kept as it was.</source>
@@ -1403,8 +1419,8 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>Leave without them</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href="https://www.gnu.org/licenses/gpl-3.0.html"&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Read-only game database: browsing and replays only</source>
@@ -1431,8 +1447,8 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>Pause or resume the computer players (P)</translation>
     </message>
     <message>
-        <source>Computer players' &amp;pace</source>
-        <translation>Computer players' &amp;pace</translation>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>Computer players&apos; &amp;pace</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -1470,10 +1486,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         </translation>
     </message>
     <message>
-        <source>Hint: the tile %1, no meeple; %2.</source>
-        <translation>Hint: the tile %1, no meeple; %2.</translation>
-    </message>
-    <message>
         <source>attack %1</source>
         <translation>attack %1</translation>
     </message>
@@ -1485,14 +1497,20 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>a meeple on %1</source>
         <translation>a meeple on %1</translation>
     </message>
-    <message>
-        <source>Hint: the tile %1, %2; %3.</source>
-        <translation>Hint: the tile %1, %2; %3.</translation>
-    </message>
     <message numerus="yes">
         <source>+%n point(s) expected</source>
         <translation>
-            <numerusform>+%n point expected</numerusform><numerusform>+%n points expected</numerusform></translation>
+            <numerusform>+%n point expected</numerusform>
+            <numerusform>+%n points expected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, no meeple; %2.</source>
+        <translation>Hint: place the tile %1, no meeple; %2.</translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, %2; %3.</source>
+        <translation>Hint: place the tile %1, %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -1950,8 +1968,8 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>%1 places %2 %3.</translation>
     </message>
     <message>
-        <source>%1's tile fits nowhere and is removed from the game.</source>
-        <translation>%1's tile fits nowhere and is removed from the game.</translation>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
     </message>
     <message>
         <source>%1 places no meeple.</source>
@@ -2216,8 +2234,8 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>Start a new game from the File menu.</translation>
     </message>
     <message>
-        <source>It is &lt;b&gt;%1&lt;/b&gt;'s turn</source>
-        <translation>It is &lt;b&gt;%1&lt;/b&gt;'s turn</translation>
+        <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
+        <translation>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</translation>
     </message>
     <message>
         <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
@@ -2261,8 +2279,8 @@ Save the game to a file, so that it can be imported and played on later?</numeru
 <context>
     <name>slapp::WelcomePage</name>
     <message>
-        <source>&lt;span style='font-size:26pt; font-weight:600'&gt;Starlanes&lt;/span&gt;</source>
-        <translation>&lt;span style='font-size:26pt; font-weight:600'&gt;Starlanes&lt;/span&gt;</translation>
+        <source>&lt;span style=&apos;font-size:26pt; font-weight:600&apos;&gt;Starlanes&lt;/span&gt;</source>
+        <translation>&lt;span style=&apos;font-size:26pt; font-weight:600&apos;&gt;Starlanes&lt;/span&gt;</translation>
     </message>
     <message>
         <source>Carcassonne: Star Wars for 2 to 6 players at one computer. An unofficial fan implementation.</source>
@@ -2808,8 +2826,8 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>Play with this set</translation>
     </message>
     <message>
-        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet's name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet's name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
+        <source>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Edges.&lt;/b&gt; Click an edge of the large tile to change it: space, trade route, asteroid field. A new route ends on the tile; a new asteroid edge is a field of its own.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Realms.&lt;/b&gt; Drag from one edge to another to connect their realms (a route crosses the tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the tile are the realms of the list on the right; select one to set its edges, its faction symbols or the planet&apos;s name. Add a planet with &lt;i&gt;Add realm&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Tiles.&lt;/b&gt; Add, duplicate, delete and reorder tile types in the list; select several to set their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Checks.&lt;/b&gt; &lt;i&gt;Problems&lt;/i&gt; lists what would stop the set from loading: a set with problems cannot be saved or played. &lt;i&gt;Known facts&lt;/i&gt; shows which facts about the printed tiles still hold. &lt;i&gt;Compare&lt;/i&gt; shows what differs from another set; &lt;i&gt;Balance check&lt;/i&gt; plays 1,000 random games with the set.&lt;/p&gt;&lt;p&gt;Saved sets in your tile-set folder appear in the new-game dialog:&lt;br&gt;%1&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s) to fix before the set can be saved or played. Click one to go to its field.</source>

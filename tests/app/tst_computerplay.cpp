@@ -10,6 +10,7 @@
 #include "hintadvisor.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "names.h"
 #include "newgamedialog.h"
 #include "simulate.h"
 #include "turnpanel.h"
@@ -247,6 +248,11 @@ void TstComputerPlay::hintShowsTheHardMove()
     QVERIFY(c->legalRotations(QPoint(t.x, t.y)).contains(t.rot));
     QVERIFY(ghost.colour == s.config().seats[0]);
     const sl::ai::TurnAction action{sl::Placement{t.x, t.y, t.rot}, ghost.meeple};
+    // It is the Hard player's move: the same player (seed, budget) plans the same turn here.
+    auto hard = sl::ai::makePlayer(sl::ai::Level::Hard, HintAdvisor::seedFor(c->record().events.size()), {300, 0.0, 1});
+    const sl::ai::TurnAction planned = hard->planTurn(s);
+    QCOMPARE(action.place, planned.place);
+    QVERIFY(action.meeple == planned.meeple);
     const Hint check = evaluateTurn(s, action);
     QVERIFY(check.placed);
     const int points = int(std::lround(check.gain));
@@ -255,7 +261,8 @@ void TstComputerPlay::hintShowsTheHardMove()
                               .arg(points)
                               .arg(points == 1 ? QString() : QStringLiteral("s")));
     const QString message = window.statusBar()->currentMessage();
-    QVERIFY2(message.startsWith(QStringLiteral("Hint: the tile ")), qPrintable(message));
+    const QString where = placeLabelText(placeLabel(s, t.x, t.y));
+    QVERIFY2(message.startsWith(QStringLiteral("Hint: place the tile %1, ").arg(where)), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));
     // The hint belongs to its turn: its ghost and its words stay until the turn is played.
     QTest::qWait(50);

@@ -182,40 +182,63 @@ QString realmLabelText(const RealmLabel& l)
 
 PlaceLabel placeLabel(const sl::GameState& state, int x, int y)
 {
+    // The start tile lies at (0, 0); a planet wins a tie with it.
     PlaceLabel label;
-    int best = 3;
+    label.dx = x;
+    label.dy = y;
+    auto farther = [](int ax, int ay, int bx, int by) {
+        const int da = std::max(std::abs(ax), std::abs(ay)), db = std::max(std::abs(bx), std::abs(by));
+        return da != db ? da > db : std::abs(ax) + std::abs(ay) > std::abs(bx) + std::abs(by);
+    };
+    bool planet = false;
     for (const sl::PlacedTile& t : state.tiles()) {
         const sl::CatalogType& ct = state.catalog().type(t.type);
-        const int d = std::max(std::abs(t.x - x), std::abs(t.y - y));
-        if (ct.planetSeg < 0 || d == 0 || d >= best)
+        const int dx = x - t.x, dy = y - t.y;
+        if (ct.planetSeg < 0 || (dx == 0 && dy == 0))
             continue;
-        best = d;
-        label.planet = ct.def.realms[std::size_t(ct.planetSeg)].planetName;
-    }
-    if (!label.planet.empty())
-        return label;
-    label.distance = std::max(std::abs(x), std::abs(y));
-    if (label.distance > 0) {
-        // Octants from north, clockwise; y grows southwards.
-        const double angle = std::atan2(double(x), double(-y)); // 0 = north
-        label.octant = (int(std::lround(angle / (3.14159265358979 / 4))) + 8) % 8;
+        if (planet ? farther(label.dx, label.dy, dx, dy) : !farther(dx, dy, label.dx, label.dy)) {
+            label.planet = ct.def.realms[std::size_t(ct.planetSeg)].planetName;
+            label.dx = dx;
+            label.dy = dy;
+            planet = true;
+        }
     }
     return label;
 }
 
-QString placeLabelText(const PlaceLabel& l)
+namespace {
+/** "2 spaces south-west", "1 space east": a distance along one of the 8 directions. */
+QString steps(int n, int dirX, int dirY)
 {
-    if (!l.planet.empty())
-        return QCoreApplication::translate("Names", "next to %1").arg(QString::fromStdString(l.planet));
-    if (l.octant < 0)
-        return QCoreApplication::translate("Names", "by the start tile");
+    // Index from north, clockwise; y grows southwards.
     static const char* const kDirections[] = {
         QT_TRANSLATE_NOOP("Names", "north"), QT_TRANSLATE_NOOP("Names", "north-east"),
         QT_TRANSLATE_NOOP("Names", "east"),  QT_TRANSLATE_NOOP("Names", "south-east"),
         QT_TRANSLATE_NOOP("Names", "south"), QT_TRANSLATE_NOOP("Names", "south-west"),
         QT_TRANSLATE_NOOP("Names", "west"),  QT_TRANSLATE_NOOP("Names", "north-west")};
-    return QCoreApplication::translate("Names", "%n tile(s) %1 of the start", "", l.distance)
-        .arg(QCoreApplication::translate("Names", kDirections[l.octant]));
+    static const int kIndex[3][3] = {{7, 0, 1}, {6, -1, 2}, {5, 4, 3}}; // [dirY + 1][dirX + 1]
+    const char* direction = kDirections[kIndex[dirY + 1][dirX + 1]];
+    return QCoreApplication::translate("Names", "%n space(s) %1", "a distance and a direction", n)
+        .arg(QCoreApplication::translate("Names", direction));
+}
+} // namespace
+
+QString placeLabelText(const PlaceLabel& l)
+{
+    const QString planet = QString::fromStdString(l.planet);
+    const int ax = std::abs(l.dx), ay = std::abs(l.dy);
+    const int sx = (l.dx > 0) - (l.dx < 0), sy = (l.dy > 0) - (l.dy < 0);
+    if (std::max(ax, ay) <= 1)
+        return planet.isEmpty() ? QCoreApplication::translate("Names", "next to the start tile")
+                                : QCoreApplication::translate("Names", "next to %1").arg(planet);
+    QString offset;
+    if (ax == 0 || ay == 0 || ax == ay)
+        offset = steps(std::max(ax, ay), sx, sy); // straight or diagonal
+    else
+        offset = QCoreApplication::translate("Names", "%1 and %2", "two distances: 2 spaces east and 1 space south")
+                     .arg(steps(ax, sx, 0), steps(ay, 0, sy));
+    return planet.isEmpty() ? QCoreApplication::translate("Names", "%1 of the start tile").arg(offset)
+                            : QCoreApplication::translate("Names", "%1 of %2", "a distance from a planet").arg(offset, planet);
 }
 
 QString shortDateTime(const QDateTime& utc)

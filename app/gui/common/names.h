@@ -50,13 +50,17 @@ RealmLabel realmLabel(const sl::GameState& state, int node);
 /** The label in words, in the UI language. */
 QString realmLabelText(const RealmLabel& label);
 
-/** Where a tile lies, for a player: next to the nearest planet (within two cells, the tile's own
- * planet excepted), else the distance and direction from the start tile. */
+/**
+ * Where a cell lies, for a player: its offset from the nearest named place, a planet (the
+ * cell's own tile's planet excepted) or the start tile; the nearer by the king's distance, a
+ * planet on a tie. "next to Dagobah" only for a neighbouring cell (the 8 around it), else
+ * "2 spaces south-west of Dagobah" or "3 spaces east and 1 space south of the start tile".
+ */
 struct PlaceLabel
 {
-    std::string planet; ///< the nearby planet, or empty
-    int distance = 0;   ///< cells from the start tile (when no planet is near)
-    int octant = -1;    ///< 0 north, 1 north-east, … 7 north-west; -1 at the start tile
+    std::string planet; ///< the nearest planet, or empty for the start tile
+    int dx = 0;         ///< cells east of it (negative: west)
+    int dy = 0;         ///< cells south of it (negative: north)
 };
 PlaceLabel placeLabel(const sl::GameState& state, int x, int y);
 QString placeLabelText(const PlaceLabel& label);

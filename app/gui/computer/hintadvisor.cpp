@@ -36,7 +36,7 @@ void HintAdvisor::request(const sl::GameState& state, std::size_t key)
     const sl::ai::Budget budget = m_budget;
     m_task->start(
         [snapshot = state, key, budget, result](const std::atomic<bool>* cancel) {
-            auto player = sl::ai::makePlayer(sl::ai::Level::Hard, 0x4849'4e54ULL ^ key, budget);
+            auto player = sl::ai::makePlayer(sl::ai::Level::Hard, seedFor(key), budget);
             *result = evaluateTurn(snapshot, player->planTurn(snapshot, cancel));
             result->key = key;
         },

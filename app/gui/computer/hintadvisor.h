@@ -31,6 +31,8 @@ public:
     explicit HintAdvisor(QObject* parent = nullptr);
     /** Tests: a smaller budget than Hard's. */
     void setBudgetOverride(const sl::ai::Budget& budget) { m_budget = budget; }
+    /** The seed of the Hard player that works out the hint for `key` (tests replay it). */
+    static std::uint64_t seedFor(std::size_t key) { return 0x4849'4e54ULL ^ key; }
     /** Starts working out the hint for `state` (PlaceTile); `key` comes back with it. */
     void request(const sl::GameState& state, std::size_t key);
     void cancel();

@@ -165,7 +165,7 @@ QString MainWindow::hintText(const Hint& hint) const
     const QString expected = tr("expected gain this turn: %n point(s)", "", points);
     const sl::MeepleMove& m = hint.action.meeple;
     if (m.target == sl::MeepleTarget::None)
-        return tr("Hint: the tile %1, no meeple; %2.").arg(place, expected);
+        return tr("Hint: place the tile %1, no meeple; %2.").arg(place, expected);
     const int node = m.target == sl::MeepleTarget::Segment
                          ? s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())].nodeBase + m.segment
                          : [&] {
@@ -177,7 +177,7 @@ QString MainWindow::hintText(const Hint& hint) const
     const QString meeple = m.target == sl::MeepleTarget::Planet ? tr("attack %1").arg(realm)
                            : m.large                            ? tr("a large meeple on %1").arg(realm)
                                                                 : tr("a meeple on %1").arg(realm);
-    return tr("Hint: the tile %1, %2; %3.").arg(place, meeple, expected);
+    return tr("Hint: place the tile %1, %2; %3.").arg(place, meeple, expected);
 }
 
 } // namespace slapp
