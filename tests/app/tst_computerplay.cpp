@@ -3,6 +3,7 @@
 // Computer players in the play window (issue 9 §3): they play whole games off the GUI thread,
 // any mix with people, at a pace; a search is cancelled at once; a game with computer seats
 // resumes like any other; hints show the Hard player's move with its expected gain.
+#include "answerdialog.h"
 #include "boardwidget.h"
 #include "computerplayers.h"
 #include "gamecontroller.h"
@@ -63,6 +64,7 @@ private slots:
     void computerTurnIsShownAtItsPace();
     void searchIsCancelledAtOnce();
     void hintShowsTheHardMove();
+    void quitDuringComputersTurnNamesIt();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -280,6 +282,36 @@ void TstComputerPlay::hintShowsTheHardMove()
     // A new game allows them again.
     QVERIFY(window.startGame(seats({-1, 0}, 66)));
     QVERIFY(window.hintsAllowedAction()->isChecked());
+}
+
+/** Quitting while a computer's tile is on the board (not confirmed) asks in the computer's
+ *  name, not about "your tile"; Cancel lets the computer finish its turn. */
+void TstComputerPlay::quitDuringComputersTurnNamesIt()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    quick(window, 1400); // slow: the tile stays shown before the meeple and the confirmation
+    window.show();
+    sl::GameSetup setup = seats({0, -1}, 67);
+    setup.players[0].name = "Computer 1";
+    QVERIFY(window.startGame(setup));
+    GameController* c = window.controller();
+    QTRY_VERIFY_WITH_TIMEOUT(c->isComputerTurn() && c->pendingPlacement().has_value(), 20000);
+    const std::size_t before = c->record().events.size();
+    QString asked;
+    answer::nextBox(QString(), &asked); // Cancel
+    QVERIFY(!window.close());
+    QCOMPARE(asked, QStringLiteral("It is Computer 1's turn, and Computer 1 has not finished it. If you quit now, "
+                                   "this turn is not stored: when you continue the game, Computer 1 plays it again."));
+    QVERIFY(window.isVisible());
+    // The computer goes on with its turn after Cancel.
+    QTRY_VERIFY_WITH_TIMEOUT(c->record().events.size() > before, 20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!c->isComputerTurn(), 20000);
+    // On the person's own turn, the question is about their tile.
+    c->selectCell(c->legalCells().front());
+    answer::nextBox(QStringLiteral("Quit without this turn"), &asked);
+    QVERIFY(window.close());
+    QVERIFY(asked.startsWith(QStringLiteral("Your tile is placed but the turn is not confirmed.")));
 }
 
 QTEST_MAIN(TstComputerPlay)

@@ -454,24 +454,39 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    stopComputers(); // a search under way stops at once
     // Every confirmed move is already stored; only a tile placed but not confirmed would be lost.
-    if (m_controller->pendingPlacement() && !m_controller->isOver()) {
-        QMessageBox box(QMessageBox::Question, tr("Quit Starlanes"),
-                        tr("Your tile is placed but the turn is not confirmed. If you quit now, this turn is "
-                           "not stored: when you continue the game, you play it again."),
-                        QMessageBox::NoButton, this);
-        QPushButton* quit = box.addButton(tr("Quit without this turn"), QMessageBox::DestructiveRole);
-        box.addButton(QMessageBox::Cancel);
-        box.setDefaultButton(QMessageBox::Cancel);
-        box.exec();
-        if (box.clickedButton() != quit) {
-            event->ignore();
-            return;
-        }
+    if (m_controller->pendingPlacement() && !m_controller->isOver() && !confirmQuitDuringTurn()) {
+        event->ignore();
+        return;
     }
+    stopComputers(); // a search under way stops at once
     writeSettings();
     event->accept();
+}
+
+bool MainWindow::confirmQuitDuringTurn()
+{
+    const bool computer = m_controller->isComputerTurn();
+    const QString name = QString::fromStdString(
+        m_controller->record().setup.players[std::size_t(m_controller->state().currentPlayer())].name);
+    QMessageBox box(QMessageBox::Question, tr("Quit Starlanes"),
+                    computer ? tr("It is %1's turn, and %1 has not finished it. If you quit now, this turn is not "
+                                  "stored: when you continue the game, %1 plays it again.")
+                                   .arg(name)
+                             : tr("Your tile is placed but the turn is not confirmed. If you quit now, this turn is "
+                                  "not stored: when you continue the game, you play it again."),
+                    QMessageBox::NoButton, this);
+    QPushButton* quit = box.addButton(tr("Quit without this turn"), QMessageBox::DestructiveRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(QMessageBox::Cancel);
+    // The computer waits while the question is open, and goes on if the answer is Cancel.
+    const bool paused = m_computers->isPaused();
+    m_computers->setPaused(true);
+    box.exec();
+    if (box.clickedButton() == quit)
+        return true;
+    m_computers->setPaused(paused);
+    return false;
 }
 
 } // namespace slapp

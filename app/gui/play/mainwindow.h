@@ -139,6 +139,8 @@ private:
     bool writeGameFile(const QString& path);
     /** Before the game is closed: true when no move would be lost, or the user accepts it. */
     bool mayLeaveGame();
+    /** Asks before quitting with a turn on the board not confirmed (a person's or a computer's). */
+    bool confirmQuitDuringTurn();
     // Computer players and hints (mainwindowcomputer.cpp).
     void createComputerActions();
     void addComputerMenu();
