@@ -59,38 +59,69 @@ QString fieldLabel(const QString& path)
     return it == names.constEnd() ? path : CompareDialog::tr(*it);
 }
 
-QString valueLabel(const QString& value)
+/** A file token in words: an edge kind, a realm kind or a faction; else the token itself. */
+QString tokenLabel(const QString& token)
+{
+    const std::string t = token.toStdString();
+    if (auto e = sl::edgeKindFromString(t))
+        return edgeKindName(*e);
+    if (auto k = sl::realmKindFromString(t))
+        return realmKindName(*k);
+    if (auto f = sl::factionFromString(t))
+        return factionName(*f);
+    return token;
+}
+
+/** A realm as the diff describes it, "kind edges-or-planet-name (symbols)": the kind and the
+ *  symbols in words, the planet's name and the edge letters as they are. */
+QString realmValueLabel(const QString& value)
+{
+    const QString kind = value.section(QLatin1Char(' '), 0, 0);
+    QString rest = value.mid(kind.size() + 1);
+    QString symbols;
+    if (rest.endsWith(QLatin1Char(')')) && rest.lastIndexOf(QLatin1String(" (")) >= 0) {
+        const qsizetype open = rest.lastIndexOf(QLatin1String(" ("));
+        QStringList names;
+        for (const QString& f : rest.mid(open + 2, rest.size() - open - 3).split(QStringLiteral(", ")))
+            names << tokenLabel(f);
+        symbols = QStringLiteral(" (%1)").arg(names.join(QStringLiteral(", ")));
+        rest = rest.left(open);
+    }
+    return tokenLabel(kind) + (rest.isEmpty() ? QString() : QLatin1Char(' ') + rest) + symbols;
+}
+
+/** A field's value in words. Only values that are file tokens are translated; names, notes,
+ *  ids and numbers are shown exactly as they are. */
+QString valueLabel(const QString& path, const QString& value)
 {
     if (value.isEmpty())
         return CompareDialog::tr("(none)");
-    // Values are file tokens, alone or inside a realm's description ("route S (empire)").
-    static const QRegularExpression word(QStringLiteral("\\b[a-z][a-z0-9]*\\b"));
-    QString out;
-    qsizetype last = 0;
-    for (auto it = word.globalMatch(value); it.hasNext();) {
-        const QRegularExpressionMatch m = it.next();
-        const std::string token = m.captured().toStdString();
-        QString text = m.captured();
-        if (auto e = sl::edgeKindFromString(token))
-            text = edgeKindName(*e);
-        else if (auto f = sl::factionFromString(token))
-            text = factionName(*f);
-        else if (token == "planet")
-            text = realmKindName(sl::RealmKind::Planet);
-        else if (token == "base")
-            text = CompareDialog::tr("Base game");
-        else if (token == "exp1")
-            text = CompareDialog::tr("Expansion 1");
-        else if (token == "expansion")
-            text = CompareDialog::tr("Expansion");
-        else if (token == "true")
-            text = CompareDialog::tr("yes");
-        else if (token == "false")
-            text = CompareDialog::tr("no");
-        out += value.mid(last, m.capturedStart() - last) + text;
-        last = m.capturedEnd();
+    static const QRegularExpression realm(QStringLiteral("^realms\\[\\d+\\](\\.(\\w+))?$"));
+    if (const QRegularExpressionMatch m = realm.match(path); m.hasMatch()) {
+        const QString sub = m.captured(2);
+        if (sub.isEmpty())
+            return realmValueLabel(value);
+        if (sub == QLatin1String("kind"))
+            return tokenLabel(value);
+        if (sub == QLatin1String("symbols")) {
+            QStringList names;
+            for (const QString& f : value.split(QStringLiteral(", ")))
+                names << tokenLabel(f);
+            return names.join(QStringLiteral(", "));
+        }
+        return value; // edges (N+E), the planet's name
     }
-    return out + value.mid(last);
+    if (path.startsWith(QLatin1String("edges.")))
+        return tokenLabel(value);
+    if (path == QLatin1String("expansion"))
+        return value == QLatin1String("base")   ? CompareDialog::tr("Base game")
+               : value == QLatin1String("exp1") ? CompareDialog::tr("Expansion 1")
+                                                : value;
+    if (path == QLatin1String("role"))
+        return value == QLatin1String("base") ? CompareDialog::tr("Base game") : CompareDialog::tr("Expansion");
+    if (path == QLatin1String("reconstruction"))
+        return value == QLatin1String("true") ? CompareDialog::tr("yes") : CompareDialog::tr("no");
+    return value;
 }
 
 CompareDialog::CompareDialog(const sl::TileSet& current, const QString& savedPath, QWidget* parent)
@@ -166,8 +197,9 @@ void CompareDialog::showDiff(const sl::TileSetDiff& diff)
     m_tree->clear();
     m_tree->setHeaderLabels({tr("What"), m_otherLabel, tr("This set")});
     auto field = [](QTreeWidgetItem* parent, const sl::FieldChange& c) {
-        new QTreeWidgetItem(parent, {fieldLabel(QString::fromStdString(c.field)), valueLabel(QString::fromStdString(c.before)),
-                                     valueLabel(QString::fromStdString(c.after))});
+        const QString path = QString::fromStdString(c.field);
+        new QTreeWidgetItem(parent, {fieldLabel(path), valueLabel(path, QString::fromStdString(c.before)),
+                                     valueLabel(path, QString::fromStdString(c.after))});
     };
     auto group = [this](const QString& title) {
         auto* item = new QTreeWidgetItem(m_tree, {title});

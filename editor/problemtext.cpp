@@ -31,6 +31,50 @@ QString problemWhat(sl::TileSetErrorCode code)
     return {};
 }
 
+QString problemReason(sl::TileSetReason reason)
+{
+    using W = sl::TileSetReason;
+    switch (reason) {
+    case W::None: return {};
+    case W::NotFound: return QCoreApplication::translate("Problem", "no such file");
+    case W::IsDirectory: return QCoreApplication::translate("Problem", "it is a folder, not a file");
+    case W::NoPermission: return QCoreApplication::translate("Problem", "permission denied");
+    case W::TooLarge: return {}; // said with the file's size (problemTextInSet)
+    case W::ReadFailed: return QCoreApplication::translate("Problem", "the file could not be read to its end");
+    case W::Empty: return QCoreApplication::translate("Problem", "the file is empty");
+    case W::UnexpectedEnd: return QCoreApplication::translate("Problem", "the text ends in the middle of a value");
+    case W::NotUtf8: return QCoreApplication::translate("Problem", "the text is not UTF-8");
+    case W::Unexpected: return QCoreApplication::translate("Problem", "unexpected character");
+    case W::ExpectedObject: return QCoreApplication::translate("Problem", "expected an object");
+    case W::ExpectedArray: return QCoreApplication::translate("Problem", "expected an array");
+    case W::ExpectedString: return QCoreApplication::translate("Problem", "expected a string");
+    case W::ExpectedBool: return QCoreApplication::translate("Problem", "expected true or false");
+    case W::ExpectedInteger: return QCoreApplication::translate("Problem", "expected a whole number");
+    case W::InvalidId: return QCoreApplication::translate("Problem", "an id is 1 to 64 of a-z, 0-9, - and _");
+    case W::NamesEmpty: return QCoreApplication::translate("Problem", "both names, English and Czech, must be given");
+    case W::NoTiles: return QCoreApplication::translate("Problem", "the set has no tiles");
+    case W::CountBelowOne: return QCoreApplication::translate("Problem", "a tile type needs a count of at least 1");
+    case W::CountAboveLimit:
+        return QCoreApplication::translate("Problem", "at most %1 of one tile type").arg(sl::kMaxTileCount);
+    case W::TotalAboveLimit:
+        return QCoreApplication::translate("Problem", "at most %1 tiles in a game").arg(sl::kMaxTotalTiles);
+    case W::TooManyRealms:
+        return QCoreApplication::translate("Problem", "at most %1 realms on a tile").arg(sl::kMaxRealmsPerTile);
+    case W::TooManySymbols:
+        return QCoreApplication::translate("Problem", "at most %1 symbols in a realm").arg(sl::kMaxSymbolsPerRealm);
+    case W::EdgeListedTwice: return QCoreApplication::translate("Problem", "edge listed twice");
+    case W::PlanetTouchesEdge: return QCoreApplication::translate("Problem", "a planet touches no edge");
+    case W::RouteEdges: return QCoreApplication::translate("Problem", "a route touches one or two edges");
+    case W::AsteroidEdges: return QCoreApplication::translate("Problem", "an asteroid field touches at least one edge");
+    case W::OnlyPlanetsNamed: return QCoreApplication::translate("Problem", "only planets have names");
+    case W::EdgeOtherKind: return QCoreApplication::translate("Problem", "the tile's edge there is of another kind");
+    case W::NeedsStartTile: return QCoreApplication::translate("Problem", "a base set needs a start tile");
+    case W::UnknownStartTile: return QCoreApplication::translate("Problem", "no tile type of the set has this id");
+    case W::ExpansionStartTile: return QCoreApplication::translate("Problem", "an expansion set has no start tile");
+    }
+    return {};
+}
+
 QString problemTextInSet(const sl::TileSetError& e)
 {
     QString s;
@@ -40,14 +84,35 @@ QString problemTextInSet(const sl::TileSetError& e)
     if (!e.field.empty())
         s += QString::fromStdString(e.field) + QStringLiteral(": ");
     s += problemWhat(e.code);
-    if (!e.detail.empty())
-        s += QStringLiteral(" (") + QString::fromStdString(e.detail) + QLatin1Char(')');
+    if (e.reason == sl::TileSetReason::TooLarge) // the value is the file's size
+        s += QStringLiteral(": ") +
+             QCoreApplication::translate("Problem", "the file is too large for a tile set (%1 bytes; at most %2)")
+                 .arg(QString::fromStdString(e.value))
+                 .arg(sl::kMaxTileSetFileBytes);
+    else if (!e.value.empty())
+        s = QCoreApplication::translate("Problem", "%1 \"%2\"", "a problem and the value from the file it is about")
+                .arg(s, QString::fromStdString(e.value));
+    if (const QString why = problemReason(e.reason); !why.isEmpty() && e.reason != sl::TileSetReason::TooLarge)
+        s += QStringLiteral(": ") + why;
+    if (e.line > 0)
+        s = QCoreApplication::translate("Problem", "%1 at line %2, column %3").arg(s).arg(e.line).arg(e.column);
     return s;
 }
 
 QString problemText(const sl::TileSetError& e)
 {
     return QString::fromStdString(e.file) + QStringLiteral(": ") + problemTextInSet(e);
+}
+
+QString loadProblemText(const sl::TileSetLoadResult& result)
+{
+    if (result.ok())
+        return {};
+    QString why = problemText(result.errors.front());
+    if (result.errors.size() > 1)
+        why += QLatin1Char('\n') +
+               QCoreApplication::translate("Problem", "(and %n more problem(s))", nullptr, int(result.errors.size()) - 1);
+    return why;
 }
 
 } // namespace sled

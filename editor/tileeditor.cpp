@@ -3,6 +3,8 @@
 // The selected tile's editor: drawing, rotations, fields and realms.
 #include "tileeditor.h"
 
+#include "problemtext.h"
+
 #include "setcommands.h"
 #include "tilecanvas.h"
 #include "tilecommands.h"
@@ -283,7 +285,15 @@ void TileEditor::refresh()
     setText(m_id, t.id);
     setText(m_nameEn, t.name.en);
     setText(m_nameCs, t.name.cs);
+    // The file's count as it is, also outside 1 to 50, marked as a problem until it is fixed.
+    m_count->setRange(std::min(1, t.count), std::max(sl::kMaxTileCount, t.count));
     m_count->setValue(t.count);
+    const bool badCount = has && (t.count < 1 || t.count > sl::kMaxTileCount);
+    m_count->setProperty("invalid", badCount);
+    m_count->setStyleSheet(badCount ? QStringLiteral("QSpinBox { color: #ff8a80; border: 1px solid #ff5252; }") : QString());
+    m_count->setToolTip(badCount ? problemReason(t.count < 1 ? sl::TileSetReason::CountBelowOne
+                                                             : sl::TileSetReason::CountAboveLimit)
+                                 : QString());
     m_box->setCurrentIndex(t.expansion == "exp1" ? 1 : 0);
     m_start->setVisible(!m_doc || m_doc->set().role == sl::TileSetRole::Base);
     m_start->setChecked(has && m_doc->set().startTile == t.id);

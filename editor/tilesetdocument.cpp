@@ -27,28 +27,12 @@ TileSetDocument::~TileSetDocument() = default;
 
 std::unique_ptr<TileSetDocument> TileSetDocument::open(const QString& path, QString* error)
 {
-    auto fail = [&](const QString& why) {
-        if (error)
-            *error = why;
-        return nullptr;
-    };
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return fail(tr("%1: cannot read the file (%2)").arg(path, file.errorString()));
-    if (file.size() > kMaxTileSetFileBytes)
-        return fail(tr("%1: the file is too large for a tile set (%2 bytes; at most %3)")
-                        .arg(path).arg(file.size()).arg(kMaxTileSetFileBytes));
-    const QByteArray text = file.readAll();
-    if (file.error() != QFileDevice::NoError)
-        return fail(tr("%1: cannot read the file (%2)").arg(path, file.errorString()));
-    const sl::TileSetLoadResult r =
-        sl::parseTileSetStructure(std::string_view(text.constData(), std::size_t(text.size())),
-                                  path.toStdString());
+    // The engine's reader, as every other reader of tile sets: the same limits and reasons.
+    const sl::TileSetLoadResult r = sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false);
     if (!r.ok()) {
-        QString why = problemText(r.errors.front());
-        if (r.errors.size() > 1)
-            why += QLatin1Char('\n') + tr("(and %n more problem(s))", nullptr, int(r.errors.size()) - 1);
-        return fail(why);
+        if (error)
+            *error = loadProblemText(r);
+        return nullptr;
     }
     return std::make_unique<TileSetDocument>(r.set, Origin::File, QFileInfo(path).absoluteFilePath());
 }
@@ -204,11 +188,7 @@ void TileSetDocument::setProperties(const SetProperties& p)
 void TileSetDocument::revalidate()
 {
     std::vector<sl::TileSetError> now = sl::validateTileSet(m_set, problemFileName());
-    auto same = [](const sl::TileSetError& a, const sl::TileSetError& b) {
-        return a.code == b.code && a.file == b.file && a.tileId == b.tileId && a.field == b.field &&
-               a.detail == b.detail;
-    };
-    if (std::equal(now.begin(), now.end(), m_problems.begin(), m_problems.end(), same))
+    if (now == m_problems)
         return;
     m_problems = std::move(now);
     emit problemsChanged();

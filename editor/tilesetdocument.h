@@ -118,7 +118,4 @@ private:
     int m_mergeRun = 0;
 };
 
-/** Largest tile-set file the editor opens (a full 400-tile set is far below it). */
-constexpr qint64 kMaxTileSetFileBytes = 4 * 1024 * 1024;
-
 } // namespace sled

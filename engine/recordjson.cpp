@@ -3,6 +3,7 @@
 // JSON form of game records (engine/RECORD-FORMAT.md). Strict: unknown fields and wrong types are
 // errors, and every event is replayed to prove it legal.
 #include "record.h"
+#include "jsonsyntax.h"
 #include "tilesetjson.h"
 
 #include <initializer_list>
@@ -244,9 +245,12 @@ std::optional<Event> eventFromJson(std::string_view text, const TileCatalog& cat
     } catch (const Fail& f) {
         if (error)
             *error = f.error;
-    } catch (const std::exception& e) {
+    } catch (const json::parse_error& e) {
         if (error)
-            *error = RecordError{RecordErrorCode::Syntax, "event", e.what()};
+            *error = RecordError{RecordErrorCode::Syntax, "event", describe(locateJsonError(text, e.byte, e.what()))};
+    } catch (const std::exception&) {
+        if (error)
+            *error = RecordError{RecordErrorCode::Syntax, "event", {}};
     }
     return std::nullopt;
 }
@@ -295,7 +299,7 @@ RecordLoadResult parseRecord(std::string_view text)
         try {
             doc = json::parse(text.begin(), text.end());
         } catch (const json::parse_error& e) {
-            fail(RecordErrorCode::Syntax, {}, "byte " + std::to_string(e.byte) + ": " + e.what());
+            fail(RecordErrorCode::Syntax, {}, describe(locateJsonError(text, e.byte, e.what())));
         }
         if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormatName)
             fail(RecordErrorCode::WrongFormat, "format");
@@ -325,8 +329,8 @@ RecordLoadResult parseRecord(std::string_view text)
         result.record = std::move(record);
     } catch (const Fail& f) {
         result.error = f.error;
-    } catch (const std::exception& e) {
-        result.error = RecordError{RecordErrorCode::Syntax, {}, e.what()};
+    } catch (const std::exception&) {
+        result.error = RecordError{RecordErrorCode::Syntax, {}, {}}; // not JSON the parser could say more of
     }
     return result;
 }

@@ -87,23 +87,74 @@ enum class TileSetErrorCode : std::uint8_t {
     TooManyTiles,    ///< a count or the total is over the supported limit
 };
 
-/** One problem found in a tile set: where (file, tile, field) and what. */
+/** More precisely what is wrong; the words are the caller's (describe(), or the GUI's). */
+enum class TileSetReason : std::uint8_t {
+    None,
+    // the file (Io)
+    NotFound,     ///< no such file
+    IsDirectory,  ///< a folder, not a file
+    NoPermission, ///< the file may not be read
+    TooLarge,     ///< over kMaxTileSetFileBytes (value: its size in bytes)
+    ReadFailed,   ///< reading stopped before the end
+    // the JSON text (Syntax; line and column say where)
+    Empty,         ///< nothing but white space
+    UnexpectedEnd, ///< the text ends in the middle of a value
+    NotUtf8,       ///< bytes that are not UTF-8 text
+    Unexpected,    ///< a character that cannot stand where it is
+    // types (WrongType)
+    ExpectedObject,
+    ExpectedArray,
+    ExpectedString,
+    ExpectedBool,
+    ExpectedInteger,
+    // values
+    InvalidId,           ///< ids: a-z, 0-9, '-' and '_', 1 to 64 characters
+    NamesEmpty,          ///< both names (English and Czech) must be given
+    NoTiles,             ///< the set has no tile types
+    CountBelowOne,       ///< a tile type's count is below 1 (value: the count)
+    CountAboveLimit,     ///< a count above kMaxTileCount (value: the count)
+    TotalAboveLimit,     ///< all counts together above kMaxTotalTiles (value: the total)
+    TooManyRealms,       ///< more than kMaxRealmsPerTile realms (value: how many)
+    TooManySymbols,      ///< more than kMaxSymbolsPerRealm symbols (value: how many)
+    EdgeListedTwice,     ///< an edge named twice in one realm
+    PlanetTouchesEdge,   ///< a planet lists edges
+    RouteEdges,          ///< a route touches one or two edges
+    AsteroidEdges,       ///< an asteroid field touches at least one edge
+    OnlyPlanetsNamed,    ///< a name on a realm that is not a planet
+    EdgeOtherKind,       ///< a realm claims an edge of another kind (value: the edge, N E S W)
+    NeedsStartTile,      ///< a base set names no start tile
+    UnknownStartTile,    ///< the start tile is not a tile type of the set (value: its id)
+    ExpansionStartTile,  ///< an expansion set names a start tile
+};
+
+/** One problem found in a tile set: where (file, tile, field, line and column) and what. */
 struct TileSetError
 {
     TileSetErrorCode code;
     std::string file;
     std::string tileId; ///< empty for set-level problems
     std::string field;  ///< JSON path of the field, e.g. "tiles[3].realms[1].edges"
-    std::string detail; ///< the offending value or parser message
+    std::string value;  ///< the offending value as written in the file, or empty
+    TileSetReason reason = TileSetReason::None;
+    int line = 0;   ///< where in the file a syntax error is (1-based), 0 when not known
+    int column = 0; ///< the character on that line (1-based)
+    bool operator==(const TileSetError&) const = default;
 };
 
-/** English one-line description "file: tile sw03: field ...: problem" for logs and the CLI. */
+/**
+ * English one-line description for logs and the CLI:
+ * `file: tile sw03: tiles[3].count: invalid value "-3": a tile type needs a count of at least 1`.
+ */
 std::string describe(const TileSetError& e);
+/** The reason alone in English, or empty ("a tile type needs a count of at least 1"). */
+std::string describe(TileSetReason reason);
 
 constexpr int kMaxTileCount = 50;   ///< per tile type
 constexpr int kMaxTotalTiles = 400; ///< per game
 constexpr int kMaxRealmsPerTile = 8;
 constexpr int kMaxSymbolsPerRealm = 4;
+/** The largest tile-set file any reader takes (the built-in base set is about 40 KB). */
+constexpr long long kMaxTileSetFileBytes = 4LL * 1024 * 1024;
 
 /** Result of reading a tile set: the set, or every problem found. */
 struct TileSetLoadResult
@@ -121,8 +172,12 @@ TileSetLoadResult parseTileSet(std::string_view json, const std::string& fileNam
  * content problems and lists them. Never throws.
  */
 TileSetLoadResult parseTileSetStructure(std::string_view json, const std::string& fileName);
-/** Reads a file and parses it. Never throws. */
-TileSetLoadResult loadTileSetFile(const std::string& path);
+/**
+ * Reads a file and parses it (with `validate` false the structure only, as
+ * parseTileSetStructure). A missing file, a folder, an unreadable or a too large file is
+ * reported with its reason. Never throws.
+ */
+TileSetLoadResult loadTileSetFile(const std::string& path, bool validate = true);
 /**
  * Serialises a set to the documented JSON format: fields in the order of FORMAT.md, two-space
  * indent, UTF-8, a final newline. The same set always gives the same bytes (the built-in files

@@ -7,7 +7,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "jsonsyntax.h"
+
 #include <algorithm>
+#include <cerrno>
+#include <filesystem>
 #include <fstream>
 #include <initializer_list>
 #include <set>
@@ -28,9 +32,10 @@ public:
     {
     }
 
-    void error(TileSetErrorCode code, const std::string& field, std::string detail = {})
+    void error(TileSetErrorCode code, const std::string& field, std::string value = {},
+               TileSetReason reason = TileSetReason::None)
     {
-        m_errors.push_back({code, m_file, m_tile, field, std::move(detail)});
+        m_errors.push_back({code, m_file, m_tile, field, std::move(value), reason});
     }
     void setTile(std::string id) { m_tile = std::move(id); }
 
@@ -58,7 +63,7 @@ public:
         bool typeOk = it->type() == type ||
                       (type == json::value_t::number_integer && it->is_number_unsigned());
         if (!typeOk) {
-            error(TileSetErrorCode::WrongType, join(path, key), typeName(type));
+            error(TileSetErrorCode::WrongType, join(path, key), {}, expected(type));
             return nullptr;
         }
         return &*it;
@@ -89,14 +94,14 @@ public:
     }
 
 private:
-    static std::string typeName(json::value_t t)
+    static TileSetReason expected(json::value_t t)
     {
         switch (t) {
-        case json::value_t::object: return "expected an object";
-        case json::value_t::array: return "expected an array";
-        case json::value_t::string: return "expected a string";
-        case json::value_t::boolean: return "expected true or false";
-        default: return "expected a whole number";
+        case json::value_t::object: return TileSetReason::ExpectedObject;
+        case json::value_t::array: return TileSetReason::ExpectedArray;
+        case json::value_t::string: return TileSetReason::ExpectedString;
+        case json::value_t::boolean: return TileSetReason::ExpectedBool;
+        default: return TileSetReason::ExpectedInteger;
         }
     }
 
@@ -119,7 +124,7 @@ RealmDef readRealm(Reader& r, const json& j, const std::string& path)
 {
     RealmDef realm;
     if (!j.is_object()) {
-        r.error(TileSetErrorCode::WrongType, path, "expected an object");
+        r.error(TileSetErrorCode::WrongType, path, {}, TileSetReason::ExpectedObject);
         return realm;
     }
     r.checkKeys(j, path, {"kind", "edges", "symbols", "name"});
@@ -134,12 +139,12 @@ RealmDef readRealm(Reader& r, const json& j, const std::string& path)
             std::string p = path + ".edges[" + std::to_string(i) + "]";
             auto d = e.is_string() ? dirFromString(e.get<std::string>()) : std::nullopt;
             if (!d) {
-                r.error(TileSetErrorCode::BadValue, p, e.dump());
+                r.error(TileSetErrorCode::BadValue, p, e.is_string() ? e.get<std::string>() : e.dump());
                 continue;
             }
             std::uint8_t bit = std::uint8_t(1u << dirIndex(*d));
             if (realm.edgeMask & bit)
-                r.error(TileSetErrorCode::BadValue, p, "edge listed twice");
+                r.error(TileSetErrorCode::BadValue, p, e.get<std::string>(), TileSetReason::EdgeListedTwice);
             realm.edgeMask |= bit;
         }
     }
@@ -151,7 +156,7 @@ RealmDef readRealm(Reader& r, const json& j, const std::string& path)
                 realm.symbols.push_back(*f);
             else
                 r.error(TileSetErrorCode::BadValue, path + ".symbols[" + std::to_string(i) + "]",
-                        s.dump());
+                        s.is_string() ? s.get<std::string>() : s.dump());
         }
     }
     realm.planetName = r.string(j, path, "name", false);
@@ -162,16 +167,25 @@ TileType readTile(Reader& r, const json& j, const std::string& path)
 {
     TileType t;
     if (!j.is_object()) {
-        r.error(TileSetErrorCode::WrongType, path, "expected an object");
+        r.error(TileSetErrorCode::WrongType, path, {}, TileSetReason::ExpectedObject);
         return t;
     }
     t.id = r.string(j, path, "id", true);
     r.setTile(t.id);
     r.checkKeys(j, path, {"id", "count", "expansion", "name", "edges", "realms"});
-    if (const json* c = r.field(j, path, "count", true, json::value_t::number_integer))
-        t.count = c->is_number_unsigned()
-                      ? static_cast<int>(std::min<std::uint64_t>(c->get<std::uint64_t>(), 1000000))
-                      : static_cast<int>(std::clamp<std::int64_t>(c->get<std::int64_t>(), -1, 1000000));
+    if (const json* c = r.field(j, path, "count", true, json::value_t::number_integer)) {
+        // Kept exactly as written (the editor shows it, the checks quote it); a number no
+        // count could ever be is refused here, quoted as it stands in the file.
+        constexpr std::int64_t kFar = 1000000;
+        const bool big = c->is_number_unsigned() ? c->get<std::uint64_t>() > std::uint64_t(kFar) : c->get<std::int64_t>() > kFar;
+        const bool small = !c->is_number_unsigned() && c->get<std::int64_t>() < -kFar;
+        if (big)
+            r.error(TileSetErrorCode::TooManyTiles, path + ".count", c->dump(), TileSetReason::CountAboveLimit);
+        else if (small)
+            r.error(TileSetErrorCode::BadValue, path + ".count", c->dump(), TileSetReason::CountBelowOne);
+        else
+            t.count = static_cast<int>(c->get<std::int64_t>());
+    }
     t.expansion = r.string(j, path, "expansion", true);
     t.name = r.text(j, path, "name", true);
     if (const json* e = r.field(j, path, "edges", true, json::value_t::object)) {
@@ -197,7 +211,7 @@ TileSet readSet(Reader& r, const json& doc)
 {
     TileSet set;
     if (!doc.is_object()) {
-        r.error(TileSetErrorCode::WrongType, "(document)", "expected an object");
+        r.error(TileSetErrorCode::WrongType, "(document)", {}, TileSetReason::ExpectedObject);
         return set;
     }
     std::string format = r.string(doc, "", "format", false);
@@ -309,6 +323,17 @@ J setToJson(const TileSet& set)
     return doc;
 }
 
+TileSetReason syntaxReason(JsonSyntaxKind k)
+{
+    switch (k) {
+    case JsonSyntaxKind::Empty: return TileSetReason::Empty;
+    case JsonSyntaxKind::UnexpectedEnd: return TileSetReason::UnexpectedEnd;
+    case JsonSyntaxKind::NotUtf8: return TileSetReason::NotUtf8;
+    case JsonSyntaxKind::Unexpected: break;
+    }
+    return TileSetReason::Unexpected;
+}
+
 TileSetLoadResult readTileSetJson(const json& doc, const std::string& fileName, bool validate)
 {
     TileSetLoadResult result;
@@ -326,16 +351,20 @@ TileSetLoadResult parseText(std::string_view text, const std::string& fileName, 
     try {
         doc = json::parse(text.begin(), text.end());
     } catch (const json::parse_error& e) {
-        result.errors.push_back({TileSetErrorCode::Syntax, fileName, {}, {},
-                                 "byte " + std::to_string(e.byte) + ": " + e.what()});
+        const JsonSyntax where = locateJsonError(text, e.byte, e.what());
+        TileSetError err{TileSetErrorCode::Syntax, fileName, {}, {}, {}, syntaxReason(where.kind)};
+        if (where.kind != JsonSyntaxKind::Empty) {
+            err.line = where.line;
+            err.column = where.column;
+        }
+        result.errors.push_back(err);
         return result;
-    } catch (const std::exception& e) {
-        result.errors.push_back({TileSetErrorCode::Syntax, fileName, {}, {}, e.what()});
+    } catch (const std::exception&) {
+        result.errors.push_back({TileSetErrorCode::Syntax, fileName, {}, {}, {}, TileSetReason::Unexpected});
         return result;
     }
     return readTileSetJson(doc, fileName, validate);
 }
-
 } // namespace
 
 json tileSetToJson(const TileSet& set) { return setToJson<json>(set); }
@@ -355,17 +384,34 @@ TileSetLoadResult tileSetFromJson(const json& doc, const std::string& fileName)
     return readTileSetJson(doc, fileName, true);
 }
 
-TileSetLoadResult loadTileSetFile(const std::string& path)
+TileSetLoadResult loadTileSetFile(const std::string& path, bool validate)
 {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) {
-        TileSetLoadResult r;
-        r.errors.push_back({TileSetErrorCode::Io, path, {}, {}, "cannot open the file"});
+    TileSetLoadResult r;
+    auto fail = [&](TileSetReason why, std::string value = {}) {
+        r.errors.push_back({TileSetErrorCode::Io, path, {}, {}, std::move(value), why});
         return r;
-    }
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return parseTileSet(buf.str(), path);
+    };
+    std::error_code ec;
+    const auto status = std::filesystem::status(path, ec);
+    if (status.type() == std::filesystem::file_type::not_found)
+        return fail(TileSetReason::NotFound);
+    if (status.type() == std::filesystem::file_type::directory)
+        return fail(TileSetReason::IsDirectory);
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return fail(errno == EACCES || errno == EPERM ? TileSetReason::NoPermission : TileSetReason::ReadFailed);
+    const auto size = std::filesystem::file_size(path, ec);
+    if (!ec && size > static_cast<std::uintmax_t>(kMaxTileSetFileBytes))
+        return fail(TileSetReason::TooLarge, std::to_string(size));
+    // At most one byte more than allowed is read, so a file that grows meanwhile is caught too.
+    std::string text(static_cast<std::size_t>(kMaxTileSetFileBytes) + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    if (in.bad())
+        return fail(TileSetReason::ReadFailed);
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > static_cast<std::size_t>(kMaxTileSetFileBytes))
+        return fail(TileSetReason::TooLarge, std::to_string(text.size()));
+    return parseText(text, path, validate);
 }
 
 std::string serializeTileSet(const TileSet& set)
@@ -377,93 +423,87 @@ std::string contentHash(const TileSet& set) { return "sha256:" + sha256Hex(tileS
 
 std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string& file)
 {
+    using C = TileSetErrorCode;
+    using W = TileSetReason;
     std::vector<TileSetError> errors;
-    auto err = [&](TileSetErrorCode c, const std::string& tile, const std::string& field,
-                   std::string detail = {}) {
-        errors.push_back({c, file, tile, field, std::move(detail)});
+    auto err = [&](C c, const std::string& tile, const std::string& field, std::string value = {}, W why = W::None) {
+        errors.push_back({c, file, tile, field, std::move(value), why});
     };
     if (!validId(set.id))
-        err(TileSetErrorCode::BadValue, {}, "id", set.id);
+        err(C::BadValue, {}, "id", set.id, W::InvalidId);
     if (set.name.en.empty() || set.name.cs.empty())
-        err(TileSetErrorCode::BadValue, {}, "name", "both names must be non-empty");
+        err(C::BadValue, {}, "name", {}, W::NamesEmpty);
     if (set.tiles.empty())
-        err(TileSetErrorCode::BadValue, {}, "tiles", "the set has no tiles");
+        err(C::BadValue, {}, "tiles", {}, W::NoTiles);
     std::set<std::string> ids;
     long total = 0;
     for (std::size_t i = 0; i < set.tiles.size(); ++i) {
         const TileType& t = set.tiles[i];
         const std::string p = "tiles[" + std::to_string(i) + "]";
         if (!validId(t.id))
-            err(TileSetErrorCode::BadValue, t.id, p + ".id", t.id);
+            err(C::BadValue, t.id, p + ".id", t.id, W::InvalidId);
         else if (!ids.insert(t.id).second)
-            err(TileSetErrorCode::DuplicateId, t.id, p + ".id", t.id);
+            err(C::DuplicateId, t.id, p + ".id", t.id);
         if (t.count < 1)
-            err(TileSetErrorCode::BadValue, t.id, p + ".count", std::to_string(t.count));
+            err(C::BadValue, t.id, p + ".count", std::to_string(t.count), W::CountBelowOne);
         else if (t.count > kMaxTileCount)
-            err(TileSetErrorCode::TooManyTiles, t.id, p + ".count", std::to_string(t.count));
+            err(C::TooManyTiles, t.id, p + ".count", std::to_string(t.count), W::CountAboveLimit);
         else
             total += t.count;
         if (t.expansion != "base" && t.expansion != "exp1")
-            err(TileSetErrorCode::BadValue, t.id, p + ".expansion", t.expansion);
+            err(C::BadValue, t.id, p + ".expansion", t.expansion);
         if (t.name.en.empty() || t.name.cs.empty())
-            err(TileSetErrorCode::BadValue, t.id, p + ".name", "both names must be non-empty");
+            err(C::BadValue, t.id, p + ".name", {}, W::NamesEmpty);
         if (t.realms.size() > kMaxRealmsPerTile)
-            err(TileSetErrorCode::TooManyTiles, t.id, p + ".realms",
-                std::to_string(t.realms.size()) + " realms");
+            err(C::TooManyTiles, t.id, p + ".realms", std::to_string(t.realms.size()), W::TooManyRealms);
         std::array<int, 4> claims{0, 0, 0, 0};
         int planets = 0;
         for (std::size_t k = 0; k < t.realms.size(); ++k) {
             const RealmDef& r = t.realms[k];
             const std::string rp = p + ".realms[" + std::to_string(k) + "]";
             if (r.symbols.size() > kMaxSymbolsPerRealm)
-                err(TileSetErrorCode::BadValue, t.id, rp + ".symbols",
-                    std::to_string(r.symbols.size()) + " symbols");
+                err(C::BadValue, t.id, rp + ".symbols", std::to_string(r.symbols.size()), W::TooManySymbols);
             if (r.kind == RealmKind::Planet) {
                 ++planets;
                 if (r.edgeMask)
-                    err(TileSetErrorCode::BadValue, t.id, rp + ".edges",
-                        "a planet touches no edge");
+                    err(C::BadValue, t.id, rp + ".edges", {}, W::PlanetTouchesEdge);
                 if (r.planetName.empty())
-                    err(TileSetErrorCode::MissingField, t.id, rp + ".name");
+                    err(C::MissingField, t.id, rp + ".name");
                 continue;
             }
             if (!r.planetName.empty())
-                err(TileSetErrorCode::UnknownField, t.id, rp + ".name", "only planets have names");
+                err(C::UnknownField, t.id, rp + ".name", r.planetName, W::OnlyPlanetsNamed);
             const int n = __builtin_popcount(r.edgeMask);
             const EdgeKind want = r.kind == RealmKind::Route ? EdgeKind::Route : EdgeKind::Asteroid;
             if (n == 0 || (r.kind == RealmKind::Route && n > 2))
-                err(TileSetErrorCode::BadValue, t.id, rp + ".edges",
-                    r.kind == RealmKind::Route ? "a route touches one or two edges"
-                                               : "an asteroid field touches at least one edge");
+                err(C::BadValue, t.id, rp + ".edges", {}, r.kind == RealmKind::Route ? W::RouteEdges : W::AsteroidEdges);
             for (int d = 0; d < 4; ++d) {
                 if (!(r.edgeMask & (1u << d)))
                     continue;
                 ++claims[d];
                 if (t.edges[d] != want)
-                    err(TileSetErrorCode::EdgeMismatch, t.id, rp + ".edges",
-                        std::string(token(dirFromIndex(d))) + " is " +
-                            std::string(token(t.edges[d])));
+                    err(C::EdgeMismatch, t.id, rp + ".edges", std::string(token(dirFromIndex(d))), W::EdgeOtherKind);
             }
         }
         if (planets > 1)
-            err(TileSetErrorCode::TwoPlanets, t.id, p + ".realms", std::to_string(planets));
+            err(C::TwoPlanets, t.id, p + ".realms");
         for (int d = 0; d < 4; ++d) {
             const std::string ep = p + ".edges." + std::string(token(dirFromIndex(d)));
             if (t.edges[d] != EdgeKind::Space && claims[d] == 0)
-                err(TileSetErrorCode::EdgeUnclaimed, t.id, ep, std::string(token(t.edges[d])));
+                err(C::EdgeUnclaimed, t.id, ep);
             if (claims[d] > 1)
-                err(TileSetErrorCode::EdgeClaimedTwice, t.id, ep, std::to_string(claims[d]));
+                err(C::EdgeClaimedTwice, t.id, ep);
         }
     }
     if (total > kMaxTotalTiles)
-        err(TileSetErrorCode::TooManyTiles, {}, "tiles", std::to_string(total));
+        err(C::TooManyTiles, {}, "tiles", std::to_string(total), W::TotalAboveLimit);
     if (set.role == TileSetRole::Base) {
         if (set.startTile.empty())
-            err(TileSetErrorCode::StartTile, {}, "startTile", "a base set needs a start tile");
+            err(C::StartTile, {}, "startTile", {}, W::NeedsStartTile);
         else if (!set.find(set.startTile))
-            err(TileSetErrorCode::StartTile, {}, "startTile", set.startTile);
+            err(C::StartTile, {}, "startTile", set.startTile, W::UnknownStartTile);
     } else if (!set.startTile.empty()) {
-        err(TileSetErrorCode::StartTile, {}, "startTile", "an expansion set has no start tile");
+        err(C::StartTile, {}, "startTile", set.startTile, W::ExpansionStartTile);
     }
     return errors;
 }
@@ -482,6 +522,47 @@ const TileType* TileSet::find(std::string_view tileId) const
         if (t.id == tileId)
             return &t;
     return nullptr;
+}
+
+std::string describe(TileSetReason reason)
+{
+    using W = TileSetReason;
+    switch (reason) {
+    case W::None: return {};
+    case W::NotFound: return "no such file";
+    case W::IsDirectory: return "it is a folder, not a file";
+    case W::NoPermission: return "permission denied";
+    case W::TooLarge:
+        return "the file is too large for a tile set (at most " + std::to_string(kMaxTileSetFileBytes) + " bytes)";
+    case W::ReadFailed: return "the file could not be read to its end";
+    case W::Empty: return "the file is empty";
+    case W::UnexpectedEnd: return "the text ends in the middle of a value";
+    case W::NotUtf8: return "the text is not UTF-8";
+    case W::Unexpected: return "unexpected character";
+    case W::ExpectedObject: return "expected an object";
+    case W::ExpectedArray: return "expected an array";
+    case W::ExpectedString: return "expected a string";
+    case W::ExpectedBool: return "expected true or false";
+    case W::ExpectedInteger: return "expected a whole number";
+    case W::InvalidId: return "an id is 1 to 64 of a-z, 0-9, - and _";
+    case W::NamesEmpty: return "both names, English and Czech, must be given";
+    case W::NoTiles: return "the set has no tiles";
+    case W::CountBelowOne: return "a tile type needs a count of at least 1";
+    case W::CountAboveLimit: return "at most " + std::to_string(kMaxTileCount) + " of one tile type";
+    case W::TotalAboveLimit: return "at most " + std::to_string(kMaxTotalTiles) + " tiles in a game";
+    case W::TooManyRealms: return "at most " + std::to_string(kMaxRealmsPerTile) + " realms on a tile";
+    case W::TooManySymbols: return "at most " + std::to_string(kMaxSymbolsPerRealm) + " symbols in a realm";
+    case W::EdgeListedTwice: return "edge listed twice";
+    case W::PlanetTouchesEdge: return "a planet touches no edge";
+    case W::RouteEdges: return "a route touches one or two edges";
+    case W::AsteroidEdges: return "an asteroid field touches at least one edge";
+    case W::OnlyPlanetsNamed: return "only planets have names";
+    case W::EdgeOtherKind: return "the tile's edge there is of another kind";
+    case W::NeedsStartTile: return "a base set needs a start tile";
+    case W::UnknownStartTile: return "no tile type of the set has this id";
+    case W::ExpansionStartTile: return "an expansion set has no start tile";
+    }
+    return {};
 }
 
 std::string describe(const TileSetError& e)
@@ -511,8 +592,15 @@ std::string describe(const TileSetError& e)
         s += ": " + e.field;
     s += ": ";
     s += kText[static_cast<int>(e.code)];
-    if (!e.detail.empty())
-        s += " (" + e.detail + ")";
+    if (e.reason == TileSetReason::TooLarge) // the value is the file's size
+        s += ": the file is too large for a tile set (" + e.value + " bytes; at most " +
+             std::to_string(kMaxTileSetFileBytes) + ")";
+    else if (!e.value.empty())
+        s += " \"" + e.value + "\"";
+    if (const std::string why = describe(e.reason); !why.empty() && e.reason != TileSetReason::TooLarge)
+        s += ": " + why;
+    if (e.line > 0)
+        s += " at line " + std::to_string(e.line) + ", column " + std::to_string(e.column);
     return s;
 }
 

@@ -367,6 +367,139 @@
         <source>too many tiles</source>
         <translation>příliš mnoho kartiček</translation>
     </message>
+    <message>
+        <source>at most %1 of one tile type</source>
+        <translation>nejvýše %1 kartiček jednoho druhu</translation>
+    </message>
+    <message>
+        <source>at most %1 tiles in a game</source>
+        <translation>nejvýše %1 kartiček ve hře</translation>
+    </message>
+    <message>
+        <source>at most %1 realms on a tile</source>
+        <translation>nejvýše %1 území na kartičce</translation>
+    </message>
+    <message>
+        <source>at most %1 symbols in a realm</source>
+        <translation>nejvýše %1 symbolů v území</translation>
+    </message>
+    <message>
+        <source>the file is too large for a tile set (%1 bytes; at most %2)</source>
+        <translation>soubor je na sadu kartiček příliš velký (%1 bajtů; nejvýše %2)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;</source>
+        <comment>a problem and the value from the file it is about</comment>
+        <translation>%1 „%2“</translation>
+    </message>
+    <message>
+        <source>%1 at line %2, column %3</source>
+        <translation>%1 na řádku %2, sloupci %3</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>soubor neexistuje</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>je to složka, ne soubor</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>chybí oprávnění ke čtení</translation>
+    </message>
+    <message>
+        <source>the file could not be read to its end</source>
+        <translation>soubor nešlo dočíst do konce</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>soubor je prázdný</translation>
+    </message>
+    <message>
+        <source>the text ends in the middle of a value</source>
+        <translation>text končí uprostřed hodnoty</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>text není v kódování UTF-8</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>neočekávaný znak</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>očekáván objekt</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>očekáváno pole hodnot</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>očekáván text</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>očekáváno true nebo false</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>očekáváno celé číslo</translation>
+    </message>
+    <message>
+        <source>an id is 1 to 64 of a-z, 0-9, - and _</source>
+        <translation>ID tvoří 1 až 64 znaků a-z, 0-9, - a _</translation>
+    </message>
+    <message>
+        <source>both names, English and Czech, must be given</source>
+        <translation>musí být zadána obě jména, anglické i české</translation>
+    </message>
+    <message>
+        <source>the set has no tiles</source>
+        <translation>sada nemá žádné kartičky</translation>
+    </message>
+    <message>
+        <source>a tile type needs a count of at least 1</source>
+        <translation>každý druh kartičky musí mít počet aspoň 1</translation>
+    </message>
+    <message>
+        <source>edge listed twice</source>
+        <translation>strana je uvedena dvakrát</translation>
+    </message>
+    <message>
+        <source>a planet touches no edge</source>
+        <translation>planeta se nedotýká žádné strany</translation>
+    </message>
+    <message>
+        <source>a route touches one or two edges</source>
+        <translation>obchodní cesta se dotýká jedné nebo dvou stran</translation>
+    </message>
+    <message>
+        <source>an asteroid field touches at least one edge</source>
+        <translation>pole asteroidů se dotýká aspoň jedné strany</translation>
+    </message>
+    <message>
+        <source>only planets have names</source>
+        <translation>jméno mají jen planety</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s edge there is of another kind</source>
+        <translation>strana kartičky je tam jiného druhu</translation>
+    </message>
+    <message>
+        <source>a base set needs a start tile</source>
+        <translation>základní sada potřebuje startovní kartičku</translation>
+    </message>
+    <message>
+        <source>no tile type of the set has this id</source>
+        <translation>žádný druh kartičky v sadě nemá toto ID</translation>
+    </message>
+    <message>
+        <source>an expansion set has no start tile</source>
+        <translation>rozšíření nemá startovní kartičku</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>
@@ -1546,6 +1679,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Hint: place the tile %1, %2; %3.</source>
         <translation>Nápověda: polož kartičku %1, %2; %3.</translation>
     </message>
+    <message>
+        <source>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</source>
+        <translation>Na tahu je %1 a tah ještě není dokončený. Když teď hru ukončíte, tento tah se neuloží: až budete ve hře pokračovat, %1 ho zahraje znovu.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1810,6 +1947,12 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Computer %1</source>
         <translation>Počítač %1</translation>
+    </message>
+    <message>
+        <source>This file cannot be used as a tile set:
+%1</source>
+        <translation>Tento soubor nelze použít jako sadu kartiček:
+%1</translation>
     </message>
 </context>
 <context>
@@ -3175,22 +3318,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
 </context>
 <context>
     <name>sled::TileSetDocument</name>
-    <message>
-        <source>%1: cannot read the file (%2)</source>
-        <translation>%1: soubor nelze přečíst (%2)</translation>
-    </message>
-    <message>
-        <source>%1: the file is too large for a tile set (%2 bytes; at most %3)</source>
-        <translation>%1: soubor je na sadu kartiček příliš velký (%2 bajtů; nejvýše %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>(and %n more problem(s))</source>
-        <translation>
-            <numerusform>(a %n další problém)</numerusform>
-            <numerusform>(a %n další problémy)</numerusform>
-            <numerusform>(a %n dalších problémů)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Base game (built-in, a copy)</source>
         <translation>Základní hra (vestavěná, kopie)</translation>

@@ -361,6 +361,139 @@
         <source>too many tiles</source>
         <translation>too many tiles</translation>
     </message>
+    <message>
+        <source>at most %1 of one tile type</source>
+        <translation>at most %1 of one tile type</translation>
+    </message>
+    <message>
+        <source>at most %1 tiles in a game</source>
+        <translation>at most %1 tiles in a game</translation>
+    </message>
+    <message>
+        <source>at most %1 realms on a tile</source>
+        <translation>at most %1 realms on a tile</translation>
+    </message>
+    <message>
+        <source>at most %1 symbols in a realm</source>
+        <translation>at most %1 symbols in a realm</translation>
+    </message>
+    <message>
+        <source>the file is too large for a tile set (%1 bytes; at most %2)</source>
+        <translation>the file is too large for a tile set (%1 bytes; at most %2)</translation>
+    </message>
+    <message>
+        <source>%1 &quot;%2&quot;</source>
+        <comment>a problem and the value from the file it is about</comment>
+        <translation>%1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1 at line %2, column %3</source>
+        <translation>%1 at line %2, column %3</translation>
+    </message>
+    <message>
+        <source>no such file</source>
+        <translation>no such file</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation>it is a folder, not a file</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>the file could not be read to its end</source>
+        <translation>the file could not be read to its end</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>the file is empty</translation>
+    </message>
+    <message>
+        <source>the text ends in the middle of a value</source>
+        <translation>the text ends in the middle of a value</translation>
+    </message>
+    <message>
+        <source>the text is not UTF-8</source>
+        <translation>the text is not UTF-8</translation>
+    </message>
+    <message>
+        <source>unexpected character</source>
+        <translation>unexpected character</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>expected an object</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>expected an array</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>expected a string</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>expected true or false</translation>
+    </message>
+    <message>
+        <source>expected a whole number</source>
+        <translation>expected a whole number</translation>
+    </message>
+    <message>
+        <source>an id is 1 to 64 of a-z, 0-9, - and _</source>
+        <translation>an id is 1 to 64 of a-z, 0-9, - and _</translation>
+    </message>
+    <message>
+        <source>both names, English and Czech, must be given</source>
+        <translation>both names, English and Czech, must be given</translation>
+    </message>
+    <message>
+        <source>the set has no tiles</source>
+        <translation>the set has no tiles</translation>
+    </message>
+    <message>
+        <source>a tile type needs a count of at least 1</source>
+        <translation>a tile type needs a count of at least 1</translation>
+    </message>
+    <message>
+        <source>edge listed twice</source>
+        <translation>edge listed twice</translation>
+    </message>
+    <message>
+        <source>a planet touches no edge</source>
+        <translation>a planet touches no edge</translation>
+    </message>
+    <message>
+        <source>a route touches one or two edges</source>
+        <translation>a route touches one or two edges</translation>
+    </message>
+    <message>
+        <source>an asteroid field touches at least one edge</source>
+        <translation>an asteroid field touches at least one edge</translation>
+    </message>
+    <message>
+        <source>only planets have names</source>
+        <translation>only planets have names</translation>
+    </message>
+    <message>
+        <source>the tile&apos;s edge there is of another kind</source>
+        <translation>the tile&apos;s edge there is of another kind</translation>
+    </message>
+    <message>
+        <source>a base set needs a start tile</source>
+        <translation>a base set needs a start tile</translation>
+    </message>
+    <message>
+        <source>no tile type of the set has this id</source>
+        <translation>no tile type of the set has this id</translation>
+    </message>
+    <message>
+        <source>an expansion set has no start tile</source>
+        <translation>an expansion set has no start tile</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>
@@ -1512,6 +1645,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Hint: place the tile %1, %2; %3.</source>
         <translation>Hint: place the tile %1, %2; %3.</translation>
     </message>
+    <message>
+        <source>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</source>
+        <translation>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1776,6 +1913,12 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
+    </message>
+    <message>
+        <source>This file cannot be used as a tile set:
+%1</source>
+        <translation>This file cannot be used as a tile set:
+%1</translation>
     </message>
 </context>
 <context>
@@ -3125,21 +3268,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
 </context>
 <context>
     <name>sled::TileSetDocument</name>
-    <message>
-        <source>%1: cannot read the file (%2)</source>
-        <translation>%1: cannot read the file (%2)</translation>
-    </message>
-    <message>
-        <source>%1: the file is too large for a tile set (%2 bytes; at most %3)</source>
-        <translation>%1: the file is too large for a tile set (%2 bytes; at most %3)</translation>
-    </message>
-    <message numerus="yes">
-        <source>(and %n more problem(s))</source>
-        <translation>
-            <numerusform>(and %n more problem)</numerusform>
-            <numerusform>(and %n more problems)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Base game (built-in, a copy)</source>
         <translation>Base game (built-in, a copy)</translation>

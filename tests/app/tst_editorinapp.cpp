@@ -211,12 +211,12 @@ void TstEditorInApp::editorFollowsTheLanguage()
     QCOMPARE(editor->undoAction()->text(), QStringLiteral("&Undo Change edge"));
     editor->document()->undoStack()->push(sled::changeTileId(editor->document(), 1, editor->document()->tile(0).id).release());
     const QModelIndex problem = editor->problemView()->model()->index(0, 0);
-    QVERIFY(problem.data().toString().endsWith(QLatin1String("tile id used twice (sw01)")));
+    QVERIFY(problem.data().toString().endsWith(QLatin1String("tile id used twice \"sw01\"")));
     LanguageManager::instance().apply(QStringLiteral("cs"));
     QTRY_VERIFY(editor->menuBar()->actions().front()->text() != english);
     QVERIFY(!editor->undoAction()->text().contains(QLatin1String("Undo")));
     // The problems speak Czech too.
-    QVERIFY2(problem.data().toString().endsWith(QStringLiteral("ID kartičky je použito dvakrát (sw01)")),
+    QVERIFY2(problem.data().toString().endsWith(QStringLiteral("ID kartičky je použito dvakrát „sw01“")),
              qPrintable(problem.data().toString()));
     editor->document()->undoStack()->setClean();
     editor->close();

@@ -4,6 +4,7 @@
 // checked by QAbstractItemModelTester, highlighted cells equal to the engine's placements,
 // dialogs and the language switch.
 #include "humansetup.h"
+#include "answerdialog.h"
 #include "appidentity.h"
 #include "battledialog.h"
 #include "boardwidget.h"
@@ -21,6 +22,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QFile>
+#include <QMessageBox>
+#include <QComboBox>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -46,6 +50,7 @@ private slots:
     void takeBackAndRotate();
     void languageSwitchRetranslates();
     void newGameDialogValidates();
+    void newGameDialogSaysWhyAFileIsRefused();
     void battleDialogShowsEveryRoll();
     void finalScoreDialog();
     void resumeOffered();
@@ -278,6 +283,49 @@ void TstPlayWindow::newGameDialogValidates()
     QVERIFY(dialog.problem().contains(QStringLiteral("sw90")));
     QVERIFY(dialog.setTileSetFile(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json")));
     QVERIFY(dialog.problem().isEmpty());
+}
+
+/** Tile set ▸ Another file…: a garbage file or one of another format is refused with what is
+ *  wrong with it (file, place, problem), and the box goes back to the set chosen before. */
+void TstPlayWindow::newGameDialogSaysWhyAFileIsRefused()
+{
+    QTemporaryDir dir;
+    const QString garbage = dir.filePath(QStringLiteral("garbage.json"));
+    QFile f(garbage);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("\x89PNG\r\n\x1a\n", 8);
+    f.close();
+    const QString record = dir.filePath(QStringLiteral("record.json"));
+    QFile r(record);
+    QVERIFY(r.open(QIODevice::WriteOnly));
+    r.write(R"({"format": "starlanes-record", "version": 1})");
+    r.close();
+    // A good set of one's own, chosen first.
+    QFile base(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json"));
+    QVERIFY(base.open(QIODevice::ReadOnly));
+    const QString mine = dir.filePath(QStringLiteral("mine.json"));
+    QFile m(mine);
+    QVERIFY(m.open(QIODevice::WriteOnly));
+    m.write(base.readAll().replace("\"id\": \"base\"", "\"id\": \"my-base\""));
+    m.close();
+    NewGameDialog dialog;
+    dialog.show();
+    auto* box = dialog.findChild<QComboBox*>(QStringLiteral("baseSet"));
+    QVERIFY(box);
+    QVERIFY(dialog.setTileSetFile(mine));
+    const QString chosen = box->currentText();
+    QVERIFY2(chosen.contains(QStringLiteral("mine.json")), qPrintable(chosen));
+    for (const auto& [file, why] : {std::pair{garbage, QStringLiteral("not valid JSON: unexpected character at line 1, column 1")},
+                                    std::pair{record, QStringLiteral("format: not a Starlanes tile set")}}) {
+        QString shown;
+        answer::nextFile(file);
+        answer::nextBox(QMessageBox::Ok, &shown);
+        emit box->activated(box->count() - 1); // "Another file…"
+        QVERIFY2(shown.contains(file + QStringLiteral(": ") + why), qPrintable(shown));
+        QVERIFY(shown.startsWith(QStringLiteral("This file cannot be used as a tile set:")));
+        QCOMPARE(box->currentText(), chosen); // back to the set chosen before, not "Built-in"
+        QVERIFY(dialog.problem().isEmpty());   // and the game can start with it
+    }
 }
 
 void TstPlayWindow::battleDialogShowsEveryRoll()

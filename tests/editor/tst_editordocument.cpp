@@ -290,7 +290,7 @@ void TstEditorDocument::openRefusesBadFiles_data()
     QByteArray typo = base;
     typo.replace("\"count\": 4", "\"cuont\": 4");
     QTest::newRow("unknown field") << typo << "unknown field";
-    QTest::newRow("huge") << QByteArray(int(kMaxTileSetFileBytes + 10), ' ') << "too large for a tile set";
+    QTest::newRow("huge") << QByteArray(int(sl::kMaxTileSetFileBytes + 10), ' ') << "too large for a tile set";
 }
 
 void TstEditorDocument::openRefusesBadFiles()

@@ -64,12 +64,31 @@ private slots:
     void balanceCheckEqualsSimulate();
     void balanceCheckCancels();
     void playRequestCarriesTheSet();
+    void countShowsTheFilesValue();
+    void openErrorsInTheUserLanguage();
 
 private:
     QTemporaryDir m_dir;
 };
 
 namespace {
+/** The game's translation of `code` ("en", "cs"), as the game installs it. */
+struct LanguageManagerForTests
+{
+    static void apply(const QString& code)
+    {
+        static QTranslator* current = nullptr;
+        if (current) {
+            QCoreApplication::removeTranslator(current);
+            delete current;
+        }
+        current = new QTranslator;
+        if (!current->load(QStringLiteral(STARLANES_QM_DIR "/starlanes_%1.qm").arg(code)))
+            qFatal("no translation %s", qPrintable(code));
+        QCoreApplication::installTranslator(current);
+    }
+};
+
 void click(QWidget* w, QPointF at) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at.toPoint()); }
 
 const sl::TileType& current(EditorWindow& w) { return w.document()->tile(w.tileEditor()->currentTile()); }
@@ -80,9 +99,7 @@ void TstEditorWindow::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     QVERIFY(m_dir.isValid());
     // The English translation, as the game loads it (plural forms: "75 tiles", not "75 tile(s)").
-    auto* english = new QTranslator(this);
-    QVERIFY(english->load(QStringLiteral(STARLANES_QM_DIR "/starlanes_en.qm")));
-    QCoreApplication::installTranslator(english);
+    LanguageManagerForTests::apply(QStringLiteral("en"));
 }
 
 void TstEditorWindow::editTileWithMouseAndKeys()
@@ -412,6 +429,28 @@ void TstEditorWindow::compareShowsFieldChanges()
     QVERIFY(dialog.summary().contains(QStringLiteral("nothing.json")));
     CompareDialog same(sl::builtinTileSet("exp1"), QString());
     QVERIFY(same.summary().startsWith(QLatin1String("No differences")));
+
+    // Names and notes are shown as they are: words in them that are also file tokens ("route",
+    // "planet", "empire") are not turned into the game's vocabulary.
+    auto named = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    const int sw33 = named->indexOf("sw33");
+    const std::string before = named->tile(sw33).name.en;
+    named->undoStack()->push(renameTile(named.get(), sw33, QStringLiteral("en"), "A planet with a route ending in it").release());
+    named->undoStack()->push(renamePlanet(named.get(), sw33, 0, "Empire route").release());
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("cs")}) {
+        LanguageManagerForTests::apply(lang);
+        CompareDialog names(named->set(), QString());
+        QTreeWidgetItem* tile = names.tree()->topLevelItem(0)->child(0);
+        QMap<QString, QString> after, was;
+        for (int i = 0; i < tile->childCount(); ++i) {
+            after[tile->child(i)->text(0)] = tile->child(i)->text(2);
+            was[tile->child(i)->text(0)] = tile->child(i)->text(1);
+        }
+        QVERIFY2(after.values().contains(QStringLiteral("A planet with a route ending in it")), qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
+        QVERIFY(was.values().contains(QString::fromStdString(before)));
+        QVERIFY2(after.values().contains(QStringLiteral("Empire route")), qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
+    }
+    LanguageManagerForTests::apply(QStringLiteral("en"));
 }
 
 void TstEditorWindow::balanceCheckEqualsSimulate()
@@ -493,6 +532,81 @@ void TstEditorWindow::playRequestCarriesTheSet()
     // An invalid set cannot be played.
     w.document()->undoStack()->push(changeTileId(w.document(), 3, "x01").release());
     QVERIFY(!w.playAction()->isEnabled());
+}
+
+/** A count outside 1 to 50 in the file is shown as it is (not clamped), marked, and explained. */
+void TstEditorWindow::countShowsTheFilesValue()
+{
+    QJsonObject set = QJsonDocument::fromJson(QByteArray(sl::builtinTileSetJson("base").data(),
+                                                         qsizetype(sl::builtinTileSetJson("base").size()))).object();
+    QJsonArray tiles = set.value(QStringLiteral("tiles")).toArray();
+    QJsonObject big = tiles[3].toObject(), none = tiles[4].toObject();
+    big[QStringLiteral("count")] = 100000;
+    none[QStringLiteral("count")] = 0;
+    tiles[3] = big;
+    tiles[4] = none;
+    set[QStringLiteral("tiles")] = tiles;
+    const QString path = m_dir.filePath(QStringLiteral("counts.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(set).toJson());
+    f.close();
+    EditorWindow w;
+    w.show();
+    QVERIFY(w.openFile(path));
+    auto* count = w.tileEditor()->findChild<QSpinBox*>(QStringLiteral("tileCount"));
+    QVERIFY(count);
+    w.selectTile(3);
+    QCOMPARE(count->value(), 100000);
+    QCOMPARE(count->text(), QStringLiteral("100000"));
+    QVERIFY(count->property("invalid").toBool());
+    QCOMPARE(count->toolTip(), QStringLiteral("at most 50 of one tile type"));
+    w.selectTile(4);
+    QCOMPARE(count->value(), 0);
+    QVERIFY(count->property("invalid").toBool());
+    QCOMPARE(count->toolTip(), QStringLiteral("a tile type needs a count of at least 1"));
+    // The problems list quotes the same values.
+    QStringList problems;
+    for (const sl::TileSetError& e : w.document()->problems())
+        problems << problemTextInSet(e);
+    QVERIFY2(problems.join(QLatin1Char('\n')).contains(QStringLiteral("tiles[3].count: too many tiles \"100000\"")),
+             qPrintable(problems.join(QLatin1Char('\n'))));
+    QVERIFY(problems.join(QLatin1Char('\n')).contains(QStringLiteral("tiles[4].count: invalid value \"0\"")));
+    // Fixed in the box: no longer marked.
+    count->setValue(3);
+    QCOMPARE(w.document()->tile(4).count, 3);
+    QVERIFY(!count->property("invalid").toBool());
+    QVERIFY(count->toolTip().isEmpty());
+}
+
+/** A file that is not a tile set: what is wrong and where, in the user's language, with no
+ *  parser jargon, raw bytes or English words in a Czech sentence. */
+void TstEditorWindow::openErrorsInTheUserLanguage()
+{
+    const QString broken = QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-syntax.json");
+    QString error;
+    QVERIFY(!TileSetDocument::open(broken, &error));
+    QCOMPARE(error, broken + QStringLiteral(": not valid JSON: unexpected character at line 2, column 26"));
+    LanguageManagerForTests::apply(QStringLiteral("cs"));
+    QVERIFY(!TileSetDocument::open(broken, &error));
+    QCOMPARE(error, broken + QStringLiteral(": není platný JSON: neočekávaný znak na řádku 2, sloupci 26"));
+    QVERIFY(!TileSetDocument::open(m_dir.path(), &error));
+    QCOMPARE(error, m_dir.path() + QStringLiteral(": soubor nelze přečíst: je to složka, ne soubor"));
+    const QString binary = m_dir.filePath(QStringLiteral("binary.json"));
+    QFile f(binary);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QByteArray("{\"id\": \"\xff\xfe\"}"));
+    f.close();
+    QVERIFY(!TileSetDocument::open(binary, &error));
+    QCOMPARE(error, binary + QStringLiteral(": není platný JSON: text není v kódování UTF-8 na řádku 1, sloupci 9"));
+    // The editor window says the same in its message box.
+    EditorWindow w;
+    w.show();
+    QString shown;
+    answer::nextBox(QMessageBox::Ok, &shown);
+    QVERIFY(!w.openFile(broken));
+    QVERIFY2(shown.contains(QStringLiteral("neočekávaný znak na řádku 2, sloupci 26")), qPrintable(shown));
+    LanguageManagerForTests::apply(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TstEditorWindow)

@@ -6,6 +6,7 @@
 #include "tileset.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <map>
@@ -23,6 +24,9 @@ private slots:
     void loaderErrors_data();
     void loaderErrors();
     void missingFile();
+    void problemsInWords_data();
+    void problemsInWords();
+    void fileProblemsSayWhy();
     void documentedExample();
 };
 
@@ -267,6 +271,90 @@ void TstTileSet::missingFile()
     const sl::TileSetLoadResult r = sl::loadTileSetFile("/nonexistent/dir/set.json");
     QVERIFY(!r.ok());
     QCOMPARE(r.errors.front().code, sl::TileSetErrorCode::Io);
+}
+
+namespace {
+/** A valid one-tile base set with `count` as its tile's count, written as given. */
+QByteArray oneTileSet(const QByteArray& count)
+{
+    return R"({"format":"starlanes-tileset","version":1,"id":"test","role":"base",)"
+           R"("name":{"en":"Test","cs":"Test"},"reconstruction":false,"startTile":"t1","tiles":[)"
+           R"({"id":"t1","count":)" + count + R"(,"expansion":"base","name":{"en":"T","cs":"T"},)"
+           R"("edges":{"N":"space","E":"space","S":"space","W":"space"},"realms":[]}]})";
+}
+} // namespace
+
+void TstTileSet::problemsInWords_data()
+{
+    QTest::addColumn<QByteArray>("document");
+    QTest::addColumn<QString>("expected");
+    // Values are quoted as they stand in the file (they were once clamped: -3 showed as -1).
+    QTest::newRow("count -3") << oneTileSet("-3")
+        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: invalid value "-3": a tile type needs a count of at least 1)");
+    QTest::newRow("count 0") << oneTileSet("0")
+        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: invalid value "0": a tile type needs a count of at least 1)");
+    QTest::newRow("count 100000") << oneTileSet("100000")
+        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: too many tiles "100000": at most 50 of one tile type)");
+    QTest::newRow("count 2^31") << oneTileSet("2147483648")
+        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: too many tiles "2147483648": at most 50 of one tile type)");
+    QTest::newRow("count -2^40") << oneTileSet("-1099511627776")
+        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: invalid value "-1099511627776": a tile type needs a count of at least 1)");
+    // Syntax: what and where, never the parser's words or raw bytes.
+    QTest::newRow("ends early") << QByteArray("{\"format\": \"starlanes-tileset\",\n  \"tiles\": [")
+        << QString::fromUtf8("broken.json: not valid JSON: the text ends in the middle of a value at line 2, column 13");
+    QTest::newRow("stray comma") << QByteArray("{\n  \"a\": 1,\n  \"b\": [1, 2,]\n}")
+        << QString::fromUtf8("broken.json: not valid JSON: unexpected character at line 3, column 14");
+    QTest::newRow("columns count characters") << QByteArray("{\"name\": \"Příliš žluťoučký\" x}")
+        << QString::fromUtf8("broken.json: not valid JSON: unexpected character at line 1, column 29");
+    QTest::newRow("not UTF-8") << QByteArray("{\"id\": \"\xff\xfe\"}")
+        << QString::fromUtf8("broken.json: not valid JSON: the text is not UTF-8 at line 1, column 9");
+    QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("broken.json: not valid JSON: the file is empty");
+    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n", 8)
+        << QString::fromUtf8("broken.json: not valid JSON: unexpected character at line 1, column 1");
+}
+
+/** The English text of a problem, as the CLI prints it: the value from the file quoted, the
+ *  reason in words, the line and column of a syntax error; no parser jargon. */
+void TstTileSet::problemsInWords()
+{
+    QFETCH(QByteArray, document);
+    QFETCH(QString, expected);
+    const sl::TileSetLoadResult r = sl::parseTileSet(std::string_view(document.constData(), std::size_t(document.size())), "broken.json");
+    QVERIFY(!r.ok());
+    const QString text = QString::fromStdString(sl::describe(r.errors.front()));
+    QCOMPARE(text, expected);
+    QVERIFY(!text.contains(QLatin1String("exception")) && !text.contains(QLatin1String("last read")));
+}
+
+/** Every reason a file cannot be read is told apart: missing, a folder, unreadable, too large. */
+void TstTileSet::fileProblemsSayWhy()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const auto first = [](const QString& path) {
+        const sl::TileSetLoadResult r = sl::loadTileSetFile(path.toStdString());
+        return r.ok() ? std::string() : sl::describe(r.errors.front());
+    };
+    const QString missing = dir.filePath(QStringLiteral("missing.json"));
+    QCOMPARE(QString::fromStdString(first(missing)), missing + QStringLiteral(": cannot read the file: no such file"));
+    QCOMPARE(QString::fromStdString(first(dir.path())), dir.path() + QStringLiteral(": cannot read the file: it is a folder, not a file"));
+    // One byte over the limit (4 MiB) is refused before it is parsed, by every reader.
+    const QString big = dir.filePath(QStringLiteral("big.json"));
+    QFile f(big);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QVERIFY(f.resize(sl::kMaxTileSetFileBytes + 1));
+    f.close();
+    QCOMPARE(QString::fromStdString(first(big)),
+             big + QStringLiteral(": cannot read the file: the file is too large for a tile set (4194305 bytes; at most 4194304)"));
+    // Not readable (root reads every file, so only checked for other users).
+    const QString locked = dir.filePath(QStringLiteral("locked.json"));
+    QVERIFY(QFile::copy(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json"), locked));
+    QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
+    QFile probe(locked);
+    if (!probe.open(QIODevice::ReadOnly))
+        QCOMPARE(QString::fromStdString(first(locked)), locked + QStringLiteral(": cannot read the file: permission denied"));
+    // And a good file reads.
+    QVERIFY(first(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json")).empty());
 }
 
 void TstTileSet::documentedExample()

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "newgamedialog.h"
 
+#include "problemtext.h"
+
 #include "artcache.h"
 #include "editorwindow.h"
 #include "names.h"
@@ -17,6 +19,7 @@
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QLineEdit>
 #include <QPainter>
 #include <QPushButton>
@@ -139,9 +142,11 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         validate();
     });
     connect(m_baseSet, &QComboBox::activated, this, [this](int i) {
+        m_fileError.clear();
         if (i == m_baseSet->count() - 1)
             chooseFile();
-        m_fileError.clear();
+        else
+            m_baseChoice = m_baseSet->itemData(i).toInt();
         validate();
     });
     connect(m_expSet, &QComboBox::activated, this, [this] {
@@ -325,17 +330,21 @@ void NewGameDialog::validate()
     m_ok->setEnabled(problem.isEmpty());
 }
 
+std::optional<QString> NewGameDialog::offerFile(const QString& path)
+{
+    const sl::TileSetLoadResult r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
+    if (!r.ok())
+        return sled::loadProblemText(r);
+    offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()), QFileInfo(path).absoluteFilePath());
+    return std::nullopt;
+}
+
 bool NewGameDialog::setTileSetFile(const QString& path)
 {
-    const sl::TileSetLoadResult r = sl::loadTileSetFile(path.toStdString());
-    m_fileError.clear();
-    if (!r.ok()) {
-        m_fileError = tr("This tile set cannot be used: %1").arg(QString::fromStdString(sl::describe(r.errors.front())));
-        validate();
-        return false;
-    }
-    offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()), QFileInfo(path).absoluteFilePath());
-    return true;
+    const std::optional<QString> problem = offerFile(path);
+    m_fileError = problem ? tr("This tile set cannot be used: %1").arg(*problem) : QString();
+    validate();
+    return !problem;
 }
 
 void NewGameDialog::setTileSet(const sl::TileSet& set)
@@ -359,6 +368,8 @@ void NewGameDialog::offer(const sl::TileSet& set, const QString& label, const QS
     fillSetCombos();
     QComboBox* combo = base ? m_baseSet : m_expSet;
     combo->setCurrentIndex(combo->findData(found));
+    if (base)
+        m_baseChoice = found;
     if (!base)
         m_expansion->setChecked(true);
     validate();
@@ -401,10 +412,16 @@ void NewGameDialog::fillSetCombos()
 
 void NewGameDialog::chooseFile()
 {
+    // Back to the set chosen before unless a good file is chosen; a bad file says what is wrong
+    // with it (the file, the place, the problem), as the tile-set editor does.
+    m_baseSet->setCurrentIndex(std::max(0, m_baseSet->findData(m_baseChoice)));
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"), sled::EditorWindow::userTileSetFolder(),
                                                       tr("Tile sets (*.json)"));
-    if (path.isEmpty() || !setTileSetFile(path))
-        m_baseSet->setCurrentIndex(0);
+    if (path.isEmpty())
+        return;
+    if (const std::optional<QString> problem = offerFile(path))
+        QMessageBox::warning(this, tr("Choose a tile set"),
+                             tr("This file cannot be used as a tile set:\n%1").arg(*problem));
 }
 
 QStringList NewGameDialog::baseSetNames() const

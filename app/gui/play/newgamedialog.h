@@ -78,6 +78,8 @@ private:
     void offer(const sl::TileSet& set, const QString& label, const QString& path);
     void fillSetCombos();
     void chooseFile();
+    /** Reads a tile-set file and offers it; the problem in words when it cannot be used. */
+    std::optional<QString> offerFile(const QString& path);
     void fillColours(Row& row);
     void applyTeamColours();
 
@@ -97,6 +99,7 @@ private:
     QLabel* m_seedLabel;
     QPushButton* m_ok;
     QString m_fileError;
+    int m_baseChoice = 0; ///< the base set chosen (its choice index), kept when a file is refused
 };
 
 } // namespace slapp
