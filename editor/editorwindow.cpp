@@ -3,6 +3,8 @@
 // EditorWindow: construction, actions, menus, docks, language.
 #include "editorwindow.h"
 
+#include "statustext.h"
+
 #include "checkmodels.h"
 #include "setpanel.h"
 #include "tileeditor.h"
@@ -54,6 +56,7 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     createCentral();
     createDocks();
     createMenus();
+    m_statusText = new StatusText(statusBar());
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     retranslate();

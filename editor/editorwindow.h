@@ -21,6 +21,8 @@ class QDockWidget;
 
 namespace sled {
 
+class StatusText;
+
 class FactListModel;
 class ProblemListModel;
 class SetPanel;
@@ -131,6 +133,7 @@ private:
     QDockWidget* m_problemDock;
     QDockWidget* m_historyDock;
     QLabel* m_status;
+    StatusText* m_statusText; ///< status-bar messages that follow the language
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_builtinMenu = nullptr;

@@ -3,6 +3,8 @@
 // EditorWindow: the document, files, the tile list's commands and the tools.
 #include "editorwindow.h"
 
+#include "statustext.h"
+
 #include "balancedialog.h"
 #include "checkmodels.h"
 #include "comparedialog.h"
@@ -187,7 +189,7 @@ void EditorWindow::updateActions()
 void EditorWindow::showMessage(const QString& title, const QString& text)
 {
     m_lastMessage = text;
-    statusBar()->showMessage(text, 8000);
+    m_statusText->show([text] { return text; }, 8000); // said in the language it was made in
     QMessageBox::warning(this, title, text);
 }
 
@@ -266,7 +268,7 @@ bool EditorWindow::saveTo(const QString& path)
         return false;
     }
     addRecent(m_doc->filePath());
-    statusBar()->showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(m_doc->filePath())), 5000);
+    m_statusText->show([path = QDir::toNativeSeparators(m_doc->filePath())] { return tr("Saved to %1").arg(path); }, 5000);
     updateActions();
     return true;
 }

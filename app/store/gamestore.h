@@ -88,6 +88,12 @@ public:
      * store then stops writing and closes its connection. Every write checks this first.
      */
     bool checkFile();
+    /**
+     * Changes whenever the database changed since the last call could have seen it: a write
+     * of this store, or a write of another program or connection on the same file (SQLite's
+     * data_version). Cheap: windows poll it to follow the store.
+     */
+    qint64 changeStamp();
     /** How long a write waits for another program's write to finish, per attempt. */
     void setBusyTimeout(int milliseconds);
 
@@ -190,6 +196,7 @@ private:
     StoreError m_lastErrorKind = StoreError::None;
     StoreError m_openError = StoreError::None; ///< what initialise() ran into
     QHash<qint64, sl::TileSet> m_tileSetCache;
+    qint64 m_commits = 0; ///< write transactions this store committed (changeStamp)
     QHash<qint64, QList<int>> m_scoreCache;
 };
 

@@ -63,11 +63,20 @@ bool GameStore::write(const std::function<bool()>& body)
             }
         }
         if (ok) {
+            ++m_commits;
             rememberLogFiles();
             return true;
         }
         if (m_lastErrorKind != StoreError::Locked || attempt >= kWriteAttempts) return false;
     }
+}
+
+qint64 GameStore::changeStamp()
+{
+    // data_version changes with every commit of another connection, never with our own.
+    QSqlQuery q(db());
+    const qint64 external = usable() && q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : 0; // not UI
+    return (external << 32) ^ m_commits;
 }
 
 qint64 GameStore::storeTileSet(const sl::TileSet& set)

@@ -320,9 +320,16 @@ void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
     window.analyseAction()->trigger();
     waitUntil([&] { return !window.analysis()->isRunning(); });
     QVERIFY(window.analysis()->isComplete()); // shown all the same
-    QVERIFY(window.statusBar()->currentMessage().endsWith(
-        QStringLiteral("It is not stored: the game database is read-only.")));
+    const int turns = window.analysis()->decisionCount();
+    QCOMPARE(window.statusBar()->currentMessage(),
+             QStringLiteral("Analysis complete: %1 turns. It is not stored: the game database is read-only.").arg(turns));
     QVERIFY(!m_store->loadAnalysis(game));
+    // The status bar follows a language switch, as every other text (it once kept its English).
+    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Rozbor hotov: %1 tah").arg(turns)));
+    QVERIFY2(!window.statusBar()->currentMessage().contains(QLatin1String("Analysis")), qPrintable(window.statusBar()->currentMessage()));
+    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysis complete")));
 }
 
 QTEST_MAIN(TstAnalysisReplay)

@@ -266,6 +266,11 @@ void TstComputerPlay::hintShowsTheHardMove()
     const QString where = placeLabelText(placeLabel(s, t.x, t.y));
     QVERIFY2(message.startsWith(QStringLiteral("Hint: place the tile %1, ").arg(where)), qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));
+    // Said again in Czech after a language switch, then in English again.
+    LanguageManager::instance().apply(QStringLiteral("cs"));
+    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Nápověda: polož kartičku ")));
+    LanguageManager::instance().apply(QStringLiteral("en"));
+    QTRY_COMPARE(window.statusBar()->currentMessage(), message);
     // The hint belongs to its turn: its ghost and its words stay until the turn is played.
     QTest::qWait(50);
     QCOMPARE(window.statusBar()->currentMessage(), message);

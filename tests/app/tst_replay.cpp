@@ -72,6 +72,7 @@ private slots:
     void browserListsLazily();
     void browserSortsAndFilters();
     void browserDeletes();
+    void browserFollowsTheStore();
     void modelsPassTheTester();
 
 private:
@@ -393,6 +394,47 @@ void TstReplay::browserListsLazily()
     QCOMPARE(m->total(), 50);
     for (int r = 0; r < m->rowCount(); ++r)
         QVERIFY(!m->index(r, 0).data(GamesModel::FinishedRole).toBool());
+}
+
+/** An open browser shows games made while it is open (Continue from here, a game played in
+ *  the window, another program on the same file) and keeps the user's selection. */
+void TstReplay::browserFollowsTheStore()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("follow.sqlite"));
+    auto store = GameStore::open(path);
+    QVERIFY(store);
+    const qint64 first = store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 21)));
+    store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 22)));
+    GameBrowser browser(store.get());
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    QCOMPARE(browser.model()->rowCount(), 2);
+    int row = browser.model()->gameId(0) == first ? 0 : 1;
+    browser.selectRow(row);
+    QCOMPARE(browser.selectedGames(), QList<qint64>{first});
+    // A game stored by this program (as Continue from here does).
+    const qint64 third = store->insertRecord(sl::randomRecord(sl::makeSetup({3, false, false}, 23)));
+    QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 3, 5000);
+    QCOMPARE(browser.model()->total(), 3);
+    QCOMPARE(browser.selectedGames(), QList<qint64>{first}); // still the user's choice
+    // A game stored by another program on the same file.
+    auto other = GameStore::open(path);
+    QVERIFY(other);
+    const qint64 fourth = other->insertRecord(sl::randomRecord(sl::makeSetup({4, false, true}, 24)));
+    QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 4, 5000);
+    QList<qint64> ids;
+    for (int r = 0; r < browser.model()->rowCount(); ++r)
+        ids << browser.model()->gameId(r);
+    QVERIFY(ids.contains(third) && ids.contains(fourth));
+    QCOMPARE(browser.selectedGames(), QList<qint64>{first});
+    // Hidden, it does not read the store; shown again, it is up to date at once.
+    browser.hide();
+    other->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 25)));
+    QTest::qWait(1200);
+    QCOMPARE(browser.model()->rowCount(), 4);
+    browser.show();
+    QCOMPARE(browser.model()->rowCount(), 5);
 }
 
 void TstReplay::browserSortsAndFilters()

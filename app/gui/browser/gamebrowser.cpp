@@ -22,14 +22,17 @@
 #include <QPushButton>
 #include <QTableView>
 #include <QTimer>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace slapp {
 
 GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new GamesModel(store, this)), m_view(new QTableView(this)),
-      m_filterDelay(new QTimer(this))
+      m_filterDelay(new QTimer(this)), m_follow(new QTimer(this))
 {
+    m_follow->setInterval(1000);
+    connect(m_follow, &QTimer::timeout, this, &GameBrowser::follow);
     setObjectName(QStringLiteral("gameBrowser"));
     m_view->setModel(m_model);
     m_view->setSortingEnabled(true);
@@ -157,8 +160,48 @@ void GameBrowser::applyFilters()
 
 void GameBrowser::refresh()
 {
+    m_stamp = m_store->changeStamp();
     m_model->reload();
     updateButtons();
+}
+
+void GameBrowser::follow()
+{
+    const qint64 stamp = m_store->changeStamp();
+    if (stamp == m_stamp)
+        return;
+    m_stamp = stamp;
+    const QList<qint64> selected = selectedGames();
+    const qint64 current = m_model->gameId(m_view->currentIndex().row());
+    const int scroll = m_view->verticalScrollBar()->value();
+    m_model->refreshLoaded();
+    QItemSelection keep;
+    int currentRow = -1;
+    for (int row = 0; row < m_model->rowCount(); ++row) {
+        const qint64 id = m_model->gameId(row);
+        if (selected.contains(id))
+            keep.select(m_model->index(row, 0), m_model->index(row, m_model->columnCount() - 1));
+        if (id == current)
+            currentRow = row;
+    }
+    if (currentRow >= 0)
+        m_view->selectionModel()->setCurrentIndex(m_model->index(currentRow, 0), QItemSelectionModel::NoUpdate);
+    m_view->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
+    m_view->verticalScrollBar()->setValue(scroll);
+    updateButtons();
+}
+
+void GameBrowser::showEvent(QShowEvent* event)
+{
+    follow();
+    m_follow->start();
+    QDialog::showEvent(event);
+}
+
+void GameBrowser::hideEvent(QHideEvent* event)
+{
+    m_follow->stop();
+    QDialog::hideEvent(event);
 }
 
 void GameBrowser::setPlayerFilter(const QString& text)

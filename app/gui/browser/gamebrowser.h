@@ -39,6 +39,9 @@ public:
     /** Deletes the selected games after asking (or without, for tests). */
     void deleteSelected(bool ask = true);
     void refresh();
+    /** Reads the store again if it changed (a game played on, one made elsewhere): the list
+     *  keeps its selection and scroll position. Done every second while the browser is shown. */
+    void follow();
 
 signals:
     void openReplay(qint64 id);
@@ -46,6 +49,8 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    void hideEvent(QHideEvent* event) override;
 
 private:
     void retranslate();
@@ -71,6 +76,8 @@ private:
     QPushButton* m_export;
     QPushButton* m_close;
     QTimer* m_filterDelay;
+    QTimer* m_follow;
+    qint64 m_stamp = 0; ///< the store's changeStamp() the list shows
 };
 
 } // namespace slapp

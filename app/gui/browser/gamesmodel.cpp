@@ -73,6 +73,19 @@ void GamesModel::reload()
     endResetModel();
 }
 
+void GamesModel::refreshLoaded()
+{
+    GameQuery all = m_query;
+    all.offset = 0;
+    all.limit = std::max<int>(kPage, int((m_rows.size() + kPage - 1) / kPage * kPage));
+    const QList<GameSummary> rows = m_store->listGames(all);
+    const int total = m_store->countGames(m_query);
+    beginResetModel();
+    m_rows = rows;
+    m_total = total;
+    endResetModel();
+}
+
 qint64 GamesModel::gameId(int row) const
 {
     return row >= 0 && row < m_rows.size() ? m_rows[row].id : 0;

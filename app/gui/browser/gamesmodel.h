@@ -28,6 +28,9 @@ public:
     /** Games matching the filters (all pages). */
     int total() const { return m_total; }
     void reload();
+    /** Reads the games again after the store changed, at least as many rows as are loaded;
+     *  the view keeps its selection and scroll position (GameBrowser::follow). */
+    void refreshLoaded();
     qint64 gameId(int row) const;
 
     int rowCount(const QModelIndex& parent = {}) const override;

@@ -6,6 +6,7 @@
 #include "artcache.h"
 #include "boardwidget.h"
 #include "dialogqueue.h"
+#include "statustext.h"
 #include "computerplayers.h"
 #include "editorwindow.h"
 #include "gamecontroller.h"
@@ -71,6 +72,7 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     });
     connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::openBrowser);
     m_playersPanel = new PlayersPanel(m_players, this);
+    m_statusText = new sled::StatusText(statusBar());
     createActions();
     createMenus();
     createDocks();

@@ -23,6 +23,7 @@ class QStackedWidget;
 
 namespace sled {
 class EditorWindow;
+class StatusText;
 }
 
 namespace slapp {
@@ -214,7 +215,8 @@ private:
     QActionGroup* m_paceGroup = nullptr;
     QMenu* m_paceMenu = nullptr;
     std::optional<std::size_t> m_hintKey; ///< the event count the hint asked for is for
-    QString m_hintMessage; ///< the status-bar text of the hint shown or worked out
+    int m_hintMessage = -1; ///< the status-bar message of the hint shown or worked out
+    sled::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;
     QAction* m_czechAct = nullptr;

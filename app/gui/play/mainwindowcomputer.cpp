@@ -9,6 +9,7 @@
 #include "gamecontroller.h"
 #include "hintadvisor.h"
 #include "names.h"
+#include "statustext.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -130,8 +131,7 @@ void MainWindow::requestHint()
         return;
     m_hintKey = m_controller->record().events.size();
     m_hintAdvisor->request(m_controller->state(), *m_hintKey);
-    m_hintMessage = tr("Working out a hint…");
-    statusBar()->showMessage(m_hintMessage);
+    m_hintMessage = m_statusText->show([] { return tr("Working out a hint…"); });
 }
 
 void MainWindow::showHint(const Hint& hint)
@@ -143,8 +143,8 @@ void MainWindow::showHint(const Hint& hint)
     const int points = int(std::lround(hint.gain));
     const QString gain = points > 0 ? tr("+%n point(s) expected", "", points) : tr("%n point(s) expected", "", points);
     m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, gain});
-    m_hintMessage = hintText(hint);
-    statusBar()->showMessage(m_hintMessage); // as long as the hint is on the board
+    // As long as the hint is on the board, in the language of the moment.
+    m_hintMessage = m_statusText->show([this, hint] { return hintText(hint); });
 }
 
 void MainWindow::dropHint()
@@ -152,9 +152,9 @@ void MainWindow::dropHint()
     m_hintKey.reset();
     m_hintAdvisor->cancel();
     m_board->setGhost(std::nullopt);
-    if (!m_hintMessage.isEmpty() && statusBar()->currentMessage() == m_hintMessage)
-        statusBar()->clearMessage();
-    m_hintMessage.clear();
+    if (m_hintMessage >= 0)
+        m_statusText->clear(m_hintMessage);
+    m_hintMessage = -1;
 }
 
 QString MainWindow::hintText(const Hint& hint) const

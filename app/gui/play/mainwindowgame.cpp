@@ -6,6 +6,7 @@
 #include "boardwidget.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
+#include "statustext.h"
 #include "finalscoredialog.h"
 #include "gamebrowser.h"
 #include "replaywindow.h"
@@ -292,7 +293,7 @@ bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originG
             .arg(originGame);
     };
     m_controller->appendNote(note);
-    statusBar()->showMessage(note(), 10000);
+    m_statusText->show(note, 10000);
     return true;
 }
 

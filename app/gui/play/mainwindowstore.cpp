@@ -5,6 +5,7 @@
 #include "mainwindow.h"
 
 #include "dialogqueue.h"
+#include "statustext.h"
 
 #include "gamecontroller.h"
 #include "record.h"
@@ -60,7 +61,7 @@ void MainWindow::onStoreRecovered(int turns, qint64 newId)
                      : stored;
     };
     m_controller->appendNote(note);
-    statusBar()->showMessage(note(), 10000);
+    m_statusText->show(note, 10000);
 }
 
 void MainWindow::updateUnsaved()
@@ -96,11 +97,11 @@ bool MainWindow::writeGameFile(const QString& path)
                              tr("The game could not be written to %1: %2").arg(path, f.errorString()));
         return false;
     }
-    const QString menu = m_gameMenu->title().remove(QLatin1Char('&'));
-    const QString import = m_importAct->text().remove(QLatin1Char('&'));
-    statusBar()->showMessage(tr("The game was saved to %1. %2 ▸ %3 adds it to the game database again.")
-                                 .arg(QDir::toNativeSeparators(path), menu, import),
-                             10000);
+    m_statusText->show([this, path] {
+        return tr("The game was saved to %1. %2 ▸ %3 adds it to the game database again.")
+            .arg(QDir::toNativeSeparators(path), m_gameMenu->title().remove(QLatin1Char('&')),
+                 m_importAct->text().remove(QLatin1Char('&')));
+    }, 10000);
     return true;
 }
 

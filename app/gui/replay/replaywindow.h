@@ -15,6 +15,10 @@ class QSlider;
 class QTableView;
 class QTimer;
 
+namespace sled {
+class StatusText;
+}
+
 namespace slapp {
 
 class AnalysisView;
@@ -92,6 +96,7 @@ private:
     ScoreGraph* m_graph;
     StatisticsView* m_stats;
     ReplayAnalysis* m_analysis = nullptr;
+    sled::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     AnalysisView* m_analysisView = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancelAnalysis = nullptr;

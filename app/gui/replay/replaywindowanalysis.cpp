@@ -4,6 +4,8 @@
 // list's Lost column, the best turn as a ghost, expected final scores in the graph, a summary).
 #include "replaywindow.h"
 
+#include "statustext.h"
+
 #include "analysisview.h"
 #include "artcache.h"
 #include "boardwidget.h"
@@ -37,6 +39,7 @@ void ReplayWindow::createAnalysis()
     m_progress->setTextVisible(true);
     m_cancelAnalysis = new QPushButton(this);
     connect(m_cancelAnalysis, &QPushButton::clicked, m_analysis, &ReplayAnalysis::cancel);
+    m_statusText = new sled::StatusText(statusBar());
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelAnalysis);
     m_progress->hide();
@@ -52,7 +55,7 @@ void ReplayWindow::createAnalysis()
         m_progress->setVisible(running);
         m_cancelAnalysis->setVisible(running);
         if (running)
-            statusBar()->showMessage(tr("Analysing the game…"));
+            m_statusText->show([] { return tr("Analysing the game…"); });
         analysisChanged();
     });
     connect(m_analysis, &ReplayAnalysis::finished, this, &ReplayWindow::analysisFinished);
@@ -62,7 +65,7 @@ void ReplayWindow::setStore(GameStore* store)
 {
     m_analysis->setStore(store, m_gameId);
     if (!m_analysis->storeError().isEmpty())
-        statusBar()->showMessage(m_analysis->storeError());
+        m_statusText->show([error = m_analysis->storeError()] { return error; });
 }
 
 void ReplayWindow::retranslateAnalysis()
@@ -94,15 +97,20 @@ void ReplayWindow::analysisFinished(bool complete)
 {
     const int done = m_analysis->analysedCount();
     const int total = m_analysis->decisionCount();
-    QString message = complete ? tr("Analysis complete: %n turn(s).", "", total)
-                               : tr("Analysis stopped after %1 of %2 turns; Analyse game goes on from there.")
-                                     .arg(done)
-                                     .arg(total);
-    if (!m_analysis->storeError().isEmpty())
-        message += QLatin1Char(' ') + tr("It could not be stored: %1").arg(m_analysis->storeError());
-    else if (m_analysis->storeReadOnly())
-        message += QLatin1Char(' ') + tr("It is not stored: the game database is read-only.");
-    statusBar()->showMessage(message);
+    const QString storeError = m_analysis->storeError(); // the store's own words, as it said them
+    const bool readOnly = m_analysis->storeReadOnly();
+    // Made again when the language changes, as long as it is shown.
+    m_statusText->show([complete, done, total, storeError, readOnly] {
+        QString message = complete ? tr("Analysis complete: %n turn(s).", "", total)
+                                   : tr("Analysis stopped after %1 of %2 turns; Analyse game goes on from there.")
+                                         .arg(done)
+                                         .arg(total);
+        if (!storeError.isEmpty())
+            message += QLatin1Char(' ') + tr("It could not be stored: %1").arg(storeError);
+        else if (readOnly)
+            message += QLatin1Char(' ') + tr("It is not stored: the game database is read-only.");
+        return message;
+    });
     analysisChanged();
 }
 
