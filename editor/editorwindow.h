@@ -51,6 +51,8 @@ public:
     bool saveAs();
     /** Saves to `path` without a dialog; on failure shows (and returns) the reason. */
     bool saveTo(const QString& path);
+    /** Asks a changed built-in set for an id and name of its own; false when cancelled. */
+    bool giveOwnIdentity();
     bool revert();
 
     TileSetDocument* document() const { return m_doc.get(); }

@@ -4,6 +4,7 @@
 #include "editorwindow.h"
 
 #include "statustext.h"
+#include "ownsetdialog.h"
 
 #include "balancedialog.h"
 #include "checkmodels.h"
@@ -246,8 +247,23 @@ bool EditorWindow::save()
     return saveAs();
 }
 
+bool EditorWindow::giveOwnIdentity()
+{
+    // A changed built-in set gets an id and a name of its own before it is written, so that
+    // its games are told apart from games with the built-in set.
+    if (!isEditedBuiltin(m_doc->set()))
+        return true;
+    OwnSetDialog dialog(m_doc->properties(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    m_doc->undoStack()->push(changeProperties(m_doc.get(), dialog.properties(), tr("Give the set its own id and name")).release());
+    return true;
+}
+
 bool EditorWindow::saveAs()
 {
+    if (!giveOwnIdentity())
+        return false;
     const QString suggestion = m_doc->filePath().isEmpty()
                                    ? userTileSetFolder() + QLatin1Char('/') + QString::fromStdString(m_doc->set().id) +
                                          QStringLiteral(".json")
@@ -262,6 +278,8 @@ bool EditorWindow::saveAs()
 
 bool EditorWindow::saveTo(const QString& path)
 {
+    if (!giveOwnIdentity())
+        return false;
     QString error;
     if (!m_doc->save(path, &error)) {
         showMessage(tr("Cannot save the tile set"), error);

@@ -1153,6 +1153,19 @@
         <source>the stored analysis of game %1 is damaged</source>
         <translation>uložený rozbor hry %1 je poškozený</translation>
     </message>
+    <message>
+        <source>Base game</source>
+        <translation>Základní hra</translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Rozšíření 1</translation>
+    </message>
+    <message>
+        <source>%1 (edited, %2)</source>
+        <comment>a changed copy of a built-in tile set and its content hash</comment>
+        <translation>%1 (upravená, %2)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -1207,14 +1220,6 @@
     <message>
         <source>unfinished</source>
         <translation>rozehraná</translation>
-    </message>
-    <message>
-        <source>Base game</source>
-        <translation>Základní hra</translation>
-    </message>
-    <message>
-        <source>Expansion 1</source>
-        <translation>Rozšíření 1</translation>
     </message>
     <message>
         <source>%1; continued from game %2 (from its event %3)</source>
@@ -2220,6 +2225,11 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>It is not stored: the game database is read-only.</source>
         <translation>Neukládá se: databáze her je jen pro čtení.</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>window title: the replay, the tile sets</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>
@@ -3054,6 +3064,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>&amp;Redo %1</source>
         <translation>&amp;Znovu: %1</translation>
     </message>
+    <message>
+        <source>Give the set its own id and name</source>
+        <translation>Dát sadě vlastní ID a jméno</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>
@@ -3112,6 +3126,37 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Source: %1</source>
         <translation>Zdroj: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sled::OwnSetDialog</name>
+    <message>
+        <source>Save as your own tile set</source>
+        <translation>Uložit jako vlastní sadu kartiček</translation>
+    </message>
+    <message>
+        <source>This is a changed copy of the built-in set “%1”. Saved under an id and a name of its own, the games played with it are told apart from games with the built-in set in the game browser, the replay and the command line.</source>
+        <translation>Toto je upravená kopie vestavěné sady „%1“. Když ji uložíte pod vlastním ID a jménem, hry hrané s ní se v přehledu her, v přehrávání i v příkazové řádce odliší od her s vestavěnou sadou.</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>ID:</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Jméno (anglicky):</translation>
+    </message>
+    <message>
+        <source>Name (Czech):</source>
+        <translation>Jméno (česky):</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Uložit</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of a built-in set: choose another one.</source>
+        <translation>„%1“ je ID vestavěné sady: zvolte jiné.</translation>
     </message>
 </context>
 <context>

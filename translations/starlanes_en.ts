@@ -1133,6 +1133,19 @@
         <source>the stored analysis of game %1 is damaged</source>
         <translation>the stored analysis of game %1 is damaged</translation>
     </message>
+    <message>
+        <source>Base game</source>
+        <translation>Base game</translation>
+    </message>
+    <message>
+        <source>Expansion 1</source>
+        <translation>Expansion 1</translation>
+    </message>
+    <message>
+        <source>%1 (edited, %2)</source>
+        <comment>a changed copy of a built-in tile set and its content hash</comment>
+        <translation>%1 (edited, %2)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -1186,14 +1199,6 @@
     <message>
         <source>unfinished</source>
         <translation>unfinished</translation>
-    </message>
-    <message>
-        <source>Base game</source>
-        <translation>Base game</translation>
-    </message>
-    <message>
-        <source>Expansion 1</source>
-        <translation>Expansion 1</translation>
     </message>
     <message>
         <source>%1; continued from game %2 (from its event %3)</source>
@@ -2181,6 +2186,11 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>It is not stored: the game database is read-only.</source>
         <translation>It is not stored: the game database is read-only.</translation>
     </message>
+    <message>
+        <source>%1 — %2</source>
+        <comment>window title: the replay, the tile sets</comment>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>
@@ -3007,6 +3017,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
     </message>
+    <message>
+        <source>Give the set its own id and name</source>
+        <translation>Give the set its own id and name</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>
@@ -3062,6 +3076,37 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Source: %1</source>
         <translation>Source: %1</translation>
+    </message>
+</context>
+<context>
+    <name>sled::OwnSetDialog</name>
+    <message>
+        <source>Save as your own tile set</source>
+        <translation>Save as your own tile set</translation>
+    </message>
+    <message>
+        <source>This is a changed copy of the built-in set “%1”. Saved under an id and a name of its own, the games played with it are told apart from games with the built-in set in the game browser, the replay and the command line.</source>
+        <translation>This is a changed copy of the built-in set “%1”. Saved under an id and a name of its own, the games played with it are told apart from games with the built-in set in the game browser, the replay and the command line.</translation>
+    </message>
+    <message>
+        <source>Id:</source>
+        <translation>Id:</translation>
+    </message>
+    <message>
+        <source>Name (English):</source>
+        <translation>Name (English):</translation>
+    </message>
+    <message>
+        <source>Name (Czech):</source>
+        <translation>Name (Czech):</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>“%1” is the id of a built-in set: choose another one.</source>
+        <translation>“%1” is the id of a built-in set: choose another one.</translation>
     </message>
 </context>
 <context>

@@ -65,9 +65,23 @@ nlohmann::json summaryJson(const slapp::GameSummary& s)
         j["players"].push_back({{"name", seat.name.toStdString()},
                                 {"colour", std::string(sl::token(seat.colour))},
                                 {"score", seat.score}});
+    for (const auto& set : s.sets)
+        j["sets"].push_back({{"id", set.id.toStdString()},
+                             {"name", slapp::tileSetLabelText(set, QStringLiteral("en")).toStdString()},
+                             {"hash", set.hash.toStdString()},
+                             {"edited", set.edited}});
     if (s.originGame)
         j["origin"] = {{"game", s.originGame}, {"event", s.originEvent}};
     return j;
+}
+
+/** "Base game + Expansion 1", "Base game (edited, 4cecaf)": the sets as the browser names them. */
+std::string setsText(const slapp::GameSummary& s)
+{
+    QStringList names;
+    for (const auto& set : s.sets)
+        names << slapp::tileSetLabelText(set, QStringLiteral("en"));
+    return names.join(QStringLiteral(" + ")).toStdString();
 }
 
 int list(slapp::GameStore& store, Args& args)
@@ -101,9 +115,9 @@ int list(slapp::GameStore& store, Args& args)
         for (const auto& seat : g.seats)
             players += (players.empty() ? "" : ", ") + seat.name.toStdString() + " (" +
                        std::string(sl::token(seat.colour)) + ") " + std::to_string(seat.score);
-        std::printf("%6lld  %s  %-9s %3d turns  %s\n", static_cast<long long>(g.id),
+        std::printf("%6lld  %s  %-9s %3d turns  %s  [%s]\n", static_cast<long long>(g.id),
                     qPrintable(g.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm"))),
-                    g.isFinished() ? "finished" : "open", g.turns, players.c_str());
+                    g.isFinished() ? "finished" : "open", g.turns, players.c_str(), setsText(g).c_str());
     }
     return 0;
 }

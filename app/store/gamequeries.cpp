@@ -160,7 +160,63 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
         seat.score = q.value(5).toInt();
         s.seats.append(seat);
     }
+    // The tile sets of the listed games: the stored rows are few (one per distinct content).
+    if (!q.exec(QStringLiteral("SELECT gt.game_id, gt.tileset_id, t.hash FROM game_tilesets gt "
+                               "JOIN tilesets t ON t.id = gt.tileset_id WHERE gt.game_id IN (%1) "
+                               "ORDER BY gt.game_id, gt.position")
+                    .arg(ids.join(QLatin1Char(','))))) {
+        failSql(q.lastError());
+        return out;
+    }
+    while (q.next()) {
+        GameSummary& s = out[index.value(q.value(0).toLongLong())];
+        if (const std::optional<TileSetLabel> label = tileSetLabel(q.value(1).toLongLong(), q.value(2).toString()))
+            s.sets.append(*label);
+    }
     return out;
+}
+
+std::optional<TileSetLabel> GameStore::tileSetLabel(qint64 row, const QString& hash)
+{
+    if (auto it = m_labelCache.constFind(row); it != m_labelCache.constEnd())
+        return *it;
+    const std::optional<sl::TileSet> set = tileSetById(row);
+    if (!set)
+        return std::nullopt;
+    Q_UNUSED(hash) // the stored hash is the content's; tileSetLabelOf computes the same
+    const TileSetLabel label = tileSetLabelOf(*set);
+    m_labelCache.insert(row, label);
+    return label;
+}
+
+TileSetLabel tileSetLabelOf(const sl::TileSet& set)
+{
+    TileSetLabel label;
+    label.id = QString::fromStdString(set.id);
+    label.nameEn = QString::fromStdString(set.name.en);
+    label.nameCs = QString::fromStdString(set.name.cs);
+    label.hash = QString::fromStdString(sl::contentHash(set));
+    if (!sl::builtinTileSetJson(set.id).empty()) {
+        label.builtin = QString::fromStdString(sl::contentHash(sl::builtinTileSet(set.id))) == label.hash;
+        label.edited = !label.builtin;
+    }
+    return label;
+}
+
+QString tileSetLabelText(const TileSetLabel& set, const QString& language)
+{
+    const QString own = language == QLatin1String("cs") && !set.nameCs.isEmpty() ? set.nameCs : set.nameEn;
+    QString name = own;
+    if (set.builtin || set.edited) {
+        const sl::TileSet& original = sl::builtinTileSet(set.id.toStdString());
+        // A copy that kept the built-in name is called as the built-in set is.
+        if (set.builtin || (set.nameEn == str(original.name.en) && set.nameCs == str(original.name.cs)))
+            name = set.id == QLatin1String("base") ? GameStore::tr("Base game") : GameStore::tr("Expansion 1");
+    }
+    if (!set.edited)
+        return name;
+    const QString shortHash = set.hash.section(QLatin1Char(':'), 1).left(6);
+    return GameStore::tr("%1 (edited, %2)", "a changed copy of a built-in tile set and its content hash").arg(name, shortHash);
 }
 
 int GameStore::countGames(const GameQuery& query)

@@ -61,6 +61,7 @@ bool GameStore::reopen(StoreError* error, QString* message)
     closeConnection();
     m_gone = false;
     m_tileSetCache.clear();
+    m_labelCache.clear();
     m_scoreCache.clear();
     return connect(error, message);
 }

@@ -196,6 +196,8 @@ private:
     StoreError m_lastErrorKind = StoreError::None;
     StoreError m_openError = StoreError::None; ///< what initialise() ran into
     QHash<qint64, sl::TileSet> m_tileSetCache;
+    QHash<qint64, TileSetLabel> m_labelCache; ///< by tilesets row (rows never change)
+    std::optional<TileSetLabel> tileSetLabel(qint64 row, const QString& hash);
     qint64 m_commits = 0; ///< write transactions this store committed (changeStamp)
     QHash<qint64, QList<int>> m_scoreCache;
 };

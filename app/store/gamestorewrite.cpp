@@ -60,6 +60,7 @@ bool GameStore::write(const std::function<bool()>& body)
             if (!ok) {
                 QSqlQuery(db()).exec(QStringLiteral("ROLLBACK"));
                 m_tileSetCache.clear(); // may hold rows that were rolled back
+                m_labelCache.clear();
             }
         }
         if (ok) {
@@ -284,6 +285,7 @@ bool GameStore::deleteGame(qint64 game)
     if (!ok) return false;
     m_scoreCache.remove(game);
     m_tileSetCache.clear();
+    m_labelCache.clear();
     return true;
 }
 

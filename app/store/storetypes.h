@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "tileset.h"
 #include "types.h"
 
 #include <QDateTime>
@@ -42,6 +43,29 @@ enum class StoreError {
     Invalid,  ///< refused request: out of sequence, no such game, invalid record
 };
 
+/** A tile set a game used: its id, its own name and its content hash. */
+struct TileSetLabel
+{
+    QString id;
+    QString nameEn;
+    QString nameCs;
+    QString hash; ///< "sha256:…" of the content (sl::contentHash)
+    /** The id of a built-in set ("base", "exp1") with other content: an edited copy. */
+    bool edited = false;
+    /** Exactly a built-in set. */
+    bool builtin = false;
+};
+
+/**
+ * How a set is named for the user: the built-in sets as "Base game" and "Expansion 1"; an
+ * edited copy that kept a built-in id as "Base game (edited, 4cecaf)" (or its own name, if it
+ * has one, with the same mark); any other set by its own name in `language` ("cs" or "en").
+ * Translated with the store's context (the CLI, without a translation, gets English).
+ */
+QString tileSetLabelText(const TileSetLabel& set, const QString& language);
+/** The label of a set in hand (a record's). */
+TileSetLabel tileSetLabelOf(const sl::TileSet& set);
+
 /** One stored game as the game browser lists it. */
 struct GameSummary
 {
@@ -54,6 +78,7 @@ struct GameSummary
     bool teamGame = false;
     bool expansion = false;
     QString tileSets; ///< ids of the sets, "base+exp1"
+    QList<TileSetLabel> sets; ///< the sets themselves, in the record's order
     struct Seat
     {
         QString name;

@@ -73,6 +73,7 @@ private slots:
     void browserSortsAndFilters();
     void browserDeletes();
     void browserFollowsTheStore();
+    void editedSetsAreNamed();
     void modelsPassTheTester();
 
 private:
@@ -435,6 +436,46 @@ void TstReplay::browserFollowsTheStore()
     QCOMPARE(browser.model()->rowCount(), 4);
     browser.show();
     QCOMPARE(browser.model()->rowCount(), 5);
+}
+
+/** A changed copy of a built-in set that kept its id is named as edited, with its content
+ *  hash, in the browser, the replay and the store's summary; other sets by their own names. */
+void TstReplay::editedSetsAreNamed()
+{
+    QTemporaryDir dir;
+    auto store = GameStore::open(dir.filePath(QStringLiteral("sets.sqlite")));
+    QVERIFY(store);
+    sl::GameSetup builtin = sl::makeSetup({2, false, false}, 31);
+    sl::GameSetup edited = builtin;
+    edited.tileSets.front().tiles[3].count += 1; // still id "base", name unchanged
+    const std::string editedHash = sl::contentHash(edited.tileSets.front());
+    sl::GameSetup own = builtin;
+    own.tileSets.front().id = "my-base";
+    own.tileSets.front().name = {"My corrected set", "Moje opravená sada"};
+    const qint64 a = store->insertRecord(sl::randomRecord(builtin));
+    const qint64 b = store->insertRecord(sl::randomRecord(edited));
+    const qint64 c = store->insertRecord(sl::randomRecord(own));
+    const QString shortHash = QString::fromStdString(editedHash).mid(7, 6);
+    const QString editedName = QStringLiteral("Base game (edited, %1)").arg(shortHash);
+    QCOMPARE(tileSetLabelText(store->summary(a)->sets.front(), QStringLiteral("en")), QStringLiteral("Base game"));
+    QCOMPARE(tileSetLabelText(store->summary(b)->sets.front(), QStringLiteral("en")), editedName);
+    QVERIFY(store->summary(b)->sets.front().edited);
+    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("en")), QStringLiteral("My corrected set"));
+    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("cs")), QStringLiteral("Moje opravená sada"));
+    // The browser's Tile set column.
+    GameBrowser browser(store.get());
+    QMap<qint64, QString> shown;
+    for (int r = 0; r < browser.model()->rowCount(); ++r)
+        shown[browser.model()->gameId(r)] = browser.model()->index(r, GamesModel::TileSet).data().toString();
+    QCOMPARE(shown.value(a), QStringLiteral("Base game"));
+    QCOMPARE(shown.value(b), editedName);
+    QCOMPARE(shown.value(c), QStringLiteral("My corrected set"));
+    // The replay's title.
+    ReplayWindow replay(*store->loadRecord(b), b);
+    QCOMPARE(replay.windowTitle(), QStringLiteral("Replay of game %1 — %2").arg(b).arg(editedName));
+    LanguageManager::instance().apply(QStringLiteral("cs"));
+    QTRY_VERIFY2(replay.windowTitle().contains(QStringLiteral("(upravená, %1)").arg(shortHash)), qPrintable(replay.windowTitle()));
+    LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstReplay::browserSortsAndFilters()

@@ -6,6 +6,7 @@
 set -euo pipefail
 CLI=$1
 DATA=$2
+SETS=$3
 dir=$(mktemp -d)
 cleanup() {
     for m in "$dir/ro" "$dir/full"; do mountpoint -q "$m" 2>/dev/null && umount -l "$m"; done
@@ -19,6 +20,14 @@ source "$(dirname "${BASH_SOURCE[0]}")/expect.sh"
 
 expect 0 "Simulated 30 games" "$CLI" simulate --games 30 --players 3 --db "$db"
 expect 0 "^30 games, showing 5 from 1" "$CLI" db --file "$db" list --limit 5
+expect 0 "\[Base game\]" "$CLI" db --file "$db" list --limit 1
+# A changed copy of the built-in base set that kept the id "base" is named as edited, with its hash.
+sed 's/"count": 5,/"count": 6,/' "$SETS/base.json" > "$dir/edited.json"
+edited_db="$dir/edited.sqlite"
+expect 0 "Simulated 2 games" "$CLI" simulate --games 2 --tileset "$dir/edited.json" --db "$edited_db"
+expect 0 "\[Base game \(edited, [0-9a-f]{6}\)\]" "$CLI" db --file "$edited_db" list
+expect 0 '"edited": true' "$CLI" db --file "$edited_db" show 1 --json
+expect 0 '"name": "Base game \(edited, [0-9a-f]{6}\)"' "$CLI" db --file "$edited_db" show 1 --json
 expect 0 '"finished": true' "$CLI" db --file "$db" show 7 --json
 expect 0 '"ply": 40' "$CLI" db --file "$db" replay 7 --ply 40 --json
 expect 0 "30 games replayed .*: 30 ok, 0 with problems" "$CLI" db --file "$db" verify

@@ -9,6 +9,7 @@
 #include "checkmodels.h"
 #include "comparedialog.h"
 #include "editorwindow.h"
+#include "ownsetdialog.h"
 #include "problemtext.h"
 #include "setcommands.h"
 #include "simulate.h"
@@ -65,6 +66,7 @@ private slots:
     void balanceCheckCancels();
     void playRequestCarriesTheSet();
     void countShowsTheFilesValue();
+    void editedBuiltinGetsItsOwnName();
     void openErrorsInTheUserLanguage();
 
 private:
@@ -88,6 +90,17 @@ struct LanguageManagerForTests
         QCoreApplication::installTranslator(current);
     }
 };
+
+/** Accepts the next "Save as your own tile set" dialog with its suggestions. */
+void acceptOwnSet()
+{
+    QTimer::singleShot(10, [] {
+        if (auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget()))
+            d->accept();
+        else
+            acceptOwnSet();
+    });
+}
 
 void click(QWidget* w, QPointF at) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at.toPoint()); }
 
@@ -179,7 +192,9 @@ void TstEditorWindow::editTileWithMouseAndKeys()
 
     // 6. Save, reopen: the same set; then play a whole random game with the saved file.
     const QString path = m_dir.filePath(QStringLiteral("edited.json"));
+    acceptOwnSet(); // a changed built-in set is saved under its own id and name
     QVERIFY(w.saveTo(path));
+    QCOMPARE(w.document()->set().id, std::string("base-edited"));
     QVERIFY(!w.document()->isModified());
     QVERIFY(!w.isWindowModified());
     const sl::TileSet saved = w.document()->set();
@@ -396,6 +411,7 @@ void TstEditorWindow::closeAsksAboutUnsavedChanges()
     QVERIFY(question.contains(QStringLiteral("unsaved changes")));
     QVERIFY(w->document()->isModified());
     // Save from the question: a built-in copy asks where; the test saves to a file first.
+    acceptOwnSet();
     QVERIFY(w->saveTo(m_dir.filePath(QStringLiteral("asked.json"))));
     QVERIFY(w->close()); // nothing unsaved: no question
     delete w;
@@ -577,6 +593,58 @@ void TstEditorWindow::countShowsTheFilesValue()
     QCOMPARE(w.document()->tile(4).count, 3);
     QVERIFY(!count->property("invalid").toBool());
     QVERIFY(count->toolTip().isEmpty());
+}
+
+/** Saving a changed built-in set asks for an id and a name of its own (suggested); a built-in
+ *  id is refused; Cancel saves nothing. An unchanged copy is saved without asking. */
+void TstEditorWindow::editedBuiltinGetsItsOwnName()
+{
+    const QString path = m_dir.filePath(QStringLiteral("mine-edited.json"));
+    QFile::remove(path);
+    EditorWindow w;
+    w.openBuiltin(QStringLiteral("base"));
+    w.show();
+    // Unchanged: a copy of the built-in set is saved as it is.
+    const QString copy = m_dir.filePath(QStringLiteral("copy.json"));
+    QVERIFY(w.saveTo(copy));
+    QCOMPARE(sl::loadTileSetFile(copy.toStdString()).set.id, std::string("base"));
+    w.document()->undoStack()->push(changeCount(w.document(), {3}, w.document()->tile(3).count + 1).release());
+    // Cancel: nothing is written.
+    QTimer::singleShot(0, [] {
+        auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget());
+        if (d)
+            d->reject();
+    });
+    QVERIFY(!w.saveTo(path));
+    QVERIFY(!QFile::exists(path));
+    QCOMPARE(w.document()->set().id, std::string("base"));
+    // Saved: the suggestions, a built-in id refused, then an own name.
+    QString suggestedId, suggestedEn, refused;
+    QTimer::singleShot(0, [&] {
+        auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget());
+        QVERIFY(d);
+        auto* id = d->findChild<QLineEdit*>(QStringLiteral("ownSetId"));
+        auto* en = d->findChild<QLineEdit*>(QStringLiteral("ownSetNameEn"));
+        suggestedId = id->text();
+        suggestedEn = en->text();
+        id->setText(QStringLiteral("exp1"));
+        refused = d->problem();
+        id->setText(QStringLiteral("my-base"));
+        en->setText(QStringLiteral("My corrected base set"));
+        QVERIFY(d->problem().isEmpty());
+        d->accept();
+    });
+    QVERIFY(w.saveTo(path));
+    QCOMPARE(suggestedId, QStringLiteral("base-edited"));
+    QVERIFY(suggestedEn.endsWith(QStringLiteral(" (edited)")));
+    QCOMPARE(refused, QStringLiteral("“exp1” is the id of a built-in set: choose another one."));
+    const sl::TileSetLoadResult saved = sl::loadTileSetFile(path.toStdString());
+    QVERIFY(saved.ok());
+    QCOMPARE(saved.set.id, std::string("my-base"));
+    QCOMPARE(saved.set.name.en, std::string("My corrected base set"));
+    QVERIFY(saved.set.name.cs.find("(upraveno)") != std::string::npos);
+    // One undo step takes the new identity back.
+    QVERIFY(w.document()->undoStack()->undoText().contains(QStringLiteral("own id and name")));
 }
 
 /** A file that is not a tile set: what is wrong and where, in the user's language, with no

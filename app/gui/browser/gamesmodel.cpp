@@ -184,10 +184,11 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
         return names.join(QStringLiteral(", "));
     }
     case TileSet: {
-        // The sets' names, not their ids: "Base game + Expansion 1"; a user's set by its id.
-        QStringList sets = g.tileSets.split(QLatin1Char('+'), Qt::SkipEmptyParts);
-        for (QString& id : sets)
-            id = id == QLatin1String("base") ? tr("Base game") : id == QLatin1String("exp1") ? tr("Expansion 1") : id;
+        // The sets by their names ("Base game + Expansion 1"); a changed copy of a built-in set
+        // is marked as such with its content hash, so that its games are told apart.
+        QStringList sets;
+        for (const TileSetLabel& set : g.sets)
+            sets << tileSetLabelText(set, contentLanguageCode());
         return sets.join(QStringLiteral(" + "));
     }
     case Status: {

@@ -129,6 +129,8 @@ QString localized(const sl::LocalizedText& text)
 
 void setContentLanguage(const QString& code) { contentLanguage() = code; }
 
+QString contentLanguageCode() { return contentLanguage(); }
+
 RealmLabel realmLabel(const sl::GameState& state, int node)
 {
     RealmLabel label;

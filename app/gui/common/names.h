@@ -34,6 +34,8 @@ QIcon colourSwatch(const QColor& colour, int px = 16);
 QString localized(const sl::LocalizedText& text);
 /** Sets the language localized() picks: "cs" or "en". */
 void setContentLanguage(const QString& code);
+/** The language localized() picks. */
+QString contentLanguageCode();
 
 /**
  * What names a realm for a player: the planet, or the kind with its size and the nearest planet

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replaywindow.h"
+#include "storetypes.h"
 
 #include "analysisview.h"
 #include "artcache.h"
@@ -269,7 +270,12 @@ void ReplayWindow::changeEvent(QEvent* event)
 
 void ReplayWindow::retranslate()
 {
-    setWindowTitle(m_gameId > 0 ? tr("Replay of game %1").arg(m_gameId) : tr("Replay"));
+    // The sets by name, a changed copy of a built-in set marked (its games are told apart).
+    QStringList sets;
+    for (const sl::TileSet& set : m_cursor->viewRecord()->setup.tileSets)
+        sets << tileSetLabelText(tileSetLabelOf(set), contentLanguageCode());
+    const QString title = m_gameId > 0 ? tr("Replay of game %1").arg(m_gameId) : tr("Replay");
+    setWindowTitle(tr("%1 — %2", "window title: the replay, the tile sets").arg(title, sets.join(QStringLiteral(" + "))));
     m_firstAct->setText(tr("First"));
     m_firstAct->setToolTip(tr("To the start (Home)"));
     m_back10Act->setText(tr("−10 turns"));
