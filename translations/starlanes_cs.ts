@@ -646,8 +646,12 @@
         <translation>Hrubé chyby (ztráta %1 a více bodů)</translation>
     </message>
     <message>
-        <source>Best turn played</source>
-        <translation>Zahrán nejlepší tah</translation>
+        <source>The values are estimates: analysed again with other random games, the points lost by a turn differ by about %1 points (one standard deviation). Turns less than %2 point apart are therefore shown as about equal (≈ 0), not as a better and a worse turn.</source>
+        <translation>Hodnoty jsou odhady: při novém rozboru s jinými náhodnými hrami se ztracené body tahu liší zhruba o %1 bodu (jedna směrodatná odchylka). Tahy, které se liší o méně než %2 bod, se proto ukazují jako zhruba stejně dobré (≈ 0), ne jako lepší a horší tah.</translation>
+    </message>
+    <message>
+        <source>Best turn played, or about as good</source>
+        <translation>Zahrán nejlepší tah nebo zhruba stejně dobrý</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1812,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Points lost: %1.</source>
         <translation>Ztracené body: %1.</translation>
+    </message>
+    <message>
+        <source>About as good as the best turn found: %1 points apart, within the noise of the analysis (differences under %2 points).</source>
+        <translation>Zhruba stejně dobrý jako nejlepší nalezený tah: rozdíl %1 bodu leží v mezích nepřesnosti rozboru (rozdíly pod %2 bod).</translation>
     </message>
 </context>
 <context>

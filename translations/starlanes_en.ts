@@ -639,8 +639,12 @@
         <translation>Blunders (%1 points or more)</translation>
     </message>
     <message>
-        <source>Best turn played</source>
-        <translation>Best turn played</translation>
+        <source>The values are estimates: analysed again with other random games, the points lost by a turn differ by about %1 points (one standard deviation). Turns less than %2 point apart are therefore shown as about equal (≈ 0), not as a better and a worse turn.</source>
+        <translation>The values are estimates: analysed again with other random games, the points lost by a turn differ by about %1 points (one standard deviation). Turns less than %2 point apart are therefore shown as about equal (≈ 0), not as a better and a worse turn.</translation>
+    </message>
+    <message>
+        <source>Best turn played, or about as good</source>
+        <translation>Best turn played, or about as good</translation>
     </message>
 </context>
 <context>
@@ -1774,6 +1778,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Points lost: %1.</source>
         <translation>Points lost: %1.</translation>
+    </message>
+    <message>
+        <source>About as good as the best turn found: %1 points apart, within the noise of the analysis (differences under %2 points).</source>
+        <translation>About as good as the best turn found: %1 points apart, within the noise of the analysis (differences under %2 points).</translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,23 @@ std::string meeple(const sl::MeepleMove& m)
 
 std::string turnText(const sl::ai::TurnAction& t) { return place(t.place) + " " + meeple(t.meeple); }
 
+/** The verdict in JSON: best (exactly), equal (within the noise), weaker, mistake, blunder. */
+const char* verdictJson(double loss)
+{
+    switch (sl::ai::verdictOf(loss)) {
+    case sl::ai::Verdict::Equal: return loss > 0 ? "equal" : "best";
+    case sl::ai::Verdict::Weaker: return "weaker";
+    case sl::ai::Verdict::Mistake: return "mistake";
+    case sl::ai::Verdict::Blunder: return "blunder";
+    }
+    return "";
+}
+
 const char* verdictToken(double loss)
 {
     switch (sl::ai::verdictOf(loss)) {
-    case sl::ai::Verdict::Good: return "";
+    case sl::ai::Verdict::Equal: return loss > 0 ? "about equal" : "";
+    case sl::ai::Verdict::Weaker: return "";
     case sl::ai::Verdict::Mistake: return "mistake";
     case sl::ai::Verdict::Blunder: return "blunder";
     }
@@ -132,7 +145,7 @@ void printText(qint64 id, const sl::GameRecord& rec, const std::vector<DecisionP
     }
     const auto review = sl::ai::reviewPlayers(decisions, int(rec.setup.players.size()));
     std::printf("\n%-12s %6s %18s %9s %9s %10s\n", "player", "turns", "average lost/turn",
-                "mistakes", "blunders", "best found");
+                "mistakes", "blunders", "best/equal");
     for (std::size_t s = 0; s < review.size(); ++s)
         std::printf("%-12.12s %6d %18.2f %9d %9d %10d\n", rec.setup.players[s].name.c_str(),
                     review[s].decisions, review[s].averageLoss(), review[s].mistakes,
@@ -147,14 +160,13 @@ nlohmann::json toJson(qint64 id, const sl::GameRecord& rec, const std::vector<De
                      {"version", sl::ai::kAnalysisVersion},
                      {"complete", complete},
                      {"settings", {{"iterations", opt.iterations}, {"playouts", opt.playouts}, {"seed", opt.seed}}},
-                     {"thresholds", {{"mistake", sl::ai::kMistakePoints}, {"blunder", sl::ai::kBlunderPoints}}},
+                     {"thresholds", {{"noise", sl::ai::kNoisePoints}, {"mistake", sl::ai::kMistakePoints}, {"blunder", sl::ai::kBlunderPoints}}},
                      {"decisions", nlohmann::json::array()},
                      {"players", nlohmann::json::array()}};
     for (const DecisionAnalysis& d : decisions) {
         const DecisionPoint* p = pointOf(points, d.seq);
         if (!p)
             continue;
-        const std::string verdict = verdictToken(d.loss());
         j["decisions"].push_back({{"turn", p->turn},
                                   {"seq", d.seq},
                                   {"player", d.player},
@@ -165,7 +177,7 @@ nlohmann::json toJson(qint64 id, const sl::GameRecord& rec, const std::vector<De
                                   {"playedWin", d.playedWin},
                                   {"bestWin", d.bestWin},
                                   {"pointsLost", d.loss()},
-                                  {"verdict", verdict.empty() ? "good" : verdict},
+                                  {"verdict", verdictJson(d.loss())},
                                   {"expectedFinal", d.expected}});
     }
     const auto review = sl::ai::reviewPlayers(decisions, int(rec.setup.players.size()));

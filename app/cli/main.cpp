@@ -18,23 +18,30 @@
 
 namespace {
 
-const char* const kUsage = R"(Usage: starlanes-cli <command> [options]
+/** Each command's part of the usage text (`starlanes-cli COMMAND --help` prints its own). */
+struct Section
+{
+    const char* command;
+    const char* text;
+};
 
-Commands:
-  simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
+const Section kSections[] = {
+    {"simulate", R"(  simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
            [--db FILE] [--tileset FILE]
       Play N random games (every turn picks uniformly among all legal moves) and print
       a summary with games per second. --db stores every game in a game database.
       --tileset plays a tile-set file: a base set replaces the built-in one, an
       expansion set is added to the built-in base set (the editor's balance check).
-  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
+)"},
+    {"bench", R"(  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
       A developer tool, in the build folder only (it runs starlanes-bench there; the
       installed program has no benchmarks). Google Benchmark (use a Release build): random full games per second, mid-game
       playouts per second, search iterations per second of the Hard level (1 and 2
       threads), one greedy decision, battle odds, and the game store (append one event,
       open a database of N games and list the first page, load and replay one game), as
       medians of N repetitions.
-  match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
+)"},
+    {"match", R"(  match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
         [--time SECONDS] [--iterations N] [--threads N] [--jobs N] [--progress] [--json]
         [--log FILE]
       Play N games between computer players and print each player's win rate with its
@@ -48,18 +55,24 @@ Commands:
       mixed), scale, pass (playout pass probability), small, fill (playout preference for
       cells with more neighbours), gt (greedy turns at the start of a playout), crn
       (common tile orders).
-      Each seed is played in every seat order (the lineup rotated), so N is rounded up to
-      a multiple of the seats. --time, --iterations and --threads override every search
+      Each tile order is played once in every distinct seat order (the lineup rotated;
+      the team game has two), so N is rounded up to a multiple of them. Two entries of
+      the same player are two entrants ("greedy #1", "greedy #2"). --time, --iterations and --threads override every search
       player's budget; --jobs plays that many games at once; --log writes one JSON line
       per game (seat order, scores, seconds per seat).
-  replay FILE [--ply N] [--json]
-      Replay a game record (JSON) to event N (default: all) and print state and scores.
-  validate-tileset FILE...
+)"},
+    {"replay", R"(  replay FILE [--ply N] [--events] [--json]
+      Replay a game record (JSON) to event N (default: all) and print state and scores;
+      --events adds the list of every event to the --json output.
+)"},
+    {"validate-tileset", R"(  validate-tileset FILE...
       Check tile-set files; every problem is printed with file, tile and field.
-  render-tiles SET --out DIR [--columns N] [--rotations]
+)"},
+    {"render-tiles", R"(  render-tiles SET --out DIR [--columns N] [--rotations]
       Write every tile type of SET (base, exp1 or a tile-set file) as SVG, and a contact
       sheet of the whole set, with the same art the game draws.
-  db [--file FILE] list [--player NAME] [--unfinished] [--limit N] [--offset N] [--json]
+)"},
+    {"db", R"(  db [--file FILE] list [--player NAME] [--unfinished] [--limit N] [--offset N] [--json]
   db [--file FILE] show ID [--json]
   db [--file FILE] replay ID [--ply N] [--json]
   db [--file FILE] verify
@@ -73,11 +86,33 @@ Commands:
       Review a stored game with the Hard search: every decision's best turn, the value
       of the played and the best turn, points lost, mistakes and blunders. The result is
       stored in the database and reused; --redo computes it again.
-  help, --help
+)"},
+    {"help", R"(  help, --help
       Show this text.
   --version
       Show the version.
-)";
+)"},
+};
+
+void printUsage(const char* only)
+{
+    if (!only)
+        std::fputs("Usage: starlanes-cli <command> [options]\n\nCommands:\n", stdout);
+    else
+        std::printf("Usage (starlanes-cli %s):\n", only);
+    for (const Section& s : kSections)
+        if (!only || std::strcmp(only, s.command) == 0)
+            std::fputs(s.text, stdout);
+}
+
+/** The command's own usage for `COMMAND --help` (or -h) anywhere after it. */
+bool wantsCommandHelp(int argc, char** argv)
+{
+    for (int i = 2; i < argc; ++i)
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0)
+            return true;
+    return false;
+}
 
 } // namespace
 
@@ -109,8 +144,15 @@ int main(int argc, char** argv)
         return slcli::usageError("no command given");
     const std::string cmd = argv[1];
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
-        std::fputs(kUsage, stdout);
+        printUsage(nullptr);
         return 0;
+    }
+    if (wantsCommandHelp(argc, argv)) {
+        for (const Section& section : kSections)
+            if (cmd == section.command) {
+                printUsage(section.command);
+                return 0;
+            }
     }
     if (cmd == "--version" || cmd == "-v") {
         std::printf("starlanes-cli %s\n", slapp::version());

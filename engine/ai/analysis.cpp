@@ -78,7 +78,7 @@ Verdict verdictOf(double pointsLost)
         return Verdict::Blunder;
     if (pointsLost >= kMistakePoints)
         return Verdict::Mistake;
-    return Verdict::Good;
+    return pointsLost >= kNoisePoints ? Verdict::Weaker : Verdict::Equal;
 }
 
 std::vector<DecisionPoint> decisionPoints(const GameRecord& record)
@@ -271,7 +271,7 @@ std::vector<PlayerReview> reviewPlayers(const std::vector<DecisionAnalysis>& dec
         const double loss = d.loss();
         ++r.decisions;
         r.pointsLost += loss;
-        r.best += loss == 0.0;
+        r.best += verdictOf(loss) == Verdict::Equal;
         r.mistakes += verdictOf(loss) == Verdict::Mistake;
         r.blunders += verdictOf(loss) == Verdict::Blunder;
     }

@@ -24,11 +24,22 @@ inline constexpr int kAnalysisVersion = 1;
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
 inline constexpr double kBlunderPoints = 8.0;
+/**
+ * Differences smaller than this are within the noise of the analysis: at the default budget
+ * the points lost by one decision vary by about 0.65 points (one standard deviation) from one
+ * seed to another, measured on the same games (README "Reviewing a game"). Such turns are
+ * about as good as the best one found, not worse.
+ */
+inline constexpr double kNoisePoints = 1.0;
 
 /** How a turn compares with the best one found. */
-enum class Verdict : std::uint8_t { Good, Mistake, Blunder };
+enum class Verdict : std::uint8_t {
+    Equal,   ///< the best found, or within the noise of it (below kNoisePoints)
+    Weaker,  ///< from kNoisePoints to below kMistakePoints
+    Mistake, ///< from kMistakePoints to below kBlunderPoints
+    Blunder, ///< kBlunderPoints or more
+};
 
-/** Good below kMistakePoints lost, Mistake from it, Blunder from kBlunderPoints. */
 Verdict verdictOf(double pointsLost);
 inline bool isMistake(double pointsLost) { return verdictOf(pointsLost) == Verdict::Mistake; }
 inline bool isBlunder(double pointsLost) { return verdictOf(pointsLost) == Verdict::Blunder; }
@@ -129,7 +140,7 @@ struct PlayerReview
     double pointsLost = 0.0; ///< sum over the player's decisions
     int mistakes = 0;
     int blunders = 0;
-    int best = 0; ///< decisions where the played turn was the best found
+    int best = 0; ///< decisions where the played turn was the best found or within the noise of it
     double averageLoss() const { return decisions ? pointsLost / decisions : 0.0; }
 };
 

@@ -61,6 +61,8 @@ QString expectedCell(const DecisionAnalysis& d)
 {
     if (d.loss() == 0.0)
         return QStringLiteral("0");
+    if (d.loss() < sl::ai::kNoisePoints)
+        return QStringLiteral("≈ 0"); // within the noise: not shown as a loss
     const QString n = QString::number(d.loss(), 'f', 1);
     if (d.loss() >= sl::ai::kBlunderPoints)
         return n + QStringLiteral(" ??");
@@ -131,7 +133,7 @@ void TstAnalysisReplay::analyseStoredGame()
     QVERIFY(stored->decisions == sl::ai::analyseGame(*rec, tiny(), {}, nullptr));
 
     // The move list: every turn's cell and mark from the stored values, both values in the tooltip.
-    int withLoss = -1, withoutLoss = -1, marked = 0;
+    int withLoss = -1, withoutLoss = -1, marked = 0, equal = -1;
     for (const DecisionAnalysis& d : stored->decisions) {
         int row = -1;
         for (int r = 0; r < moves->rowCount(); ++r)
@@ -142,7 +144,13 @@ void TstAnalysisReplay::analyseStoredGame()
         QCOMPARE(cell.data().toString(), expectedCell(d));
         const QString tip = cell.data(Qt::ToolTipRole).toString();
         QVERIFY2(tip.startsWith(QStringLiteral("Played: expected final margin ")), qPrintable(tip));
-        if (d.loss() > 0) {
+        if (d.loss() > 0 && d.loss() < sl::ai::kNoisePoints) {
+            // Noise is not a better move: no best turn offered, "about as good" said.
+            QVERIFY2(tip.contains(QStringLiteral("About as good as the best turn found: ")), qPrintable(tip));
+            QVERIFY2(!tip.contains(QStringLiteral("Best turn found: ")), qPrintable(tip));
+            if (equal < 0)
+                equal = row;
+        } else if (d.loss() > 0) { // at least the noise level
             QVERIFY2(tip.contains(QStringLiteral("Best turn found: ")), qPrintable(tip));
             QVERIFY2(tip.contains(QStringLiteral("Best: expected final margin ")), qPrintable(tip));
             if (withLoss < 0)
@@ -152,7 +160,7 @@ void TstAnalysisReplay::analyseStoredGame()
             if (withoutLoss < 0)
                 withoutLoss = row;
         }
-        if (sl::ai::verdictOf(d.loss()) != sl::ai::Verdict::Good) {
+        if (sl::ai::isMistake(d.loss()) || sl::ai::isBlunder(d.loss())) {
             ++marked;
             QVERIFY(cell.data(Qt::ForegroundRole).value<QColor>().red() > 200); // orange or red
             QVERIFY(tip.contains(sl::ai::isBlunder(d.loss()) ? QStringLiteral("A blunder: ")
@@ -178,6 +186,15 @@ void TstAnalysisReplay::analyseStoredGame()
             window.cursor()->turnIndex() != withLoss); // another turn's ghost at most
     window.cursor()->jumpToTurn(withoutLoss);
     QVERIFY(!window.board()->ghost().has_value());
+    // Nor at a turn within the noise of the best: no "better" turn is shown.
+    if (equal >= 0) {
+        window.cursor()->jumpToTurn(equal);
+        QVERIFY(!window.board()->ghost().has_value());
+    }
+    // The method, with the noise level, in the Analysis tab.
+    QVERIFY2(window.analysisView()->findChild<QLabel*>(QStringLiteral("analysisAbout"))->text().contains(
+                 QStringLiteral("Turns less than 1 point apart are therefore shown as about equal")),
+             qPrintable(window.analysisView()->findChild<QLabel*>(QStringLiteral("analysisAbout"))->text()));
 
     // The score graph: each side's expected final score after every analysed turn.
     const auto& expected = window.graph()->expected();

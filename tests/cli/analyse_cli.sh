@@ -29,7 +29,7 @@ expect 0 "^Game 1: analysis version [0-9]+, 30 search iterations and 20 playouts
     "$CLI" db --file "$db" analyse 1 "${tiny[@]}"
 first=$out
 grep -Eq "^ +1  Player 1 +sw[0-9]+ -?[0-9]+,-?[0-9]+ r[0-3] " <<< "$first" || fail "no row for turn 1: $first"
-grep -Eq "^player +turns +average lost/turn +mistakes +blunders +best found$" <<< "$first" || fail "no summary: $first"
+grep -Eq "^player +turns +average lost/turn +mistakes +blunders +best/equal$" <<< "$first" || fail "no summary: $first"
 grep -Eq "^Player 2 +[0-9]+ +[0-9]+\.[0-9]{2} +[0-9]+ +[0-9]+ +[0-9]+$" <<< "$first" || fail "no summary for Player 2: $first"
 grep -Eq "turns analysed in" <<< "$first" || fail "no timing: $first"
 [ "$(rows 1)" = "$turns 1" ] || fail "stored rows and complete flag: $(rows 1), wanted $turns 1"
@@ -47,7 +47,7 @@ j = json.loads(sys.argv[1])
 assert j["complete"] and len(j["decisions"]) == int(sys.argv[2])
 for d in j["decisions"]:
     assert d["bestValue"] >= d["playedValue"] and abs(d["pointsLost"] - (d["bestValue"] - d["playedValue"])) < 1e-9
-    assert d["verdict"] in ("good", "mistake", "blunder")
+    assert d["verdict"] in ("best", "equal", "weaker", "mistake", "blunder")
     assert (d["pointsLost"] == 0) == (d["best"] == d["played"] or d["bestValue"] == d["playedValue"])
 assert [p["name"] for p in j["players"]] == ["Player 1", "Player 2"]
 assert sum(p["decisions"] for p in j["players"]) == int(sys.argv[2])

@@ -100,8 +100,11 @@ void TstAnalysis::verdictThresholds_data()
 {
     QTest::addColumn<double>("lost");
     QTest::addColumn<int>("verdict");
-    QTest::newRow("nothing lost") << 0.0 << int(sl::ai::Verdict::Good);
-    QTest::newRow("just under a mistake") << 2.99 << int(sl::ai::Verdict::Good);
+    QTest::newRow("nothing lost") << 0.0 << int(sl::ai::Verdict::Equal);
+    QTest::newRow("within the noise") << 0.6 << int(sl::ai::Verdict::Equal);
+    QTest::newRow("just under the noise level") << 0.99 << int(sl::ai::Verdict::Equal);
+    QTest::newRow("1 point: weaker") << 1.0 << int(sl::ai::Verdict::Weaker);
+    QTest::newRow("just under a mistake") << 2.99 << int(sl::ai::Verdict::Weaker);
     QTest::newRow("3 points: a mistake") << 3.0 << int(sl::ai::Verdict::Mistake);
     QTest::newRow("just under a blunder") << 7.99 << int(sl::ai::Verdict::Mistake);
     QTest::newRow("8 points: a blunder") << 8.0 << int(sl::ai::Verdict::Blunder);

@@ -16,6 +16,7 @@
 #include <QEvent>
 
 #include <cstdio>
+#include <cstring>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
@@ -52,33 +53,80 @@ void reportFirstPaint(MainWindow& window)
 
 } // namespace
 
+/** --help, --help-all or --version: answered without a display (no QApplication). */
+bool asksHelpOrVersion(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"-h", "--help", "--help-all", "-?", "-v", "--version"})
+            if (std::strcmp(argv[i], flag) == 0)
+                return true;
+    return false;
+}
+
+/** The options of `starlanes`, shared by the help (without a display) and the real start. */
+struct Options
+{
+    QCommandLineOption database{QStringList{QStringLiteral("d"), QStringLiteral("database")},
+                                QCoreApplication::translate("main", "Game database file (default: %1).")
+                                    .arg(GameStore::defaultPath()),
+                                QCoreApplication::translate("main", "file")};
+    QCommandLineOption language{QStringLiteral("language"),
+                                QCoreApplication::translate("main", "User interface language: en or cs."),
+                                QCoreApplication::translate("main", "code")};
+    QCommandLineOption noStart{QStringLiteral("no-start-dialog"),
+                               QCoreApplication::translate("main", "Show the board at start, not the welcome page.")};
+    QCommandLineOption editTileSet{
+        QStringLiteral("edit-tileset"),
+        QCoreApplication::translate("main", "Open the tile-set editor (on FILE when given) instead of the play window.")};
+
+    void addTo(QCommandLineParser& parser) const
+    {
+        parser.setApplicationDescription(
+            QCoreApplication::translate("main", "Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer."));
+        parser.addHelpOption();
+        parser.addVersionOption();
+        parser.addOptions({database, language, noStart, editTileSet});
+        parser.addPositionalArgument(QStringLiteral("FILE"),
+                                     QCoreApplication::translate("main", "Tile-set file to open in the editor (with --edit-tileset)."),
+                                     QStringLiteral("[FILE]"));
+    }
+};
+
+/** Prints the help or the version in the chosen (or saved) language; never returns. */
+int printHelpOrVersion(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    QCommandLineParser language;
+    const QCommandLineOption code(QStringLiteral("language"), QString(), QStringLiteral("code"));
+    language.addOption(code);
+    language.parse(app.arguments()); // only to find --language; the options are read below
+    if (language.isSet(code))
+        LanguageManager::instance().apply(language.value(code), false);
+    else
+        LanguageManager::instance().applySaved();
+    const Options options;
+    QCommandLineParser parser;
+    options.addTo(parser);
+    parser.process(app); // prints the help or the version and exits
+    return 0;
+}
+
 int runApplication(int argc, char** argv)
 {
     setApplicationIdentity();
+    if (asksHelpOrVersion(argc, argv))
+        return printHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
     LanguageManager::instance().applySaved();
     applyTheme(app);
 
+    const Options options;
+    const QCommandLineOption& database = options.database;
+    const QCommandLineOption& language = options.language;
+    const QCommandLineOption& noStart = options.noStart;
+    const QCommandLineOption& editTileSet = options.editTileSet;
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption database(QStringList{QStringLiteral("d"), QStringLiteral("database")},
-                                      QApplication::translate("main", "Game database file (default: %1).")
-                                          .arg(GameStore::defaultPath()),
-                                      QApplication::translate("main", "file"));
-    const QCommandLineOption language(QStringLiteral("language"),
-                                      QApplication::translate("main", "User interface language: en or cs."),
-                                      QApplication::translate("main", "code"));
-    const QCommandLineOption noStart(QStringLiteral("no-start-dialog"),
-                                     QApplication::translate("main", "Show the board at start, not the welcome page."));
-    const QCommandLineOption editTileSet(QStringLiteral("edit-tileset"),
-                                         QApplication::translate("main", "Open the tile-set editor (on FILE when given) instead of the play window."));
-    parser.addOptions({database, language, noStart, editTileSet});
-    parser.addPositionalArgument(QStringLiteral("FILE"),
-                                 QApplication::translate("main", "Tile-set file to open in the editor (with --edit-tileset)."),
-                                 QStringLiteral("[FILE]"));
+    options.addTo(parser);
     parser.process(app);
     if (parser.isSet(language))
         LanguageManager::instance().apply(parser.value(language), false); // this run only

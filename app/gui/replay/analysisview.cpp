@@ -21,6 +21,7 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
     : QWidget(parent), m_analysis(analysis), m_about(new QLabel(this)), m_status(new QLabel(this)),
       m_analyse(new QToolButton(this)), m_table(new QTableWidget(this))
 {
+    m_about->setObjectName(QStringLiteral("analysisAbout"));
     m_about->setWordWrap(true);
     m_status->setWordWrap(true);
     m_status->setObjectName(QStringLiteral("analysisStatus"));
@@ -62,7 +63,13 @@ void AnalysisView::fill()
            "one's. A mistake loses %2 points or more, a blunder %3 or more.")
             .arg(locale.toString(o.playouts))
             .arg(sl::ai::kMistakePoints)
-            .arg(sl::ai::kBlunderPoints));
+            .arg(sl::ai::kBlunderPoints) +
+        QLatin1Char(' ') +
+        tr("The values are estimates: analysed again with other random games, the points lost by a turn "
+           "differ by about %1 points (one standard deviation). Turns less than %2 point apart are therefore "
+           "shown as about equal (≈ 0), not as a better and a worse turn.")
+            .arg(locale.toString(0.65, 'f', 2))
+            .arg(sl::ai::kNoisePoints));
     const int done = m_analysis->analysedCount();
     const int total = m_analysis->decisionCount();
     if (m_analysis->isRunning())
@@ -80,7 +87,7 @@ void AnalysisView::fill()
     const QStringList rows{tr("Turns analysed"), tr("Average points lost per turn"),
                            tr("Mistakes (%1 points or more)").arg(sl::ai::kMistakePoints),
                            tr("Blunders (%1 points or more)").arg(sl::ai::kBlunderPoints),
-                           tr("Best turn played")};
+                           tr("Best turn played, or about as good")};
     const sl::GameRecord& rec = m_analysis->record();
     const std::vector<sl::ai::PlayerReview> review = m_analysis->review();
     const int players = int(rec.setup.players.size());

@@ -172,7 +172,8 @@ QString MoveListModel::lostText(int row) const
     switch (sl::ai::verdictOf(lost)) {
     case sl::ai::Verdict::Blunder: return number + QStringLiteral(" ??");
     case sl::ai::Verdict::Mistake: return number + QStringLiteral(" ?");
-    case sl::ai::Verdict::Good: break;
+    case sl::ai::Verdict::Weaker: break;
+    case sl::ai::Verdict::Equal: return QStringLiteral("≈ 0"); // within the noise: about as good
     }
     return number;
 }
@@ -180,7 +181,7 @@ QString MoveListModel::lostText(int row) const
 QVariant MoveListModel::lostData(int row, int role) const
 {
     const sl::ai::DecisionAnalysis* d = m_analysis ? m_analysis->forTurn(row) : nullptr;
-    const sl::ai::Verdict verdict = d ? sl::ai::verdictOf(d->loss()) : sl::ai::Verdict::Good;
+    const sl::ai::Verdict verdict = d ? sl::ai::verdictOf(d->loss()) : sl::ai::Verdict::Equal;
     switch (role) {
     case Qt::DisplayRole: return lostText(row);
     case Qt::TextAlignmentRole: return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -189,9 +190,9 @@ QVariant MoveListModel::lostData(int row, int role) const
             return QColor(0xff, 0x6b, 0x6b);
         if (verdict == sl::ai::Verdict::Mistake)
             return QColor(0xf2, 0xb1, 0x4a);
-        return d && d->loss() == 0.0 ? QVariant(QColor(0x7f, 0xd6, 0x8c)) : QVariant();
+        return d && verdict == sl::ai::Verdict::Equal ? QVariant(QColor(0x7f, 0xd6, 0x8c)) : QVariant();
     case Qt::FontRole:
-        if (verdict == sl::ai::Verdict::Good)
+        if (verdict == sl::ai::Verdict::Equal || verdict == sl::ai::Verdict::Weaker)
             return {};
         {
             QFont f;
@@ -208,6 +209,12 @@ QVariant MoveListModel::lostData(int row, int role) const
                      .arg(signedPoints(d->playedValue), percent(d->playedWin));
         if (d->loss() == 0.0) {
             lines << tr("The played turn is the best turn found.");
+        } else if (verdict == sl::ai::Verdict::Equal) {
+            // Not a better move: a difference this small is the analysis's own noise.
+            lines << tr("About as good as the best turn found: %1 points apart, within the noise of the analysis "
+                        "(differences under %2 points).")
+                         .arg(QLocale().toString(d->loss(), 'f', 1))
+                         .arg(sl::ai::kNoisePoints);
         } else {
             lines << tr("Best turn found: %1").arg(bestText(row))
                   << tr("Best: expected final margin %1 points, win chance %2")
@@ -220,7 +227,8 @@ QVariant MoveListModel::lostData(int row, int role) const
             case sl::ai::Verdict::Mistake:
                 lines << tr("A mistake: %1 points lost (%2 or more).").arg(lost).arg(sl::ai::kMistakePoints);
                 break;
-            case sl::ai::Verdict::Good: lines << tr("Points lost: %1.").arg(lost); break;
+            case sl::ai::Verdict::Weaker: lines << tr("Points lost: %1.").arg(lost); break;
+            case sl::ai::Verdict::Equal: break;
             }
         }
         return lines.join(QLatin1Char('\n'));

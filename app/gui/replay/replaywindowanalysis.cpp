@@ -120,7 +120,8 @@ void ReplayWindow::showGhost(std::size_t position, int turn)
     // draw of the tile to the end of the turn.
     const sl::ai::DecisionAnalysis* d = turn >= 0 ? m_analysis->forTurn(turn) : nullptr;
     const sl::ai::DecisionPoint* point = turn >= 0 ? m_analysis->pointOfTurn(turn) : nullptr;
-    if (!d || !point || d->loss() <= 0.0 || position < point->seq) {
+    // A better turn only where the difference is more than the analysis's noise.
+    if (!d || !point || sl::ai::verdictOf(d->loss()) == sl::ai::Verdict::Equal || position < point->seq) {
         if (m_board->ghost())
             m_board->setGhost(std::nullopt);
         return;
