@@ -68,7 +68,7 @@ void AnalysisView::fill()
         tr("The values are estimates: analysed again with other random games, the points lost by a turn "
            "differ by about %1 points (one standard deviation). Turns less than %2 point apart are therefore "
            "shown as about equal (≈ 0), not as a better and a worse turn.")
-            .arg(locale.toString(0.65, 'f', 2))
+            .arg(locale.toString(sl::ai::kMeasuredNoise, 'f', 2))
             .arg(sl::ai::kNoisePoints));
     const int done = m_analysis->analysedCount();
     const int total = m_analysis->decisionCount();
