@@ -2476,6 +2476,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>%1 (computer, %2) plays its turn. Enter shows the rest of it at once.</source>
         <translation>%1 (počítač, %2) hraje svůj tah. Klávesa Enter ukáže zbytek tahu hned.</translation>
     </message>
+    <message>
+        <source>Battle for &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Souboj o území: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The dice decide; the scores change once the battle has been shown.</source>
+        <translation>Rozhodnou kostky; body se změní, až bude souboj ukázán.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::WelcomePage</name>

@@ -2436,6 +2436,14 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>%1 (computer, %2) plays its turn. Enter shows the rest of it at once.</source>
         <translation>%1 (computer, %2) plays its turn. Enter shows the rest of it at once.</translation>
     </message>
+    <message>
+        <source>Battle for &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Battle for &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>The dice decide; the scores change once the battle has been shown.</source>
+        <translation>The dice decide; the scores change once the battle has been shown.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::WelcomePage</name>

@@ -146,12 +146,16 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
     // The user's answers: battle dialogs are skipped and closed; at the final dialog the
     // screen is read, then the dialog is closed.
     int battles = 0;
+    QStringList duringBattle;
     std::optional<Seen> seen;
     QTimer watcher;
     watcher.setInterval(20);
     connect(&watcher, &QTimer::timeout, this, [&] {
         QWidget* modal = QApplication::activeModalWidget();
         if (auto* b = qobject_cast<BattleDialog*>(modal)) {
+            // While the battle is shown every panel shows that moment: not the end of the game.
+            duringBattle << window.turnPanel()->findChild<QLabel*>(QStringLiteral("turnPlayer"))->text()
+                         << window.findChild<QLabel*>(QStringLiteral("turnStatus"))->text();
             b->view()->skip();
             b->accept();
             ++battles;
@@ -192,6 +196,8 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
     watcher.stop();
 
     QVERIFY(battles >= 1);
+    QVERIFY2(duringBattle.value(0).startsWith(QStringLiteral("Battle for ")), qPrintable(duringBattle.join(QLatin1Char('|'))));
+    QVERIFY2(!duringBattle.value(1).startsWith(QStringLiteral("Game over")), qPrintable(duringBattle.join(QLatin1Char('|'))));
     QVERIFY2(!seen->battleDialogOpen, "the final dialog opened over the battle");
     // The Players panel, the dialog and the engine agree on every score.
     const sl::GameState& s = c->state();

@@ -63,7 +63,7 @@ BattleView::BattleView(const BattleReport& report, QList<SideLook> looks, QWidge
 QSize BattleView::sizeHint() const
 {
     const int columns = int(m_report.sides.size());
-    return {std::max(480, 40 + columns * 230), kHeader + int(m_report.rolls.size()) * kRowHeight + 60};
+    return {std::max(480, 40 + columns * 230), kHeader + int(m_report.rolls.size()) * kRowHeight + 68};
 }
 
 void BattleView::start()
@@ -194,7 +194,8 @@ void BattleView::paintEvent(QPaintEvent*)
     if (finished() && m_report.winner >= 0) {
         p.setFont(bold);
         p.setPen(QColor(0x81, 0xe6, 0x8c));
-        p.drawText(QRectF(0, height() - 44, width(), 30), Qt::AlignCenter,
+        // Wrapped in two lines when one is too narrow (long realm names, Czech).
+        p.drawText(QRectF(12, height() - 52, width() - 24, 46), Qt::AlignCenter | Qt::TextWordWrap,
                    tr("%1 wins the battle for %2.").arg(m_looks.value(m_report.winner).name, realmLabelText(m_report.place)));
     }
 }

@@ -77,6 +77,7 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     createMenus();
     createDocks();
     m_status = new QLabel(this);
+    m_status->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_status);
     m_unsaved = new QLabel(this);
     m_unsaved->setObjectName(QStringLiteral("unsavedMoves"));
@@ -410,7 +411,7 @@ void MainWindow::updateActions()
         m_status->setText(tr("No game"));
         return;
     }
-    const sl::GameState& s = m_controller->state();
+    const sl::GameState& s = *m_controller->viewState(); // the moment the board shows
     m_status->setText(s.phase() == sl::Phase::GameOver
                           ? tr("Game over after %n turn(s)", "", s.turn())
                           : tr("Turn %1 · %n tile(s) left", "", int(s.bag().size())).arg(s.turn() + 1));

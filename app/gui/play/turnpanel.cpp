@@ -199,7 +199,10 @@ void TurnPanel::retranslate()
 void TurnPanel::refresh()
 {
     const bool game = m_controller->hasGame();
-    const sl::GameState* s = game ? &m_controller->state() : nullptr;
+    // The moment the board and the other panels show: while a battle is shown, the state
+    // before its dice (not the turn after it, nor the end of the game).
+    const sl::GameState* s = game ? m_controller->viewState() : nullptr;
+    const bool battle = s && s->phase() == sl::Phase::Battle;
     const bool placing = s && s->phase() == sl::Phase::PlaceTile;
     const bool placed = placing && m_controller->pendingPlacement().has_value();
     const qreal dpr = devicePixelRatioF();
@@ -209,6 +212,14 @@ void TurnPanel::refresh()
         m_tileName->clear();
         m_left->clear();
         m_hint->setText(tr("Start a new game from the File menu."));
+    } else if (battle) {
+        const QString realm = realmLabelText(realmLabel(*s, s->battleRealm()));
+        m_player->setText(tr("Battle for <b>%1</b>").arg(realm.toHtmlEscaped()));
+        m_player->setStyleSheet(QString());
+        m_tile->clear();
+        m_tileName->clear();
+        m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
+        m_hint->setText(tr("The dice decide; the scores change once the battle has been shown."));
     } else if (s->phase() == sl::Phase::GameOver) {
         m_player->setText(tr("Game over"));
         m_tile->clear();
@@ -257,12 +268,12 @@ void TurnPanel::refresh()
     const bool over = s && s->phase() == sl::Phase::GameOver;
     m_after->setVisible(over);
     for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip), static_cast<QWidget*>(m_confirm)})
-        w->setVisible(!over && !computer);
+        w->setVisible(!over && !computer && !battle);
     m_meepleBox->setVisible(meeplePhase);
     m_equipBox->setVisible(meeplePhase && s->expansion());
     // Nothing to choose when no meeple can go on the tile: the choices are off, none looks chosen.
     const bool canPlace = meeplePhase && !m_controller->meepleTargets().empty();
-    if (s && s->phase() != sl::Phase::GameOver) {
+    if (s && s->phase() != sl::Phase::GameOver && !battle) {
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
         m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
         m_large->setIcon(QIcon(ArtCache::instance().meeple(colour, true, 22, dpr)));
