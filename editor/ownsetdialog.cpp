@@ -33,13 +33,18 @@ OwnSetDialog::OwnSetDialog(const SetProperties& current, QWidget* parent)
                                 .arg(QString::fromStdString(current.id)),
                             this);
     text->setWordWrap(true);
+    text->setMinimumWidth(520);
     // Suggested: the built-in id and names, marked as edited (the names are the set's own, in
     // both languages, whatever the language of the window).
+    const auto marked = [](const std::string& name, const QString& reconstruction, const QString& edited) {
+        QString n = QString::fromStdString(name);
+        return n.contains(reconstruction) ? n.replace(reconstruction, edited) : n + QLatin1Char(' ') + edited;
+    };
     m_id = new QLineEdit(QString::fromStdString(current.id) + QStringLiteral("-edited"), this);
     m_id->setObjectName(QStringLiteral("ownSetId"));
-    m_nameEn = new QLineEdit(QString::fromStdString(current.name.en) + QStringLiteral(" (edited)"), this); // not UI
+    m_nameEn = new QLineEdit(marked(current.name.en, QStringLiteral("(reconstruction)"), QStringLiteral("(edited)")), this); // not UI
     m_nameEn->setObjectName(QStringLiteral("ownSetNameEn"));
-    m_nameCs = new QLineEdit(QString::fromStdString(current.name.cs) + QStringLiteral(" (upraveno)"), this); // not UI
+    m_nameCs = new QLineEdit(marked(current.name.cs, QStringLiteral("(rekonstrukce)"), QStringLiteral("(upraveno)")), this); // not UI
     m_nameCs->setObjectName(QStringLiteral("ownSetNameCs"));
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("ownSetProblem"));
@@ -53,8 +58,11 @@ OwnSetDialog::OwnSetDialog(const SetProperties& current, QWidget* parent)
     m_ok->setText(tr("Save"));
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    for (QLineEdit* e : {m_id, m_nameEn, m_nameCs})
+    for (QLineEdit* e : {m_id, m_nameEn, m_nameCs}) {
+        e->setCursorPosition(0); // the start of a long name shows
+        e->setMinimumWidth(fontMetrics().horizontalAdvance(m_nameEn->text()) + 24);
         connect(e, &QLineEdit::textChanged, this, &OwnSetDialog::validate);
+    }
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(text);
     layout->addLayout(form);
