@@ -80,12 +80,9 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget
     if (level == Level::Easy)
         return std::make_unique<GreedyPlayer>(seed, 1.0);
     SearchOptions o = *levelOptions(level);
-    if (budget.iterations > 0)
-        o.iterations = budget.iterations;
-    if (budget.seconds > 0)
-        o.seconds = budget.seconds;
-    if (budget.threads > 0)
-        o.threads = budget.threads;
+    o.iterations = budget.iterations.value_or(o.iterations);
+    o.seconds = budget.seconds.value_or(o.seconds);
+    o.threads = std::max(1, budget.threads.value_or(o.threads));
     return std::make_unique<SearchPlayer>(seed, o, level == Level::Normal ? "normal" : "hard");
 }
 

@@ -89,12 +89,12 @@ enum class Kind : std::uint8_t { Random, Greedy, Easy, Normal, Hard };
 std::string_view token(Kind k);
 std::optional<Kind> kindFromString(std::string_view s);
 
-/** Overrides of a player's budget (0 = the level's default). */
+/** Overrides of a player's budget; what is not given is the level's own. */
 struct Budget
 {
-    int iterations = 0;   ///< search iterations per decision
-    double seconds = 0.0; ///< wall-clock limit per decision
-    int threads = 0;      ///< search threads (root parallelism)
+    std::optional<int> iterations;  ///< search iterations per decision; 0: no limit
+    std::optional<double> seconds;  ///< wall-clock limit per decision; 0: no limit
+    std::optional<int> threads;     ///< search threads (root parallelism)
 };
 
 /** A player of a level, deterministic for `seed` (with an iteration budget and fixed threads). */

@@ -196,8 +196,9 @@ void TstComputerPlay::searchIsCancelledAtOnce()
     {
         MainWindow window(m_store.get());
         window.setDialogsEnabled(false);
-        // A search with no iteration limit and a minute to think: only cancelling ends it soon.
-        window.computers()->setBudgetOverride({0, 60.0, 2});
+        // A search with no iteration limit and no time limit: only cancelling ends it (were the
+        // cancel flag ignored, starting another game or closing the window would wait forever).
+        window.computers()->setBudgetOverride({0, 0.0, 2});
         window.show();
         // Starting another game while the computer thinks stops that search.
         QVERIFY(window.startGame(seats({2, -1}, 67)));
