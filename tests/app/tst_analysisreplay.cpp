@@ -310,19 +310,32 @@ void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()
 
 void TstAnalysisReplay::closingWhileAnalysingIsSafe()
 {
+    // Closed in the middle of an analysis: the work stops with the window (nothing is written
+    // afterwards), what was stored is exactly what an uninterrupted analysis computes for those
+    // decisions, and the run is marked unfinished, so that Analyse game goes on from there.
     const sl::GameRecord rec = shortGame(13);
     const qint64 game = m_store->insertRecord(rec);
+    const sl::ai::AnalysisOptions options = tiny(3000); // long enough to close it mid-run
     auto* window = new ReplayWindow(rec, game);
     window->setStore(m_store.get());
-    window->analysis()->setOptions(tiny(2000000000)); // hours per turn: still running when closed
+    window->analysis()->setOptions(options);
     window->show();
     window->analyseAction()->trigger();
-    QTest::qWait(50);
+    waitUntil([&] { return window->analysis()->analysedCount() >= 2; });
     QVERIFY(window->analysis()->isRunning());
     delete window; // stops and joins the analysis at once; nothing arrives for the deleted window
-    QTest::qWait(50);
     const auto stored = m_store->loadAnalysis(game);
-    QVERIFY(!stored || !stored->complete);
+    QVERIFY(stored && !stored->complete);
+    const std::size_t kept = stored->decisions.size();
+    QVERIFY(kept >= 2 && kept < sl::ai::decisionPoints(rec).size());
+    QTest::qWait(300);
+    QCOMPARE(m_store->loadAnalysis(game)->decisions.size(), kept);
+    const std::vector<DecisionAnalysis> full = sl::ai::analyseGame(rec, options, {}, nullptr);
+    for (const DecisionAnalysis& d : stored->decisions) {
+        const auto same = std::find_if(full.begin(), full.end(), [&](const DecisionAnalysis& f) { return f.seq == d.seq; });
+        QVERIFY(same != full.end());
+        QVERIFY(*same == d);
+    }
 }
 
 void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
