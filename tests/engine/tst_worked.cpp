@@ -18,7 +18,6 @@ private slots:
     void workedChecks_data();
     void workedChecks();
     void battleEffects();
-    void writeRecordFiles();
 };
 
 void TstWorked::workedChecks_data()
@@ -160,28 +159,6 @@ void TstWorked::battleEffects()
     QVERIFY(!s.state().battleSides()[1].active);
     // White's meeple went back to supply at once (R-BAT-4).
     QCOMPARE(s.state().smallInSupply(1), 4);
-}
-
-void TstWorked::writeRecordFiles()
-{
-    // Maintenance helper: regenerates tests/data/records from the scenarios above when
-    // STARLANES_WRITE_RECORDS names a directory. tst_record checks those files independently.
-    const QByteArray dir = qgetenv("STARLANES_WRITE_RECORDS");
-    if (dir.isEmpty())
-        QSKIP("set STARLANES_WRITE_RECORDS=dir to regenerate the record files");
-    auto write = [&](const char* name, const Steps& steps, ScenarioOptions opt) {
-        Scenario s(steps, opt);
-        QVERIFY(!s.run());
-        QFile f(QString::fromLocal8Bit(dir) + QLatin1Char('/') + QLatin1String(name));
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(QByteArray::fromStdString(sl::recordToJson(s.record(), {true, 1})));
-    };
-    write("battle-three-sides.json", threeSidedBattle(),
-          {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
-    write("expansion-lightsaber-blaster.json", lightsaberAgainstBlaster(),
-          {{Colour::Blue, Colour::Red}, false, "sw01", {}});
-    write("discard.json", {Discard{"sw02"}, Turn{"sw04", 1, 0, 0}},
-          {{Colour::Red, Colour::Black}, false, "sw12", {}});
 }
 
 QTEST_APPLESS_MAIN(TstWorked)

@@ -1,0 +1,22 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
+# Runs write_records into OUT and compares every file it writes with the committed one in DATA.
+file(REMOVE_RECURSE ${OUT})
+file(MAKE_DIRECTORY ${OUT})
+execute_process(COMMAND ${TOOL} ${OUT} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "write_records failed (${rc})")
+endif()
+file(GLOB written RELATIVE ${OUT} ${OUT}/*.json)
+list(LENGTH written n)
+if(n LESS 3)
+    message(FATAL_ERROR "write_records wrote ${n} files")
+endif()
+foreach(f IN LISTS written)
+    file(READ ${OUT}/${f} now)
+    file(READ ${DATA}/${f} committed)
+    if(NOT now STREQUAL committed)
+        message(FATAL_ERROR "tests/data/records/${f} is not what the scenarios give now: run write_records tests/data/records")
+    endif()
+endforeach()
+message(STATUS "${n} record files are current")
