@@ -12,6 +12,7 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -21,8 +22,13 @@
 #include <QTranslator>
 #include <QUndoStack>
 
+#include <csignal>
 #include <functional>
+#include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 using namespace sled;
@@ -44,6 +50,8 @@ private slots:
     void openListsContentProblems();
     void saveRefusesAnInvalidSet();
     void saveFailsOnReadOnlyAndFullDisk();
+    void saveKeepsTheOldFileWhenWritingFails_data();
+    void saveKeepsTheOldFileWhenWritingFails();
     void revertDropsChanges();
 };
 
@@ -372,6 +380,83 @@ void TstEditorDocument::saveFailsOnReadOnlyAndFullDisk()
     QVERIFY2(error.contains(QStringLiteral("set.json")), qPrintable(error));
     QCOMPARE(fileBytes(path), saved);
     QVERIFY(doc->isModified());
+}
+
+void TstEditorDocument::saveKeepsTheOldFileWhenWritingFails_data()
+{
+    QTest::addColumn<QString>("fault");
+    QTest::newRow("the disk fills up while writing") << QStringLiteral("full");
+    QTest::newRow("the folder is read-only") << QStringLiteral("read-only");
+}
+
+/**
+ * A save that cannot be written gives a message naming the file, leaves the old file whole and
+ * the document unsaved, for every user (the tmpfs test above needs root): a full disk as the
+ * process's file-size limit (writes fail midway, as on a full disk), a read-only folder by its
+ * mode, or for root, who may write anyway, by the immutable attribute.
+ */
+void TstEditorDocument::saveKeepsTheOldFileWhenWritingFails()
+{
+    QFETCH(QString, fault);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("set.json"));
+    auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    QString error;
+    QVERIFY2(doc->save(path, &error), qPrintable(error));
+    const QByteArray saved = fileBytes(path);
+    QVERIFY(saved.size() > 20000);
+    doc->undoStack()->push(renameTile(doc.get(), 0, QStringLiteral("en"), std::string(500, 'a')).release());
+    QVERIFY(doc->isModified());
+    const QByteArray folder = QFile::encodeName(dir.path());
+    std::function<void()> undo;
+    if (fault == QLatin1String("full")) {
+        std::signal(SIGXFSZ, SIG_IGN); // a write over the limit fails with EFBIG instead
+        rlimit old{};
+        QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+        rlimit small = old;
+        small.rlim_cur = 8192;
+        QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+        undo = [old] { setrlimit(RLIMIT_FSIZE, &old); };
+    } else {
+        QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
+        undo = [&] { QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner); };
+        QFile probe(dir.filePath(QStringLiteral("probe")));
+        if (probe.open(QIODevice::WriteOnly)) { // root writes anyway: make the folder immutable
+            probe.remove();
+            const int fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY);
+            int flags = 0;
+            const bool immutable = fd >= 0 && ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 &&
+                                   (flags |= FS_IMMUTABLE_FL, ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0);
+            if (fd >= 0)
+                ::close(fd);
+            if (!immutable) {
+                undo();
+                QSKIP("this file system has no way to make a folder read-only for root");
+            }
+            undo = [folder, restore = undo] {
+                const int d = ::open(folder.constData(), O_RDONLY | O_DIRECTORY);
+                int f = 0;
+                if (d >= 0 && ioctl(d, FS_IOC_GETFLAGS, &f) == 0) {
+                    f &= ~FS_IMMUTABLE_FL;
+                    ioctl(d, FS_IOC_SETFLAGS, &f);
+                }
+                if (d >= 0)
+                    ::close(d);
+                restore();
+            };
+        }
+    }
+    const bool ok = doc->save(path, &error);
+    undo();
+    QVERIFY(!ok);
+    QVERIFY2(error.startsWith(QStringLiteral("Cannot write ") + path), qPrintable(error));
+    QCOMPARE(fileBytes(path), saved); // the old file is whole
+    QVERIFY(doc->isModified());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("set.json")}); // no temporary file left
+    // And once it can be written again, it is.
+    QVERIFY2(doc->save(path, &error), qPrintable(error));
+    QVERIFY(!doc->isModified());
+    QVERIFY(fileBytes(path) != saved);
 }
 
 void TstEditorDocument::revertDropsChanges()
