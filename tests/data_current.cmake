@@ -1,0 +1,22 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
+# Runs write_test_data KIND OUT and compares every file it writes with the committed one in DATA.
+file(REMOVE_RECURSE ${OUT})
+file(MAKE_DIRECTORY ${OUT})
+execute_process(COMMAND ${TOOL} ${KIND} ${OUT} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "write_test_data failed (${rc})")
+endif()
+file(GLOB written RELATIVE ${OUT} ${OUT}/*)
+list(LENGTH written n)
+if(n LESS 3)
+    message(FATAL_ERROR "write_test_data wrote ${n} files")
+endif()
+foreach(f IN LISTS written)
+    file(READ ${OUT}/${f} now)
+    file(READ ${DATA}/${f} committed)
+    if(NOT now STREQUAL committed)
+        message(FATAL_ERROR "tests/data/${KIND}/${f} is not what the program makes now: if the change is meant, run write_test_data ${KIND} tests/data/${KIND} and look at the files")
+    endif()
+endforeach()
+message(STATUS "${n} files of tests/data/${KIND} are current")

@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// write_test_data records|art DIR: writes the test data made by the program itself into DIR:
+// the game records of tests/data/records that come from the rule scenarios
+// (tests/engine/scenario.h), or the golden tile drawings of tests/data/art (tileSvg of a handful
+// of tiles: every realm kind, faction symbols, the expansion mark, a rotation, a planet named in
+// Czech). A maintenance tool: run it after a deliberate change and commit the files; the tests
+// data.records_current and art.golden_tiles fail while they differ.
+#include "scenario.h"
+#include "tileart.h"
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+using namespace sltest;
+using sl::Colour;
+
+int main(int argc, char** argv)
+{
+    const std::string kind = argc == 3 ? argv[1] : "";
+    if (kind != "records" && kind != "art") {
+        std::fprintf(stderr, "usage: write_test_data records|art DIR\n");
+        return 2;
+    }
+    const std::string dir = argv[2];
+    int failures = 0;
+    auto save = [&](const std::string& name, const std::string& text) {
+        std::ofstream out(dir + "/" + name, std::ios::binary);
+        out << text;
+        if (!out) {
+            std::fprintf(stderr, "write_test_data: %s/%s cannot be written\n", dir.c_str(), name.c_str());
+            ++failures;
+        }
+    };
+    if (kind == "art") {
+        const sl::TileSet& base = sl::builtinTileSet("base");
+        const sl::TileSet& exp = sl::builtinTileSet("exp1");
+        save("sw04-route.svg", sl::tileSvg(*base.find("sw04")));
+        save("sw12-junction-r1.svg", sl::tileSvg(*base.find("sw12"), 1));
+        save("sw16-asteroid-field.svg", sl::tileSvg(*base.find("sw16")));
+        save("sw32-planet-symbol.svg", sl::tileSvg(*base.find("sw32")));
+        save(exp.tiles.front().id + "-expansion.svg", sl::tileSvg(exp.tiles.front()));
+        // A planet named in Czech (letters beyond ASCII) with two symbols, and markup in its name.
+        sl::TileType czech = *base.find("sw32");
+        czech.id = "cz01";
+        for (sl::RealmDef& r : czech.realms)
+            if (r.kind == sl::RealmKind::Planet) {
+                r.planetName = "Žluťoučký kůň <&> \"Ďábel\"";
+                r.symbols = {sl::Faction::Empire, sl::Faction::Rebel};
+            }
+        save("cz01-czech-planet.svg", sl::tileSvg(czech, 3));
+        return failures ? 1 : 0;
+    }
+    auto write = [&](const char* name, const Steps& steps, const ScenarioOptions& options) {
+        Scenario s(steps, options);
+        if (const auto err = s.run()) {
+            std::fprintf(stderr, "write_test_data: %s: %s\n", name, err->c_str());
+            ++failures;
+            return;
+        }
+        save(name, sl::recordToJson(s.record(), {true, 1}));
+    };
+    write("battle-three-sides.json", threeSidedBattle(), {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
+    write("expansion-lightsaber-blaster.json", lightsaberAgainstBlaster(), {{Colour::Blue, Colour::Red}, false, "sw01", {}});
+    write("discard.json", {Discard{"sw02"}, Turn{"sw04", 1, 0, 0}}, {{Colour::Red, Colour::Black}, false, "sw12", {}});
+    return failures ? 1 : 0;
+}
