@@ -66,7 +66,10 @@ CatalogType prepare(const TileType& def)
     for (int r = 0; r < 4; ++r) {
         bool repeat = false;
         for (int q = 0; q < r && !repeat; ++q)
-            repeat = (t.distinctRotations & (1u << q)) && shapeOf(t, q) == shapeOf(t, r);
+            if ((t.distinctRotations & (1u << q)) && shapeOf(t, q) == shapeOf(t, r)) {
+                repeat = true;
+                t.sameAs[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(q);
+            }
         if (!repeat)
             t.distinctRotations |= static_cast<std::uint8_t>(1u << r);
     }
@@ -82,6 +85,21 @@ CatalogType prepare(const TileType& def)
 }
 
 } // namespace
+
+int CatalogType::equivalentSegment(int seg, int from, int to) const
+{
+    if (seg < 0 || seg >= segCount || sameAs[static_cast<std::size_t>(from & 3)] != sameAs[static_cast<std::size_t>(to & 3)])
+        return -1;
+    const RealmDef& realm = def.realms[static_cast<std::size_t>(seg)];
+    if (realm.edgeMask == 0) // the planet, the one segment without an edge
+        return seg == planetSeg ? planetSeg : -1;
+    // The segment whose edges, turned to `to`, lie where this one's lie turned to `from`.
+    const std::uint8_t where = rotateMask(realm.edgeMask, from & 3);
+    for (int s = 0; s < segCount; ++s)
+        if (rotateMask(def.realms[static_cast<std::size_t>(s)].edgeMask, to & 3) == where)
+            return s;
+    return -1;
+}
 
 std::shared_ptr<const TileCatalog> TileCatalog::build(const std::vector<TileSet>& sets,
                                                       std::vector<CatalogError>* errors)

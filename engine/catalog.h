@@ -36,6 +36,11 @@ struct CatalogType
     std::array<std::array<std::int8_t, 4>, 4> segAt{};
     /** Rotations that are not a repeat of an earlier, identical rotation. */
     std::uint8_t distinctRotations = 0;
+    /** The distinct rotation that rotation r looks exactly like (r itself when distinct). */
+    std::array<std::uint8_t, 4> sameAs{0, 1, 2, 3};
+    /** The segment of rotation `to` that lies where segment `seg` lies in rotation `from`, when
+     *  the two rotations look alike (sameAs); -1 when there is none. */
+    int equivalentSegment(int seg, int from, int to) const;
     /** key -> rotation mask; `fitDistinct` counts each identical rotation once. */
     std::array<std::uint8_t, 256> fitAll{};
     std::array<std::uint8_t, 256> fitDistinct{};

@@ -23,24 +23,6 @@ bool cancelled(const std::atomic<bool>* cancel)
     return cancel && cancel->load(std::memory_order_relaxed);
 }
 
-/** Two turns are the same when they lead to the same board: fields a target does not use are
- *  ignored (a pass is a pass, a realm has no cell, a planet no segment). */
-bool sameTurn(const TurnAction& a, const TurnAction& b)
-{
-    if (!(a.place == b.place) || a.meeple.target != b.meeple.target)
-        return false;
-    const MeepleMove& m = a.meeple;
-    const MeepleMove& n = b.meeple;
-    switch (m.target) {
-    case MeepleTarget::None: return true;
-    case MeepleTarget::Segment:
-        return m.segment == n.segment && m.large == n.large && m.equipment == n.equipment;
-    case MeepleTarget::Planet:
-        return m.x == n.x && m.y == n.y && m.large == n.large && m.equipment == n.equipment;
-    }
-    return false;
-}
-
 /** The outcome of one playout for the deciding side. */
 struct Outcome
 {
@@ -71,6 +53,26 @@ Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::
 PlayoutPolicy evaluationPolicy() { return levelOptions(Level::Hard)->playout; }
 
 } // namespace
+
+bool sameTurn(const GameState& state, const TurnAction& a, const TurnAction& b)
+{
+    if (a.place.x != b.place.x || a.place.y != b.place.y || a.meeple.target != b.meeple.target)
+        return false;
+    const CatalogType& tile = state.catalog().type(state.drawnTile());
+    if (tile.sameAs[a.place.rot & 3u] != tile.sameAs[b.place.rot & 3u])
+        return false;
+    const MeepleMove& m = a.meeple;
+    const MeepleMove& n = b.meeple;
+    switch (m.target) {
+    case MeepleTarget::None: return true;
+    case MeepleTarget::Segment:
+        return tile.equivalentSegment(m.segment, a.place.rot, b.place.rot) == n.segment && m.large == n.large &&
+               m.equipment == n.equipment;
+    case MeepleTarget::Planet:
+        return m.x == n.x && m.y == n.y && m.large == n.large && m.equipment == n.equipment;
+    }
+    return false;
+}
 
 Verdict verdictOf(double pointsLost)
 {
@@ -158,7 +160,7 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     TurnValue best = played;
     d.best = point.played;
     const TurnAction proposal = turns.action(found.best);
-    if (!sameTurn(proposal, point.played)) {
+    if (!sameTurn(state, proposal, point.played)) {
         const TurnValue other = valueOfTurn(state, proposal, options, evaluation, cancel);
         if (other.margin > played.margin) {
             best = other;

@@ -19,7 +19,7 @@ namespace sl::ai {
  * version is not shown. Bump it whenever the values of a decision would change: the search
  * used, the evaluation, the seeds, the defaults below.
  */
-inline constexpr int kAnalysisVersion = 1;
+inline constexpr int kAnalysisVersion = 2; // 2: turns equal up to a symmetric rotation are the same turn
 
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
@@ -72,6 +72,14 @@ struct DecisionPoint
     int turn = 0;        ///< 1-based turn number
     TurnAction played;
 };
+
+/**
+ * Two turns of the player to move in `state` (PlaceTile) are the same when they lead to the same
+ * board: the same cell, the same rotation or one that looks exactly alike (a symmetric tile),
+ * the meeple on the same realm. Fields a target does not use are ignored (a pass is a pass, a
+ * realm has no cell, a planet no segment).
+ */
+bool sameTurn(const GameState& state, const TurnAction& a, const TurnAction& b);
 
 /** Every completed turn of the record (a Place followed by its Meeple event), in order. */
 std::vector<DecisionPoint> decisionPoints(const GameRecord& record);

@@ -47,8 +47,19 @@ j = json.loads(sys.argv[1])
 assert j["complete"] and len(j["decisions"]) == int(sys.argv[2])
 for d in j["decisions"]:
     assert d["bestValue"] >= d["playedValue"] and abs(d["pointsLost"] - (d["bestValue"] - d["playedValue"])) < 1e-9
-    assert d["verdict"] in ("best", "equal", "weaker", "mistake", "blunder")
-    assert (d["pointsLost"] == 0) == (d["best"] == d["played"] or d["bestValue"] == d["playedValue"])
+    # The verdict follows the stated thresholds (noise 1, mistake 3, blunder 8 points).
+    lost = d["pointsLost"]
+    want = ("best" if lost == 0 else "equal" if lost < j["thresholds"]["noise"] else
+            "weaker" if lost < j["thresholds"]["mistake"] else
+            "mistake" if lost < j["thresholds"]["blunder"] else "blunder")
+    assert d["verdict"] == want, (d["verdict"], want, lost)
+assert j["thresholds"] == {"noise": 1.0, "mistake": 3.0, "blunder": 8.0}, j["thresholds"]
+# Each player's summary adds up from the decisions.
+for seat, p in enumerate(j["players"]):
+    mine = [d for d in j["decisions"] if d["player"] == seat]
+    assert p["decisions"] == len(mine)
+    assert p["mistakes"] == sum(d["verdict"] == "mistake" for d in mine)
+    assert p["blunders"] == sum(d["verdict"] == "blunder" for d in mine)
 assert [p["name"] for p in j["players"]] == ["Player 1", "Player 2"]
 assert sum(p["decisions"] for p in j["players"]) == int(sys.argv[2])
 EOF

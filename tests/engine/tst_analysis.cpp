@@ -4,6 +4,8 @@
 // the worse played turn loses points, a best played turn loses exactly 0, results depend on the
 // seed and budget only (not on threads, not on being resumed), cancel stops at once.
 #include "ai/analysis.h"
+#include "ai/turns.h"
+#include "catalog.h"
 #include "scenario.h"
 #include "shortgame.h"
 #include "simulate.h"
@@ -86,7 +88,9 @@ private slots:
     void decisionPointsAreTheCompletedTurns();
     void findsTheClearlyBetterTurn();
     void bestPlayedTurnLosesExactlyNothing();
-    void lossesAreNeverNegative();
+    void clearlyBetterTurnIsNamed();
+    void equalTurnLosesNothing();
+    void symmetricTurnsAreTheSame();
     void deterministicForASeed();
     void threadsDoNotChangeTheResult();
     void resumedEqualsUninterrupted();
@@ -168,22 +172,118 @@ void TstAnalysis::bestPlayedTurnLosesExactlyNothing()
     QCOMPARE(d.bestWin, d.playedWin);
 }
 
-void TstAnalysis::lossesAreNeverNegative()
+namespace {
+
+/** Red's explorer holds a 4-tile asteroid field (with a Rebel symbol) open on one edge; red has
+ *  drawn the cap that closes it, at one cell only: (1, -2) turned 3, 12 points now (R-SCORE).
+ *  The state is red's decision point. */
+sl::GameState closableField()
 {
-    const sl::GameRecord rec = shortGame(5);
-    const auto points = sl::ai::decisionPoints(rec);
-    const auto all = sl::ai::analyseGame(rec, tiny(), {}, nullptr);
-    QCOMPARE(all.size(), points.size());
-    int better = 0;
-    for (std::size_t i = 0; i < all.size(); ++i) {
-        QCOMPARE(all[i].seq, points[i].seq);
-        QVERIFY(all[i].loss() >= 0.0);
-        const bool same = all[i].best == points[i].played;
-        QCOMPARE(all[i].loss() == 0.0, same || all[i].bestValue == all[i].playedValue);
-        better += !same;
-        QVERIFY(all[i].playedWin >= 0.0 && all[i].bestWin <= 1.0);
+    ScenarioOptions opt;
+    opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
+    Scenario sc({Turn{"sw18", 0, -1, 0, onSeg(0)}, Turn{"sw27", 0, -2, 2}, Turn{"sw02", -1, -2, 1},
+                 Turn{"sw04", 1, 0, 0}},
+                opt);
+    if (const auto err = sc.run())
+        qFatal("scenario: %s", err->c_str());
+    sl::GameState s = sc.state();
+    if (s.apply(sl::Event::draw(s.catalog().find("sw02"))) != sl::ApplyError::None)
+        qFatal("draw refused");
+    return s;
+}
+
+sl::ai::DecisionPoint pointFor(const sl::GameState& s, const sl::ai::TurnAction& played)
+{
+    sl::ai::DecisionPoint p;
+    p.seq = 40; // any: it only seeds the decision's random numbers
+    p.player = s.currentPlayer();
+    p.turn = s.turn() + 1;
+    p.played = played;
+    return p;
+}
+
+} // namespace
+
+/** A turn that leaves 12 points on the table: the analysis names the closing turn as the best
+ *  and values the loss at no more than those 12 points, less what the open field is still likely
+ *  to bring (closed later by the second cap in the bag, or 7 points open at the end), and at
+ *  least a mistake. */
+void TstAnalysis::clearlyBetterTurnIsNamed()
+{
+    const sl::GameState s = closableField();
+    QCOMPARE(s.currentPlayer(), 0);
+    std::vector<sl::Placement> all;
+    s.legalPlacements(all);
+    const sl::Placement closing{1, -2, 3};
+    QVERIFY(std::find(all.begin(), all.end(), closing) != all.end());
+    const auto elsewhere = std::find_if(all.begin(), all.end(), [&](const sl::Placement& p) { return p.x != 1 || p.y != -2; });
+    QVERIFY(elsewhere != all.end());
+    const sl::ai::TurnAction played{*elsewhere, {}};
+    const auto d = sl::ai::analyseDecision(s, pointFor(s, played), tiny(3000, 400), nullptr);
+    QVERIFY(d.has_value());
+    QCOMPARE(d->best.place, closing);
+    QVERIFY2(d->loss() >= sl::ai::kMistakePoints && d->loss() <= 12.0, qPrintable(QString::number(d->loss())));
+}
+
+/** A straight route turned by half a turn is the same turn (the same board), with its meeple
+ *  on the segment that lies where it lay; a quarter turn, or the other segment, is another. */
+void TstAnalysis::symmetricTurnsAreTheSame()
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 12);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    QCOMPARE(s.apply(sl::Event::draw(s.catalog().find("sw04"))), sl::ApplyError::None);
+    const sl::CatalogType& tile = s.catalog().type(s.drawnTile());
+    QCOMPARE(tile.sameAs, (std::array<std::uint8_t, 4>{0, 1, 0, 1}));
+    const int route = tile.def.realms[0].kind == sl::RealmKind::Route ? 0 : 1;
+    const int turned = tile.equivalentSegment(route, 0, 2);
+    QVERIFY(turned >= 0);
+    std::vector<sl::Placement> all;
+    s.legalPlacements(all);
+    const auto at = std::find_if(all.begin(), all.end(), [](const sl::Placement& p) { return p.rot == 0; });
+    QVERIFY(at != all.end());
+    const sl::Placement p0 = *at, p2{p0.x, p0.y, 2}, p1{p0.x, p0.y, 1};
+    const sl::MeepleMove none{};
+    const sl::MeepleMove on = onSeg(route);
+    sl::MeepleMove onTurned = onSeg(turned);
+    QVERIFY(sl::ai::sameTurn(s, {p0, none}, {p2, none}));
+    QVERIFY(sl::ai::sameTurn(s, {p0, on}, {p2, onTurned}));
+    QVERIFY(!sl::ai::sameTurn(s, {p0, none}, {p1, none}));
+    QVERIFY(!sl::ai::sameTurn(s, {p0, on}, {p0, none}));
+    onTurned.large = true;
+    QVERIFY(!sl::ai::sameTurn(s, {p0, on}, {p2, onTurned}));
+    // Its two route halves: the segment that lies elsewhere is another turn.
+    for (int seg = 0; seg < tile.segCount; ++seg)
+        if (seg != turned && tile.segKind[std::size_t(seg)] == sl::RealmKind::Route)
+            QVERIFY(!sl::ai::sameTurn(s, {p0, on}, {p2, onSeg(seg)}));
+}
+
+/** The best turn played, also as the same tile turned by half a turn (a symmetric tile looks
+ *  exactly alike): the loss is exactly 0 and the played turn is the best one found. */
+void TstAnalysis::equalTurnLosesNothing()
+{
+    // A straight route (sw04: the same turned by 180 degrees) that the search proposes.
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 12);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    QCOMPARE(s.apply(sl::Event::draw(s.catalog().find("sw04"))), sl::ApplyError::None);
+    const sl::CatalogType& tile = s.catalog().type(s.drawnTile());
+    QCOMPARE(tile.sameAs[2], std::uint8_t(0));
+    const sl::ai::TurnOptions turns(s);
+    const AnalysisOptions options = tiny(2000, 200);
+    const auto found = sl::ai::analyseDecision(s, pointFor(s, {s.placementAt(0), {}}), options, nullptr);
+    QVERIFY(found.has_value());
+    const sl::ai::TurnAction best = found->best;
+    // Played exactly as the best turn found, then turned by half a turn.
+    for (int turn : {0, 2}) {
+        sl::ai::TurnAction played = best;
+        played.place.rot = static_cast<std::uint8_t>((best.place.rot + turn) & 3);
+        if (played.meeple.target == sl::MeepleTarget::Segment)
+            played.meeple.segment = tile.equivalentSegment(best.meeple.segment, best.place.rot, played.place.rot);
+        QVERIFY(s.isLegalPlacement(played.place));
+        const auto d = sl::ai::analyseDecision(s, pointFor(s, played), options, nullptr);
+        QVERIFY(d.has_value());
+        QCOMPARE(d->loss(), 0.0);
+        QVERIFY(d->best == played);
     }
-    QVERIFY(better > 0); // random moves: the search finds better ones
 }
 
 void TstAnalysis::deterministicForASeed()
