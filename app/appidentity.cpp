@@ -89,7 +89,10 @@ DataFolderMove moveDataFolder(const QString& from, const QString& to)
     return result;
 }
 
-const char* version() { return STARLANES_VERSION; }
+const char* version()
+{
+    return STARLANES_VERSION;
+}
 
 void setApplicationIdentity()
 {

@@ -23,15 +23,23 @@ namespace {
 constexpr int kRows = 9;
 constexpr int kBoardPx = 380;
 
-/** Row values of a summary: mean score of a side, points by source, battles, discards, meeples, turns. */
+/** Row values of a summary: mean score of a side, points by source, battles, discards, meeples,
+ * turns. */
 std::array<double, kRows> figures(const sl::SimulationSummary& s)
 {
     double score = 0;
     for (double v : s.meanScore)
         score += v;
     score /= std::max(1, s.sides);
-    return {score, s.meanPointsBySource[0], s.meanPointsBySource[1], s.meanPointsBySource[2],
-            s.meanPointsBySource[3], s.meanBattles, s.meanDiscards, s.meanMeeplesPlaced, s.meanTurns};
+    return {score,
+            s.meanPointsBySource[0],
+            s.meanPointsBySource[1],
+            s.meanPointsBySource[2],
+            s.meanPointsBySource[3],
+            s.meanBattles,
+            s.meanDiscards,
+            s.meanMeeplesPlaced,
+            s.meanTurns};
 }
 } // namespace
 
@@ -74,7 +82,8 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
     m_board = new QLabel(this);
     m_board->setFixedSize(kBoardPx, kBoardPx);
     m_board->setAlignment(Qt::AlignCenter);
-    m_board->setStyleSheet(QStringLiteral("QLabel { background: #232a48; border: 1px solid #2a3256; }"));
+    m_board->setStyleSheet(
+        QStringLiteral("QLabel { background: #232a48; border: 1px solid #2a3256; }"));
     m_boardCaption = new QLabel(this);
     m_boardCaption->setWordWrap(true);
     m_boardCaption->setMaximumWidth(kBoardPx);
@@ -113,22 +122,24 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
 
     connect(m_start, &QPushButton::clicked, this, &BalanceDialog::start);
     connect(m_cancel, &QPushButton::clicked, this, &BalanceDialog::cancel);
-    connect(&m_watcher, &QFutureWatcher<BalanceResult>::progressValueChanged, m_progress, &QProgressBar::setValue);
+    connect(&m_watcher, &QFutureWatcher<BalanceResult>::progressValueChanged, m_progress,
+            &QProgressBar::setValue);
     connect(&m_watcher, &QFutureWatcher<BalanceResult>::finished, this, [this] {
         m_start->setEnabled(true);
         m_cancel->setEnabled(false);
         if (!m_watcher.isCanceled() && m_watcher.future().resultCount() > 0) {
             m_result = m_watcher.result();
-            if (m_result->edited.cancelled || m_result->builtin.cancelled)
-                m_result.reset();
+            if (m_result->edited.cancelled || m_result->builtin.cancelled) m_result.reset();
         }
         if (m_result) {
             m_progress->setValue(m_progress->maximum());
             showResult();
             showBoard();
         }
-        m_state->setText(m_result ? tr("Done in %1 s.").arg(m_result->edited.seconds + m_result->builtin.seconds, 0, 'f', 2)
-                                  : tr("Cancelled."));
+        m_state->setText(
+            m_result ? tr("Done in %1 s.")
+                           .arg(m_result->edited.seconds + m_result->builtin.seconds, 0, 'f', 2)
+                     : tr("Cancelled."));
         emit finished();
     });
     m_cancel->setEnabled(false);
@@ -141,21 +152,32 @@ BalanceDialog::~BalanceDialog()
     m_watcher.waitForFinished();
 }
 
-void BalanceDialog::setGames(int games) { m_games->setValue(games); }
-void BalanceDialog::setPlayers(int players) { m_players->setValue(players); }
-void BalanceDialog::setSeed(int seed) { m_seed->setValue(seed); }
-bool BalanceDialog::isRunning() const { return m_watcher.isRunning(); }
+void BalanceDialog::setGames(int games)
+{
+    m_games->setValue(games);
+}
+void BalanceDialog::setPlayers(int players)
+{
+    m_players->setValue(players);
+}
+void BalanceDialog::setSeed(int seed)
+{
+    m_seed->setValue(seed);
+}
+bool BalanceDialog::isRunning() const
+{
+    return m_watcher.isRunning();
+}
 
 void BalanceDialog::start()
 {
-    if (isRunning())
-        return;
+    if (isRunning()) return;
     m_runGames = m_games->value();
     m_runPlayers = m_players->value();
     m_runSeed = m_seed->value();
     const sl::GameSetup edited = balanceSetup(m_set, m_runPlayers);
-    const sl::GameSetup builtin =
-        balanceSetup(sl::builtinTileSet(m_set.role == sl::TileSetRole::Base ? "base" : "exp1"), m_runPlayers);
+    const sl::GameSetup builtin = balanceSetup(
+        sl::builtinTileSet(m_set.role == sl::TileSetRole::Base ? "base" : "exp1"), m_runPlayers);
     const long long games = m_runGames;
     const auto seed = static_cast<std::uint64_t>(m_runSeed);
     m_progress->setRange(0, 2 * m_runGames);
@@ -163,23 +185,22 @@ void BalanceDialog::start()
     m_state->setText(tr("Playing…"));
     m_start->setEnabled(false);
     m_cancel->setEnabled(true);
-    m_watcher.setFuture(QtConcurrent::run([edited, builtin, games, seed](QPromise<BalanceResult>& promise) {
-        std::atomic<bool> cancel = false;
-        long long offset = 0;
-        sl::SimulationControl control;
-        control.cancel = &cancel;
-        control.progress = [&](long long done) {
-            promise.setProgressValue(int(offset + done));
-            if (promise.isCanceled())
-                cancel = true;
-        };
-        BalanceResult r;
-        r.edited = sl::simulateGames(edited, games, seed, control);
-        offset = games;
-        if (!r.edited.cancelled)
-            r.builtin = sl::simulateGames(builtin, games, seed, control);
-        promise.addResult(r);
-    }));
+    m_watcher.setFuture(
+        QtConcurrent::run([edited, builtin, games, seed](QPromise<BalanceResult>& promise) {
+            std::atomic<bool> cancel = false;
+            long long offset = 0;
+            sl::SimulationControl control;
+            control.cancel = &cancel;
+            control.progress = [&](long long done) {
+                promise.setProgressValue(int(offset + done));
+                if (promise.isCanceled()) cancel = true;
+            };
+            BalanceResult r;
+            r.edited = sl::simulateGames(edited, games, seed, control);
+            offset = games;
+            if (!r.edited.cancelled) r.builtin = sl::simulateGames(builtin, games, seed, control);
+            promise.addResult(r);
+        }));
 }
 
 void BalanceDialog::cancel()
@@ -200,8 +221,10 @@ void BalanceDialog::showResult()
     const auto ref = figures(m_result->builtin);
     for (int r = 0; r < kRows; ++r) {
         const double diff = mine[std::size_t(r)] - ref[std::size_t(r)];
-        const QString values[] = {QLocale().toString(mine[std::size_t(r)], 'f', 2), QLocale().toString(ref[std::size_t(r)], 'f', 2),
-                                  (diff > 0 ? QStringLiteral("+") : QString()) + QLocale().toString(diff, 'f', 2)};
+        const QString values[] = {QLocale().toString(mine[std::size_t(r)], 'f', 2),
+                                  QLocale().toString(ref[std::size_t(r)], 'f', 2),
+                                  (diff > 0 ? QStringLiteral("+") : QString()) +
+                                      QLocale().toString(diff, 'f', 2)};
         for (int c = 0; c < 3; ++c) {
             auto* item = new QTableWidgetItem(values[c]);
             item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
@@ -212,16 +235,18 @@ void BalanceDialog::showResult()
 
 void BalanceDialog::showBoard()
 {
-    const sl::GameState board = sl::simulatedGame(balanceSetup(m_set, m_runPlayers), std::uint64_t(m_runSeed), 0);
+    const sl::GameState board =
+        sl::simulatedGame(balanceSetup(m_set, m_runPlayers), std::uint64_t(m_runSeed), 0);
     m_board->setPixmap(boardPicture(board, QSize(kBoardPx - 8, kBoardPx - 8), devicePixelRatioF()));
-    m_boardCaption->setText(tr("The first of the %n games with this set, finished (%1 tiles placed).", nullptr, m_runGames)
-                                .arg(board.tiles().size()));
+    m_boardCaption->setText(
+        tr("The first of the %n games with this set, finished (%1 tiles placed).", nullptr,
+           m_runGames)
+            .arg(board.tiles().size()));
 }
 
 void BalanceDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QDialog::changeEvent(event);
 }
 
@@ -234,10 +259,11 @@ void BalanceDialog::retranslate()
     m_start->setText(tr("Play"));
     m_cancel->setText(tr("Cancel"));
     m_table->setHorizontalHeaderLabels({tr("This set"), tr("Built-in set"), tr("Difference")});
-    m_table->setVerticalHeaderLabels({tr("Mean score of a player"), tr("… from trade routes"), tr("… from asteroid fields"),
-                                      tr("… from planets"), tr("… from battles"), tr("Battles per game"),
-                                      tr("Tiles that fit nowhere, per game"), tr("Meeples placed per game"),
-                                      tr("Game length (turns)")});
+    m_table->setVerticalHeaderLabels({tr("Mean score of a player"), tr("… from trade routes"),
+                                      tr("… from asteroid fields"), tr("… from planets"),
+                                      tr("… from battles"), tr("Battles per game"),
+                                      tr("Tiles that fit nowhere, per game"),
+                                      tr("Meeples placed per game"), tr("Game length (turns)")});
     if (!m_result && !isRunning())
         m_state->setText(tr("Every turn of a random game picks uniformly among all legal moves."));
 }

@@ -22,9 +22,9 @@ QPixmap boardPicture(const sl::GameState& state, QSize size, qreal dpr)
     }
     QPixmap pm(QSize(qRound(size.width() * dpr), qRound(size.height() * dpr)));
     pm.setDevicePixelRatio(dpr);
-    pm.fill(QColor(0x23, 0x2a, 0x48)); // empty cells lighter than the tiles' space, so the board's shape reads
-    if (state.tiles().empty())
-        return pm;
+    pm.fill(QColor(0x23, 0x2a,
+                   0x48)); // empty cells lighter than the tiles' space, so the board's shape reads
+    if (state.tiles().empty()) return pm;
     const int cols = maxX - minX + 1;
     const int rows = maxY - minY + 1;
     const int cell = std::max(4, std::min({size.width() / cols, size.height() / rows, 64}));

@@ -29,7 +29,8 @@ QIcon makeBadge(bool ok)
         p.setPen(pen);
         const qreal s = px;
         if (ok) {
-            p.drawPolyline(QPolygonF({QPointF(s * .28, s * .52), QPointF(s * .44, s * .68), QPointF(s * .73, s * .35)}));
+            p.drawPolyline(QPolygonF(
+                {QPointF(s * .28, s * .52), QPointF(s * .44, s * .68), QPointF(s * .73, s * .35)}));
         } else {
             p.drawLine(QPointF(s * .33, s * .33), QPointF(s * .67, s * .67));
             p.drawLine(QPointF(s * .67, s * .33), QPointF(s * .33, s * .67));
@@ -69,24 +70,31 @@ QVariant ProblemListModel::data(const QModelIndex& index, int role) const
         return {};
     const sl::TileSetError& e = m_doc->problems()[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole: return problemTextInSet(e);
-    case Qt::ToolTipRole: return problemText(e);
-    case Qt::DecorationRole: return badge(false);
-    case TileIdRole: return QString::fromStdString(e.tileId);
-    case FieldRole: return QString::fromStdString(e.field);
-    default: return {};
+    case Qt::DisplayRole:
+        return problemTextInSet(e);
+    case Qt::ToolTipRole:
+        return problemText(e);
+    case Qt::DecorationRole:
+        return badge(false);
+    case TileIdRole:
+        return QString::fromStdString(e.tileId);
+    case FieldRole:
+        return QString::fromStdString(e.field);
+    default:
+        return {};
     }
 }
 
 void ProblemListModel::retranslate()
 {
-    if (rowCount() > 0)
-        emit dataChanged(index(0), index(rowCount() - 1));
+    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
 }
 
-FactListModel::FactListModel(TileSetDocument* doc, QObject* parent) : QAbstractListModel(parent), m_doc(doc)
+FactListModel::FactListModel(TileSetDocument* doc, QObject* parent)
+    : QAbstractListModel(parent), m_doc(doc)
 {
-    for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted, &TileSetDocument::tileRemoved})
+    for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted,
+                        &TileSetDocument::tileRemoved})
         connect(doc, signal, this, &FactListModel::recheck);
     connect(doc, &TileSetDocument::propertiesChanged, this, &FactListModel::recheck);
     connect(doc, &TileSetDocument::reset, this, &FactListModel::recheck);
@@ -96,11 +104,11 @@ FactListModel::FactListModel(TileSetDocument* doc, QObject* parent) : QAbstractL
 void FactListModel::recheck()
 {
     const sl::FactSheet* sheet = sl::factSheetFor(sl::builtinFacts(), m_doc->set().role);
-    std::vector<sl::FactResult> results = sheet ? sl::checkFacts(m_doc->set(), *sheet) : std::vector<sl::FactResult>{};
+    std::vector<sl::FactResult> results =
+        sheet ? sl::checkFacts(m_doc->set(), *sheet) : std::vector<sl::FactResult>{};
     if (sheet == m_sheet && results.size() == m_results.size()) {
         m_results = std::move(results);
-        if (!m_results.empty())
-            emit dataChanged(index(0), index(rowCount() - 1));
+        if (!m_results.empty()) emit dataChanged(index(0), index(rowCount() - 1));
         return;
     }
     beginResetModel();
@@ -114,7 +122,10 @@ int FactListModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : int(m_results.size());
 }
 
-QString FactListModel::title() const { return m_sheet ? localized(m_sheet->title) : QString(); }
+QString FactListModel::title() const
+{
+    return m_sheet ? localized(m_sheet->title) : QString();
+}
 
 int FactListModel::failing() const
 {
@@ -126,28 +137,34 @@ int FactListModel::failing() const
 
 QString FactListModel::detail(const sl::FactResult& r) const
 {
-    if (r.ok)
-        return {};
+    if (r.ok) return {};
     QStringList parts;
     for (const sl::FactMismatch& m : r.mismatches) {
         const QString id = QString::fromStdString(m.tileId);
         if (r.fact->check == sl::FactCheck::TypeCounts)
-            parts << (m.found == 0 ? tr("%1 missing").arg(id) : tr("%1: %2 instead of %3").arg(id).arg(m.found).arg(m.expected));
+            parts << (m.found == 0
+                          ? tr("%1 missing").arg(id)
+                          : tr("%1: %2 instead of %3").arg(id).arg(m.found).arg(m.expected));
         else
             parts << id;
     }
-    if (parts.size() > 6)
-        parts = parts.mid(0, 6) << QStringLiteral("…");
+    if (parts.size() > 6) parts = parts.mid(0, 6) << QStringLiteral("…");
     switch (r.fact->check) {
-    case sl::FactCheck::TotalTiles: return tr("this set has %n tile(s)", nullptr, r.found);
-    case sl::FactCheck::TypeCount: return tr("this set has %n tile type(s)", nullptr, r.found);
-    case sl::FactCheck::Planets: return tr("this set has %n planet(s)", nullptr, r.found);
-    case sl::FactCheck::TileShape: return tr("no such tile in this set");
+    case sl::FactCheck::TotalTiles:
+        return tr("this set has %n tile(s)", nullptr, r.found);
+    case sl::FactCheck::TypeCount:
+        return tr("this set has %n tile type(s)", nullptr, r.found);
+    case sl::FactCheck::Planets:
+        return tr("this set has %n planet(s)", nullptr, r.found);
+    case sl::FactCheck::TileShape:
+        return tr("no such tile in this set");
     case sl::FactCheck::StartTile:
         return r.fact->value ? tr("no valid start tile") : tr("an expansion has no start tile");
     case sl::FactCheck::SymbolFactions:
-        return parts.isEmpty() ? tr("a required faction has no symbol") : tr("other factions on: %1").arg(parts.join(QStringLiteral(", ")));
-    default: return parts.join(QStringLiteral(", "));
+        return parts.isEmpty() ? tr("a required faction has no symbol")
+                               : tr("other factions on: %1").arg(parts.join(QStringLiteral(", ")));
+    default:
+        return parts.join(QStringLiteral(", "));
     }
 }
 
@@ -159,20 +176,25 @@ QVariant FactListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QString d = detail(r);
-        return d.isEmpty() ? localized(r.fact->text) : localized(r.fact->text) + QStringLiteral(" — ") + d;
+        return d.isEmpty() ? localized(r.fact->text)
+                           : localized(r.fact->text) + QStringLiteral(" — ") + d;
     }
-    case Qt::ToolTipRole: return tr("Source: %1").arg(QString::fromStdString(r.fact->source));
-    case Qt::DecorationRole: return badge(r.ok);
-    case OkRole: return r.ok;
-    case FactIdRole: return QString::fromStdString(r.fact->id);
-    default: return {};
+    case Qt::ToolTipRole:
+        return tr("Source: %1").arg(QString::fromStdString(r.fact->source));
+    case Qt::DecorationRole:
+        return badge(r.ok);
+    case OkRole:
+        return r.ok;
+    case FactIdRole:
+        return QString::fromStdString(r.fact->id);
+    default:
+        return {};
     }
 }
 
 void FactListModel::retranslate()
 {
-    if (rowCount() > 0)
-        emit dataChanged(index(0), index(rowCount() - 1));
+    if (rowCount() > 0) emit dataChanged(index(0), index(rowCount() - 1));
 }
 
 } // namespace sled

@@ -29,14 +29,10 @@ QString fieldLabel(const QString& path)
     if (m.hasMatch()) {
         const int n = m.captured(1).toInt() + 1;
         const QString sub = m.captured(2);
-        if (sub.isEmpty())
-            return CompareDialog::tr("Realm %1").arg(n);
-        if (sub == QLatin1String("kind"))
-            return CompareDialog::tr("Realm %1: kind").arg(n);
-        if (sub == QLatin1String("edges"))
-            return CompareDialog::tr("Realm %1: edges").arg(n);
-        if (sub == QLatin1String("symbols"))
-            return CompareDialog::tr("Realm %1: symbols").arg(n);
+        if (sub.isEmpty()) return CompareDialog::tr("Realm %1").arg(n);
+        if (sub == QLatin1String("kind")) return CompareDialog::tr("Realm %1: kind").arg(n);
+        if (sub == QLatin1String("edges")) return CompareDialog::tr("Realm %1: edges").arg(n);
+        if (sub == QLatin1String("symbols")) return CompareDialog::tr("Realm %1: symbols").arg(n);
         return CompareDialog::tr("Realm %1: planet name").arg(n);
     }
     if (path.startsWith(QLatin1String("edges."))) {
@@ -52,7 +48,8 @@ QString fieldLabel(const QString& path)
         {QStringLiteral("note.cs"), QT_TRANSLATE_NOOP("sled::CompareDialog", "Note (Czech)")},
         {QStringLiteral("id"), QT_TRANSLATE_NOOP("sled::CompareDialog", "Id")},
         {QStringLiteral("role"), QT_TRANSLATE_NOOP("sled::CompareDialog", "Role")},
-        {QStringLiteral("reconstruction"), QT_TRANSLATE_NOOP("sled::CompareDialog", "Reconstruction")},
+        {QStringLiteral("reconstruction"),
+         QT_TRANSLATE_NOOP("sled::CompareDialog", "Reconstruction")},
         {QStringLiteral("startTile"), QT_TRANSLATE_NOOP("sled::CompareDialog", "Start tile")},
     };
     const auto it = names.constFind(path);
@@ -63,12 +60,9 @@ QString fieldLabel(const QString& path)
 QString tokenLabel(const QString& token)
 {
     const std::string t = token.toStdString();
-    if (auto e = sl::edgeKindFromString(t))
-        return edgeKindName(*e);
-    if (auto k = sl::realmKindFromString(t))
-        return realmKindName(*k);
-    if (auto f = sl::factionFromString(t))
-        return factionName(*f);
+    if (auto e = sl::edgeKindFromString(t)) return edgeKindName(*e);
+    if (auto k = sl::realmKindFromString(t)) return realmKindName(*k);
+    if (auto f = sl::factionFromString(t)) return factionName(*f);
     return token;
 }
 
@@ -82,7 +76,8 @@ QString realmValueLabel(const QString& value)
     if (rest.endsWith(QLatin1Char(')')) && rest.lastIndexOf(QLatin1String(" (")) >= 0) {
         const qsizetype open = rest.lastIndexOf(QLatin1String(" ("));
         QStringList names;
-        for (const QString& f : rest.mid(open + 2, rest.size() - open - 3).split(QStringLiteral(", ")))
+        for (const QString& f :
+             rest.mid(open + 2, rest.size() - open - 3).split(QStringLiteral(", ")))
             names << tokenLabel(f);
         symbols = QStringLiteral(" (%1)").arg(names.join(QStringLiteral(", ")));
         rest = rest.left(open);
@@ -94,15 +89,12 @@ QString realmValueLabel(const QString& value)
  *  ids and numbers are shown exactly as they are. */
 QString valueLabel(const QString& path, const QString& value)
 {
-    if (value.isEmpty())
-        return CompareDialog::tr("(none)");
+    if (value.isEmpty()) return CompareDialog::tr("(none)");
     static const QRegularExpression realm(QStringLiteral("^realms\\[\\d+\\](\\.(\\w+))?$"));
     if (const QRegularExpressionMatch m = realm.match(path); m.hasMatch()) {
         const QString sub = m.captured(2);
-        if (sub.isEmpty())
-            return realmValueLabel(value);
-        if (sub == QLatin1String("kind"))
-            return tokenLabel(value);
+        if (sub.isEmpty()) return realmValueLabel(value);
+        if (sub == QLatin1String("kind")) return tokenLabel(value);
         if (sub == QLatin1String("symbols")) {
             QStringList names;
             for (const QString& f : value.split(QStringLiteral(", ")))
@@ -111,14 +103,14 @@ QString valueLabel(const QString& path, const QString& value)
         }
         return value; // edges (N+E), the planet's name
     }
-    if (path.startsWith(QLatin1String("edges.")))
-        return tokenLabel(value);
+    if (path.startsWith(QLatin1String("edges."))) return tokenLabel(value);
     if (path == QLatin1String("expansion"))
         return value == QLatin1String("base")   ? CompareDialog::tr("Base game")
                : value == QLatin1String("exp1") ? CompareDialog::tr("Expansion 1")
                                                 : value;
     if (path == QLatin1String("role"))
-        return value == QLatin1String("base") ? CompareDialog::tr("Base game") : CompareDialog::tr("Expansion");
+        return value == QLatin1String("base") ? CompareDialog::tr("Base game")
+                                              : CompareDialog::tr("Expansion");
     if (path == QLatin1String("reconstruction"))
         return value == QLatin1String("true") ? CompareDialog::tr("yes") : CompareDialog::tr("no");
     return value;
@@ -158,13 +150,19 @@ CompareDialog::CompareDialog(const sl::TileSet& current, const QString& savedPat
 void CompareDialog::choose(int index)
 {
     switch (index) {
-    case BuiltinBase: compareWith(sl::builtinTileSet("base"), m_source->itemText(index)); break;
-    case BuiltinExpansion: compareWith(sl::builtinTileSet("exp1"), m_source->itemText(index)); break;
-    case SavedFile: compareWithFile(m_savedPath); break;
+    case BuiltinBase:
+        compareWith(sl::builtinTileSet("base"), m_source->itemText(index));
+        break;
+    case BuiltinExpansion:
+        compareWith(sl::builtinTileSet("exp1"), m_source->itemText(index));
+        break;
+    case SavedFile:
+        compareWithFile(m_savedPath);
+        break;
     default: {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with a tile set"), QString(), tr("Tile sets (*.json)"));
-        if (!path.isEmpty())
-            compareWithFile(path);
+        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with a tile set"),
+                                                          QString(), tr("Tile sets (*.json)"));
+        if (!path.isEmpty()) compareWithFile(path);
     }
     }
 }
@@ -190,7 +188,10 @@ void CompareDialog::compareWith(const sl::TileSet& other, const QString& label)
     showDiff(*m_diff);
 }
 
-QString CompareDialog::summary() const { return m_summary->text(); }
+QString CompareDialog::summary() const
+{
+    return m_summary->text();
+}
 
 void CompareDialog::showDiff(const sl::TileSetDiff& diff)
 {
@@ -198,8 +199,9 @@ void CompareDialog::showDiff(const sl::TileSetDiff& diff)
     m_tree->setHeaderLabels({tr("What"), m_otherLabel, tr("This set")});
     auto field = [](QTreeWidgetItem* parent, const sl::FieldChange& c) {
         const QString path = QString::fromStdString(c.field);
-        new QTreeWidgetItem(parent, {fieldLabel(path), valueLabel(path, QString::fromStdString(c.before)),
-                                     valueLabel(path, QString::fromStdString(c.after))});
+        new QTreeWidgetItem(parent,
+                            {fieldLabel(path), valueLabel(path, QString::fromStdString(c.before)),
+                             valueLabel(path, QString::fromStdString(c.after))});
     };
     auto group = [this](const QString& title) {
         auto* item = new QTreeWidgetItem(m_tree, {title});
@@ -220,12 +222,14 @@ void CompareDialog::showDiff(const sl::TileSetDiff& diff)
             new QTreeWidgetItem(g, {QString::fromStdString(id)});
     }
     if (!diff.removed.empty()) {
-        QTreeWidgetItem* g = group(tr("%n tile type(s) removed", nullptr, int(diff.removed.size())));
+        QTreeWidgetItem* g =
+            group(tr("%n tile type(s) removed", nullptr, int(diff.removed.size())));
         for (const std::string& id : diff.removed)
             new QTreeWidgetItem(g, {QString::fromStdString(id)});
     }
     if (!diff.changed.empty()) {
-        QTreeWidgetItem* g = group(tr("%n tile type(s) changed", nullptr, int(diff.changed.size())));
+        QTreeWidgetItem* g =
+            group(tr("%n tile type(s) changed", nullptr, int(diff.changed.size())));
         for (const sl::TileChange& t : diff.changed) {
             auto* tile = new QTreeWidgetItem(g, {QString::fromStdString(t.tileId)});
             tile->setExpanded(true);
@@ -242,8 +246,7 @@ void CompareDialog::showDiff(const sl::TileSetDiff& diff)
 
 void CompareDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QDialog::changeEvent(event);
 }
 
@@ -255,9 +258,9 @@ void CompareDialog::retranslate()
     m_source->setItemText(BuiltinExpansion, tr("Built-in Expansion 1"));
     m_source->setItemText(SavedFile, tr("The file as last saved"));
     m_source->setItemText(OtherFile, tr("Another file…"));
-    m_source->setItemData(SavedFile, m_savedPath.isEmpty() ? QVariant(0) : QVariant(), Qt::UserRole - 1);
-    if (m_diff)
-        showDiff(*m_diff);
+    m_source->setItemData(SavedFile, m_savedPath.isEmpty() ? QVariant(0) : QVariant(),
+                          Qt::UserRole - 1);
+    if (m_diff) showDiff(*m_diff);
 }
 
 } // namespace sled

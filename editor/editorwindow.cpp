@@ -15,7 +15,6 @@
 
 #include <QAction>
 #include <QApplication>
-#include <QScreen>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QEvent>
@@ -25,6 +24,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -62,9 +62,13 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     retranslate();
     // The saved size when it fits this screen, else 1440 x 900 or what the screen has room for.
     const QByteArray geometry = QSettings().value(QStringLiteral("editor/geometry")).toByteArray();
-    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect();
-    if (geometry.isEmpty() || !restoreGeometry(geometry) || (screen.isValid() && !screen.contains(frameGeometry())))
-        resize(screen.isValid() ? QSize(qMin(1440, screen.width() * 95 / 100), qMin(900, screen.height() * 92 / 100))
+    const QRect screen = QGuiApplication::primaryScreen()
+                             ? QGuiApplication::primaryScreen()->availableGeometry()
+                             : QRect();
+    if (geometry.isEmpty() || !restoreGeometry(geometry) ||
+        (screen.isValid() && !screen.contains(frameGeometry())))
+        resize(screen.isValid() ? QSize(qMin(1440, screen.width() * 95 / 100),
+                                        qMin(900, screen.height() * 92 / 100))
                                 : QSize(1440, 900));
     restoreState(QSettings().value(QStringLiteral("editor/state")).toByteArray());
     setDocument(TileSetDocument::openBuiltin(QStringLiteral("base")));
@@ -91,8 +95,7 @@ void EditorWindow::createActions()
 {
     auto make = [this](const QIcon& ic, const QKeySequence& key, auto slot) {
         auto* a = new QAction(ic, QString(), this);
-        if (!key.isEmpty())
-            a->setShortcut(key);
+        if (!key.isEmpty()) a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
@@ -100,16 +103,21 @@ void EditorWindow::createActions()
     m_newExpAct = make(QIcon(), {}, [this] { newSet(sl::TileSetRole::Expansion); });
     m_openAct = make(icon("open"), QKeySequence::Open, [this] {
         if (maybeSave()) {
-            const QString path = QFileDialog::getOpenFileName(this, tr("Open a tile set"), userTileSetFolder(),
-                                                              tr("Tile sets (*.json);;All files (*)"));
-            if (!path.isEmpty())
-                openFile(path);
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Open a tile set"), userTileSetFolder(),
+                                             tr("Tile sets (*.json);;All files (*)"));
+            if (!path.isEmpty()) openFile(path);
         }
     });
-    m_openBaseAct = make(QIcon(), {}, [this] { if (maybeSave()) openBuiltin(QStringLiteral("base")); });
-    m_openExpAct = make(QIcon(), {}, [this] { if (maybeSave()) openBuiltin(QStringLiteral("exp1")); });
+    m_openBaseAct = make(QIcon(), {}, [this] {
+        if (maybeSave()) openBuiltin(QStringLiteral("base"));
+    });
+    m_openExpAct = make(QIcon(), {}, [this] {
+        if (maybeSave()) openBuiltin(QStringLiteral("exp1"));
+    });
     m_saveAct = make(icon("save"), QKeySequence::Save, [this] { save(); });
-    m_saveAsAct = make(QIcon(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
+    m_saveAsAct =
+        make(QIcon(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
     m_revertAct = make(QIcon(), {}, [this] { revert(); });
     m_closeAct = make(QIcon(), QKeySequence::Close, [this] { close(); });
     m_quitAct = make(QIcon(), QKeySequence::Quit, [] { QApplication::closeAllWindows(); });
@@ -117,18 +125,23 @@ void EditorWindow::createActions()
     // Own undo and redo actions (not QUndoGroup's), so that their "Undo %1" follows the language.
     m_undoGroup = new QUndoGroup(this);
     m_undoAct = make(icon("undo"), QKeySequence::Undo, [this] { m_undoGroup->undo(); });
-    m_redoAct = make(icon("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), [this] { m_undoGroup->redo(); });
-    m_redoAct->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAct = make(icon("redo"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
+                     [this] { m_undoGroup->redo(); });
+    m_redoAct->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     connect(m_undoGroup, &QUndoGroup::canUndoChanged, m_undoAct, &QAction::setEnabled);
     connect(m_undoGroup, &QUndoGroup::canRedoChanged, m_redoAct, &QAction::setEnabled);
     connect(m_undoGroup, &QUndoGroup::undoTextChanged, this, &EditorWindow::updateUndoTexts);
     connect(m_undoGroup, &QUndoGroup::redoTextChanged, this, &EditorWindow::updateUndoTexts);
 
-    m_addAct = make(icon("tile-add"), QKeySequence(Qt::CTRL | Qt::Key_T), [this] { addTile(false); });
-    m_duplicateAct = make(icon("tile-duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), [this] { addTile(true); });
+    m_addAct =
+        make(icon("tile-add"), QKeySequence(Qt::CTRL | Qt::Key_T), [this] { addTile(false); });
+    m_duplicateAct =
+        make(icon("tile-duplicate"), QKeySequence(Qt::CTRL | Qt::Key_D), [this] { addTile(true); });
     m_deleteAct = make(icon("delete"), {}, [this] { deleteTiles(); });
     m_upAct = make(icon("move-up"), QKeySequence(Qt::ALT | Qt::Key_Up), [this] { moveTile(-1); });
-    m_downAct = make(icon("move-down"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { moveTile(1); });
+    m_downAct =
+        make(icon("move-down"), QKeySequence(Qt::ALT | Qt::Key_Down), [this] { moveTile(1); });
     m_countAct = make(QIcon(), {}, [this] { setCountOfSelected(); });
     m_boxBaseAct = make(QIcon(), {}, [this] { setBoxOfSelected("base"); });
     m_boxExpAct = make(QIcon(), {}, [this] { setBoxOfSelected("exp1"); });
@@ -136,8 +149,8 @@ void EditorWindow::createActions()
     m_balanceAct = make(icon("balance"), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { balance(); });
     m_playAct = make(icon("play"), QKeySequence(Qt::Key_F5), [this] { play(); });
     m_helpAct = make(QIcon(), QKeySequence::HelpContents, [this] { showHelp(); });
-    for (QAction* a : {m_saveAct, m_undoAct, m_redoAct, m_addAct, m_duplicateAct, m_upAct, m_downAct,
-                       m_compareAct, m_balanceAct, m_playAct})
+    for (QAction* a : {m_saveAct, m_undoAct, m_redoAct, m_addAct, m_duplicateAct, m_upAct,
+                       m_downAct, m_compareAct, m_balanceAct, m_playAct})
         addAction(a);
 }
 
@@ -167,12 +180,13 @@ void EditorWindow::createCentral()
     m_list->setAlternatingRowColors(true);
     m_list->setWordWrap(false);
     m_list->setModel(m_filter);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& i) {
-        if (i.isValid())
-            m_editor->setCurrentTile(m_filter->mapToSource(i).row());
-        updateActions();
-    });
-    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this, &EditorWindow::updateActions);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& i) {
+                if (i.isValid()) m_editor->setCurrentTile(m_filter->mapToSource(i).row());
+                updateActions();
+            });
+    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &EditorWindow::updateActions);
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_list->horizontalHeader()->setHighlightSections(false);
     m_list->horizontalHeader()->setStretchLastSection(false);
@@ -185,7 +199,8 @@ void EditorWindow::createCentral()
     layout->addLayout(filters);
     layout->addWidget(m_list, 1);
     layout->addWidget(buttons);
-    m_list->addActions({m_duplicateAct, m_deleteAct, m_upAct, m_downAct, m_countAct, m_boxBaseAct, m_boxExpAct});
+    m_list->addActions(
+        {m_duplicateAct, m_deleteAct, m_upAct, m_downAct, m_countAct, m_boxBaseAct, m_boxExpAct});
 
     m_editor = new TileEditor(this);
     auto* split = new QSplitter(this);
@@ -237,16 +252,19 @@ void EditorWindow::createDocks()
         l->addWidget(view, 1);
         return w;
     };
-    m_factDock = dock(QStringLiteral("factDock"), listPanel(m_factView, m_factSummary, QStringLiteral("factList")));
-    m_problemDock =
-        dock(QStringLiteral("problemDock"), listPanel(m_problemView, m_problemSummary, QStringLiteral("problemList")));
+    m_factDock = dock(QStringLiteral("factDock"),
+                      listPanel(m_factView, m_factSummary, QStringLiteral("factList")));
+    m_problemDock = dock(QStringLiteral("problemDock"),
+                         listPanel(m_problemView, m_problemSummary, QStringLiteral("problemList")));
     m_history = new QUndoView(this);
     m_history->setGroup(m_undoGroup);
     m_historyDock = dock(QStringLiteral("historyDock"), m_history);
     tabifyDockWidget(m_problemDock, m_historyDock);
     m_problemDock->raise();
-    connect(m_problemView, &QListView::activated, this, [this](const QModelIndex& i) { goToProblem(i.row()); });
-    connect(m_problemView, &QListView::clicked, this, [this](const QModelIndex& i) { goToProblem(i.row()); });
+    connect(m_problemView, &QListView::activated, this,
+            [this](const QModelIndex& i) { goToProblem(i.row()); });
+    connect(m_problemView, &QListView::clicked, this,
+            [this](const QModelIndex& i) { goToProblem(i.row()); });
 }
 
 void EditorWindow::createMenus()
@@ -302,14 +320,13 @@ void EditorWindow::updateUndoTexts()
     m_undoAct->setEnabled(m_undoGroup->canUndo());
     m_redoAct->setEnabled(m_undoGroup->canRedo());
     for (QAction* a : {m_undoAct, m_redoAct})
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
-                                                     a->shortcut().toString(QKeySequence::NativeText)));
+        a->setToolTip(QStringLiteral("%1 (%2)").arg(
+            a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
 }
 
 void EditorWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QMainWindow::changeEvent(event);
 }
 
@@ -355,28 +372,29 @@ void EditorWindow::retranslate()
     m_kindFilter->clear();
     m_kindFilter->addItem(tr("All realm kinds"), -1);
     for (int k = 0; k < sl::kRealmKinds; ++k)
-        m_kindFilter->addItem(tr("With a %1").arg(realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
+        m_kindFilter->addItem(
+            tr("With a %1").arg(realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
     m_kindFilter->addItem(tr("Blank tiles"), 3);
     m_kindFilter->setCurrentIndex(qMax(0, kind));
     const int symbol = m_symbolFilter->currentIndex();
     m_symbolFilter->clear();
     m_symbolFilter->addItem(tr("Any symbols"), -1);
     for (int f = 0; f < sl::kFactions; ++f)
-        m_symbolFilter->addItem(emblemIcon(static_cast<sl::Faction>(f)), factionName(static_cast<sl::Faction>(f)), f);
+        m_symbolFilter->addItem(emblemIcon(static_cast<sl::Faction>(f)),
+                                factionName(static_cast<sl::Faction>(f)), f);
     m_symbolFilter->addItem(tr("No symbols"), 4);
     m_symbolFilter->setCurrentIndex(qMax(0, symbol));
-    for (QAction* a : {m_saveAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct})
+    for (QAction* a :
+         {m_saveAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct})
         if (!a->shortcut().isEmpty())
-            a->setToolTip(QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
-                                                         a->shortcut().toString(QKeySequence::NativeText)));
+            a->setToolTip(
+                QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
+                                              a->shortcut().toString(QKeySequence::NativeText)));
     m_deleteAct->setShortcut(QKeySequence::Delete);
     updateUndoTexts();
-    if (m_model)
-        m_model->retranslate();
-    if (m_problems)
-        m_problems->retranslate();
-    if (m_facts)
-        m_facts->retranslate();
+    if (m_model) m_model->retranslate();
+    if (m_problems) m_problems->retranslate();
+    if (m_facts) m_facts->retranslate();
     updateTitle();
     updateChecks();
     updateActions();

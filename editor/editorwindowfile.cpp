@@ -3,8 +3,8 @@
 // EditorWindow: the document, files, the tile list's commands and the tools.
 #include "editorwindow.h"
 
-#include "statustext.h"
 #include "ownsetdialog.h"
+#include "statustext.h"
 
 #include "balancedialog.h"
 #include "checkmodels.h"
@@ -12,8 +12,8 @@
 #include "setcommands.h"
 #include "setpanel.h"
 #include "tilecommands.h"
-#include "tileedits.h"
 #include "tileeditor.h"
+#include "tileedits.h"
 #include "tilelistmodel.h"
 #include "tilesetdocument.h"
 
@@ -46,7 +46,8 @@ constexpr int kMaxRecent = 8;
 
 QString EditorWindow::userTileSetFolder()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/tilesets");
+    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                        QStringLiteral("/tilesets");
     QDir().mkpath(dir);
     return dir;
 }
@@ -84,7 +85,8 @@ void EditorWindow::setDocument(std::unique_ptr<TileSetDocument> doc)
         updateChecks();
         updateActions();
     });
-    for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted, &TileSetDocument::tileRemoved})
+    for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted,
+                        &TileSetDocument::tileRemoved})
         connect(d, signal, this, &EditorWindow::updateChecks);
     connect(d, &TileSetDocument::propertiesChanged, this, &EditorWindow::updateChecks);
     connect(d, &TileSetDocument::reset, this, [this] { selectTile(0); });
@@ -109,7 +111,8 @@ void EditorWindow::selectTile(int index)
         m_symbolFilter->setCurrentIndex(0);
         i = m_filter->mapFromSource(m_model->index(index, 0));
     }
-    m_list->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_list->selectionModel()->setCurrentIndex(i, QItemSelectionModel::ClearAndSelect |
+                                                     QItemSelectionModel::Rows);
     m_list->scrollTo(i);
     m_editor->setCurrentTile(index);
 }
@@ -125,8 +128,7 @@ std::vector<int> EditorWindow::selectedTiles() const
 
 void EditorWindow::goToProblem(int row)
 {
-    if (!m_doc || row < 0 || row >= int(m_doc->problems().size()))
-        return;
+    if (!m_doc || row < 0 || row >= int(m_doc->problems().size())) return;
     const sl::TileSetError e = m_doc->problems()[std::size_t(row)];
     const QString field = QString::fromStdString(e.field);
     static const QRegularExpression tileRe(QStringLiteral("^tiles\\[(\\d+)\\]"));
@@ -144,33 +146,34 @@ void EditorWindow::goToProblem(int row)
 
 void EditorWindow::updateTitle()
 {
-    if (!m_doc)
-        return;
+    if (!m_doc) return;
     setWindowTitle(tr("%1[*] — Starlanes tile-set editor").arg(m_doc->displayName()));
     setWindowModified(m_doc->isModified());
 }
 
 void EditorWindow::updateChecks()
 {
-    if (!m_doc)
-        return;
+    if (!m_doc) return;
     const int problems = int(m_doc->problems().size());
     m_problemSummary->setText(problems == 0 ? tr("No problems: this set can be saved and played.")
-                                            : tr("%n problem(s) to fix before the set can be saved or played. Click one to go to its field.",
+                                            : tr("%n problem(s) to fix before the set can be saved "
+                                                 "or played. Click one to go to its field.",
                                                  nullptr, problems));
-    m_problemSummary->setStyleSheet(problems ? QStringLiteral("color: #ff8a80;") : QStringLiteral("color: #8fe3a8;"));
+    m_problemSummary->setStyleSheet(problems ? QStringLiteral("color: #ff8a80;")
+                                             : QStringLiteral("color: #8fe3a8;"));
     const int failing = m_facts->failing();
     const int facts = m_facts->rowCount();
-    m_factSummary->setText(failing == 0 ? tr("%1: all facts hold.").arg(m_facts->title())
-                                        : tr("%1: %2 of %3 facts broken.").arg(m_facts->title()).arg(failing).arg(facts));
+    m_factSummary->setText(
+        failing == 0
+            ? tr("%1: all facts hold.").arg(m_facts->title())
+            : tr("%1: %2 of %3 facts broken.").arg(m_facts->title()).arg(failing).arg(facts));
     m_status->setText(tr("%n tile type(s)", nullptr, m_doc->tileCount()) + QStringLiteral(" · ") +
                       tr("%n tile(s)", nullptr, m_doc->set().totalTiles()));
 }
 
 void EditorWindow::updateActions()
 {
-    if (!m_doc)
-        return;
+    if (!m_doc) return;
     const std::vector<int> sel = selectedTiles();
     const int current = m_editor->currentTile();
     m_duplicateAct->setEnabled(current >= 0);
@@ -196,14 +199,12 @@ void EditorWindow::showMessage(const QString& title, const QString& text)
 
 bool EditorWindow::maybeSave()
 {
-    if (!m_doc || !m_doc->isModified())
-        return true;
+    if (!m_doc || !m_doc->isModified()) return true;
     const auto answer = QMessageBox::question(
         this, tr("Unsaved changes"),
         tr("The tile set “%1” has unsaved changes. Save them?").arg(m_doc->displayName()),
         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-    if (answer == QMessageBox::Save)
-        return save();
+    if (answer == QMessageBox::Save) return save();
     return answer == QMessageBox::Discard;
 }
 
@@ -232,18 +233,19 @@ bool EditorWindow::openFile(const QString& path)
     return true;
 }
 
-void EditorWindow::openBuiltin(const QString& id) { setDocument(TileSetDocument::openBuiltin(id)); }
+void EditorWindow::openBuiltin(const QString& id)
+{
+    setDocument(TileSetDocument::openBuiltin(id));
+}
 
 void EditorWindow::newSet(sl::TileSetRole role)
 {
-    if (maybeSave())
-        setDocument(TileSetDocument::createNew(role));
+    if (maybeSave()) setDocument(TileSetDocument::createNew(role));
 }
 
 bool EditorWindow::save()
 {
-    if (m_doc->origin() == TileSetDocument::Origin::File)
-        return saveTo(m_doc->filePath());
+    if (m_doc->origin() == TileSetDocument::Origin::File) return saveTo(m_doc->filePath());
     return saveAs();
 }
 
@@ -251,42 +253,42 @@ bool EditorWindow::giveOwnIdentity()
 {
     // A changed built-in set gets an id and a name of its own before it is written, so that
     // its games are told apart from games with the built-in set.
-    if (!isEditedBuiltin(m_doc->set()))
-        return true;
+    if (!isEditedBuiltin(m_doc->set())) return true;
     OwnSetDialog dialog(m_doc->properties(), this);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    m_doc->undoStack()->push(changeProperties(m_doc.get(), dialog.properties(), tr("Give the set its own id and name")).release());
+    if (dialog.exec() != QDialog::Accepted) return false;
+    m_doc->undoStack()->push(
+        changeProperties(m_doc.get(), dialog.properties(), tr("Give the set its own id and name"))
+            .release());
     return true;
 }
 
 bool EditorWindow::saveAs()
 {
-    if (!giveOwnIdentity())
-        return false;
+    if (!giveOwnIdentity()) return false;
     const QString suggestion = m_doc->filePath().isEmpty()
-                                   ? userTileSetFolder() + QLatin1Char('/') + QString::fromStdString(m_doc->set().id) +
+                                   ? userTileSetFolder() + QLatin1Char('/') +
+                                         QString::fromStdString(m_doc->set().id) +
                                          QStringLiteral(".json")
                                    : m_doc->filePath();
-    QString path = QFileDialog::getSaveFileName(this, tr("Save the tile set"), suggestion, tr("Tile sets (*.json)"));
-    if (path.isEmpty())
-        return false;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".json");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the tile set"), suggestion,
+                                                tr("Tile sets (*.json)"));
+    if (path.isEmpty()) return false;
+    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
     return saveTo(path);
 }
 
 bool EditorWindow::saveTo(const QString& path)
 {
-    if (!giveOwnIdentity())
-        return false;
+    if (!giveOwnIdentity()) return false;
     QString error;
     if (!m_doc->save(path, &error)) {
         showMessage(tr("Cannot save the tile set"), error);
         return false;
     }
     addRecent(m_doc->filePath());
-    m_statusText->show([path = QDir::toNativeSeparators(m_doc->filePath())] { return tr("Saved to %1").arg(path); }, 5000);
+    m_statusText->show([path = QDir::toNativeSeparators(
+                            m_doc->filePath())] { return tr("Saved to %1").arg(path); },
+                       5000);
     updateActions();
     return true;
 }
@@ -294,8 +296,11 @@ bool EditorWindow::saveTo(const QString& path)
 bool EditorWindow::revert()
 {
     if (m_doc->isModified() &&
-        QMessageBox::question(this, tr("Revert"), tr("Drop every change to “%1” since it was opened or saved?").arg(m_doc->displayName()),
-                              QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel) != QMessageBox::Discard)
+        QMessageBox::question(
+            this, tr("Revert"),
+            tr("Drop every change to “%1” since it was opened or saved?").arg(m_doc->displayName()),
+            QMessageBox::Discard | QMessageBox::Cancel,
+            QMessageBox::Cancel) != QMessageBox::Discard)
         return false;
     QString error;
     if (!m_doc->revert(&error)) {
@@ -322,35 +327,32 @@ void EditorWindow::fillRecentMenu()
     const QStringList recent = QSettings().value(QStringLiteral("editor/recent")).toStringList();
     for (const QString& path : recent) {
         QAction* a = m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
-            if (maybeSave())
-                openFile(path);
+            if (maybeSave()) openFile(path);
         });
         a->setEnabled(QFileInfo::exists(path));
     }
-    if (recent.isEmpty())
-        m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
 }
 
 void EditorWindow::addTile(bool duplicate)
 {
     const int current = m_editor->currentTile();
-    if (duplicate && current < 0)
-        return;
+    if (duplicate && current < 0) return;
     const int at = current < 0 ? m_doc->tileCount() : current + 1;
     const std::string tag = m_doc->set().role == sl::TileSetRole::Expansion ? "exp1" : "base";
     sl::TileType t = duplicate ? edit::duplicateTile(m_doc->set(), m_doc->tile(current))
                                : edit::blankTile(m_doc->set(), tag, {"New tile", "Nová kartička"});
-    m_doc->undoStack()->push(new AddTile(m_doc.get(), at, std::move(t),
-                                         duplicate ? QCoreApplication::translate("Commands", "Duplicate tile")
-                                                   : QCoreApplication::translate("Commands", "Add tile")));
+    m_doc->undoStack()->push(
+        new AddTile(m_doc.get(), at, std::move(t),
+                    duplicate ? QCoreApplication::translate("Commands", "Duplicate tile")
+                              : QCoreApplication::translate("Commands", "Add tile")));
     selectTile(at);
 }
 
 void EditorWindow::deleteTiles()
 {
     const std::vector<int> sel = selectedTiles();
-    if (sel.empty() || int(sel.size()) >= m_doc->tileCount())
-        return;
+    if (sel.empty() || int(sel.size()) >= m_doc->tileCount()) return;
     m_doc->undoStack()->push(new DeleteTiles(m_doc.get(), sel));
     selectTile(qMin(sel.front(), m_doc->tileCount() - 1));
 }
@@ -359,8 +361,7 @@ void EditorWindow::moveTile(int delta)
 {
     const int from = m_editor->currentTile();
     const int to = from + delta;
-    if (from < 0 || to < 0 || to >= m_doc->tileCount())
-        return;
+    if (from < 0 || to < 0 || to >= m_doc->tileCount()) return;
     m_doc->undoStack()->push(new MoveTile(m_doc.get(), from, to));
     selectTile(to);
 }
@@ -368,14 +369,14 @@ void EditorWindow::moveTile(int delta)
 void EditorWindow::setCountOfSelected()
 {
     const std::vector<int> sel = selectedTiles();
-    if (sel.empty())
-        return;
+    if (sel.empty()) return;
     bool ok = false;
-    const int n = QInputDialog::getInt(this, tr("Count"), tr("Number of tiles of each selected type (%1 selected):").arg(sel.size()),
-                                       m_doc->tile(sel.front()).count, 1, sl::kMaxTileCount, 1, &ok);
+    const int n = QInputDialog::getInt(
+        this, tr("Count"),
+        tr("Number of tiles of each selected type (%1 selected):").arg(sel.size()),
+        m_doc->tile(sel.front()).count, 1, sl::kMaxTileCount, 1, &ok);
     if (ok)
-        if (auto cmd = changeCount(m_doc.get(), sel, n))
-            m_doc->undoStack()->push(cmd.release());
+        if (auto cmd = changeCount(m_doc.get(), sel, n)) m_doc->undoStack()->push(cmd.release());
 }
 
 void EditorWindow::setBoxOfSelected(const std::string& tag)
@@ -393,7 +394,8 @@ void EditorWindow::compare()
 void EditorWindow::balance()
 {
     if (!m_doc->isValid()) {
-        showMessage(tr("Balance check"), tr("Fix the problems of the set first: a set with problems cannot be played."));
+        showMessage(tr("Balance check"),
+                    tr("Fix the problems of the set first: a set with problems cannot be played."));
         return;
     }
     BalanceDialog dialog(m_doc->set(), this);
@@ -403,7 +405,8 @@ void EditorWindow::balance()
 void EditorWindow::play()
 {
     if (!m_doc->isValid()) {
-        showMessage(tr("Play with this set"), tr("Fix the problems of the set first: a set with problems cannot be played."));
+        showMessage(tr("Play with this set"),
+                    tr("Fix the problems of the set first: a set with problems cannot be played."));
         return;
     }
     emit playRequested(m_doc->set());
@@ -411,18 +414,28 @@ void EditorWindow::play()
 
 void EditorWindow::showHelp()
 {
-    QMessageBox::information(this, tr("How to edit tiles"),
-        tr("<p><b>Edges.</b> Click an edge of the large tile to change it: space, trade route, asteroid "
+    QMessageBox::information(
+        this, tr("How to edit tiles"),
+        tr("<p><b>Edges.</b> Click an edge of the large tile to change it: space, trade route, "
+           "asteroid "
            "field. A new route ends on the tile; a new asteroid edge is a field of its own.</p>"
-           "<p><b>Realms.</b> Drag from one edge to another to connect their realms (a route crosses the "
-           "tile, a field spans several edges). Right-click an edge to separate it again. The numbers on the "
-           "tile are the realms of the list on the right; select one to set its edges, its faction symbols "
+           "<p><b>Realms.</b> Drag from one edge to another to connect their realms (a route "
+           "crosses the "
+           "tile, a field spans several edges). Right-click an edge to separate it again. The "
+           "numbers on the "
+           "tile are the realms of the list on the right; select one to set its edges, its faction "
+           "symbols "
            "or the planet's name. Add a planet with <i>Add realm</i>.</p>"
-           "<p><b>Tiles.</b> Add, duplicate, delete and reorder tile types in the list; select several to set "
-           "their count or box at once. Every change can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).</p>"
-           "<p><b>Checks.</b> <i>Problems</i> lists what would stop the set from loading: a set with problems "
-           "cannot be saved or played. <i>Known facts</i> shows which facts about the printed tiles still "
-           "hold. <i>Compare</i> shows what differs from another set; <i>Balance check</i> plays 1,000 random "
+           "<p><b>Tiles.</b> Add, duplicate, delete and reorder tile types in the list; select "
+           "several to set "
+           "their count or box at once. Every change can be undone (Ctrl+Z) and redone "
+           "(Ctrl+Shift+Z).</p>"
+           "<p><b>Checks.</b> <i>Problems</i> lists what would stop the set from loading: a set "
+           "with problems "
+           "cannot be saved or played. <i>Known facts</i> shows which facts about the printed "
+           "tiles still "
+           "hold. <i>Compare</i> shows what differs from another set; <i>Balance check</i> plays "
+           "1,000 random "
            "games with the set.</p>"
            "<p>Saved sets in your tile-set folder appear in the new-game dialog:<br>%1</p>")
             .arg(QDir::toNativeSeparators(userTileSetFolder()).toHtmlEscaped()));

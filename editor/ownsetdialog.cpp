@@ -27,24 +27,31 @@ OwnSetDialog::OwnSetDialog(const SetProperties& current, QWidget* parent)
 {
     setObjectName(QStringLiteral("ownSetDialog"));
     setWindowTitle(tr("Save as your own tile set"));
-    auto* text = new QLabel(tr("This is a changed copy of the built-in set “%1”. Saved under an id and a name of its "
-                               "own, the games played with it are told apart from games with the built-in set in the "
-                               "game browser, the replay and the command line.")
-                                .arg(QString::fromStdString(current.id)),
-                            this);
+    auto* text = new QLabel(
+        tr("This is a changed copy of the built-in set “%1”. Saved under an id and a name of its "
+           "own, the games played with it are told apart from games with the built-in set in the "
+           "game browser, the replay and the command line.")
+            .arg(QString::fromStdString(current.id)),
+        this);
     text->setWordWrap(true);
     text->setMinimumWidth(520);
     // Suggested: the built-in id and names, marked as edited (the names are the set's own, in
     // both languages, whatever the language of the window).
-    const auto marked = [](const std::string& name, const QString& reconstruction, const QString& edited) {
+    const auto marked = [](const std::string& name, const QString& reconstruction,
+                           const QString& edited) {
         QString n = QString::fromStdString(name);
-        return n.contains(reconstruction) ? n.replace(reconstruction, edited) : n + QLatin1Char(' ') + edited;
+        return n.contains(reconstruction) ? n.replace(reconstruction, edited)
+                                          : n + QLatin1Char(' ') + edited;
     };
     m_id = new QLineEdit(QString::fromStdString(current.id) + QStringLiteral("-edited"), this);
     m_id->setObjectName(QStringLiteral("ownSetId"));
-    m_nameEn = new QLineEdit(marked(current.name.en, QStringLiteral("(reconstruction)"), QStringLiteral("(edited)")), this); // not UI
+    m_nameEn = new QLineEdit(
+        marked(current.name.en, QStringLiteral("(reconstruction)"), QStringLiteral("(edited)")),
+        this); // not UI
     m_nameEn->setObjectName(QStringLiteral("ownSetNameEn"));
-    m_nameCs = new QLineEdit(marked(current.name.cs, QStringLiteral("(rekonstrukce)"), QStringLiteral("(upraveno)")), this); // not UI
+    m_nameCs = new QLineEdit(
+        marked(current.name.cs, QStringLiteral("(rekonstrukce)"), QStringLiteral("(upraveno)")),
+        this); // not UI
     m_nameCs->setObjectName(QStringLiteral("ownSetNameCs"));
     m_problem = new QLabel(this);
     m_problem->setObjectName(QStringLiteral("ownSetProblem"));
@@ -79,7 +86,10 @@ SetProperties OwnSetDialog::properties() const
     return p;
 }
 
-QString OwnSetDialog::problem() const { return m_problem->text(); }
+QString OwnSetDialog::problem() const
+{
+    return m_problem->text();
+}
 
 void OwnSetDialog::validate()
 {
@@ -90,7 +100,8 @@ void OwnSetDialog::validate()
     probe.name = p.name;
     QString problem;
     if (std::find(builtin.begin(), builtin.end(), p.id) != builtin.end())
-        problem = tr("“%1” is the id of a built-in set: choose another one.").arg(QString::fromStdString(p.id));
+        problem = tr("“%1” is the id of a built-in set: choose another one.")
+                      .arg(QString::fromStdString(p.id));
     for (const sl::TileSetError& e : sl::validateTileSet(probe, {}))
         if (problem.isEmpty() && (e.field == "id" || e.field == "name"))
             problem = problemReason(e.reason);

@@ -16,11 +16,18 @@ AddTile::AddTile(TileSetDocument* doc, int index, sl::TileType tile, const QStri
 {
 }
 
-void AddTile::undo() { m_doc->removeTile(m_index); }
-void AddTile::redo() { m_doc->insertTile(m_index, m_tile); }
+void AddTile::undo()
+{
+    m_doc->removeTile(m_index);
+}
+void AddTile::redo()
+{
+    m_doc->insertTile(m_index, m_tile);
+}
 
 DeleteTiles::DeleteTiles(TileSetDocument* doc, std::vector<int> indices)
-    : QUndoCommand(QCoreApplication::translate("Commands", "Delete %n tile(s)", nullptr, int(indices.size()))),
+    : QUndoCommand(QCoreApplication::translate("Commands", "Delete %n tile(s)", nullptr,
+                                               int(indices.size()))),
       m_doc(doc), m_indices(std::move(indices))
 {
     std::sort(m_indices.begin(), m_indices.end());
@@ -42,30 +49,45 @@ void DeleteTiles::redo()
 }
 
 MoveTile::MoveTile(TileSetDocument* doc, int from, int to)
-    : QUndoCommand(QCoreApplication::translate("Commands", "Move tile")), m_doc(doc), m_from(from), m_to(to)
+    : QUndoCommand(QCoreApplication::translate("Commands", "Move tile")), m_doc(doc), m_from(from),
+      m_to(to)
 {
 }
 
-void MoveTile::undo() { m_doc->moveTile(m_to, m_from); }
-void MoveTile::redo() { m_doc->moveTile(m_from, m_to); }
+void MoveTile::undo()
+{
+    m_doc->moveTile(m_to, m_from);
+}
+void MoveTile::redo()
+{
+    m_doc->moveTile(m_from, m_to);
+}
 
-ChangeSetProperties::ChangeSetProperties(TileSetDocument* doc, SetProperties after, const QString& text,
-                                         QString mergeKey)
+ChangeSetProperties::ChangeSetProperties(TileSetDocument* doc, SetProperties after,
+                                         const QString& text, QString mergeKey)
     : QUndoCommand(text), m_doc(doc), m_before(doc->properties()), m_after(std::move(after)),
       m_mergeKey(std::move(mergeKey)), m_run(doc->mergeRun())
 {
 }
 
-void ChangeSetProperties::undo() { m_doc->setProperties(m_before); }
-void ChangeSetProperties::redo() { m_doc->setProperties(m_after); }
+void ChangeSetProperties::undo()
+{
+    m_doc->setProperties(m_before);
+}
+void ChangeSetProperties::redo()
+{
+    m_doc->setProperties(m_after);
+}
 
-int ChangeSetProperties::id() const { return m_mergeKey.isEmpty() ? -1 : ChangeSetPropertiesId; }
+int ChangeSetProperties::id() const
+{
+    return m_mergeKey.isEmpty() ? -1 : ChangeSetPropertiesId;
+}
 
 bool ChangeSetProperties::mergeWith(const QUndoCommand* other)
 {
     const auto* o = static_cast<const ChangeSetProperties*>(other);
-    if (o->m_mergeKey != m_mergeKey || o->m_run != m_run)
-        return false;
+    if (o->m_mergeKey != m_mergeKey || o->m_run != m_run) return false;
     m_after = o->m_after;
     setObsolete(m_after == m_before);
     return true;
@@ -74,8 +96,7 @@ bool ChangeSetProperties::mergeWith(const QUndoCommand* other)
 std::unique_ptr<QUndoCommand> changeProperties(TileSetDocument* doc, const SetProperties& after,
                                                const QString& text, const QString& mergeKey)
 {
-    if (after == doc->properties())
-        return nullptr;
+    if (after == doc->properties()) return nullptr;
     return std::make_unique<ChangeSetProperties>(doc, after, text, mergeKey);
 }
 

@@ -54,8 +54,7 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
 
     // Every field edits a copy of the properties and pushes it as one command.
     auto edit = [this](const QString& text, const QString& key, auto change) {
-        if (m_updating || !m_doc)
-            return;
+        if (m_updating || !m_doc) return;
         SetProperties p = m_doc->properties();
         change(p);
         if (auto cmd = changeProperties(m_doc, p, text, key))
@@ -67,8 +66,7 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
                  [&](SetProperties& p) { field(p) = s.toStdString(); });
         });
         connect(line, &QLineEdit::editingFinished, this, [this] {
-            if (m_doc)
-                m_doc->closeMergeRun();
+            if (m_doc) m_doc->closeMergeRun();
         });
     };
     typed(m_id, QT_TRANSLATE_NOOP("Commands", "Change set id"), QStringLiteral("id"),
@@ -80,8 +78,10 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
     for (QPlainTextEdit* e : {m_noteEn, m_noteCs}) {
         connect(e, &QPlainTextEdit::textChanged, this, [this, e, edit] {
             const bool cs = e == m_noteCs;
-            edit(QCoreApplication::translate("Commands", "Change note"), cs ? QStringLiteral("note.cs") : QStringLiteral("note.en"),
-                 [&](SetProperties& p) { (cs ? p.note.cs : p.note.en) = e->toPlainText().toStdString(); });
+            edit(QCoreApplication::translate("Commands", "Change note"),
+                 cs ? QStringLiteral("note.cs") : QStringLiteral("note.en"), [&](SetProperties& p) {
+                     (cs ? p.note.cs : p.note.en) = e->toPlainText().toStdString();
+                 });
         });
     }
     connect(m_role, &QComboBox::activated, this, [edit](int i) {
@@ -91,7 +91,8 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
     });
     connect(m_start, &QComboBox::activated, this, [this, edit](int i) {
         const std::string id = m_start->itemData(i).toString().toStdString();
-        edit(QCoreApplication::translate("Commands", "Change start tile"), {}, [&](SetProperties& p) { p.startTile = id; });
+        edit(QCoreApplication::translate("Commands", "Change start tile"), {},
+             [&](SetProperties& p) { p.startTile = id; });
     });
     connect(m_reconstruction, &QCheckBox::clicked, this, [edit](bool on) {
         edit(QCoreApplication::translate("Commands", "Change reconstruction flag"), {},
@@ -102,12 +103,12 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
 
 void SetPanel::setDocument(TileSetDocument* doc)
 {
-    if (m_doc)
-        disconnect(m_doc, nullptr, this, nullptr);
+    if (m_doc) disconnect(m_doc, nullptr, this, nullptr);
     m_doc = doc;
     if (doc) {
         connect(doc, &TileSetDocument::propertiesChanged, this, &SetPanel::refresh);
-        for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted, &TileSetDocument::tileRemoved})
+        for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted,
+                            &TileSetDocument::tileRemoved})
             connect(doc, signal, this, &SetPanel::fillStartTiles);
         connect(doc, &TileSetDocument::tileMoved, this, &SetPanel::fillStartTiles);
         connect(doc, &TileSetDocument::reset, this, &SetPanel::refresh);
@@ -117,8 +118,7 @@ void SetPanel::setDocument(TileSetDocument* doc)
 
 void SetPanel::fillStartTiles()
 {
-    if (!m_doc)
-        return;
+    if (!m_doc) return;
     const bool was = m_updating;
     m_updating = true;
     m_start->clear();
@@ -133,13 +133,11 @@ void SetPanel::fillStartTiles()
 void SetPanel::refresh()
 {
     setEnabled(m_doc != nullptr);
-    if (!m_doc)
-        return;
+    if (!m_doc) return;
     m_updating = true;
     const sl::TileSet& s = m_doc->set();
     auto setText = [](QLineEdit* e, const std::string& v) {
-        if (e->text() != QString::fromStdString(v))
-            e->setText(QString::fromStdString(v));
+        if (e->text() != QString::fromStdString(v)) e->setText(QString::fromStdString(v));
     };
     auto setNote = [](QPlainTextEdit* e, const std::string& v) {
         if (e->toPlainText() != QString::fromStdString(v))
@@ -170,15 +168,13 @@ void SetPanel::focusField(const QString& field)
 
 bool SetPanel::eventFilter(QObject* watched, QEvent* event)
 {
-    if (event->type() == QEvent::FocusOut && m_doc)
-        m_doc->closeMergeRun();
+    if (event->type() == QEvent::FocusOut && m_doc) m_doc->closeMergeRun();
     return QWidget::eventFilter(watched, event);
 }
 
 void SetPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -195,8 +191,7 @@ void SetPanel::retranslate()
     m_noteEnLabel->setText(tr("Note (English):"));
     m_noteCsLabel->setText(tr("Note (Czech):"));
     m_id->setToolTip(tr("Lower-case letters, digits, - and _; at most 64 characters"));
-    if (m_doc)
-        fillStartTiles();
+    if (m_doc) fillStartTiles();
 }
 
 } // namespace sled

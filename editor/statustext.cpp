@@ -25,10 +25,8 @@ int StatusText::show(std::function<QString()> text, int timeoutMs)
 
 void StatusText::clear(int number)
 {
-    if (number != 0 && number != m_number)
-        return; // another message replaced it
-    if (!m_shown.isEmpty() && m_bar->currentMessage() == m_shown)
-        m_bar->clearMessage();
+    if (number != 0 && number != m_number) return; // another message replaced it
+    if (!m_shown.isEmpty() && m_bar->currentMessage() == m_shown) m_bar->clearMessage();
     m_shown.clear();
     m_text = nullptr;
 }
@@ -40,7 +38,8 @@ QString StatusText::current() const
 
 bool StatusText::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == m_bar && event->type() == QEvent::LanguageChange && m_text && !current().isEmpty()) {
+    if (watched == m_bar && event->type() == QEvent::LanguageChange && m_text &&
+        !current().isEmpty()) {
         // Said again in the new language, for the time it had left.
         const int left = m_timeout > 0 ? std::max(1, m_timeout - int(m_since.elapsed())) : 0;
         m_timeout = left;

@@ -21,9 +21,12 @@ constexpr qreal kNumberRadius = 11;
 QColor realmColour(sl::RealmKind k)
 {
     switch (k) {
-    case sl::RealmKind::Route: return QColor(0xff, 0xd5, 0x4f);
-    case sl::RealmKind::Asteroid: return QColor(0xff, 0x8a, 0x65);
-    case sl::RealmKind::Planet: return QColor(0x80, 0xd8, 0xff);
+    case sl::RealmKind::Route:
+        return QColor(0xff, 0xd5, 0x4f);
+    case sl::RealmKind::Asteroid:
+        return QColor(0xff, 0x8a, 0x65);
+    case sl::RealmKind::Planet:
+        return QColor(0x80, 0xd8, 0xff);
     }
     return Qt::white;
 }
@@ -41,8 +44,7 @@ TileCanvas::TileCanvas(QWidget* parent) : QWidget(parent)
 void TileCanvas::setTile(const sl::TileType* tile)
 {
     m_tile = tile;
-    if (!m_tile || m_selected >= int(m_tile->realms.size()))
-        m_selected = -1;
+    if (!m_tile || m_selected >= int(m_tile->realms.size())) m_selected = -1;
     updateToolTip();
     update();
 }
@@ -65,10 +67,15 @@ QPolygonF TileCanvas::edgeZone(int dir) const
     const qreal in = r.width() * kInner;
     const QRectF inner = r.adjusted(in, in, -in, -in);
     switch (dir & 3) {
-    case 0: return QPolygonF({r.topLeft(), r.topRight(), inner.topRight(), inner.topLeft()});
-    case 1: return QPolygonF({r.topRight(), r.bottomRight(), inner.bottomRight(), inner.topRight()});
-    case 2: return QPolygonF({r.bottomRight(), r.bottomLeft(), inner.bottomLeft(), inner.bottomRight()});
-    default: return QPolygonF({r.bottomLeft(), r.topLeft(), inner.topLeft(), inner.bottomLeft()});
+    case 0:
+        return QPolygonF({r.topLeft(), r.topRight(), inner.topRight(), inner.topLeft()});
+    case 1:
+        return QPolygonF({r.topRight(), r.bottomRight(), inner.bottomRight(), inner.topRight()});
+    case 2:
+        return QPolygonF(
+            {r.bottomRight(), r.bottomLeft(), inner.bottomLeft(), inner.bottomRight()});
+    default:
+        return QPolygonF({r.bottomLeft(), r.topLeft(), inner.topLeft(), inner.bottomLeft()});
     }
 }
 
@@ -77,18 +84,21 @@ QPointF TileCanvas::edgePoint(int dir) const
     const QRectF r = tileRect();
     const qreal d = r.width() * 0.1;
     switch (dir & 3) {
-    case 0: return {r.center().x(), r.top() + d};
-    case 1: return {r.right() - d, r.center().y()};
-    case 2: return {r.center().x(), r.bottom() - d};
-    default: return {r.left() + d, r.center().y()};
+    case 0:
+        return {r.center().x(), r.top() + d};
+    case 1:
+        return {r.right() - d, r.center().y()};
+    case 2:
+        return {r.center().x(), r.bottom() - d};
+    default:
+        return {r.left() + d, r.center().y()};
     }
 }
 
 QPointF TileCanvas::realmPoint(int realm) const
 {
     const QRectF r = tileRect();
-    if (!m_tile)
-        return r.center();
+    if (!m_tile) return r.center();
     const sl::ArtPoint a = sl::realmAnchor(*m_tile, realm, 0);
     return {r.left() + a.x / 100.0 * r.width(), r.top() + a.y / 100.0 * r.height()};
 }
@@ -96,22 +106,18 @@ QPointF TileCanvas::realmPoint(int realm) const
 int TileCanvas::edgeAt(QPointF p) const
 {
     for (int d = 0; d < 4; ++d)
-        if (edgeZone(d).containsPoint(p, Qt::OddEvenFill))
-            return d;
+        if (edgeZone(d).containsPoint(p, Qt::OddEvenFill)) return d;
     return -1;
 }
 
 int TileCanvas::realmNumberAt(QPointF p) const
 {
-    if (!m_tile)
-        return -1;
+    if (!m_tile) return -1;
     for (int i = 0; i < int(m_tile->realms.size()); ++i)
-        if (QLineF(p, realmPoint(i)).length() <= kNumberRadius + 3)
-            return i;
+        if (QLineF(p, realmPoint(i)).length() <= kNumberRadius + 3) return i;
     const int planet = edit::planetRealm(*m_tile);
     const QRectF r = tileRect();
-    if (planet >= 0 && QLineF(p, r.center()).length() < r.width() * 0.2)
-        return planet;
+    if (planet >= 0 && QLineF(p, r.center()).length() < r.width() * 0.2) return planet;
     return -1;
 }
 
@@ -133,8 +139,7 @@ void TileCanvas::paintEvent(QPaintEvent*)
         QPen pen(realmColour(realm.kind), 5, Qt::SolidLine, Qt::RoundCap);
         p.setPen(pen);
         for (int d = 0; d < 4; ++d) {
-            if (realm.kind == sl::RealmKind::Planet || !(realm.edgeMask & (1u << d)))
-                continue;
+            if (realm.kind == sl::RealmKind::Planet || !(realm.edgeMask & (1u << d))) continue;
             const QPolygonF z = edgeZone(d);
             p.drawLine(z[0], z[1]);
         }
@@ -154,18 +159,24 @@ void TileCanvas::paintEvent(QPaintEvent*)
         const QPointF c = realmPoint(i);
         const bool sel = i == m_selected;
         p.setPen(QPen(sel ? Qt::white : QColor(20, 24, 44), sel ? 2.5 : 1.2));
-        p.setBrush(sel ? realmColour(m_tile->realms[std::size_t(i)].kind) : QColor(240, 242, 250, 215));
+        p.setBrush(sel ? realmColour(m_tile->realms[std::size_t(i)].kind)
+                       : QColor(240, 242, 250, 215));
         p.drawEllipse(c, kNumberRadius, kNumberRadius);
         p.setPen(QColor(12, 14, 30));
-        p.drawText(QRectF(c.x() - kNumberRadius, c.y() - kNumberRadius, 2 * kNumberRadius, 2 * kNumberRadius),
+        p.drawText(QRectF(c.x() - kNumberRadius, c.y() - kNumberRadius, 2 * kNumberRadius,
+                          2 * kNumberRadius),
                    Qt::AlignCenter, QString::number(i + 1));
     }
     // Edge letters outside the tile.
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRectF(r.left(), r.top() - kMargin, r.width(), kMargin), Qt::AlignCenter, directionLetter(0));
-    p.drawText(QRectF(r.right(), r.top(), kMargin, r.height()), Qt::AlignCenter, directionLetter(1));
-    p.drawText(QRectF(r.left(), r.bottom(), r.width(), kMargin), Qt::AlignCenter, directionLetter(2));
-    p.drawText(QRectF(r.left() - kMargin, r.top(), kMargin, r.height()), Qt::AlignCenter, directionLetter(3));
+    p.drawText(QRectF(r.left(), r.top() - kMargin, r.width(), kMargin), Qt::AlignCenter,
+               directionLetter(0));
+    p.drawText(QRectF(r.right(), r.top(), kMargin, r.height()), Qt::AlignCenter,
+               directionLetter(1));
+    p.drawText(QRectF(r.left(), r.bottom(), r.width(), kMargin), Qt::AlignCenter,
+               directionLetter(2));
+    p.drawText(QRectF(r.left() - kMargin, r.top(), kMargin, r.height()), Qt::AlignCenter,
+               directionLetter(3));
     // A drag in progress: a line from the pressed edge to the pointer.
     if (m_dragging && m_pressEdge) {
         p.setPen(QPen(Qt::white, 3, Qt::DashLine, Qt::RoundCap));
@@ -180,8 +191,7 @@ void TileCanvas::paintEvent(QPaintEvent*)
 
 void TileCanvas::mousePressEvent(QMouseEvent* event)
 {
-    if (!m_tile || event->button() != Qt::LeftButton)
-        return;
+    if (!m_tile || event->button() != Qt::LeftButton) return;
     const QPointF pos = event->position();
     const int realm = realmNumberAt(pos);
     if (realm >= 0) {
@@ -207,15 +217,15 @@ void TileCanvas::mouseMoveEvent(QMouseEvent* event)
     }
     if (m_pressEdge) {
         m_dragPos = pos;
-        m_dragging = m_dragging || QLineF(pos, edgePoint(*m_pressEdge)).length() > 12 || hover != *m_pressEdge;
+        m_dragging = m_dragging || QLineF(pos, edgePoint(*m_pressEdge)).length() > 12 ||
+                     hover != *m_pressEdge;
         update();
     }
 }
 
 void TileCanvas::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (!m_pressEdge || event->button() != Qt::LeftButton)
-        return;
+    if (!m_pressEdge || event->button() != Qt::LeftButton) return;
     const int from = *m_pressEdge;
     const int to = edgeAt(event->position());
     m_pressEdge.reset();
@@ -238,27 +248,34 @@ void TileCanvas::keyPressEvent(QKeyEvent* event)
 {
     int dir = -1;
     switch (event->key()) {
-    case Qt::Key_Up: dir = 0; break;
-    case Qt::Key_Right: dir = 1; break;
-    case Qt::Key_Down: dir = 2; break;
-    case Qt::Key_Left: dir = 3; break;
-    default: QWidget::keyPressEvent(event); return;
+    case Qt::Key_Up:
+        dir = 0;
+        break;
+    case Qt::Key_Right:
+        dir = 1;
+        break;
+    case Qt::Key_Down:
+        dir = 2;
+        break;
+    case Qt::Key_Left:
+        dir = 3;
+        break;
+    default:
+        QWidget::keyPressEvent(event);
+        return;
     }
-    if (m_tile)
-        emit edgeClicked(dir);
+    if (m_tile) emit edgeClicked(dir);
 }
 
 void TileCanvas::contextMenuEvent(QContextMenuEvent* event)
 {
     const int e = m_tile ? edgeAt(event->pos()) : -1;
-    if (e >= 0)
-        emit edgeMenuRequested(e, event->globalPos());
+    if (e >= 0) emit edgeMenuRequested(e, event->globalPos());
 }
 
 void TileCanvas::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        updateToolTip();
+    if (event->type() == QEvent::LanguageChange) updateToolTip();
     QWidget::changeEvent(event);
 }
 
@@ -269,14 +286,18 @@ void TileCanvas::updateToolTip()
         return;
     }
     if (m_hover < 0) {
-        setToolTip(tr("Click an edge to change it (space, trade route, asteroid field); drag from one edge to "
-                      "another to connect their realms; click a number to select its realm. The arrow keys "
-                      "change the edge they point to."));
+        setToolTip(tr(
+            "Click an edge to change it (space, trade route, asteroid field); drag from one edge "
+            "to "
+            "another to connect their realms; click a number to select its realm. The arrow keys "
+            "change the edge they point to."));
         return;
     }
-    setToolTip(tr("The %1 edge: %2. Click to change it; drag to another edge to connect the realms; "
-                  "right-click for more.")
-                   .arg(directionName(m_hover), edgeKindName(m_tile->edges[std::size_t(m_hover)]).toLower()));
+    setToolTip(
+        tr("The %1 edge: %2. Click to change it; drag to another edge to connect the realms; "
+           "right-click for more.")
+            .arg(directionName(m_hover),
+                 edgeKindName(m_tile->edges[std::size_t(m_hover)]).toLower()));
 }
 
 } // namespace sled

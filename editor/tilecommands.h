@@ -62,8 +62,10 @@ private:
 };
 
 // The verb-noun edits of one tile. Each returns null when the edit is refused or changes nothing.
-std::unique_ptr<QUndoCommand> changeEdge(TileSetDocument* doc, int tile, int dir, sl::EdgeKind kind);
-std::unique_ptr<QUndoCommand> addEdgeRealm(TileSetDocument* doc, int tile, int dir, sl::EdgeKind kind);
+std::unique_ptr<QUndoCommand> changeEdge(TileSetDocument* doc, int tile, int dir,
+                                         sl::EdgeKind kind);
+std::unique_ptr<QUndoCommand> addEdgeRealm(TileSetDocument* doc, int tile, int dir,
+                                           sl::EdgeKind kind);
 std::unique_ptr<QUndoCommand> connectRealms(TileSetDocument* doc, int tile, int dirA, int dirB);
 std::unique_ptr<QUndoCommand> extendRealm(TileSetDocument* doc, int tile, int realm, int dir);
 std::unique_ptr<QUndoCommand> separateEdge(TileSetDocument* doc, int tile, int dir);
@@ -77,8 +79,9 @@ std::unique_ptr<QUndoCommand> renamePlanet(TileSetDocument* doc, int tile, int r
 std::unique_ptr<QUndoCommand> renameTile(TileSetDocument* doc, int tile, const QString& language,
                                          const std::string& name);
 std::unique_ptr<QUndoCommand> changeTileId(TileSetDocument* doc, int tile, const std::string& id);
-std::unique_ptr<QUndoCommand> changeCount(TileSetDocument* doc, const std::vector<int>& tiles, int count);
-std::unique_ptr<QUndoCommand> changeExpansionTag(TileSetDocument* doc, const std::vector<int>& tiles,
-                                                 const std::string& tag);
+std::unique_ptr<QUndoCommand> changeCount(TileSetDocument* doc, const std::vector<int>& tiles,
+                                          int count);
+std::unique_ptr<QUndoCommand>
+changeExpansionTag(TileSetDocument* doc, const std::vector<int>& tiles, const std::string& tag);
 
 } // namespace sled

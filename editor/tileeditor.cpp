@@ -17,10 +17,10 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QEvent>
-#include <QKeyEvent>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -101,7 +101,8 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
     for (int d = 0; d < 4; ++d) {
         m_edges[std::size_t(d)] = new QCheckBox(m_realmBox);
         realmForm->addWidget(m_edges[std::size_t(d)], 0, d + 1);
-        connect(m_edges[std::size_t(d)], &QCheckBox::clicked, this, [this, d](bool on) { setRealmEdge(d, on); });
+        connect(m_edges[std::size_t(d)], &QCheckBox::clicked, this,
+                [this, d](bool on) { setRealmEdge(d, on); });
     }
     m_planetLabel = new QLabel(m_realmBox);
     m_planetName = new QLineEdit(m_realmBox);
@@ -126,8 +127,7 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
         spin->installEventFilter(this);
         connect(spin, &QSpinBox::valueChanged, this, [this, f](int value) {
             const int realm = currentRealm();
-            if (m_updating || realm < 0)
-                return;
+            if (m_updating || realm < 0) return;
             int have = 0;
             for (sl::Faction s : m_doc->tile(m_tile).realms[std::size_t(realm)].symbols)
                 have += s == static_cast<sl::Faction>(f);
@@ -156,44 +156,47 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
     // Edits: each widget pushes a command; typing ends its merge run when editing finishes.
     auto text = [this](QLineEdit* edit, auto makeCommand) {
         connect(edit, &QLineEdit::textEdited, this, [this, makeCommand](const QString& s) {
-            if (m_tile >= 0)
-                push(makeCommand(s.toStdString()));
+            if (m_tile >= 0) push(makeCommand(s.toStdString()));
         });
         connect(edit, &QLineEdit::editingFinished, this, [this] {
-            if (m_doc)
-                m_doc->closeMergeRun();
+            if (m_doc) m_doc->closeMergeRun();
         });
     };
     text(m_id, [this](const std::string& s) { return changeTileId(m_doc, m_tile, s); });
-    text(m_nameEn, [this](const std::string& s) { return renameTile(m_doc, m_tile, QStringLiteral("en"), s); });
-    text(m_nameCs, [this](const std::string& s) { return renameTile(m_doc, m_tile, QStringLiteral("cs"), s); });
-    text(m_planetName, [this](const std::string& s) { return renamePlanet(m_doc, m_tile, currentRealm(), s); });
+    text(m_nameEn, [this](const std::string& s) {
+        return renameTile(m_doc, m_tile, QStringLiteral("en"), s);
+    });
+    text(m_nameCs, [this](const std::string& s) {
+        return renameTile(m_doc, m_tile, QStringLiteral("cs"), s);
+    });
+    text(m_planetName,
+         [this](const std::string& s) { return renamePlanet(m_doc, m_tile, currentRealm(), s); });
     connect(m_count, &QSpinBox::valueChanged, this, [this](int n) {
-        if (!m_updating && m_tile >= 0)
-            push(changeCount(m_doc, {m_tile}, n));
+        if (!m_updating && m_tile >= 0) push(changeCount(m_doc, {m_tile}, n));
     });
     connect(m_count, &QSpinBox::editingFinished, this, [this] {
-        if (m_doc)
-            m_doc->closeMergeRun();
+        if (m_doc) m_doc->closeMergeRun();
     });
     connect(m_box, &QComboBox::activated, this, [this](int i) {
-        if (m_tile >= 0)
-            push(changeExpansionTag(m_doc, {m_tile}, i == 1 ? "exp1" : "base"));
+        if (m_tile >= 0) push(changeExpansionTag(m_doc, {m_tile}, i == 1 ? "exp1" : "base"));
     });
     connect(m_start, &QCheckBox::clicked, this, [this](bool on) {
         SetProperties p = m_doc->properties();
         p.startTile = on ? m_doc->tile(m_tile).id : std::string();
-        push(changeProperties(m_doc, p, QCoreApplication::translate("Commands", "Change start tile")));
+        push(changeProperties(m_doc, p,
+                              QCoreApplication::translate("Commands", "Change start tile")));
     });
     connect(m_realms, &QListWidget::currentRowChanged, this, [this](int row) {
         m_canvas->setSelectedRealm(row);
         refreshRealm();
     });
-    connect(m_removeRealm, &QPushButton::clicked, this, [this] { push(removeRealm(m_doc, m_tile, currentRealm())); });
+    connect(m_removeRealm, &QPushButton::clicked, this,
+            [this] { push(removeRealm(m_doc, m_tile, currentRealm())); });
     connect(m_addRealm->menu(), &QMenu::aboutToShow, this, &TileEditor::fillAddRealmMenu);
 
     connect(m_canvas, &TileCanvas::edgeClicked, this, [this](int dir) {
-        push(changeEdge(m_doc, m_tile, dir, edit::nextEdgeKind(m_doc->tile(m_tile).edges[std::size_t(dir)])));
+        push(changeEdge(m_doc, m_tile, dir,
+                        edit::nextEdgeKind(m_doc->tile(m_tile).edges[std::size_t(dir)])));
         selectRealm(edit::realmAt(m_doc->tile(m_tile), dir));
     });
     connect(m_canvas, &TileCanvas::edgesDragged, this, [this](int a, int b) {
@@ -208,14 +211,12 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
 
 void TileEditor::setDocument(TileSetDocument* doc)
 {
-    if (m_doc)
-        disconnect(m_doc, nullptr, this, nullptr);
+    if (m_doc) disconnect(m_doc, nullptr, this, nullptr);
     m_doc = doc;
     m_tile = -1;
     if (doc) {
         connect(doc, &TileSetDocument::tileChanged, this, [this](int i) {
-            if (i == m_tile)
-                refresh();
+            if (i == m_tile) refresh();
         });
         connect(doc, &TileSetDocument::tileRemoved, this, [this](int i) {
             if (i == m_tile)
@@ -224,8 +225,7 @@ void TileEditor::setDocument(TileSetDocument* doc)
                 --m_tile;
         });
         connect(doc, &TileSetDocument::tileInserted, this, [this](int i) {
-            if (m_tile >= 0 && i <= m_tile)
-                ++m_tile;
+            if (m_tile >= 0 && i <= m_tile) ++m_tile;
         });
         connect(doc, &TileSetDocument::tileMoved, this, [this](int from, int to) {
             if (from == m_tile)
@@ -243,18 +243,18 @@ void TileEditor::setDocument(TileSetDocument* doc)
 
 void TileEditor::setCurrentTile(int index)
 {
-    if (index == m_tile)
-        return;
-    if (m_doc)
-        m_doc->closeMergeRun();
+    if (index == m_tile) return;
+    if (m_doc) m_doc->closeMergeRun();
     m_tile = index;
     m_canvas->setSelectedRealm(-1);
     refresh();
-    if (m_tile >= 0 && !m_doc->tile(m_tile).realms.empty())
-        selectRealm(0);
+    if (m_tile >= 0 && !m_doc->tile(m_tile).realms.empty()) selectRealm(0);
 }
 
-int TileEditor::currentRealm() const { return m_realms->currentRow(); }
+int TileEditor::currentRealm() const
+{
+    return m_realms->currentRow();
+}
 
 void TileEditor::selectRealm(int realm)
 {
@@ -265,8 +265,7 @@ void TileEditor::selectRealm(int realm)
 
 void TileEditor::push(std::unique_ptr<QUndoCommand> cmd)
 {
-    if (cmd && m_doc)
-        m_doc->undoStack()->push(cmd.release());
+    if (cmd && m_doc) m_doc->undoStack()->push(cmd.release());
 }
 
 void TileEditor::refresh()
@@ -279,8 +278,7 @@ void TileEditor::refresh()
     const sl::TileType empty;
     const sl::TileType& t = has ? m_doc->tile(m_tile) : empty;
     auto setText = [](QLineEdit* e, const std::string& s) {
-        if (e->text() != QString::fromStdString(s))
-            e->setText(QString::fromStdString(s));
+        if (e->text() != QString::fromStdString(s)) e->setText(QString::fromStdString(s));
     };
     setText(m_id, t.id);
     setText(m_nameEn, t.name.en);
@@ -290,7 +288,9 @@ void TileEditor::refresh()
     m_count->setValue(t.count);
     const bool badCount = has && (t.count < 1 || t.count > sl::kMaxTileCount);
     m_count->setProperty("invalid", badCount);
-    m_count->setStyleSheet(badCount ? QStringLiteral("QSpinBox { color: #ff8a80; border: 1px solid #ff5252; }") : QString());
+    m_count->setStyleSheet(
+        badCount ? QStringLiteral("QSpinBox { color: #ff8a80; border: 1px solid #ff5252; }")
+                 : QString());
     m_count->setToolTip(badCount ? problemReason(t.count < 1 ? sl::TileSetReason::CountBelowOne
                                                              : sl::TileSetReason::CountAboveLimit)
                                  : QString());
@@ -298,13 +298,15 @@ void TileEditor::refresh()
     m_start->setVisible(!m_doc || m_doc->set().role == sl::TileSetRole::Base);
     m_start->setChecked(has && m_doc->set().startTile == t.id);
     for (int r = 0; r < 4; ++r)
-        m_rotations[std::size_t(r)]->setPixmap(has ? tilePixmap(t, r, kRotationPx, devicePixelRatioF(), false) : QPixmap());
+        m_rotations[std::size_t(r)]->setPixmap(
+            has ? tilePixmap(t, r, kRotationPx, devicePixelRatioF(), false) : QPixmap());
     const int realm = m_realms->currentRow();
     m_realms->clear();
     for (const sl::RealmDef& r : t.realms)
         m_realms->addItem(realmSummary(r));
     for (int i = 0; i < m_realms->count(); ++i)
-        m_realms->item(i)->setText(QStringLiteral("%1. %2").arg(i + 1).arg(m_realms->item(i)->text()));
+        m_realms->item(i)->setText(
+            QStringLiteral("%1. %2").arg(i + 1).arg(m_realms->item(i)->text()));
     m_realms->setCurrentRow(qMin(realm, m_realms->count() - 1));
     m_updating = false;
     m_canvas->setSelectedRealm(m_realms->currentRow());
@@ -314,7 +316,8 @@ void TileEditor::refresh()
 void TileEditor::refreshRealm()
 {
     const int realm = currentRealm();
-    const bool has = m_doc && m_tile >= 0 && realm >= 0 && realm < int(m_doc->tile(m_tile).realms.size());
+    const bool has =
+        m_doc && m_tile >= 0 && realm >= 0 && realm < int(m_doc->tile(m_tile).realms.size());
     m_realmBox->setEnabled(has);
     m_removeRealm->setEnabled(has);
     m_updating = true;
@@ -327,7 +330,8 @@ void TileEditor::refreshRealm()
         // An edge can be added (a route touches at most two) or, when others remain, separated.
         const bool on = box->isChecked();
         const int edges = __builtin_popcount(r.edgeMask);
-        box->setEnabled(has && !planet && (on ? edges > 1 : (r.kind != sl::RealmKind::Route || edges < 2)));
+        box->setEnabled(has && !planet &&
+                        (on ? edges > 1 : (r.kind != sl::RealmKind::Route || edges < 2)));
     }
     m_planetLabel->setVisible(planet);
     m_planetName->setVisible(planet);
@@ -345,8 +349,7 @@ void TileEditor::refreshRealm()
 void TileEditor::setRealmEdge(int dir, bool on)
 {
     const int realm = currentRealm();
-    if (realm < 0)
-        return;
+    if (realm < 0) return;
     if (on) {
         push(extendRealm(m_doc, m_tile, realm, dir));
         selectRealm(edit::realmAt(m_doc->tile(m_tile), dir));
@@ -360,8 +363,7 @@ void TileEditor::fillAddRealmMenu()
 {
     QMenu* menu = m_addRealm->menu();
     menu->clear();
-    if (!m_doc || m_tile < 0)
-        return;
+    if (!m_doc || m_tile < 0) return;
     const sl::TileType& t = m_doc->tile(m_tile);
     QAction* planet = menu->addAction(tr("Planet in the centre"), this, [this] {
         push(addPlanet(m_doc, m_tile, tr("New planet").toStdString()));
@@ -371,11 +373,12 @@ void TileEditor::fillAddRealmMenu()
     for (sl::EdgeKind kind : {sl::EdgeKind::Route, sl::EdgeKind::Asteroid}) {
         menu->addSeparator();
         for (int d = 0; d < 4; ++d) {
-            QAction* a = menu->addAction(tr("%1 at the %2 edge").arg(edgeKindName(kind), directionName(d)), this,
-                                         [this, d, kind] {
-                                             push(addEdgeRealm(m_doc, m_tile, d, kind));
-                                             selectRealm(edit::realmAt(m_doc->tile(m_tile), d));
-                                         });
+            QAction* a =
+                menu->addAction(tr("%1 at the %2 edge").arg(edgeKindName(kind), directionName(d)),
+                                this, [this, d, kind] {
+                                    push(addEdgeRealm(m_doc, m_tile, d, kind));
+                                    selectRealm(edit::realmAt(m_doc->tile(m_tile), d));
+                                });
             a->setEnabled(t.edges[std::size_t(d)] == sl::EdgeKind::Space);
         }
     }
@@ -394,12 +397,13 @@ void TileEditor::showEdgeMenu(int dir, const QPoint& globalPos)
         a->setChecked(t.edges[std::size_t(dir)] == kind);
     }
     menu.addSeparator();
-    menu.addAction(tr("Separate from its realm"), this, [this, dir] { push(separateEdge(m_doc, m_tile, dir)); })
+    menu.addAction(tr("Separate from its realm"), this,
+                   [this, dir] { push(separateEdge(m_doc, m_tile, dir)); })
         ->setEnabled(edit::separateEdge(t, dir).has_value());
     const int realm = currentRealm();
-    menu.addAction(tr("Connect with the selected realm"), this, [this, dir, realm] {
-            push(extendRealm(m_doc, m_tile, realm, dir));
-        })->setEnabled(realm >= 0 && edit::extendRealm(t, realm, dir).has_value());
+    menu.addAction(tr("Connect with the selected realm"), this,
+                   [this, dir, realm] { push(extendRealm(m_doc, m_tile, realm, dir)); })
+        ->setEnabled(realm >= 0 && edit::extendRealm(t, realm, dir).has_value());
     menu.exec(globalPos);
 }
 
@@ -421,14 +425,16 @@ void TileEditor::focusField(const QString& field)
     if (field.endsWith(QLatin1String(".id")))
         m_id->setFocus();
     else if (field.endsWith(QLatin1String(".name")))
-        (m_nameEn->text().isEmpty() || !m_nameCs->text().isEmpty() ? m_nameEn : m_nameCs)->setFocus();
+        (m_nameEn->text().isEmpty() || !m_nameCs->text().isEmpty() ? m_nameEn : m_nameCs)
+            ->setFocus();
     else if (field.endsWith(QLatin1String(".count")))
         m_count->setFocus();
     else if (field.endsWith(QLatin1String(".expansion")))
         m_box->setFocus();
     else if (field.contains(QLatin1String(".edges."))) {
         const QString letter = field.right(1);
-        selectRealm(edit::realmAt(m_doc->tile(m_tile), int(QStringLiteral("NESW").indexOf(letter))));
+        selectRealm(
+            edit::realmAt(m_doc->tile(m_tile), int(QStringLiteral("NESW").indexOf(letter))));
         m_canvas->setFocus();
     } else {
         m_canvas->setFocus();
@@ -451,8 +457,7 @@ bool TileEditor::eventFilter(QObject* watched, QEvent* event)
 
 void TileEditor::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -475,12 +480,14 @@ void TileEditor::retranslate()
     m_edgesLabel->setText(tr("Edges:"));
     for (int d = 0; d < 4; ++d) {
         m_edges[std::size_t(d)]->setText(directionLetter(d));
-        m_edges[std::size_t(d)]->setToolTip(tr("The realm touches the %1 edge").arg(directionName(d)));
+        m_edges[std::size_t(d)]->setToolTip(
+            tr("The realm touches the %1 edge").arg(directionName(d)));
     }
     m_planetLabel->setText(tr("Planet name:"));
     m_symbolsLabel->setText(tr("Symbols:"));
     for (int f = 0; f < sl::kFactions; ++f)
-        m_symbols[std::size_t(f)]->setToolTip(tr("Symbols of the %1 in this realm").arg(factionName(static_cast<sl::Faction>(f))));
+        m_symbols[std::size_t(f)]->setToolTip(
+            tr("Symbols of the %1 in this realm").arg(factionName(static_cast<sl::Faction>(f))));
     refresh();
 }
 

@@ -8,7 +8,10 @@
 namespace sled::edit {
 namespace {
 
-std::uint8_t bit(int dir) { return static_cast<std::uint8_t>(1u << (dir & 3)); }
+std::uint8_t bit(int dir)
+{
+    return static_cast<std::uint8_t>(1u << (dir & 3));
+}
 
 sl::RealmKind realmKindFor(sl::EdgeKind k)
 {
@@ -24,8 +27,7 @@ std::string unusedId(const sl::TileSet& set, const std::string& stem, int first)
 {
     for (int n = first;; ++n) {
         std::string id = n == 0 ? stem : stem + std::to_string(n);
-        if (!set.find(id))
-            return id;
+        if (!set.find(id)) return id;
     }
 }
 
@@ -42,17 +44,19 @@ int realmAt(const sl::TileType& t, int dir)
 int planetRealm(const sl::TileType& t)
 {
     for (std::size_t i = 0; i < t.realms.size(); ++i)
-        if (t.realms[i].kind == sl::RealmKind::Planet)
-            return static_cast<int>(i);
+        if (t.realms[i].kind == sl::RealmKind::Planet) return static_cast<int>(i);
     return -1;
 }
 
 sl::EdgeKind nextEdgeKind(sl::EdgeKind kind)
 {
     switch (kind) {
-    case sl::EdgeKind::Space: return sl::EdgeKind::Route;
-    case sl::EdgeKind::Route: return sl::EdgeKind::Asteroid;
-    case sl::EdgeKind::Asteroid: return sl::EdgeKind::Space;
+    case sl::EdgeKind::Space:
+        return sl::EdgeKind::Route;
+    case sl::EdgeKind::Route:
+        return sl::EdgeKind::Asteroid;
+    case sl::EdgeKind::Asteroid:
+        return sl::EdgeKind::Space;
     }
     return sl::EdgeKind::Space;
 }
@@ -61,8 +65,7 @@ sl::TileType setEdge(const sl::TileType& t, int dir, sl::EdgeKind kind)
 {
     sl::TileType out = t;
     dir &= 3;
-    if (out.edges[static_cast<std::size_t>(dir)] == kind)
-        return out;
+    if (out.edges[static_cast<std::size_t>(dir)] == kind) return out;
     // The edge leaves every realm that claims it (a broken file may have several).
     for (sl::RealmDef& r : out.realms)
         if (r.kind != sl::RealmKind::Planet)
@@ -84,8 +87,8 @@ std::optional<sl::TileType> connectEdges(const sl::TileType& t, int a, int b)
 {
     const int ra = realmAt(t, a);
     const int rb = realmAt(t, b);
-    if (ra < 0 || rb < 0 || ra == rb || t.realms[static_cast<std::size_t>(ra)].kind !=
-                                            t.realms[static_cast<std::size_t>(rb)].kind)
+    if (ra < 0 || rb < 0 || ra == rb ||
+        t.realms[static_cast<std::size_t>(ra)].kind != t.realms[static_cast<std::size_t>(rb)].kind)
         return std::nullopt;
     const int keep = std::min(ra, rb);
     const int drop = std::max(ra, rb);
@@ -93,8 +96,7 @@ std::optional<sl::TileType> connectEdges(const sl::TileType& t, int a, int b)
     sl::RealmDef& k = out.realms[static_cast<std::size_t>(keep)];
     const sl::RealmDef& d = out.realms[static_cast<std::size_t>(drop)];
     const auto mask = static_cast<std::uint8_t>(k.edgeMask | d.edgeMask);
-    if (k.kind == sl::RealmKind::Route && __builtin_popcount(mask) > 2)
-        return std::nullopt;
+    if (k.kind == sl::RealmKind::Route && __builtin_popcount(mask) > 2) return std::nullopt;
     k.edgeMask = mask;
     k.symbols.insert(k.symbols.end(), d.symbols.begin(), d.symbols.end());
     out.realms.erase(out.realms.begin() + drop);
@@ -103,14 +105,15 @@ std::optional<sl::TileType> connectEdges(const sl::TileType& t, int a, int b)
 
 std::optional<sl::TileType> extendRealm(const sl::TileType& t, int index, int dir)
 {
-    if (!validIndex(t, index))
-        return std::nullopt;
+    if (!validIndex(t, index)) return std::nullopt;
     const sl::RealmDef& realm = t.realms[static_cast<std::size_t>(index)];
     if (realm.kind == sl::RealmKind::Planet || realm.edgeMask == 0 || (realm.edgeMask & bit(dir)))
         return std::nullopt;
     const int anchor = __builtin_ctz(realm.edgeMask);
-    const sl::EdgeKind kind = realm.kind == sl::RealmKind::Route ? sl::EdgeKind::Route : sl::EdgeKind::Asteroid;
-    const sl::TileType withEdge = t.edges[static_cast<std::size_t>(dir & 3)] == kind ? t : setEdge(t, dir, kind);
+    const sl::EdgeKind kind =
+        realm.kind == sl::RealmKind::Route ? sl::EdgeKind::Route : sl::EdgeKind::Asteroid;
+    const sl::TileType withEdge =
+        t.edges[static_cast<std::size_t>(dir & 3)] == kind ? t : setEdge(t, dir, kind);
     return connectEdges(withEdge, anchor, dir);
 }
 
@@ -131,8 +134,7 @@ std::optional<sl::TileType> separateEdge(const sl::TileType& t, int dir)
 
 std::optional<sl::TileType> addPlanet(const sl::TileType& t, const std::string& name)
 {
-    if (planetRealm(t) >= 0)
-        return std::nullopt;
+    if (planetRealm(t) >= 0) return std::nullopt;
     sl::TileType out = t;
     sl::RealmDef planet;
     planet.kind = sl::RealmKind::Planet;
@@ -143,8 +145,7 @@ std::optional<sl::TileType> addPlanet(const sl::TileType& t, const std::string& 
 
 std::optional<sl::TileType> removeRealm(const sl::TileType& t, int index)
 {
-    if (!validIndex(t, index))
-        return std::nullopt;
+    if (!validIndex(t, index)) return std::nullopt;
     sl::TileType out = t;
     const sl::RealmDef& r = out.realms[static_cast<std::size_t>(index)];
     for (int d = 0; d < 4; ++d)
@@ -167,15 +168,13 @@ std::optional<sl::TileType> setSymbols(const sl::TileType& t, int index,
 std::optional<sl::TileType> changeSymbolCount(const sl::TileType& t, int index, sl::Faction f,
                                               int delta)
 {
-    if (!validIndex(t, index) || delta == 0)
-        return std::nullopt;
+    if (!validIndex(t, index) || delta == 0) return std::nullopt;
     std::vector<sl::Faction> symbols = t.realms[static_cast<std::size_t>(index)].symbols;
     for (; delta > 0; --delta)
         symbols.push_back(f);
     for (; delta < 0; ++delta) {
         auto it = std::find(symbols.rbegin(), symbols.rend(), f);
-        if (it == symbols.rend())
-            return std::nullopt;
+        if (it == symbols.rend()) return std::nullopt;
         symbols.erase(std::next(it).base());
     }
     return setSymbols(t, index, std::move(symbols));
@@ -183,7 +182,8 @@ std::optional<sl::TileType> changeSymbolCount(const sl::TileType& t, int index, 
 
 std::optional<sl::TileType> setPlanetName(const sl::TileType& t, int index, const std::string& name)
 {
-    if (!validIndex(t, index) || t.realms[static_cast<std::size_t>(index)].kind != sl::RealmKind::Planet ||
+    if (!validIndex(t, index) ||
+        t.realms[static_cast<std::size_t>(index)].kind != sl::RealmKind::Planet ||
         t.realms[static_cast<std::size_t>(index)].planetName == name)
         return std::nullopt;
     sl::TileType out = t;

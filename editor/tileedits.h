@@ -46,7 +46,8 @@ std::optional<sl::TileType> setSymbols(const sl::TileType& t, int index,
  * the others. */
 std::optional<sl::TileType> changeSymbolCount(const sl::TileType& t, int index, sl::Faction f,
                                               int delta);
-std::optional<sl::TileType> setPlanetName(const sl::TileType& t, int index, const std::string& name);
+std::optional<sl::TileType> setPlanetName(const sl::TileType& t, int index,
+                                          const std::string& name);
 
 /** A new tile type with an id not used in `set` ("tile1", "tile2", …): all space, count 1. */
 sl::TileType blankTile(const sl::TileSet& set, const std::string& expansion,

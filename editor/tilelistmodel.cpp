@@ -12,14 +12,16 @@
 
 namespace sled {
 
-TileListModel::TileListModel(TileSetDocument* doc, QObject* parent) : QAbstractTableModel(parent), m_doc(doc)
+TileListModel::TileListModel(TileSetDocument* doc, QObject* parent)
+    : QAbstractTableModel(parent), m_doc(doc)
 {
-    connect(doc, &TileSetDocument::tileChanged, this, [this](int row) {
-        emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
-    });
-    connect(doc, &TileSetDocument::tileAboutToBeInserted, this, [this](int row) { beginInsertRows({}, row, row); });
+    connect(doc, &TileSetDocument::tileChanged, this,
+            [this](int row) { emit dataChanged(index(row, 0), index(row, ColumnCount - 1)); });
+    connect(doc, &TileSetDocument::tileAboutToBeInserted, this,
+            [this](int row) { beginInsertRows({}, row, row); });
     connect(doc, &TileSetDocument::tileInserted, this, [this] { endInsertRows(); });
-    connect(doc, &TileSetDocument::tileAboutToBeRemoved, this, [this](int row) { beginRemoveRows({}, row, row); });
+    connect(doc, &TileSetDocument::tileAboutToBeRemoved, this,
+            [this](int row) { beginRemoveRows({}, row, row); });
     connect(doc, &TileSetDocument::tileRemoved, this, [this] { endRemoveRows(); });
     connect(doc, &TileSetDocument::tileAboutToBeMoved, this, [this](int from, int to) {
         // Qt's destination is the row before which the moved row lands, counted before the move.
@@ -36,7 +38,8 @@ void TileListModel::setThumbnailSize(int px)
 {
     m_thumb = px;
     if (rowCount() > 0)
-        emit dataChanged(index(0, TileColumn), index(rowCount() - 1, TileColumn), {Qt::DecorationRole});
+        emit dataChanged(index(0, TileColumn), index(rowCount() - 1, TileColumn),
+                         {Qt::DecorationRole});
 }
 
 int TileListModel::rowCount(const QModelIndex& parent) const
@@ -44,7 +47,10 @@ int TileListModel::rowCount(const QModelIndex& parent) const
     return parent.isValid() ? 0 : m_doc->tileCount();
 }
 
-int TileListModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int TileListModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QVariant TileListModel::data(const QModelIndex& index, int role) const
 {
@@ -55,12 +61,16 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
     case Qt::DisplayRole:
     case Qt::EditRole:
         switch (index.column()) {
-        case TileColumn: return QString::fromStdString(t.id);
-        case NameColumn: return localized(t.name);
-        case CountColumn: return t.count;
+        case TileColumn:
+            return QString::fromStdString(t.id);
+        case NameColumn:
+            return localized(t.name);
+        case CountColumn:
+            return t.count;
         case BoxColumn:
-            return t.expansion == "exp1" ? tr("Exp. 1", "short for Expansion 1") : t.expansion == "base" ? tr("Base", "short for Base game")
-                                                                                      : QString::fromStdString(t.expansion);
+            return t.expansion == "exp1"   ? tr("Exp. 1", "short for Expansion 1")
+                   : t.expansion == "base" ? tr("Base", "short for Base game")
+                                           : QString::fromStdString(t.expansion);
         }
         break;
     case Qt::DecorationRole:
@@ -70,15 +80,15 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole: {
         if (index.column() == BoxColumn)
             return t.expansion == "exp1" ? tr("Expansion 1") : tr("Base game");
-        QStringList lines{QStringLiteral("<b>%1</b> – %2").arg(QString::fromStdString(t.id).toHtmlEscaped(),
-                                                              localized(t.name).toHtmlEscaped())};
+        QStringList lines{QStringLiteral("<b>%1</b> – %2")
+                              .arg(QString::fromStdString(t.id).toHtmlEscaped(),
+                                   localized(t.name).toHtmlEscaped())};
         for (const sl::RealmDef& r : t.realms)
             lines << realmSummary(r).toHtmlEscaped();
         return lines.join(QStringLiteral("<br>"));
     }
     case Qt::TextAlignmentRole:
-        if (index.column() == CountColumn)
-            return int(Qt::AlignCenter);
+        if (index.column() == CountColumn) return int(Qt::AlignCenter);
         break;
     case RealmKindsRole: {
         int mask = 0;
@@ -93,27 +103,32 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
                 mask |= 1 << int(f);
         return mask;
     }
-    case BlankRole: return t.realms.empty();
+    case BlankRole:
+        return t.realms.empty();
     case SearchTextRole: {
         QString s = QString::fromStdString(t.id + ' ' + t.name.en + ' ' + t.name.cs);
         for (const sl::RealmDef& r : t.realms)
             s += QLatin1Char(' ') + QString::fromStdString(r.planetName);
         return s;
     }
-    default: break;
+    default:
+        break;
     }
     return {};
 }
 
 QVariant TileListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case TileColumn: return tr("Tile");
-    case NameColumn: return tr("Name");
-    case CountColumn: return tr("Count");
-    case BoxColumn: return tr("Box");
+    case TileColumn:
+        return tr("Tile");
+    case NameColumn:
+        return tr("Name");
+    case CountColumn:
+        return tr("Count");
+    case BoxColumn:
+        return tr("Box");
     }
     return {};
 }
@@ -121,8 +136,7 @@ QVariant TileListModel::headerData(int section, Qt::Orientation orientation, int
 Qt::ItemFlags TileListModel::flags(const QModelIndex& index) const
 {
     Qt::ItemFlags f = QAbstractTableModel::flags(index);
-    if (index.isValid() && index.column() == CountColumn)
-        f |= Qt::ItemIsEditable;
+    if (index.isValid() && index.column() == CountColumn) f |= Qt::ItemIsEditable;
     return f;
 }
 
@@ -133,8 +147,7 @@ bool TileListModel::setData(const QModelIndex& index, const QVariant& value, int
         return false;
     bool ok = false;
     const int count = value.toInt(&ok);
-    if (!ok)
-        return false;
+    if (!ok) return false;
     if (auto cmd = changeCount(m_doc, {index.row()}, count))
         m_doc->undoStack()->push(cmd.release());
     return true;
@@ -143,8 +156,7 @@ bool TileListModel::setData(const QModelIndex& index, const QVariant& value, int
 void TileListModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+    if (rowCount() > 0) emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 void TileFilterModel::setRealmKind(int kind)
@@ -168,15 +180,13 @@ void TileFilterModel::setText(const QString& text)
 bool TileFilterModel::filterAcceptsRow(int row, const QModelIndex& parent) const
 {
     const QModelIndex i = sourceModel()->index(row, 0, parent);
-    if (m_kind >= 0 && m_kind < 3 && !(i.data(TileListModel::RealmKindsRole).toInt() & (1 << m_kind)))
+    if (m_kind >= 0 && m_kind < 3 &&
+        !(i.data(TileListModel::RealmKindsRole).toInt() & (1 << m_kind)))
         return false;
-    if (m_kind == 3 && !i.data(TileListModel::BlankRole).toBool())
-        return false;
+    if (m_kind == 3 && !i.data(TileListModel::BlankRole).toBool()) return false;
     const int symbols = i.data(TileListModel::SymbolsRole).toInt();
-    if (m_symbol >= 0 && m_symbol < 4 && !(symbols & (1 << m_symbol)))
-        return false;
-    if (m_symbol == 4 && symbols != 0)
-        return false;
+    if (m_symbol >= 0 && m_symbol < 4 && !(symbols & (1 << m_symbol))) return false;
+    if (m_symbol == 4 && symbols != 0) return false;
     return m_text.isEmpty() ||
            i.data(TileListModel::SearchTextRole).toString().contains(m_text, Qt::CaseInsensitive);
 }

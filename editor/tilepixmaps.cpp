@@ -32,18 +32,22 @@ QCache<QByteArray, QPixmap>& pixmapCache()
 }
 } // namespace
 
-void clearTilePixmapCache() { pixmapCache().clear(); }
+void clearTilePixmapCache()
+{
+    pixmapCache().clear();
+}
 
 QPixmap tilePixmap(const sl::TileType& tile, int rotation, int px, qreal dpr, bool planetNames)
 {
     QCache<QByteArray, QPixmap>& cache = pixmapCache();
-    const QByteArray key = QByteArray::fromStdString(sl::tileArtKey(tile)) + '@' + QByteArray::number(rotation) +
-                           (planetNames ? 'n' : '-') + QByteArray::number(px) + 'x' + QByteArray::number(dpr);
-    if (const QPixmap* hit = cache.object(key))
-        return *hit;
+    const QByteArray key = QByteArray::fromStdString(sl::tileArtKey(tile)) + '@' +
+                           QByteArray::number(rotation) + (planetNames ? 'n' : '-') +
+                           QByteArray::number(px) + 'x' + QByteArray::number(dpr);
+    if (const QPixmap* hit = cache.object(key)) return *hit;
     sl::TileArtOptions options;
     options.planetNames = planetNames;
-    QPixmap pm = renderSvg(QByteArray::fromStdString(sl::tileSvg(tile, rotation, options)), px, dpr);
+    QPixmap pm =
+        renderSvg(QByteArray::fromStdString(sl::tileSvg(tile, rotation, options)), px, dpr);
     cache.insert(key, new QPixmap(pm));
     return pm;
 }

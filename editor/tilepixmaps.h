@@ -14,7 +14,8 @@ namespace sled {
  * the game draws. Cached by sl::tileArtKey and size: an edited tile gets a new picture, an
  * unchanged one is not drawn again.
  */
-QPixmap tilePixmap(const sl::TileType& tile, int rotation, int px, qreal dpr, bool planetNames = true);
+QPixmap tilePixmap(const sl::TileType& tile, int rotation, int px, qreal dpr,
+                   bool planetNames = true);
 /** A faction emblem (the engine's emblem art) as an icon. */
 QIcon emblemIcon(sl::Faction f);
 QPixmap emblemPixmap(sl::Faction f, int px, qreal dpr);

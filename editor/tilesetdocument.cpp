@@ -17,9 +17,9 @@ TileSetDocument::TileSetDocument(sl::TileSet set, Origin origin, QString filePat
     : QObject(parent), m_set(std::move(set)), m_origin(origin), m_filePath(std::move(filePath)),
       m_undo(new QUndoStack(this))
 {
-    if (origin == Origin::Builtin)
-        m_builtinId = QString::fromStdString(m_set.id);
-    connect(m_undo, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+    if (origin == Origin::Builtin) m_builtinId = QString::fromStdString(m_set.id);
+    connect(m_undo, &QUndoStack::cleanChanged, this,
+            [this](bool clean) { emit modifiedChanged(!clean); });
     revalidate();
 }
 
@@ -28,13 +28,14 @@ TileSetDocument::~TileSetDocument() = default;
 std::unique_ptr<TileSetDocument> TileSetDocument::open(const QString& path, QString* error)
 {
     // The engine's reader, as every other reader of tile sets: the same limits and reasons.
-    const sl::TileSetLoadResult r = sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false);
+    const sl::TileSetLoadResult r =
+        sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false);
     if (!r.ok()) {
-        if (error)
-            *error = loadProblemText(r);
+        if (error) *error = loadProblemText(r);
         return nullptr;
     }
-    return std::make_unique<TileSetDocument>(r.set, Origin::File, QFileInfo(path).absoluteFilePath());
+    return std::make_unique<TileSetDocument>(r.set, Origin::File,
+                                             QFileInfo(path).absoluteFilePath());
 }
 
 std::unique_ptr<TileSetDocument> TileSetDocument::openBuiltin(const QString& id)
@@ -50,9 +51,9 @@ std::unique_ptr<TileSetDocument> TileSetDocument::createNew(sl::TileSetRole role
     set.id = base ? "my-base" : "my-expansion";
     set.name = base ? sl::LocalizedText{"My tile set", "Moje sada kartiček"}
                     : sl::LocalizedText{"My expansion", "Moje rozšíření"};
-    sl::TileType first = edit::blankTile(set, base ? "base" : "exp1", {"New tile", "Nová kartička"});
-    if (base)
-        set.startTile = first.id;
+    sl::TileType first =
+        edit::blankTile(set, base ? "base" : "exp1", {"New tile", "Nová kartička"});
+    if (base) set.startTile = first.id;
     set.tiles.push_back(first);
     return std::make_unique<TileSetDocument>(set, Origin::New);
 }
@@ -60,8 +61,7 @@ std::unique_ptr<TileSetDocument> TileSetDocument::createNew(sl::TileSetRole role
 int TileSetDocument::indexOf(const std::string& id) const
 {
     for (int i = 0; i < tileCount(); ++i)
-        if (tile(i).id == id)
-            return i;
+        if (tile(i).id == id) return i;
     return -1;
 }
 
@@ -72,8 +72,7 @@ SetProperties TileSetDocument::properties() const
 
 QString TileSetDocument::displayName() const
 {
-    if (!m_filePath.isEmpty())
-        return QFileInfo(m_filePath).fileName();
+    if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName();
     if (m_origin == Origin::Builtin)
         return m_builtinId == QLatin1String("base") ? tr("Base game (built-in, a copy)")
                                                     : tr("Expansion 1 (built-in, a copy)");
@@ -82,23 +81,26 @@ QString TileSetDocument::displayName() const
 
 std::string TileSetDocument::problemFileName() const
 {
-    if (!m_filePath.isEmpty())
-        return QFileInfo(m_filePath).fileName().toStdString();
+    if (!m_filePath.isEmpty()) return QFileInfo(m_filePath).fileName().toStdString();
     return (m_set.id.empty() ? std::string("tileset") : m_set.id) + ".json";
 }
 
-bool TileSetDocument::isModified() const { return !m_undo->isClean(); }
+bool TileSetDocument::isModified() const
+{
+    return !m_undo->isClean();
+}
 
 bool TileSetDocument::save(const QString& path, QString* error)
 {
     auto fail = [&](const QString& why) {
-        if (error)
-            *error = why;
+        if (error) *error = why;
         return false;
     };
-    const std::vector<sl::TileSetError> problems = sl::validateTileSet(m_set, QFileInfo(path).fileName().toStdString());
+    const std::vector<sl::TileSetError> problems =
+        sl::validateTileSet(m_set, QFileInfo(path).fileName().toStdString());
     if (!problems.empty())
-        return fail(tr("The set cannot be saved: %n problem(s) to fix. The first one:", nullptr, int(problems.size())) +
+        return fail(tr("The set cannot be saved: %n problem(s) to fix. The first one:", nullptr,
+                       int(problems.size())) +
                     QLatin1Char('\n') + problemTextInSet(problems.front()));
     const std::string text = sl::serializeTileSet(m_set);
     QSaveFile file(path);
@@ -122,8 +124,7 @@ bool TileSetDocument::revert(QString* error)
     sl::TileSet fresh;
     if (m_origin == Origin::File) {
         auto doc = open(m_filePath, error);
-        if (!doc)
-            return false;
+        if (!doc) return false;
         fresh = doc->set();
     } else if (m_origin == Origin::Builtin) {
         fresh = sl::builtinTileSet(m_builtinId.toStdString());
@@ -163,8 +164,7 @@ void TileSetDocument::removeTile(int index)
 
 void TileSetDocument::moveTile(int from, int to)
 {
-    if (from == to)
-        return;
+    if (from == to) return;
     emit tileAboutToBeMoved(from, to);
     sl::TileType t = std::move(m_set.tiles[static_cast<std::size_t>(from)]);
     m_set.tiles.erase(m_set.tiles.begin() + from);
@@ -188,8 +188,7 @@ void TileSetDocument::setProperties(const SetProperties& p)
 void TileSetDocument::revalidate()
 {
     std::vector<sl::TileSetError> now = sl::validateTileSet(m_set, problemFileName());
-    if (now == m_problems)
-        return;
+    if (now == m_problems) return;
     m_problems = std::move(now);
     emit problemsChanged();
 }

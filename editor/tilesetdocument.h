@@ -39,7 +39,8 @@ public:
     /** Where the document came from: Save needs a file name unless it is File. */
     enum class Origin { New, Builtin, File };
 
-    TileSetDocument(sl::TileSet set, Origin origin, QString filePath = {}, QObject* parent = nullptr);
+    TileSetDocument(sl::TileSet set, Origin origin, QString filePath = {},
+                    QObject* parent = nullptr);
     ~TileSetDocument() override;
 
     /** Opens a file. A file that is not a well-formed tile set (syntax, format, newer version,
@@ -53,7 +54,10 @@ public:
 
     const sl::TileSet& set() const { return m_set; }
     int tileCount() const { return static_cast<int>(m_set.tiles.size()); }
-    const sl::TileType& tile(int index) const { return m_set.tiles[static_cast<std::size_t>(index)]; }
+    const sl::TileType& tile(int index) const
+    {
+        return m_set.tiles[static_cast<std::size_t>(index)];
+    }
     int indexOf(const std::string& id) const;
     SetProperties properties() const;
 

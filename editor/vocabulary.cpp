@@ -10,9 +10,12 @@ namespace sled {
 QString edgeKindName(sl::EdgeKind k)
 {
     switch (k) {
-    case sl::EdgeKind::Space: return QCoreApplication::translate("Vocabulary", "Space");
-    case sl::EdgeKind::Route: return QCoreApplication::translate("Vocabulary", "Trade route");
-    case sl::EdgeKind::Asteroid: return QCoreApplication::translate("Vocabulary", "Asteroid field");
+    case sl::EdgeKind::Space:
+        return QCoreApplication::translate("Vocabulary", "Space");
+    case sl::EdgeKind::Route:
+        return QCoreApplication::translate("Vocabulary", "Trade route");
+    case sl::EdgeKind::Asteroid:
+        return QCoreApplication::translate("Vocabulary", "Asteroid field");
     }
     return {};
 }
@@ -20,9 +23,12 @@ QString edgeKindName(sl::EdgeKind k)
 QString realmKindName(sl::RealmKind k)
 {
     switch (k) {
-    case sl::RealmKind::Route: return edgeKindName(sl::EdgeKind::Route);
-    case sl::RealmKind::Asteroid: return edgeKindName(sl::EdgeKind::Asteroid);
-    case sl::RealmKind::Planet: return QCoreApplication::translate("Vocabulary", "Planet");
+    case sl::RealmKind::Route:
+        return edgeKindName(sl::EdgeKind::Route);
+    case sl::RealmKind::Asteroid:
+        return edgeKindName(sl::EdgeKind::Asteroid);
+    case sl::RealmKind::Planet:
+        return QCoreApplication::translate("Vocabulary", "Planet");
     }
     return {};
 }
@@ -31,10 +37,14 @@ QString factionName(sl::Faction f)
 {
     // Context "Names": the play window shows these names too (slapp::factionName).
     switch (f) {
-    case sl::Faction::Rebel: return QCoreApplication::translate("Names", "Rebel Alliance");
-    case sl::Faction::Empire: return QCoreApplication::translate("Names", "Empire");
-    case sl::Faction::BountyHunters: return QCoreApplication::translate("Names", "Bounty Hunters");
-    case sl::Faction::FirstOrder: return QCoreApplication::translate("Names", "First Order");
+    case sl::Faction::Rebel:
+        return QCoreApplication::translate("Names", "Rebel Alliance");
+    case sl::Faction::Empire:
+        return QCoreApplication::translate("Names", "Empire");
+    case sl::Faction::BountyHunters:
+        return QCoreApplication::translate("Names", "Bounty Hunters");
+    case sl::Faction::FirstOrder:
+        return QCoreApplication::translate("Names", "First Order");
     }
     return {};
 }
@@ -42,20 +52,28 @@ QString factionName(sl::Faction f)
 QString directionName(int dir)
 {
     switch (dir & 3) {
-    case 0: return QCoreApplication::translate("Vocabulary", "north");
-    case 1: return QCoreApplication::translate("Vocabulary", "east");
-    case 2: return QCoreApplication::translate("Vocabulary", "south");
-    default: return QCoreApplication::translate("Vocabulary", "west");
+    case 0:
+        return QCoreApplication::translate("Vocabulary", "north");
+    case 1:
+        return QCoreApplication::translate("Vocabulary", "east");
+    case 2:
+        return QCoreApplication::translate("Vocabulary", "south");
+    default:
+        return QCoreApplication::translate("Vocabulary", "west");
     }
 }
 
 QString directionLetter(int dir)
 {
     switch (dir & 3) {
-    case 0: return QCoreApplication::translate("Vocabulary", "N", "north");
-    case 1: return QCoreApplication::translate("Vocabulary", "E", "east");
-    case 2: return QCoreApplication::translate("Vocabulary", "S", "south");
-    default: return QCoreApplication::translate("Vocabulary", "W", "west");
+    case 0:
+        return QCoreApplication::translate("Vocabulary", "N", "north");
+    case 1:
+        return QCoreApplication::translate("Vocabulary", "E", "east");
+    case 2:
+        return QCoreApplication::translate("Vocabulary", "S", "south");
+    default:
+        return QCoreApplication::translate("Vocabulary", "W", "west");
     }
 }
 
@@ -67,15 +85,13 @@ QString realmSummary(const sl::RealmDef& realm)
     } else {
         QStringList edges;
         for (int d = 0; d < 4; ++d)
-            if (realm.edgeMask & (1u << d))
-                edges << directionLetter(d);
+            if (realm.edgeMask & (1u << d)) edges << directionLetter(d);
         s += QLatin1Char(' ') + edges.join(QStringLiteral("–"));
     }
     QStringList symbols;
     for (sl::Faction f : realm.symbols)
         symbols << factionName(f);
-    if (!symbols.isEmpty())
-        s += QStringLiteral(" · ") + symbols.join(QStringLiteral(", "));
+    if (!symbols.isEmpty()) s += QStringLiteral(" · ") + symbols.join(QStringLiteral(", "));
     return s;
 }
 

@@ -13,8 +13,7 @@ SimulationSummary simulateGames(const GameSetup& setup, long long games, std::ui
 {
     SimulationSummary sum;
     auto catalog = buildCatalog(setup);
-    if (!catalog || games <= 0)
-        return sum;
+    if (!catalog || games <= 0) return sum;
     const GameState fresh(catalog, setup.config());
     sum.sides = fresh.sideCount();
     sum.meanScore.assign(static_cast<std::size_t>(sum.sides), 0.0);
@@ -51,8 +50,7 @@ SimulationSummary simulateGames(const GameSetup& setup, long long games, std::ui
             control.progress(sum.games);
     }
     sum.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    if (sum.games == 0)
-        return sum;
+    if (sum.games == 0) return sum;
     const double n = static_cast<double>(sum.games);
     for (int s = 0; s < sum.sides; ++s) {
         sum.meanScore[static_cast<std::size_t>(s)] /= n;
@@ -71,8 +69,7 @@ SimulationSummary simulateGames(const GameSetup& setup, long long games, std::ui
 GameState simulatedGame(const GameSetup& setup, std::uint64_t seed, long long g)
 {
     auto catalog = buildCatalog(setup);
-    if (!catalog)
-        throw std::invalid_argument("simulatedGame: the setup cannot be played");
+    if (!catalog) throw std::invalid_argument("simulatedGame: the setup cannot be played");
     GameState state(catalog, setup.config());
     Rng seeder(seed);
     for (long long i = 0; i < g; ++i)

@@ -19,7 +19,7 @@ namespace sl {
 
 struct SimulationSummary
 {
-    long long games = 0;   ///< games played (fewer than asked when cancelled)
+    long long games = 0; ///< games played (fewer than asked when cancelled)
     bool cancelled = false;
     int sides = 0;
     std::vector<double> meanScore; ///< per side

@@ -21,24 +21,20 @@ void GameState::beginBattle(int root)
     m_battle.clear();
     const Node& realm = m_nodes[static_cast<std::size_t>(root)];
     for (int side = 0; side < m_sideCount; ++side) {
-        if (!(realm.sideMask & (1u << side)))
-            continue;
+        if (!(realm.sideMask & (1u << side))) continue;
         BattleSide bs;
         bs.side = static_cast<std::uint8_t>(side);
         int dice = 0;
         for (int p = 0; p < playerCount(); ++p) {
-            if (m_sideOf[static_cast<std::size_t>(p)] != side)
-                continue;
+            if (m_sideOf[static_cast<std::size_t>(p)] != side) continue;
             for (const Meeple& m : m_meeples[static_cast<std::size_t>(p)]) {
-                if (m.node < 0 || findRoot(m.node) != root)
-                    continue;
+                if (m.node < 0 || findRoot(m.node) != root) continue;
                 dice += m.large ? 2 : 1; // R-BAT-1, R-TEAM-4
                 bs.lightsaber = bs.lightsaber || m.equipment == Equipment::Lightsaber;
                 bs.blaster = bs.blaster || m.equipment == Equipment::Blaster;
             }
         }
-        if (realm.symbols[static_cast<std::size_t>(sideFaction(side))] > 0)
-            ++dice;
+        if (realm.symbols[static_cast<std::size_t>(sideFaction(side))] > 0) ++dice;
         bs.dice = static_cast<std::uint8_t>(std::min(dice, 3));
         m_battle.push_back(bs);
         effect(Effect::Kind::BattleStart, side, 0, bs.dice, 0, root);
@@ -50,8 +46,7 @@ void GameState::beginBattle(int root)
 
 DieKind GameState::pendingDie() const
 {
-    if (m_phase != Phase::Battle)
-        return DieKind::Normal;
+    if (m_phase != Phase::Battle) return DieKind::Normal;
     const BattleSide& bs = m_battle[static_cast<std::size_t>(m_rollSide)];
     // R-BAT-7: the blaster's yellow die replaces the side's first normal die.
     return bs.blaster && m_rollDie == 0 ? DieKind::Yellow : DieKind::Normal;
@@ -61,15 +56,13 @@ void GameState::applyDie(int value)
 {
     BattleSide& bs = m_battle[static_cast<std::size_t>(m_rollSide)];
     bs.roll[static_cast<std::size_t>(m_rollDie)] = static_cast<std::uint8_t>(value);
-    if (++m_rollDie < bs.dice)
-        return;
+    if (++m_rollDie < bs.dice) return;
     m_rollDie = 0;
     do {
         ++m_rollSide;
     } while (m_rollSide < static_cast<int>(m_battle.size()) &&
              !m_battle[static_cast<std::size_t>(m_rollSide)].active);
-    if (m_rollSide == static_cast<int>(m_battle.size()))
-        resolveRound();
+    if (m_rollSide == static_cast<int>(m_battle.size())) resolveRound();
 }
 
 void GameState::resolveRound()
@@ -79,22 +72,19 @@ void GameState::resolveRound()
     int top = 0;
     for (std::size_t i = 0; i < m_battle.size(); ++i) {
         const BattleSide& bs = m_battle[i];
-        if (!bs.active)
-            continue;
+        if (!bs.active) continue;
         int best = *std::max_element(bs.roll.begin(), bs.roll.begin() + bs.dice);
         result[i] = best + (bs.lightsaber ? 1 : 0);
         top = std::max(top, result[i]);
         effect(Effect::Kind::Roll, bs.side, 0, bs.dice, result[i], m_battleRealm);
-        if (m_recordEffects)
-            m_effects.back().roll = bs.roll;
+        if (m_recordEffects) m_effects.back().roll = bs.roll;
     }
     int tied = 0;
     for (std::size_t i = 0; i < m_battle.size(); ++i)
         tied += m_battle[i].active && result[i] == top;
     for (std::size_t i = 0; i < m_battle.size(); ++i) {
         BattleSide& bs = m_battle[i];
-        if (!bs.active)
-            continue;
+        if (!bs.active) continue;
         if (result[i] < top) {
             // R-BAT-4: the loser withdraws and scores 1 point per die it rolled.
             bs.active = false;
@@ -121,8 +111,7 @@ void GameState::resolveRound()
 void GameState::finishBattle()
 {
     for (const BattleSide& bs : m_battle)
-        if (bs.active)
-            effect(Effect::Kind::Win, bs.side, 0, bs.dice, 0, m_battleRealm); // R-BAT-5
+        if (bs.active) effect(Effect::Kind::Win, bs.side, 0, bs.dice, 0, m_battleRealm); // R-BAT-5
     if (++m_pendingNext < m_pendingCount) {
         beginBattle(m_pendingBattles[static_cast<std::size_t>(m_pendingNext)]);
         return;

@@ -21,8 +21,7 @@ constexpr std::array<std::array<std::uint8_t, 4>, 16> kRotations = [] {
     for (unsigned m = 0; m < 16; ++m) {
         int n = 0;
         for (std::uint8_t r = 0; r < 4; ++r)
-            if (m & (1u << r))
-                t[m][static_cast<std::size_t>(n++)] = r;
+            if (m & (1u << r)) t[m][static_cast<std::size_t>(n++)] = r;
         for (int i = n; i < 4; ++i)
             t[m][static_cast<std::size_t>(i)] = n ? t[m][static_cast<std::size_t>(n - 1)] : 0;
     }
@@ -111,8 +110,7 @@ void GameState::putTile(int type, Placement p)
             continue;
         }
         const int mySeg = ct.segAt[p.rot][d];
-        if (mySeg < 0)
-            continue;
+        if (mySeg < 0) continue;
         const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
         const int theirSeg = m_catalog->type(ot.type).segAt[ot.rot][(d + 2) & 3];
         assert(theirSeg >= 0);
@@ -143,8 +141,7 @@ void GameState::putTile(int type, Placement p)
 
 int GameState::countPlacements() const
 {
-    if (m_drawn < 0)
-        return 0;
+    if (m_drawn < 0) return 0;
     const auto& fit = m_catalog->type(m_drawn).fitDistinct;
     int n = 0;
     for (const FrontierCell& f : m_frontier)
@@ -185,8 +182,7 @@ bool GameState::randomPlacement(Rng& rng, Placement& out) const
         }
     }
     const int n = countPlacements();
-    if (n == 0)
-        return false;
+    if (n == 0) return false;
     out = placementAt(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
     return true;
 }
@@ -220,8 +216,7 @@ bool GameState::weightedPlacement(Rng& rng, const NeighbourWeights& weights, Pla
     unsigned total = 0;
     for (const FrontierCell& f : m_frontier)
         total += kBits[fit[f.key]] * unsigned(weights[kNeighbours[f.key]]);
-    if (total == 0)
-        return randomPlacement(rng, out); // only zero weights fit (or nothing does)
+    if (total == 0) return randomPlacement(rng, out); // only zero weights fit (or nothing does)
     unsigned k = rng.below(total);
     for (const FrontierCell& f : m_frontier) {
         unsigned mask = fit[f.key];
@@ -248,8 +243,7 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
     const auto& fit = m_catalog->type(m_drawn).fitDistinct;
     // Branch-free: every cell writes four candidates and keeps as many as its mask has bits.
     const std::size_t need = m_frontier.size() * 4;
-    if (out.size() < need)
-        out.resize(need);
+    if (out.size() < need) out.resize(need);
     Placement* o = out.data();
     for (const FrontierCell& f : m_frontier) {
         const unsigned mask = fit[f.key];
@@ -265,15 +259,12 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
 
 bool GameState::isLegalPlacement(Placement p) const
 {
-    if (m_phase != Phase::PlaceTile || m_drawn < 0 || p.rot > 3)
-        return false;
+    if (m_phase != Phase::PlaceTile || m_drawn < 0 || p.rot > 3) return false;
     const int gx = p.x + m_origin;
     const int gy = p.y + m_origin;
-    if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_width)
-        return false;
+    if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_width) return false;
     const Cell& c = m_cells[static_cast<std::size_t>(gy * m_width + gx)];
-    if (c.tile != 0 || c.frontierPos < 0)
-        return false;
+    if (c.tile != 0 || c.frontierPos < 0) return false;
     const std::uint8_t key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
     return (m_catalog->type(m_drawn).fitAll[key] >> p.rot) & 1u;
 }

@@ -22,8 +22,7 @@ std::vector<std::string> builtinTileSetIds()
 std::string_view builtinTileSetJson(std::string_view id)
 {
     for (int i = 0; i < detail::kBuiltinCount; ++i)
-        if (id == detail::kBuiltinIds[i])
-            return detail::kBuiltinJson[i];
+        if (id == detail::kBuiltinIds[i]) return detail::kBuiltinJson[i];
     return {};
 }
 
@@ -32,11 +31,9 @@ const TileSet& builtinTileSet(std::string_view id)
     static std::mutex mutex;
     static std::map<std::string, TileSet, std::less<>> cache;
     std::lock_guard lock(mutex);
-    if (auto it = cache.find(id); it != cache.end())
-        return it->second;
+    if (auto it = cache.find(id); it != cache.end()) return it->second;
     const std::string_view text = builtinTileSetJson(id);
-    if (text.empty())
-        throw std::out_of_range("no built-in tile set " + std::string(id));
+    if (text.empty()) throw std::out_of_range("no built-in tile set " + std::string(id));
     TileSetLoadResult r = parseTileSet(text, std::string(id) + ".json");
     if (!r.ok())
         throw std::logic_error("built-in tile set is invalid: " + describe(r.errors.front()));

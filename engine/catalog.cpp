@@ -28,8 +28,7 @@ bool fits(EdgeSig sig, int key)
 {
     for (int d = 0; d < 4; ++d) {
         int want = (key >> (2 * d)) & 3;
-        if (want != 0 && want != sigField(sig, d))
-            return false;
+        if (want != 0 && want != sigField(sig, d)) return false;
     }
     return true;
 }
@@ -45,8 +44,7 @@ CatalogType prepare(const TileType& def)
         t.segEdges[s] = static_cast<std::uint8_t>(__builtin_popcount(realm.edgeMask));
         for (Faction f : realm.symbols)
             ++t.segSymbols[s][static_cast<int>(f)];
-        if (realm.kind == RealmKind::Planet)
-            t.planetSeg = s;
+        if (realm.kind == RealmKind::Planet) t.planetSeg = s;
     }
     for (int r = 0; r < 4; ++r) {
         EdgeSig sig = 0;
@@ -59,8 +57,7 @@ CatalogType prepare(const TileType& def)
         for (int s = 0; s < t.segCount; ++s) {
             std::uint8_t m = rotateMask(def.realms[static_cast<std::size_t>(s)].edgeMask, r);
             for (int d = 0; d < 4; ++d)
-                if (m & (1u << d))
-                    t.segAt[r][d] = static_cast<std::int8_t>(s);
+                if (m & (1u << d)) t.segAt[r][d] = static_cast<std::int8_t>(s);
         }
     }
     for (int r = 0; r < 4; ++r) {
@@ -70,14 +67,12 @@ CatalogType prepare(const TileType& def)
                 repeat = true;
                 t.sameAs[static_cast<std::size_t>(r)] = static_cast<std::uint8_t>(q);
             }
-        if (!repeat)
-            t.distinctRotations |= static_cast<std::uint8_t>(1u << r);
+        if (!repeat) t.distinctRotations |= static_cast<std::uint8_t>(1u << r);
     }
     for (int key = 0; key < 256; ++key) {
         std::uint8_t all = 0;
         for (int r = 0; r < 4; ++r)
-            if (fits(t.sig[r], key))
-                all |= static_cast<std::uint8_t>(1u << r);
+            if (fits(t.sig[r], key)) all |= static_cast<std::uint8_t>(1u << r);
         t.fitAll[key] = all;
         t.fitDistinct[key] = all & t.distinctRotations;
     }
@@ -88,7 +83,8 @@ CatalogType prepare(const TileType& def)
 
 int CatalogType::equivalentSegment(int seg, int from, int to) const
 {
-    if (seg < 0 || seg >= segCount || sameAs[static_cast<std::size_t>(from & 3)] != sameAs[static_cast<std::size_t>(to & 3)])
+    if (seg < 0 || seg >= segCount ||
+        sameAs[static_cast<std::size_t>(from & 3)] != sameAs[static_cast<std::size_t>(to & 3)])
         return -1;
     const RealmDef& realm = def.realms[static_cast<std::size_t>(seg)];
     if (realm.edgeMask == 0) // the planet, the one segment without an edge
@@ -96,8 +92,7 @@ int CatalogType::equivalentSegment(int seg, int from, int to) const
     // The segment whose edges, turned to `to`, lie where this one's lie turned to `from`.
     const std::uint8_t where = rotateMask(realm.edgeMask, from & 3);
     for (int s = 0; s < segCount; ++s)
-        if (rotateMask(def.realms[static_cast<std::size_t>(s)].edgeMask, to & 3) == where)
-            return s;
+        if (rotateMask(def.realms[static_cast<std::size_t>(s)].edgeMask, to & 3) == where) return s;
     return -1;
 }
 
@@ -110,15 +105,13 @@ std::shared_ptr<const TileCatalog> TileCatalog::build(const std::vector<TileSet>
     int bases = 0;
     for (const TileSet& set : sets) {
         cat->m_sets.push_back(set);
-        if (set.role == TileSetRole::Base)
-            ++bases;
+        if (set.role == TileSetRole::Base) ++bases;
         for (const TileType& def : set.tiles) {
             if (!ids.insert(def.id).second) {
                 found.push_back({TileSetErrorCode::DuplicateId, def.id, set.id});
                 continue;
             }
-            if (def.expansion == "exp1")
-                cat->m_hasExpansion = true;
+            if (def.expansion == "exp1") cat->m_hasExpansion = true;
             cat->m_types.push_back(prepare(def));
             cat->m_totalTiles += def.count;
             if (set.role == TileSetRole::Base && def.id == set.startTile)
@@ -131,18 +124,15 @@ std::shared_ptr<const TileCatalog> TileCatalog::build(const std::vector<TileSet>
         found.push_back({TileSetErrorCode::StartTile, {}, "start tile not found"});
     if (cat->m_totalTiles > kMaxTotalTiles)
         found.push_back({TileSetErrorCode::TooManyTiles, {}, std::to_string(cat->m_totalTiles)});
-    if (errors)
-        *errors = found;
-    if (!found.empty())
-        return nullptr;
+    if (errors) *errors = found;
+    if (!found.empty()) return nullptr;
     return cat;
 }
 
 int TileCatalog::find(std::string_view id) const
 {
     for (std::size_t i = 0; i < m_types.size(); ++i)
-        if (m_types[i].def.id == id)
-            return static_cast<int>(i);
+        if (m_types[i].def.id == id) return static_cast<int>(i);
     return -1;
 }
 

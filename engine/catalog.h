@@ -87,6 +87,9 @@ constexpr std::uint8_t rotateMask(std::uint8_t mask, int r)
     return static_cast<std::uint8_t>(((mask << r) | (mask >> (4 - r))) & 0xf);
 }
 
-constexpr EdgeSig sigField(EdgeSig sig, int d) { return (sig >> (2 * d)) & 3; }
+constexpr EdgeSig sigField(EdgeSig sig, int d)
+{
+    return (sig >> (2 * d)) & 3;
+}
 
 } // namespace sl

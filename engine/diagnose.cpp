@@ -20,14 +20,11 @@ MeepleRefusal diagnoseTarget(const GameState& s, const MeepleMove& m)
                    : MeepleRefusal::RealmOccupied;
     }
     const int tile = s.tileAt(m.x, m.y);
-    if (tile < 0)
-        return MeepleRefusal::EmptyCell;
+    if (tile < 0) return MeepleRefusal::EmptyCell;
     const int planetSeg =
         s.catalog().type(s.tiles()[static_cast<std::size_t>(tile)].type).planetSeg;
-    if (planetSeg < 0)
-        return MeepleRefusal::NotAPlanet;
-    if (tile == s.lastPlacedTile())
-        return MeepleRefusal::PlanetOfNewTile;
+    if (planetSeg < 0) return MeepleRefusal::NotAPlanet;
+    if (tile == s.lastPlacedTile()) return MeepleRefusal::PlanetOfNewTile;
     const int dx = m.x - placed.x;
     const int dy = m.y - placed.y;
     if (dx < -1 || dx > 1 || dy < -1 || dy > 1) {
@@ -46,8 +43,7 @@ MeepleRefusal diagnosePiece(const GameState& s, const MeepleMove& m)
         return m.large ? MeepleRefusal::NoLargeMeeple : MeepleRefusal::NoSmallMeeple;
     if (m.equipment != Equipment::None && !s.expansion())
         return MeepleRefusal::EquipmentNeedsExpansion;
-    if (!s.equipmentInSupply(player, m.equipment))
-        return MeepleRefusal::EquipmentInUse;
+    if (!s.equipmentInSupply(player, m.equipment)) return MeepleRefusal::EquipmentInUse;
     return MeepleRefusal::None;
 }
 
@@ -71,14 +67,15 @@ constexpr std::array<std::string_view, 13> kRefusalNames{
 
 MeepleRefusal diagnoseMeeple(const GameState& state, const MeepleMove& m)
 {
-    if (state.phase() != Phase::PlaceMeeple)
-        return MeepleRefusal::WrongPhase;
-    if (m.target == MeepleTarget::None)
-        return MeepleRefusal::None;
+    if (state.phase() != Phase::PlaceMeeple) return MeepleRefusal::WrongPhase;
+    if (m.target == MeepleTarget::None) return MeepleRefusal::None;
     const MeepleRefusal target = diagnoseTarget(state, m);
     return target != MeepleRefusal::None ? target : diagnosePiece(state, m);
 }
 
-std::string_view token(MeepleRefusal r) { return kRefusalNames[static_cast<std::size_t>(r)]; }
+std::string_view token(MeepleRefusal r)
+{
+    return kRefusalNames[static_cast<std::size_t>(r)];
+}
 
 } // namespace sl

@@ -9,14 +9,17 @@ namespace sl {
 JsonSyntax locateJsonError(std::string_view text, std::size_t position, std::string_view message)
 {
     JsonSyntax s;
-    if (std::all_of(text.begin(), text.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; })) {
+    if (std::all_of(text.begin(), text.end(),
+                    [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; })) {
         s.kind = JsonSyntaxKind::Empty;
         return s;
     }
     if (message.find("UTF-8") != std::string_view::npos)
         s.kind = JsonSyntaxKind::NotUtf8;
-    else if (position > text.size() || message.find("unexpected end of input") != std::string_view::npos)
-        s.kind = JsonSyntaxKind::UnexpectedEnd; // the parser ran out of text (in a string, a literal, …)
+    else if (position > text.size() ||
+             message.find("unexpected end of input") != std::string_view::npos)
+        s.kind =
+            JsonSyntaxKind::UnexpectedEnd; // the parser ran out of text (in a string, a literal, …)
     // The byte the parser stopped at, counted from 1; at most one past the end.
     const std::size_t end = std::min(text.size(), position > 0 ? position - 1 : 0);
     for (std::size_t i = 0; i < end; ++i) {
@@ -35,10 +38,17 @@ std::string describe(const JsonSyntax& s)
 {
     std::string what;
     switch (s.kind) {
-    case JsonSyntaxKind::Empty: return "the file is empty";
-    case JsonSyntaxKind::UnexpectedEnd: what = "the text ends in the middle of a value"; break;
-    case JsonSyntaxKind::NotUtf8: what = "the text is not UTF-8"; break;
-    case JsonSyntaxKind::Unexpected: what = "unexpected character"; break;
+    case JsonSyntaxKind::Empty:
+        return "the file is empty";
+    case JsonSyntaxKind::UnexpectedEnd:
+        what = "the text ends in the middle of a value";
+        break;
+    case JsonSyntaxKind::NotUtf8:
+        what = "the text is not UTF-8";
+        break;
+    case JsonSyntaxKind::Unexpected:
+        what = "unexpected character";
+        break;
     }
     return what + " at line " + std::to_string(s.line) + ", column " + std::to_string(s.column);
 }

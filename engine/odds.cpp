@@ -32,8 +32,8 @@ Dist distribution(const BattleSideSpec& s)
     }
     Dist pmf{};
     for (int v = 0; v < kValues; ++v)
-        pmf[static_cast<std::size_t>(v)] = cdf[static_cast<std::size_t>(v)] -
-                                           (v > 0 ? cdf[static_cast<std::size_t>(v - 1)] : 0.0);
+        pmf[static_cast<std::size_t>(v)] =
+            cdf[static_cast<std::size_t>(v)] - (v > 0 ? cdf[static_cast<std::size_t>(v - 1)] : 0.0);
     return pmf;
 }
 
@@ -75,20 +75,22 @@ std::vector<double> battleWinProbabilities(const std::vector<BattleSideSpec>& si
             for (int T = S; T; T = (T - 1) & S) {
                 double p = 1.0;
                 for (int i = 0; i < n && p > 0; ++i) {
-                    if (!(S & (1 << i)))
-                        continue;
-                    p *= (T & (1 << i)) ? pmf[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)]
-                                        : (v > 0 ? cdf[static_cast<std::size_t>(i)][static_cast<std::size_t>(v - 1)] : 0.0);
+                    if (!(S & (1 << i))) continue;
+                    p *= (T & (1 << i))
+                             ? pmf[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)]
+                             : (v > 0 ? cdf[static_cast<std::size_t>(i)]
+                                           [static_cast<std::size_t>(v - 1)]
+                                      : 0.0);
                 }
-                if (p == 0)
-                    continue;
+                if (p == 0) continue;
                 if (T == S) {
                     selfTie += p;
                     continue;
                 }
                 for (int i = 0; i < n; ++i)
                     if (T & (1 << i))
-                        w[static_cast<std::size_t>(i)] += p * win[static_cast<std::size_t>(T)][static_cast<std::size_t>(i)];
+                        w[static_cast<std::size_t>(i)] +=
+                            p * win[static_cast<std::size_t>(T)][static_cast<std::size_t>(i)];
             }
         }
         for (double& x : w)

@@ -10,7 +10,7 @@ namespace sl {
 /** One side of a battle as the odds see it. */
 struct BattleSideSpec
 {
-    int dice = 1;           ///< 1–3 (R-BAT-1)
+    int dice = 1;            ///< 1–3 (R-BAT-1)
     bool lightsaber = false; ///< +1 to the highest die (R-BAT-7)
     bool blaster = false;    ///< one die is the yellow 3–8 die (R-BAT-7)
 };

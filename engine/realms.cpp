@@ -81,10 +81,12 @@ int GameState::realmValue(int root) const
     for (int f = 0; f < kFactions; ++f)
         symbols += n.symbols[f];
     switch (n.kind) {
-    case RealmKind::Route: return distinctTiles(root) + 2 * symbols;
+    case RealmKind::Route:
+        return distinctTiles(root) + 2 * symbols;
     case RealmKind::Asteroid:
         return (n.open == 0 ? 2 : 1) * distinctTiles(root) + 2 * symbols;
-    case RealmKind::Planet: return 1 + n.planetNeighbours + 2 * symbols;
+    case RealmKind::Planet:
+        return 1 + n.planetNeighbours + 2 * symbols;
     }
     return 0;
 }
@@ -104,8 +106,7 @@ void GameState::addPoints(int side, int points, ScoreSource src)
 void GameState::returnMeeples(int root, int side)
 {
     for (int p = 0; p < playerCount(); ++p) {
-        if (m_sideOf[static_cast<std::size_t>(p)] != side)
-            continue;
+        if (m_sideOf[static_cast<std::size_t>(p)] != side) continue;
         for (Meeple& m : m_meeples[static_cast<std::size_t>(p)]) {
             if (m.node >= 0 && find(m.node) == root) {
                 m.node = -1;
@@ -124,8 +125,7 @@ void GameState::scoreRealm(int root, bool final)
     const int points = realmValue(root);
     addPoints(side, points, static_cast<ScoreSource>(n.kind));
     effect(final ? Effect::Kind::FinalScore : Effect::Kind::Score, side, points, 0, 0, root);
-    if (!final)
-        returnMeeples(root, side); // R-TURN-4; at the end meeples stay where they stood
+    if (!final) returnMeeples(root, side); // R-TURN-4; at the end meeples stay where they stood
 }
 
 void GameState::scoreTurn()
@@ -154,8 +154,7 @@ std::vector<int> GameState::occupiedRealms() const
     std::vector<int> roots;
     for (int p = 0; p < playerCount(); ++p)
         for (const Meeple& m : m_meeples[static_cast<std::size_t>(p)])
-            if (m.node >= 0)
-                roots.push_back(findRoot(m.node));
+            if (m.node >= 0) roots.push_back(findRoot(m.node));
     std::sort(roots.begin(), roots.end());
     roots.erase(std::unique(roots.begin(), roots.end()), roots.end());
     return roots;
@@ -164,13 +163,11 @@ std::vector<int> GameState::occupiedRealms() const
 int GameState::projectedScore(int side) const
 {
     int total = m_score[static_cast<std::size_t>(side)];
-    if (m_phase == Phase::GameOver)
-        return total;
+    if (m_phase == Phase::GameOver) return total;
     for (int root : occupiedRealms()) {
         const Node& n = m_nodes[static_cast<std::size_t>(root)];
         // A realm still in battle has no owner yet; it is projected for nobody.
-        if (n.sideMask == (1u << side))
-            total += realmValue(root);
+        if (n.sideMask == (1u << side)) total += realmValue(root);
     }
     return total;
 }
@@ -178,14 +175,12 @@ int GameState::projectedScore(int side) const
 void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
 {
     out = m_score;
-    if (m_phase == Phase::GameOver)
-        return;
+    if (m_phase == Phase::GameOver) return;
     std::array<int, kMaxPlayers * kMeeplesPerPlayer> seen{};
     int count = 0;
     for (int p = 0; p < playerCount(); ++p) {
         for (const Meeple& m : m_meeples[static_cast<std::size_t>(p)]) {
-            if (m.node < 0)
-                continue;
+            if (m.node < 0) continue;
             const int root = findRoot(m.node);
             if (std::find(seen.begin(), seen.begin() + count, root) != seen.begin() + count)
                 continue;
@@ -222,8 +217,7 @@ RealmInfo GameState::realmOfNode(int node) const
     for (int p = 0; p < playerCount(); ++p)
         for (int s = 0; s < kMeeplesPerPlayer; ++s) {
             const Meeple& m = m_meeples[static_cast<std::size_t>(p)][static_cast<std::size_t>(s)];
-            if (m.node >= 0 && findRoot(m.node) == root)
-                info.meeples.emplace_back(p, s);
+            if (m.node >= 0 && findRoot(m.node) == root) info.meeples.emplace_back(p, s);
         }
     info.complete = isComplete(root);
     info.openEnds = n.kind == RealmKind::Planet ? 0 : n.open;

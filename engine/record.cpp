@@ -11,13 +11,15 @@ namespace {
 constexpr std::string_view kLevelNames[] = {"easy", "normal", "hard"};
 }
 
-std::string_view token(SeatLevel level) { return kLevelNames[static_cast<std::size_t>(level)]; }
+std::string_view token(SeatLevel level)
+{
+    return kLevelNames[static_cast<std::size_t>(level)];
+}
 
 std::optional<SeatLevel> seatLevelFromString(std::string_view s)
 {
     for (std::size_t i = 0; i < std::size(kLevelNames); ++i)
-        if (kLevelNames[i] == s)
-            return static_cast<SeatLevel>(i);
+        if (kLevelNames[i] == s) return static_cast<SeatLevel>(i);
     return std::nullopt;
 }
 
@@ -34,8 +36,7 @@ bool GameSetup::expansion() const
 {
     for (const TileSet& s : tileSets)
         for (const TileType& t : s.tiles)
-            if (t.expansion == "exp1")
-                return true;
+            if (t.expansion == "exp1") return true;
     return false;
 }
 
@@ -43,8 +44,7 @@ std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
                                                 std::optional<RecordError>* error)
 {
     auto fail = [&](RecordErrorCode code, std::string field, std::string detail) {
-        if (error)
-            *error = RecordError{code, std::move(field), std::move(detail)};
+        if (error) *error = RecordError{code, std::move(field), std::move(detail)};
         return nullptr;
     };
     for (std::size_t i = 0; i < setup.tileSets.size(); ++i) {
@@ -57,8 +57,8 @@ std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
     auto catalog = TileCatalog::build(setup.tileSets, &catErrors);
     if (!catalog)
         return fail(RecordErrorCode::TileSet, "setup.tileSets",
-                    catErrors.empty() ? std::string() : catErrors.front().tileId + " " +
-                                                            catErrors.front().detail);
+                    catErrors.empty() ? std::string()
+                                      : catErrors.front().tileId + " " + catErrors.front().detail);
     const ConfigError ce = checkConfig(setup.config(), catalog->hasExpansion());
     if (ce != ConfigError::None)
         return fail(RecordErrorCode::Setup, "setup.players", std::string(describe(ce)));
@@ -113,8 +113,7 @@ Event RandomChance::next(const GameState& state)
 
 std::uint64_t resumeSeed(std::uint64_t seed, std::size_t events)
 {
-    if (events == 0)
-        return seed;
+    if (events == 0) return seed;
     Rng mix(seed ^ (0x9e3779b97f4a7c15ull * (events + 1)));
     return mix.next();
 }
@@ -128,8 +127,7 @@ std::optional<Match> Match::start(GameRecord record, std::optional<RecordError>*
 {
     ReplayResult r = replay(record);
     if (r.error) {
-        if (error)
-            *error = r.error;
+        if (error) *error = r.error;
         return std::nullopt;
     }
     return Match(std::move(record), std::move(*r.state));
@@ -138,18 +136,15 @@ std::optional<Match> Match::start(GameRecord record, std::optional<RecordError>*
 ApplyError Match::push(const Event& e)
 {
     const ApplyError err = m_state->apply(e);
-    if (err != ApplyError::None)
-        return err;
+    if (err != ApplyError::None) return err;
     m_record.events.push_back(e);
-    if (onEvent)
-        onEvent(e, m_record.events.size() - 1);
+    if (onEvent) onEvent(e, m_record.events.size() - 1);
     return err;
 }
 
 ApplyError Match::play(const Event& e)
 {
-    if (e.type != EventType::Place && e.type != EventType::Meeple)
-        return ApplyError::WrongPhase;
+    if (e.type != EventType::Place && e.type != EventType::Meeple) return ApplyError::WrongPhase;
     return push(e);
 }
 
@@ -169,14 +164,22 @@ void Match::settle(ChanceSource& chance)
 std::string_view describe(ApplyError e)
 {
     switch (e) {
-    case ApplyError::None: return "ok";
-    case ApplyError::WrongPhase: return "event not expected at this point of the turn";
-    case ApplyError::TileNotInBag: return "drawn tile is not among the remaining tiles";
-    case ApplyError::IllegalPlacement: return "tile placement breaks the rules";
-    case ApplyError::MustDiscard: return "the drawn tile fits nowhere and must be discarded";
-    case ApplyError::CannotDiscard: return "the drawn tile fits somewhere and cannot be discarded";
-    case ApplyError::IllegalMeeple: return "meeple placement breaks the rules";
-    case ApplyError::BadDieValue: return "die value outside the die's faces";
+    case ApplyError::None:
+        return "ok";
+    case ApplyError::WrongPhase:
+        return "event not expected at this point of the turn";
+    case ApplyError::TileNotInBag:
+        return "drawn tile is not among the remaining tiles";
+    case ApplyError::IllegalPlacement:
+        return "tile placement breaks the rules";
+    case ApplyError::MustDiscard:
+        return "the drawn tile fits nowhere and must be discarded";
+    case ApplyError::CannotDiscard:
+        return "the drawn tile fits somewhere and cannot be discarded";
+    case ApplyError::IllegalMeeple:
+        return "meeple placement breaks the rules";
+    case ApplyError::BadDieValue:
+        return "die value outside the die's faces";
     }
     return "unknown";
 }
@@ -184,11 +187,14 @@ std::string_view describe(ApplyError e)
 std::string_view describe(ConfigError e)
 {
     switch (e) {
-    case ConfigError::None: return "ok";
+    case ConfigError::None:
+        return "ok";
     case ConfigError::PlayerCount:
         return "2-5 players (6 with the expansion; the team game needs 4)";
-    case ConfigError::DuplicateColour: return "two players share a colour";
-    case ConfigError::BlueNeedsExpansion: return "blue needs the expansion";
+    case ConfigError::DuplicateColour:
+        return "two players share a colour";
+    case ConfigError::BlueNeedsExpansion:
+        return "blue needs the expansion";
     case ConfigError::TeamColours:
         return "team game: red, green, black and white, the two teams alternating";
     }
@@ -212,11 +218,9 @@ std::string describe(const RecordError& e)
         "illegal event",
     };
     std::string s;
-    if (!e.field.empty())
-        s = e.field + ": ";
+    if (!e.field.empty()) s = e.field + ": ";
     s += kText[static_cast<int>(e.code)];
-    if (!e.detail.empty())
-        s += " (" + e.detail + ")";
+    if (!e.detail.empty()) s += " (" + e.detail + ")";
     return s;
 }
 

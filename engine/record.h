@@ -77,7 +77,7 @@ enum class RecordErrorCode : std::uint8_t {
 struct RecordError
 {
     RecordErrorCode code;
-    std::string field;  ///< JSON path, e.g. "events[12].x"
+    std::string field; ///< JSON path, e.g. "events[12].x"
     std::string detail;
     /** IllegalEvent of a meeple: why it was refused (its token() is also in `detail`). */
     MeepleRefusal refusal = MeepleRefusal::None;
@@ -157,7 +157,8 @@ class Match
 {
 public:
     /** Starts (or resumes, when `record` already holds events) a game. */
-    static std::optional<Match> start(GameRecord record, std::optional<RecordError>* error = nullptr);
+    static std::optional<Match> start(GameRecord record,
+                                      std::optional<RecordError>* error = nullptr);
 
     const GameState& state() const { return *m_state; }
     const GameRecord& record() const { return m_record; }

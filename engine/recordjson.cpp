@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // JSON form of game records (engine/RECORD-FORMAT.md). Strict: unknown fields and wrong types are
 // errors, and every event is replayed to prove it legal.
-#include "record.h"
 #include "jsonsyntax.h"
+#include "record.h"
 #include "tilesetjson.h"
 
 #include <initializer_list>
@@ -41,14 +41,12 @@ const json& need(const json& obj, const std::string& path, const char* key, json
 {
     const std::string p = path.empty() ? key : path + "." + key;
     auto it = obj.find(key);
-    if (it == obj.end())
-        fail(RecordErrorCode::MissingField, p);
+    if (it == obj.end()) fail(RecordErrorCode::MissingField, p);
     const bool ok = it->type() == type ||
                     (type == json::value_t::number_integer && it->is_number_unsigned()) ||
                     (type == json::value_t::number_unsigned && it->is_number_integer() &&
                      it->get<std::int64_t>() >= 0);
-    if (!ok)
-        fail(RecordErrorCode::WrongType, p);
+    if (!ok) fail(RecordErrorCode::WrongType, p);
     return *it;
 }
 
@@ -59,27 +57,27 @@ int needInt(const json& obj, const std::string& path, const char* key, int lo, i
     const std::int64_t x = neg ? v.get<std::int64_t>()
                                : static_cast<std::int64_t>(std::min<std::uint64_t>(
                                      v.get<std::uint64_t>(), std::uint64_t(1) << 40));
-    if (x < lo || x > hi)
-        fail(RecordErrorCode::BadValue, path + "." + key, v.dump());
+    if (x < lo || x > hi) fail(RecordErrorCode::BadValue, path + "." + key, v.dump());
     return static_cast<int>(x);
 }
 
 json eventJson(const Event& e, const TileCatalog& cat)
 {
     switch (e.type) {
-    case EventType::Draw: return {{"type", "draw"}, {"tile", cat.type(e.tile).def.id}};
+    case EventType::Draw:
+        return {{"type", "draw"}, {"tile", cat.type(e.tile).def.id}};
     case EventType::Place:
         return {{"type", "place"}, {"x", e.place.x}, {"y", e.place.y}, {"rotation", e.place.rot}};
-    case EventType::Discard: return {{"type", "discard"}};
-    case EventType::Die: return {{"type", "die"}, {"value", e.die}};
-    case EventType::Meeple: break;
+    case EventType::Discard:
+        return {{"type", "discard"}};
+    case EventType::Die:
+        return {{"type", "die"}, {"value", e.die}};
+    case EventType::Meeple:
+        break;
     }
     const MeepleMove& m = e.meeple;
-    if (m.target == MeepleTarget::None)
-        return {{"type", "pass"}};
-    json j{{"type", "meeple"},
-           {"large", m.large},
-           {"equipment", std::string(token(m.equipment))}};
+    if (m.target == MeepleTarget::None) return {{"type", "pass"}};
+    json j{{"type", "meeple"}, {"large", m.large}, {"equipment", std::string(token(m.equipment))}};
     if (m.target == MeepleTarget::Segment) {
         j["on"] = "segment";
         j["segment"] = m.segment;
@@ -93,16 +91,14 @@ json eventJson(const Event& e, const TileCatalog& cat)
 
 Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
 {
-    if (!j.is_object())
-        fail(RecordErrorCode::WrongType, p, "expected an object");
+    if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
     const std::string type = need(j, p, "type", json::value_t::string).get<std::string>();
     constexpr int kCoord = 1000;
     if (type == "draw") {
         onlyKeys(j, p, {"type", "tile"});
         const std::string id = need(j, p, "tile", json::value_t::string).get<std::string>();
         const int t = cat.find(id);
-        if (t < 0)
-            fail(RecordErrorCode::BadValue, p + ".tile", id);
+        if (t < 0) fail(RecordErrorCode::BadValue, p + ".tile", id);
         return Event::draw(t);
     }
     if (type == "place") {
@@ -125,14 +121,12 @@ Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
         onlyKeys(j, p, {"type"});
         return Event::meepleMove({});
     }
-    if (type != "meeple")
-        fail(RecordErrorCode::BadValue, p + ".type", type);
+    if (type != "meeple") fail(RecordErrorCode::BadValue, p + ".type", type);
     MeepleMove m;
     m.large = need(j, p, "large", json::value_t::boolean).get<bool>();
     const std::string eq = need(j, p, "equipment", json::value_t::string).get<std::string>();
     auto equipment = equipmentFromString(eq);
-    if (!equipment)
-        fail(RecordErrorCode::BadValue, p + ".equipment", eq);
+    if (!equipment) fail(RecordErrorCode::BadValue, p + ".equipment", eq);
     m.equipment = *equipment;
     const std::string on = need(j, p, "on", json::value_t::string).get<std::string>();
     if (on == "segment") {
@@ -152,33 +146,27 @@ Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
 
 TileSet parseTileSetRef(const json& j, const std::string& p)
 {
-    if (!j.is_object())
-        fail(RecordErrorCode::WrongType, p, "expected an object");
+    if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
     onlyKeys(j, p, {"id", "hash", "content"});
     const std::string id = need(j, p, "id", json::value_t::string).get<std::string>();
     std::string hash;
-    if (j.contains("hash"))
-        hash = need(j, p, "hash", json::value_t::string).get<std::string>();
+    if (j.contains("hash")) hash = need(j, p, "hash", json::value_t::string).get<std::string>();
     TileSet set;
     if (j.contains("content")) {
         TileSetLoadResult r = tileSetFromJson(j["content"], p + ".content");
-        if (!r.ok())
-            fail(RecordErrorCode::TileSet, p + ".content", describe(r.errors.front()));
+        if (!r.ok()) fail(RecordErrorCode::TileSet, p + ".content", describe(r.errors.front()));
         set = std::move(r.set);
-        if (set.id != id)
-            fail(RecordErrorCode::BadValue, p + ".id", id + " != " + set.id);
+        if (set.id != id) fail(RecordErrorCode::BadValue, p + ".id", id + " != " + set.id);
     } else {
-        if (hash.empty())
-            fail(RecordErrorCode::MissingField, p + ".hash");
-        if (builtinTileSetJson(id).empty())
-            fail(RecordErrorCode::UnknownTileSet, p + ".id", id);
+        if (hash.empty()) fail(RecordErrorCode::MissingField, p + ".hash");
+        if (builtinTileSetJson(id).empty()) fail(RecordErrorCode::UnknownTileSet, p + ".id", id);
         set = builtinTileSet(id);
     }
     const std::string found = hash.empty() ? hash : contentHash(set);
     if (found != hash)
         fail(RecordErrorCode::HashMismatch, p + ".hash",
-             (j.contains("content") ? "embedded set '" : "built-in set '") + id +
-                 "': expected " + hash + ", found " + found);
+             (j.contains("content") ? "embedded set '" : "built-in set '") + id + "': expected " +
+                 hash + ", found " + found);
     return set;
 }
 
@@ -198,8 +186,7 @@ GameSetup parseSetup(const json& j)
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string pp = p + ".players[" + std::to_string(i) + "]";
         const json& pj = players[i];
-        if (!pj.is_object())
-            fail(RecordErrorCode::WrongType, pp, "expected an object");
+        if (!pj.is_object()) fail(RecordErrorCode::WrongType, pp, "expected an object");
         onlyKeys(pj, pp, {"name", "colour", "kind", "level"});
         PlayerInfo info;
         info.name = need(pj, pp, "name", json::value_t::string).get<std::string>();
@@ -207,8 +194,7 @@ GameSetup parseSetup(const json& j)
             fail(RecordErrorCode::BadValue, pp + ".name", "longer than 200 bytes");
         const std::string c = need(pj, pp, "colour", json::value_t::string).get<std::string>();
         auto colour = colourFromString(c);
-        if (!colour)
-            fail(RecordErrorCode::BadValue, pp + ".colour", c);
+        if (!colour) fail(RecordErrorCode::BadValue, pp + ".colour", c);
         info.colour = *colour;
         const std::string kind = need(pj, pp, "kind", json::value_t::string).get<std::string>();
         if (kind != "human" && kind != "computer")
@@ -217,10 +203,10 @@ GameSetup parseSetup(const json& j)
         if (pj.contains("level")) {
             if (info.kind == SeatKind::Human)
                 fail(RecordErrorCode::BadValue, pp + ".level", "a human seat has no level");
-            const std::string level = need(pj, pp, "level", json::value_t::string).get<std::string>();
+            const std::string level =
+                need(pj, pp, "level", json::value_t::string).get<std::string>();
             const auto l = seatLevelFromString(level);
-            if (!l)
-                fail(RecordErrorCode::BadValue, pp + ".level", level);
+            if (!l) fail(RecordErrorCode::BadValue, pp + ".level", level);
             info.level = *l;
         }
         s.players.push_back(info);
@@ -243,14 +229,13 @@ std::optional<Event> eventFromJson(std::string_view text, const TileCatalog& cat
     try {
         return parseEvent(json::parse(text.begin(), text.end()), "event", catalog);
     } catch (const Fail& f) {
-        if (error)
-            *error = f.error;
+        if (error) *error = f.error;
     } catch (const json::parse_error& e) {
         if (error)
-            *error = RecordError{RecordErrorCode::Syntax, "event", describe(locateJsonError(text, e.byte, e.what()))};
+            *error = RecordError{RecordErrorCode::Syntax, "event",
+                                 describe(locateJsonError(text, e.byte, e.what()))};
     } catch (const std::exception&) {
-        if (error)
-            *error = RecordError{RecordErrorCode::Syntax, "event", {}};
+        if (error) *error = RecordError{RecordErrorCode::Syntax, "event", {}};
     }
     return std::nullopt;
 }
@@ -262,8 +247,7 @@ std::string recordToJson(const GameRecord& record, const RecordJsonOptions& opti
         json ref{{"id", set.id}, {"hash", contentHash(set)}};
         const bool builtinSame = !builtinTileSetJson(set.id).empty() &&
                                  contentHash(builtinTileSet(set.id)) == contentHash(set);
-        if (options.embedTileSets || !builtinSame)
-            ref["content"] = tileSetToJson(set);
+        if (options.embedTileSets || !builtinSame) ref["content"] = tileSetToJson(set);
         sets.push_back(ref);
     }
     json players = json::array();
@@ -271,8 +255,7 @@ std::string recordToJson(const GameRecord& record, const RecordJsonOptions& opti
         json pj{{"name", p.name},
                 {"colour", std::string(token(p.colour))},
                 {"kind", p.kind == SeatKind::Human ? "human" : "computer"}};
-        if (p.kind == SeatKind::Computer)
-            pj["level"] = std::string(token(p.level));
+        if (p.kind == SeatKind::Computer) pj["level"] = std::string(token(p.level));
         players.push_back(std::move(pj));
     }
     json doc;
@@ -314,23 +297,22 @@ RecordLoadResult parseRecord(std::string_view text)
         record.setup = parseSetup(need(doc, "", "setup", json::value_t::object));
         std::optional<RecordError> err;
         auto catalog = buildCatalog(record.setup, &err);
-        if (!catalog)
-            throw Fail{*err};
+        if (!catalog) throw Fail{*err};
         const json& events = need(doc, "", "events", json::value_t::array);
         GameState state(catalog, record.setup.config());
         for (std::size_t i = 0; i < events.size(); ++i) {
             const std::string p = "events[" + std::to_string(i) + "]";
             Event e = parseEvent(events[i], p, *catalog);
             const ApplyError ae = state.apply(e);
-            if (ae != ApplyError::None)
-                throw Fail{illegalEventError(state, e, ae, i)};
+            if (ae != ApplyError::None) throw Fail{illegalEventError(state, e, ae, i)};
             record.events.push_back(e);
         }
         result.record = std::move(record);
     } catch (const Fail& f) {
         result.error = f.error;
     } catch (const std::exception&) {
-        result.error = RecordError{RecordErrorCode::Syntax, {}, {}}; // not JSON the parser could say more of
+        result.error =
+            RecordError{RecordErrorCode::Syntax, {}, {}}; // not JSON the parser could say more of
     }
     return result;
 }

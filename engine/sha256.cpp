@@ -18,7 +18,10 @@ constexpr std::array<std::uint32_t, 64> kRound{
     0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
     0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2};
 
-constexpr std::uint32_t rotr(std::uint32_t x, int n) { return (x >> n) | (x << (32 - n)); }
+constexpr std::uint32_t rotr(std::uint32_t x, int n)
+{
+    return (x >> n) | (x << (32 - n));
+}
 
 void compress(std::array<std::uint32_t, 8>& h, const unsigned char* block)
 {
@@ -65,8 +68,7 @@ std::string sha256Hex(std::string_view data)
     for (int i = 0; i < 8; ++i)
         tail[tailLen - 1 - i] = static_cast<unsigned char>(bits >> (8 * i));
     compress(h, tail.data());
-    if (tailLen == 128)
-        compress(h, tail.data() + 64);
+    if (tailLen == 128) compress(h, tail.data() + 64);
     static const char* hex = "0123456789abcdef";
     std::string out;
     out.reserve(64);

@@ -6,8 +6,7 @@ namespace sl {
 
 std::vector<Colour> defaultColours(int players, bool teamGame)
 {
-    if (teamGame)
-        return {Colour::Red, Colour::Black, Colour::Green, Colour::White};
+    if (teamGame) return {Colour::Red, Colour::Black, Colour::Green, Colour::White};
     static constexpr Colour order[] = {Colour::Red,   Colour::Black,  Colour::Green,
                                        Colour::White, Colour::Orange, Colour::Blue};
     return {order, order + players};
@@ -17,8 +16,7 @@ GameSetup makeSetup(const SimOptions& options, std::uint64_t seed)
 {
     GameSetup s;
     s.tileSets.push_back(builtinTileSet("base"));
-    if (options.expansion)
-        s.tileSets.push_back(builtinTileSet("exp1"));
+    if (options.expansion) s.tileSets.push_back(builtinTileSet("exp1"));
     int i = 0;
     for (Colour c : defaultColours(options.players, options.teamGame)) {
         s.players.push_back({"Player " + std::to_string(++i), c, SeatKind::Computer});
@@ -32,8 +30,7 @@ Event RandomPlayer::choose(const GameState& state, Rng& rng)
 {
     if (state.phase() == Phase::PlaceTile) {
         state.legalPlacements(placements);
-        if (placements.empty())
-            return Event::discard();
+        if (placements.empty()) return Event::discard();
         return Event::placeTile(
             placements[rng.below(static_cast<std::uint32_t>(placements.size()))]);
     }
@@ -58,13 +55,11 @@ RandomGameStats statsOf(const GameRecord& record)
 {
     RandomGameStats stats;
     auto catalog = buildCatalog(record.setup);
-    if (!catalog)
-        return stats;
+    if (!catalog) return stats;
     GameState s(catalog, record.setup.config());
     int lastRealm = -1;
     for (const Event& e : record.events) {
-        if (s.apply(e) != ApplyError::None)
-            break;
+        if (s.apply(e) != ApplyError::None) break;
         count(stats, e, s, lastRealm);
     }
     stats.turns = s.turn();
@@ -92,8 +87,7 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGame
         count(local, e, state, lastRealm);
     }
     local.turns = state.turn() - firstTurn;
-    if (stats)
-        *stats = local;
+    if (stats) *stats = local;
 }
 
 void randomPlayout(GameState& state, Rng& rng)
@@ -111,8 +105,7 @@ void playRandomMatch(Match& match)
     RandomPlayer player;
     for (;;) {
         match.settle(chance);
-        if (match.state().phase() == Phase::GameOver)
-            return;
+        if (match.state().phase() == Phase::GameOver) return;
         match.play(player.choose(match.state(), decisions));
     }
 }

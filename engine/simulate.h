@@ -69,10 +69,10 @@ void playoutWith(GameState& state, Rng& rng, Rng& tiles, int stopTurn, MeeplePol
     MeepleChoices choices;
     for (;;) {
         switch (state.phase()) {
-        case Phase::GameOver: return;
+        case Phase::GameOver:
+            return;
         case Phase::DrawTile:
-            if (state.turn() == stopTurn)
-                return;
+            if (state.turn() == stopTurn) return;
             state.drawAt(tiles.below(static_cast<std::uint32_t>(state.bag().size())));
             break;
         case Phase::PlaceTile: {

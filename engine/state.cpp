@@ -11,28 +11,26 @@ namespace {
 constexpr std::array<int, 8> kRingDx{-1, 0, 1, 1, 1, 0, -1, -1};
 constexpr std::array<int, 8> kRingDy{-1, -1, -1, 0, 1, 1, 1, 0};
 
-int teamOf(Colour c) { return factionOf(c) == Faction::Rebel ? 0 : 1; }
+int teamOf(Colour c)
+{
+    return factionOf(c) == Faction::Rebel ? 0 : 1;
+}
 } // namespace
 
 ConfigError checkConfig(const GameConfig& config, bool expansion)
 {
     const auto n = config.seats.size();
-    if (n < 2 || n > (expansion ? 6u : 5u))
-        return ConfigError::PlayerCount;
+    if (n < 2 || n > (expansion ? 6u : 5u)) return ConfigError::PlayerCount;
     for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t j = i + 1; j < n; ++j)
-            if (config.seats[i] == config.seats[j])
-                return ConfigError::DuplicateColour;
-        if (config.seats[i] == Colour::Blue && !expansion)
-            return ConfigError::BlueNeedsExpansion;
+            if (config.seats[i] == config.seats[j]) return ConfigError::DuplicateColour;
+        if (config.seats[i] == Colour::Blue && !expansion) return ConfigError::BlueNeedsExpansion;
     }
     if (config.teamGame) {
-        if (n != 4)
-            return ConfigError::PlayerCount;
+        if (n != 4) return ConfigError::PlayerCount;
         for (std::size_t i = 0; i < n; ++i) {
             const Faction f = factionOf(config.seats[i]);
-            if (f != Faction::Rebel && f != Faction::Empire)
-                return ConfigError::TeamColours;
+            if (f != Faction::Rebel && f != Faction::Empire) return ConfigError::TeamColours;
             if (teamOf(config.seats[i]) == teamOf(config.seats[(i + 1) % n]))
                 return ConfigError::TeamColours; // R-TEAM-1: seats alternate
         }
@@ -63,14 +61,12 @@ GameState::GameState(std::shared_ptr<const TileCatalog> catalog, const GameConfi
     m_nodes.reserve(static_cast<std::size_t>(m_catalog->totalTiles()) * 4);
     putTile(m_catalog->startType(), {0, 0, 0}); // R-SET-1
     m_lastTile = 0;
-    if (m_bag.empty())
-        m_phase = Phase::GameOver;
+    if (m_bag.empty()) m_phase = Phase::GameOver;
 }
 
 void GameState::effect(Effect::Kind k, int side, int points, int dice, int value, int realm)
 {
-    if (!m_recordEffects)
-        return;
+    if (!m_recordEffects) return;
     Effect e{};
     e.kind = k;
     e.realmKind = realm >= 0 ? m_nodes[static_cast<std::size_t>(realm)].kind : RealmKind::Route;
@@ -84,27 +80,23 @@ void GameState::effect(Effect::Kind k, int side, int points, int dice, int value
 
 ApplyError GameState::apply(const Event& e)
 {
-    if (m_recordEffects)
-        m_effects.clear();
+    if (m_recordEffects) m_effects.clear();
     switch (e.type) {
     case EventType::Draw: {
-        if (m_phase != Phase::DrawTile)
-            return ApplyError::WrongPhase;
+        if (m_phase != Phase::DrawTile) return ApplyError::WrongPhase;
         auto it = std::find(m_bag.rbegin(), m_bag.rend(), e.tile);
-        if (it == m_bag.rend())
-            return ApplyError::TileNotInBag;
+        if (it == m_bag.rend()) return ApplyError::TileNotInBag;
         *it = m_bag.back();
         m_bag.pop_back();
         m_drawn = e.tile;
         m_phase = Phase::PlaceTile;
         return ApplyError::None;
     }
-    case EventType::Place: return applyPlace(e);
+    case EventType::Place:
+        return applyPlace(e);
     case EventType::Discard:
-        if (m_phase != Phase::PlaceTile)
-            return ApplyError::WrongPhase;
-        if (countPlacements() > 0)
-            return ApplyError::CannotDiscard;
+        if (m_phase != Phase::PlaceTile) return ApplyError::WrongPhase;
+        if (countPlacements() > 0) return ApplyError::CannotDiscard;
         // R-TURN-1a: the tile leaves the game; the same player draws again.
         m_drawn = -1;
         if (m_bag.empty()) {
@@ -115,17 +107,13 @@ ApplyError GameState::apply(const Event& e)
         }
         return ApplyError::None;
     case EventType::Meeple:
-        if (m_phase != Phase::PlaceMeeple)
-            return ApplyError::WrongPhase;
-        if (!isLegalMeeple(e.meeple))
-            return ApplyError::IllegalMeeple;
+        if (m_phase != Phase::PlaceMeeple) return ApplyError::WrongPhase;
+        if (!isLegalMeeple(e.meeple)) return ApplyError::IllegalMeeple;
         return applyMeeple(e.meeple);
     case EventType::Die: {
-        if (m_phase != Phase::Battle)
-            return ApplyError::WrongPhase;
+        if (m_phase != Phase::Battle) return ApplyError::WrongPhase;
         const DieKind kind = pendingDie();
-        if (e.die < dieMin(kind) || e.die > dieMax(kind))
-            return ApplyError::BadDieValue;
+        if (e.die < dieMin(kind) || e.die > dieMax(kind)) return ApplyError::BadDieValue;
         applyDie(e.die);
         return ApplyError::None;
     }
@@ -135,8 +123,7 @@ ApplyError GameState::apply(const Event& e)
 
 ApplyError GameState::applyPlace(const Event& e)
 {
-    if (m_phase != Phase::PlaceTile)
-        return ApplyError::WrongPhase;
+    if (m_phase != Phase::PlaceTile) return ApplyError::WrongPhase;
     if (!isLegalPlacement(e.place))
         return countPlacements() == 0 ? ApplyError::MustDiscard : ApplyError::IllegalPlacement;
     placeUnchecked(e.place);
@@ -162,11 +149,9 @@ void GameState::drawAt(std::size_t index)
 int GameState::meepleSlotFor(int player, bool large) const
 {
     const auto& ms = m_meeples[static_cast<std::size_t>(player)];
-    if (large)
-        return ms[kMeeplesPerPlayer - 1].node < 0 ? kMeeplesPerPlayer - 1 : -1;
+    if (large) return ms[kMeeplesPerPlayer - 1].node < 0 ? kMeeplesPerPlayer - 1 : -1;
     for (int s = 0; s < kMeeplesPerPlayer - 1; ++s)
-        if (ms[static_cast<std::size_t>(s)].node < 0)
-            return s;
+        if (ms[static_cast<std::size_t>(s)].node < 0) return s;
     return -1;
 }
 
@@ -185,11 +170,9 @@ bool GameState::largeInSupply(int player) const
 
 bool GameState::equipmentInSupply(int player, Equipment e) const
 {
-    if (!m_expansion || e == Equipment::None)
-        return e == Equipment::None;
+    if (!m_expansion || e == Equipment::None) return e == Equipment::None;
     for (const Meeple& m : m_meeples[static_cast<std::size_t>(player)])
-        if (m.node >= 0 && m.equipment == e)
-            return false;
+        if (m.node >= 0 && m.equipment == e) return false;
     return true;
 }
 
@@ -197,8 +180,7 @@ bool GameState::equipmentInSupply(int player, Equipment e) const
 static int planetNodeAt(const GameState& s, int x, int y)
 {
     const int t = s.tileAt(x, y);
-    if (t < 0)
-        return -1;
+    if (t < 0) return -1;
     const PlacedTile& pt = s.tiles()[static_cast<std::size_t>(t)];
     const int ps = s.catalog().type(pt.type).planetSeg;
     return ps < 0 ? -1 : pt.nodeBase + ps;
@@ -206,23 +188,19 @@ static int planetNodeAt(const GameState& s, int x, int y)
 
 bool GameState::isLegalMeeple(const MeepleMove& m) const
 {
-    if (m_phase != Phase::PlaceMeeple)
-        return false;
-    if (m.target == MeepleTarget::None)
-        return true;
+    if (m_phase != Phase::PlaceMeeple) return false;
+    if (m.target == MeepleTarget::None) return true;
     if (meepleSlotFor(m_player, m.large) < 0 || !equipmentInSupply(m_player, m.equipment))
         return false;
     const PlacedTile& t = m_tiles[static_cast<std::size_t>(m_lastTile)];
     if (m.target == MeepleTarget::Segment) {
-        if (m.segment < 0 || m.segment >= m_catalog->type(t.type).segCount)
-            return false;
+        if (m.segment < 0 || m.segment >= m_catalog->type(t.type).segCount) return false;
         return m_nodes[static_cast<std::size_t>(findRoot(t.nodeBase + m.segment))].meeples == 0;
     }
     // R-TURN-2a: any planet among the 8 cells around the placed tile, occupied or not.
     const int dx = m.x - t.x;
     const int dy = m.y - t.y;
-    if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0))
-        return false;
+    if (dx < -1 || dx > 1 || dy < -1 || dy > 1 || (dx == 0 && dy == 0)) return false;
     return planetNodeAt(*this, m.x, m.y) >= 0;
 }
 
@@ -230,20 +208,17 @@ void GameState::meepleChoices(MeepleChoices& out) const
 {
     out.targets = 0;
     out.kinds = 0;
-    if (m_phase != Phase::PlaceMeeple)
-        return;
+    if (m_phase != Phase::PlaceMeeple) return;
     const bool small = meepleSlotFor(m_player, false) >= 0;
     const bool large = meepleSlotFor(m_player, true) >= 0;
-    if (!small && !large)
-        return;
+    if (!small && !large) return;
     std::array<Equipment, 3> equips{Equipment::None};
     int nEquip = 1;
     for (Equipment e : {Equipment::Lightsaber, Equipment::Blaster})
         if (m_expansion && equipmentInSupply(m_player, e))
             equips[static_cast<std::size_t>(nEquip++)] = e;
     for (int size = 0; size < 2; ++size) {
-        if (!(size ? large : small))
-            continue;
+        if (!(size ? large : small)) continue;
         for (int i = 0; i < nEquip; ++i) {
             MeepleMove& k = out.kind[static_cast<std::size_t>(out.kinds++)];
             k.large = size == 1;
@@ -253,8 +228,7 @@ void GameState::meepleChoices(MeepleChoices& out) const
     const PlacedTile& t = m_tiles[static_cast<std::size_t>(m_lastTile)];
     const CatalogType& ct = m_catalog->type(t.type);
     for (int s = 0; s < ct.segCount; ++s) {
-        if (m_nodes[static_cast<std::size_t>(findRoot(t.nodeBase + s))].meeples != 0)
-            continue;
+        if (m_nodes[static_cast<std::size_t>(findRoot(t.nodeBase + s))].meeples != 0) continue;
         MeepleMove& m = out.target[static_cast<std::size_t>(out.targets++)];
         m = MeepleMove{};
         m.target = MeepleTarget::Segment;
@@ -263,8 +237,7 @@ void GameState::meepleChoices(MeepleChoices& out) const
     for (int k = 0; k < 8; ++k) {
         const int x = t.x + kRingDx[static_cast<std::size_t>(k)];
         const int y = t.y + kRingDy[static_cast<std::size_t>(k)];
-        if (planetNodeAt(*this, x, y) < 0)
-            continue;
+        if (planetNodeAt(*this, x, y) < 0) continue;
         MeepleMove& m = out.target[static_cast<std::size_t>(out.targets++)];
         m = MeepleMove{};
         m.target = MeepleTarget::Planet;
@@ -276,8 +249,7 @@ void GameState::meepleChoices(MeepleChoices& out) const
 void GameState::meepleOptions(std::vector<MeepleMove>& out) const
 {
     out.clear();
-    if (m_phase != Phase::PlaceMeeple)
-        return;
+    if (m_phase != Phase::PlaceMeeple) return;
     MeepleChoices c;
     meepleChoices(c);
     const int n = c.count();
@@ -293,23 +265,22 @@ ApplyError GameState::applyMeeple(const MeepleMove& m)
     if (m.target != MeepleTarget::None) {
         const int node = m.target == MeepleTarget::Segment ? t.nodeBase + m.segment
                                                            : planetNodeAt(*this, m.x, m.y);
-        if (m.target == MeepleTarget::Planet)
-            attacked = node;
-        Meeple& mp = m_meeples[static_cast<std::size_t>(m_player)][static_cast<std::size_t>(
-            meepleSlotFor(m_player, m.large))];
+        if (m.target == MeepleTarget::Planet) attacked = node;
+        Meeple& mp = m_meeples[static_cast<std::size_t>(m_player)]
+                              [static_cast<std::size_t>(meepleSlotFor(m_player, m.large))];
         mp.node = static_cast<std::int16_t>(node);
         mp.equipment = m.equipment;
         Node& root = m_nodes[static_cast<std::size_t>(find(node))];
         ++root.meeples;
-        root.sideMask |= static_cast<std::uint8_t>(1u << m_sideOf[static_cast<std::size_t>(m_player)]);
+        root.sideMask |=
+            static_cast<std::uint8_t>(1u << m_sideOf[static_cast<std::size_t>(m_player)]);
     }
     // R-TURN-3: a battle in every realm touched by this turn that holds several sides.
     m_pendingCount = 0;
     m_pendingNext = 0;
     auto consider = [&](int root) {
         for (int i = 0; i < m_pendingCount; ++i)
-            if (m_pendingBattles[static_cast<std::size_t>(i)] == root)
-                return;
+            if (m_pendingBattles[static_cast<std::size_t>(i)] == root) return;
         const unsigned mask = m_nodes[static_cast<std::size_t>(root)].sideMask;
         if ((mask & (mask - 1)) != 0) // more than one side
             m_pendingBattles[static_cast<std::size_t>(m_pendingCount++)] = root;
@@ -317,8 +288,7 @@ ApplyError GameState::applyMeeple(const MeepleMove& m)
     const int segs = m_catalog->type(t.type).segCount;
     for (int s = 0; s < segs; ++s)
         consider(find(t.nodeBase + s));
-    if (attacked >= 0)
-        consider(attacked);
+    if (attacked >= 0) consider(attacked);
     if (m_pendingCount > 0) {
         beginBattle(m_pendingBattles[0]);
         return ApplyError::None;

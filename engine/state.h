@@ -37,10 +37,10 @@ struct GameConfig
 
 enum class ConfigError : std::uint8_t {
     None,
-    PlayerCount,      ///< 2–5 players, 6 with the expansion (R-COMP-3)
+    PlayerCount, ///< 2–5 players, 6 with the expansion (R-COMP-3)
     DuplicateColour,
     BlueNeedsExpansion,
-    TeamColours,      ///< team game: red, green, black, white, teams alternating (R-TEAM-1)
+    TeamColours, ///< team game: red, green, black, white, teams alternating (R-TEAM-1)
 };
 
 ConfigError checkConfig(const GameConfig& config, bool expansion);
@@ -63,7 +63,7 @@ struct Effect
     std::uint8_t dice;
     std::uint8_t value;
     std::int16_t points;
-    std::uint16_t realm; ///< root node of the realm
+    std::uint16_t realm;                ///< root node of the realm
     std::array<std::uint8_t, 3> roll{}; ///< Roll: the dice shown (yellow first for a blaster)
 };
 
@@ -109,8 +109,8 @@ struct RealmInfo
     std::array<int, kFactions> symbols{};
     std::vector<std::pair<int, int>> meeples; ///< (player, meeple slot)
     bool complete = false;
-    int openEnds = 0;          ///< routes and fields
-    int planetNeighbours = 0;  ///< planets
+    int openEnds = 0;         ///< routes and fields
+    int planetNeighbours = 0; ///< planets
     /** Points if scored now at the end of the game (R-END-2), or when complete (R-SCORE). */
     int value = 0;
 };
@@ -131,8 +131,7 @@ struct MeepleChoices
     int count() const { return 1 + targets * kinds; }
     MeepleMove at(int option) const
     {
-        if (option == 0)
-            return {};
+        if (option == 0) return {};
         MeepleMove m = target[static_cast<std::size_t>((option - 1) / kinds)];
         const MeepleMove& k = kind[static_cast<std::size_t>((option - 1) % kinds)];
         m.large = k.large;
@@ -189,7 +188,8 @@ public:
     bool isLegalMeeple(const MeepleMove& m) const;
 
     // --- fast path for playouts (no validation: the caller guarantees legality) ---
-    /** Draw event of bag()[index]; same result as apply(Event::draw(bag()[index])) up to bag order. */
+    /** Draw event of bag()[index]; same result as apply(Event::draw(bag()[index])) up to bag order.
+     */
     void drawAt(std::size_t index);
     /**
      * A uniformly random legal placement of the drawn tile (the distribution of
@@ -279,9 +279,9 @@ private:
     };
     struct Cell
     {
-        std::uint16_t tile = 0;         ///< placed index + 1, 0 = empty
-        std::int16_t frontierPos = -1;  ///< index in m_frontier, or -1
-        std::uint16_t planet = 0;       ///< planet node + 1 of the tile here, 0 = none
+        std::uint16_t tile = 0;        ///< placed index + 1, 0 = empty
+        std::int16_t frontierPos = -1; ///< index in m_frontier, or -1
+        std::uint16_t planet = 0;      ///< planet node + 1 of the tile here, 0 = none
     };
     /** An empty cell next to placed tiles, with the edges its neighbours require. */
     struct FrontierCell
@@ -317,8 +317,7 @@ private:
     ApplyError applyMeeple(const MeepleMove& m);
     void endTurn();
     int meepleSlotFor(int player, bool large) const;
-    void effect(Effect::Kind k, int side, int points, int dice = 0, int value = 0,
-                int realm = -1);
+    void effect(Effect::Kind k, int side, int points, int dice = 0, int value = 0, int realm = -1);
 
     std::shared_ptr<const TileCatalog> m_catalog;
     GameConfig m_config;
@@ -362,8 +361,7 @@ inline int GameState::tileAt(int x, int y) const
 {
     const unsigned gx = static_cast<unsigned>(x + m_origin);
     const unsigned gy = static_cast<unsigned>(y + m_origin);
-    if (gx >= static_cast<unsigned>(m_width) || gy >= static_cast<unsigned>(m_width))
-        return -1;
+    if (gx >= static_cast<unsigned>(m_width) || gy >= static_cast<unsigned>(m_width)) return -1;
     return static_cast<int>(m_cells[gy * static_cast<unsigned>(m_width) + gx].tile) - 1;
 }
 

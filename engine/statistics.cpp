@@ -26,8 +26,7 @@ ScorePoint pointOf(const GameState& s, std::size_t events)
 
 std::string csvField(const std::string& s)
 {
-    if (s.find_first_of(",\"\n\r") == std::string::npos)
-        return s;
+    if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
     std::string out = "\"";
     for (char c : s)
         out += c == '"' ? std::string("\"\"") : std::string(1, c);
@@ -47,8 +46,7 @@ GameStatistics computeStatistics(const GameRecord& record, std::size_t events)
 {
     GameStatistics st;
     auto catalog = buildCatalog(record.setup);
-    if (!catalog)
-        return st;
+    if (!catalog) return st;
     GameState s(catalog, record.setup.config());
     s.setRecordEffects(true);
     st.sides.resize(static_cast<std::size_t>(s.sideCount()));
@@ -60,12 +58,12 @@ GameStatistics computeStatistics(const GameRecord& record, std::size_t events)
         const Event& e = record.events[i];
         const int player = s.currentPlayer();
         const int turnBefore = s.turn();
-        if (s.apply(e) != ApplyError::None)
-            break;
+        if (s.apply(e) != ApplyError::None) break;
         auto& ps = st.players[static_cast<std::size_t>(player)];
         if (e.type == EventType::Place) {
             ++ps.tilesPlaced;
-            const CatalogType& ct = catalog->type(s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())].type);
+            const CatalogType& ct =
+                catalog->type(s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())].type);
             std::array<bool, kRealmKinds> has{};
             for (int seg = 0; seg < ct.segCount; ++seg)
                 has[static_cast<std::size_t>(ct.segKind[seg])] = true;
@@ -111,8 +109,7 @@ GameStatistics computeStatistics(const GameRecord& record, std::size_t events)
     }
     // An unfinished game ends in the middle of a turn: its last point is where the record stops.
     const std::size_t applied = std::min(end, record.events.size());
-    if (st.series.back().events != applied)
-        st.series.push_back(pointOf(s, applied));
+    if (st.series.back().events != applied) st.series.push_back(pointOf(s, applied));
     for (int side = 0; side < s.sideCount(); ++side)
         for (int k = 0; k < 4; ++k)
             st.sides[static_cast<std::size_t>(side)].points[static_cast<std::size_t>(k)] =
@@ -124,8 +121,7 @@ std::vector<TurnSummary> summarizeTurns(const GameRecord& record)
 {
     std::vector<TurnSummary> turns;
     auto catalog = buildCatalog(record.setup);
-    if (!catalog)
-        return turns;
+    if (!catalog) return turns;
     GameState s(catalog, record.setup.config());
     s.setRecordEffects(true);
     auto scores = [&] {
@@ -147,18 +143,14 @@ std::vector<TurnSummary> summarizeTurns(const GameRecord& record)
         }
         const int turnBefore = s.turn();
         const bool wasOver = s.phase() == Phase::GameOver;
-        if (e.type == EventType::Draw)
-            pendingDiscard = e.tile;
-        if (s.apply(e) != ApplyError::None)
-            break;
-        if (e.type == EventType::Discard)
-            current->discarded.push_back(pendingDiscard);
+        if (e.type == EventType::Draw) pendingDiscard = e.tile;
+        if (s.apply(e) != ApplyError::None) break;
+        if (e.type == EventType::Discard) current->discarded.push_back(pendingDiscard);
         if (e.type == EventType::Place) {
             current->tile = pendingDiscard;
             current->placement = e.place;
         }
-        if (e.type == EventType::Meeple)
-            current->meeple = e.meeple;
+        if (e.type == EventType::Meeple) current->meeple = e.meeple;
         bool rollStarted = false;
         for (const Effect& fx : s.effects()) {
             if (fx.kind == Effect::Kind::BattleStart &&
@@ -171,8 +163,7 @@ std::vector<TurnSummary> summarizeTurns(const GameRecord& record)
             } else if (fx.kind == Effect::Kind::Roll && !current->battles.empty()) {
                 // All Roll effects of one round come from the event with its last die.
                 BattleSummary& b = current->battles.back();
-                if (!rollStarted)
-                    b.rolls.emplace_back(b.sides.size());
+                if (!rollStarted) b.rolls.emplace_back(b.sides.size());
                 rollStarted = true;
                 const auto at = static_cast<std::size_t>(
                     std::find(b.sides.begin(), b.sides.end(), fx.side) - b.sides.begin());

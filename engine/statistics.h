@@ -30,7 +30,8 @@ struct SideStatistics
 struct PlayerStatistics
 {
     int tilesPlaced = 0;
-    /** Tiles placed that hold a trade route, an asteroid field, a planet (a tile may count in several). */
+    /** Tiles placed that hold a trade route, an asteroid field, a planet (a tile may count in
+     * several). */
     std::array<int, kRealmKinds> tilesByRealm{};
     int meeplesPlaced = 0;
     /** Meeples placed on each realm kind (planet attacks count as planets). */
@@ -68,12 +69,12 @@ struct BattleSummary
 /** One turn of the move list. */
 struct TurnSummary
 {
-    int turn = 0;            ///< 1-based
-    int player = 0;          ///< seat
+    int turn = 0;               ///< 1-based
+    int player = 0;             ///< seat
     std::size_t firstEvent = 0; ///< index of the turn's first event
     std::size_t endEvent = 0;   ///< one past its last event
     std::vector<int> discarded; ///< tile types drawn and discarded first (R-TURN-1a)
-    int tile = -1;           ///< tile type placed
+    int tile = -1;              ///< tile type placed
     Placement placement;
     MeepleMove meeple;
     std::vector<BattleSummary> battles;

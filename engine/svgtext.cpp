@@ -200,5 +200,4 @@ std::vector<std::string> wrap(const std::string& text, double fontSize, double m
     return lines;
 }
 
-
 } // namespace sl::svg

@@ -29,6 +29,7 @@ void popCodePoint(std::string& s);
 /** The largest font (at most 6.5) that fits `maxWidth`, on two lines when one gets too small. */
 art::NameFit fitName(const std::string& name, double maxWidth);
 /** Splits `text` into at most `maxLines` lines of `maxWidth`, ending with "…" when cut. */
-std::vector<std::string> wrap(const std::string& text, double fontSize, double maxWidth, int maxLines);
+std::vector<std::string> wrap(const std::string& text, double fontSize, double maxWidth,
+                              int maxLines);
 
 } // namespace sl::svg

@@ -210,14 +210,17 @@ void drawBadge(Doc& doc, ArtPoint at, Faction f)
 {
     // A diamond edged in the faction's colour: never mistaken for a round route junction, even
     // when the tile is drawn small.
-    static constexpr std::array<const char*, kFactions> kEdge{"#ff7a52", "#9fb8ff", "#ffc84a", "#ff4f6a"};
+    static constexpr std::array<const char*, kFactions> kEdge{"#ff7a52", "#9fb8ff", "#ffc84a",
+                                                              "#ff4f6a"};
     const double r = kBadgeRadius * 1.12;
-    const std::string diamond = "M" + pt({at.x, at.y - r}) + "L" + pt({at.x + r, at.y}) + "L" + pt({at.x, at.y + r}) +
-                                "L" + pt({at.x - r, at.y}) + "Z";
+    const std::string diamond = "M" + pt({at.x, at.y - r}) + "L" + pt({at.x + r, at.y}) + "L" +
+                                pt({at.x, at.y + r}) + "L" + pt({at.x - r, at.y}) + "Z";
     doc.body += "<path d=\"" + diamond + "\" fill=\"#0b1030\" fill-opacity=\"0.9\" stroke=\"" +
-                kEdge[static_cast<std::size_t>(f)] + "\" stroke-width=\"1.3\" stroke-linejoin=\"round\"/>"
-                "<g transform=\"translate(" + pt(at - ArtPoint{5.6, 5.6}) + ") scale(0.112)\">" +
-                std::string(emblemSvg(f)) + "</g>";
+                kEdge[static_cast<std::size_t>(f)] +
+                "\" stroke-width=\"1.3\" stroke-linejoin=\"round\"/>"
+                "<g transform=\"translate(" +
+                pt(at - ArtPoint{5.6, 5.6}) + ") scale(0.112)\">" + std::string(emblemSvg(f)) +
+                "</g>";
 }
 
 void drawLabel(Doc& doc, const PlanetLabel& label)
@@ -535,7 +538,8 @@ std::string tileArtKey(const TileType& type)
     for (EdgeKind e : type.edges)
         k += static_cast<char>('0' + static_cast<int>(e));
     for (const RealmDef& r : type.realms) {
-        k += '|' + std::to_string(static_cast<int>(r.kind)) + ':' + std::to_string(r.edgeMask) + ':' + r.planetName + ':';
+        k += '|' + std::to_string(static_cast<int>(r.kind)) + ':' + std::to_string(r.edgeMask) +
+             ':' + r.planetName + ':';
         for (Faction f : r.symbols)
             k += static_cast<char>('a' + static_cast<int>(f));
     }

@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-/** Tile-set definitions as users write them (resources/tilesets/FORMAT.md), and their validation. */
+/** Tile-set definitions as users write them (resources/tilesets/FORMAT.md), and their validation.
+ */
 namespace sl {
 
 /** A text in both UI languages. */
@@ -69,22 +70,22 @@ struct TileSet
 
 /** What is wrong with a tile set. Messages are built from these codes by the callers. */
 enum class TileSetErrorCode : std::uint8_t {
-    Io,              ///< file cannot be read
-    Syntax,          ///< not JSON
-    WrongFormat,     ///< "format" missing or not "starlanes-tileset"
-    NewerVersion,    ///< written by a newer Starlanes
-    BadVersion,      ///< version not a positive integer
-    MissingField,    ///< a required field is absent
-    WrongType,       ///< a field has the wrong JSON type
-    UnknownField,    ///< a field that the format does not know (probably a typo)
-    BadValue,        ///< a value outside its allowed set or range
-    DuplicateId,     ///< two tile types share an id
-    EdgeMismatch,    ///< a realm's edge does not have the realm's edge kind
-    EdgeUnclaimed,   ///< a route or asteroid edge belongs to no realm
-    EdgeClaimedTwice,///< an edge belongs to two realms
-    TwoPlanets,      ///< more than one planet on a tile
-    StartTile,       ///< start tile missing, unknown or present in an expansion set
-    TooManyTiles,    ///< a count or the total is over the supported limit
+    Io,               ///< file cannot be read
+    Syntax,           ///< not JSON
+    WrongFormat,      ///< "format" missing or not "starlanes-tileset"
+    NewerVersion,     ///< written by a newer Starlanes
+    BadVersion,       ///< version not a positive integer
+    MissingField,     ///< a required field is absent
+    WrongType,        ///< a field has the wrong JSON type
+    UnknownField,     ///< a field that the format does not know (probably a typo)
+    BadValue,         ///< a value outside its allowed set or range
+    DuplicateId,      ///< two tile types share an id
+    EdgeMismatch,     ///< a realm's edge does not have the realm's edge kind
+    EdgeUnclaimed,    ///< a route or asteroid edge belongs to no realm
+    EdgeClaimedTwice, ///< an edge belongs to two realms
+    TwoPlanets,       ///< more than one planet on a tile
+    StartTile,        ///< start tile missing, unknown or present in an expansion set
+    TooManyTiles,     ///< a count or the total is over the supported limit
 };
 
 /** More precisely what is wrong; the words are the caller's (describe(), or the GUI's). */
@@ -108,23 +109,23 @@ enum class TileSetReason : std::uint8_t {
     ExpectedBool,
     ExpectedInteger,
     // values
-    InvalidId,           ///< ids: a-z, 0-9, '-' and '_', 1 to 64 characters
-    NamesEmpty,          ///< both names (English and Czech) must be given
-    NoTiles,             ///< the set has no tile types
-    CountBelowOne,       ///< a tile type's count is below 1 (value: the count)
-    CountAboveLimit,     ///< a count above kMaxTileCount (value: the count)
-    TotalAboveLimit,     ///< all counts together above kMaxTotalTiles (value: the total)
-    TooManyRealms,       ///< more than kMaxRealmsPerTile realms (value: how many)
-    TooManySymbols,      ///< more than kMaxSymbolsPerRealm symbols (value: how many)
-    EdgeListedTwice,     ///< an edge named twice in one realm
-    PlanetTouchesEdge,   ///< a planet lists edges
-    RouteEdges,          ///< a route touches one or two edges
-    AsteroidEdges,       ///< an asteroid field touches at least one edge
-    OnlyPlanetsNamed,    ///< a name on a realm that is not a planet
-    EdgeOtherKind,       ///< a realm claims an edge of another kind (value: the edge, N E S W)
-    NeedsStartTile,      ///< a base set names no start tile
-    UnknownStartTile,    ///< the start tile is not a tile type of the set (value: its id)
-    ExpansionStartTile,  ///< an expansion set names a start tile
+    InvalidId,          ///< ids: a-z, 0-9, '-' and '_', 1 to 64 characters
+    NamesEmpty,         ///< both names (English and Czech) must be given
+    NoTiles,            ///< the set has no tile types
+    CountBelowOne,      ///< a tile type's count is below 1 (value: the count)
+    CountAboveLimit,    ///< a count above kMaxTileCount (value: the count)
+    TotalAboveLimit,    ///< all counts together above kMaxTotalTiles (value: the total)
+    TooManyRealms,      ///< more than kMaxRealmsPerTile realms (value: how many)
+    TooManySymbols,     ///< more than kMaxSymbolsPerRealm symbols (value: how many)
+    EdgeListedTwice,    ///< an edge named twice in one realm
+    PlanetTouchesEdge,  ///< a planet lists edges
+    RouteEdges,         ///< a route touches one or two edges
+    AsteroidEdges,      ///< an asteroid field touches at least one edge
+    OnlyPlanetsNamed,   ///< a name on a realm that is not a planet
+    EdgeOtherKind,      ///< a realm claims an edge of another kind (value: the edge, N E S W)
+    NeedsStartTile,     ///< a base set names no start tile
+    UnknownStartTile,   ///< the start tile is not a tile type of the set (value: its id)
+    ExpansionStartTile, ///< an expansion set names a start tile
 };
 
 /** One problem found in a tile set: where (file, tile, field, line and column) and what. */

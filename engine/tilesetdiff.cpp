@@ -13,8 +13,7 @@ std::string edgesOf(std::uint8_t mask)
     std::string s;
     for (int d = 0; d < 4; ++d)
         if (mask & (1u << d)) {
-            if (!s.empty())
-                s += '+';
+            if (!s.empty()) s += '+';
             s += token(dirFromIndex(d));
         }
     return s;
@@ -24,8 +23,7 @@ std::string symbolsOf(const std::vector<Faction>& symbols)
 {
     std::string s;
     for (Faction f : symbols) {
-        if (!s.empty())
-            s += ", ";
+        if (!s.empty()) s += ", ";
         s += token(f);
     }
     return s;
@@ -37,8 +35,7 @@ public:
     explicit Differ(std::vector<FieldChange>& out) : m_out(out) {}
     void field(const std::string& name, const std::string& a, const std::string& b)
     {
-        if (a != b)
-            m_out.push_back({name, a, b});
+        if (a != b) m_out.push_back({name, a, b});
     }
     void text(const std::string& name, const LocalizedText& a, const LocalizedText& b)
     {
@@ -101,8 +98,7 @@ TileSetDiff diffTileSets(const TileSet& from, const TileSet& to)
     set.field("startTile", from.startTile, to.startTile);
 
     for (const TileType& a : from.tiles)
-        if (!to.find(a.id))
-            diff.removed.push_back(a.id);
+        if (!to.find(a.id)) diff.removed.push_back(a.id);
     for (const TileType& b : to.tiles) {
         const TileType* a = from.find(b.id);
         if (!a) {
@@ -119,8 +115,7 @@ TileSetDiff diffTileSets(const TileSet& from, const TileSet& to)
                     std::string(token(a->edges[static_cast<std::size_t>(e)])),
                     std::string(token(b.edges[static_cast<std::size_t>(e)])));
         diffRealms(d, *a, b);
-        if (!change.fields.empty())
-            diff.changed.push_back(std::move(change));
+        if (!change.fields.empty()) diff.changed.push_back(std::move(change));
     }
     return diff;
 }

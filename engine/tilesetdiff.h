@@ -28,11 +28,14 @@ struct TileChange
 
 struct TileSetDiff
 {
-    std::vector<FieldChange> set;       ///< set-level fields (id, name, role, startTile, …)
-    std::vector<std::string> added;     ///< tile ids only in `to`
-    std::vector<std::string> removed;   ///< tile ids only in `from`
-    std::vector<TileChange> changed;    ///< in both, different (order of `to`)
-    bool empty() const { return set.empty() && added.empty() && removed.empty() && changed.empty(); }
+    std::vector<FieldChange> set;     ///< set-level fields (id, name, role, startTile, …)
+    std::vector<std::string> added;   ///< tile ids only in `to`
+    std::vector<std::string> removed; ///< tile ids only in `from`
+    std::vector<TileChange> changed;  ///< in both, different (order of `to`)
+    bool empty() const
+    {
+        return set.empty() && added.empty() && removed.empty() && changed.empty();
+    }
 };
 
 /** What changed from `from` to `to`. Tiles are matched by id; the order of tiles is ignored. */

@@ -36,8 +36,7 @@ std::optional<FactCheck> checkFromString(const std::string& s)
         {"expansionTag", FactCheck::ExpansionTag},
     };
     for (const auto& [name, check] : kChecks)
-        if (s == name)
-            return check;
+        if (s == name) return check;
     return std::nullopt;
 }
 
@@ -51,8 +50,7 @@ std::vector<Faction> factionsOf(const json& j)
     std::vector<Faction> out;
     for (const json& f : j) {
         auto faction = factionFromString(f.get<std::string>());
-        if (!faction)
-            throw std::invalid_argument("unknown faction " + f.dump());
+        if (!faction) throw std::invalid_argument("unknown faction " + f.dump());
         out.push_back(*faction);
     }
     return out;
@@ -77,14 +75,10 @@ Fact factOf(const json& j)
     if (auto c = j.find("counts"); c != j.end())
         for (auto it = c->begin(); it != c->end(); ++it)
             f.counts[it.key()] = it->get<int>();
-    if (auto c = j.find("factions"); c != j.end())
-        f.factions = factionsOf(*c);
-    if (auto c = j.find("required"); c != j.end())
-        f.required = factionsOf(*c);
-    if (auto c = j.find("edges"); c != j.end())
-        f.edges = c->get<std::string>();
-    if (auto c = j.find("realms"); c != j.end())
-        f.realms = c->get<std::vector<std::string>>();
+    if (auto c = j.find("factions"); c != j.end()) f.factions = factionsOf(*c);
+    if (auto c = j.find("required"); c != j.end()) f.required = factionsOf(*c);
+    if (auto c = j.find("edges"); c != j.end()) f.edges = c->get<std::string>();
+    if (auto c = j.find("realms"); c != j.end()) f.realms = c->get<std::vector<std::string>>();
     if (f.check == FactCheck::TileShape && (f.edges.size() != 4 || f.realms.empty()))
         throw std::invalid_argument("fact " + f.id + ": a tile shape needs 4 edges and realms");
     f.text = textOf(j.at("text"));
@@ -99,8 +93,7 @@ char edgeLetter(EdgeKind k)
 
 std::string realmCode(const RealmDef& r)
 {
-    if (r.kind == RealmKind::Planet)
-        return "planet";
+    if (r.kind == RealmKind::Planet) return "planet";
     return std::string(token(r.kind)) + ":" + std::to_string(__builtin_popcount(r.edgeMask));
 }
 
@@ -112,15 +105,13 @@ bool hasShape(const TileType& t, const Fact& f)
         have.push_back(realmCode(r));
     std::sort(want.begin(), want.end());
     std::sort(have.begin(), have.end());
-    if (want != have)
-        return false;
+    if (want != have) return false;
     for (int rot = 0; rot < 4; ++rot) {
         bool same = true;
         for (int d = 0; d < 4; ++d)
             same = same && edgeLetter(t.edges[static_cast<std::size_t>((d + rot) & 3)]) ==
                                f.edges[static_cast<std::size_t>(d)];
-        if (same)
-            return true;
+        if (same) return true;
     }
     return false;
 }
@@ -128,8 +119,7 @@ bool hasShape(const TileType& t, const Fact& f)
 const RealmDef* planetOf(const TileType& t)
 {
     for (const RealmDef& r : t.realms)
-        if (r.kind == RealmKind::Planet)
-            return &r;
+        if (r.kind == RealmKind::Planet) return &r;
     return nullptr;
 }
 
@@ -149,8 +139,7 @@ void checkOne(const TileSet& set, FactResult& res)
         for (const auto& [id, expected] : f.counts) {
             const TileType* t = set.find(id);
             const int found = t ? t->count : 0;
-            if (found != expected)
-                res.mismatches.push_back({id, found, expected});
+            if (found != expected) res.mismatches.push_back({id, found, expected});
         }
         res.ok = res.mismatches.empty();
         break;
@@ -166,14 +155,16 @@ void checkOne(const TileSet& set, FactResult& res)
         break;
     case FactCheck::PlanetSymbols:
         for (const TileType& t : set.tiles)
-            if (const RealmDef* p = planetOf(t); p && static_cast<int>(p->symbols.size()) != f.value)
+            if (const RealmDef* p = planetOf(t);
+                p && static_cast<int>(p->symbols.size()) != f.value)
                 res.mismatches.push_back({t.id, static_cast<int>(p->symbols.size()), f.value});
         res.ok = res.mismatches.empty();
         break;
     case FactCheck::UniquePlanetNames: {
         std::set<std::string> seen;
         for (const TileType& t : set.tiles)
-            if (const RealmDef* p = planetOf(t); p && (!seen.insert(p->planetName).second || t.count > 1))
+            if (const RealmDef* p = planetOf(t);
+                p && (!seen.insert(p->planetName).second || t.count > 1))
                 res.mismatches.push_back({t.id, t.count, 1});
         res.ok = res.mismatches.empty();
         break;
@@ -200,8 +191,7 @@ void checkOne(const TileSet& set, FactResult& res)
         break;
     case FactCheck::ExpansionTag:
         for (const TileType& t : set.tiles)
-            if (t.expansion != f.tag)
-                res.mismatches.push_back({t.id, 0, 0});
+            if (t.expansion != f.tag) res.mismatches.push_back({t.id, 0, 0});
         res.ok = res.mismatches.empty();
         break;
     }
@@ -229,8 +219,7 @@ std::vector<FactSheet> parseFacts(std::string_view text, std::string* error)
         }
         return sheets;
     } catch (const std::exception& e) {
-        if (error)
-            *error = e.what();
+        if (error) *error = e.what();
         return {};
     }
 }
@@ -242,8 +231,7 @@ const std::vector<FactSheet>& builtinFacts()
     std::call_once(once, [] {
         std::string error;
         sheets = parseFacts(detail::kFactsJson[0], &error);
-        if (!error.empty())
-            throw std::logic_error("built-in facts are broken: " + error);
+        if (!error.empty()) throw std::logic_error("built-in facts are broken: " + error);
     });
     return sheets;
 }
@@ -251,8 +239,7 @@ const std::vector<FactSheet>& builtinFacts()
 const FactSheet* factSheetFor(const std::vector<FactSheet>& sheets, TileSetRole role)
 {
     for (const FactSheet& s : sheets)
-        if (s.role == role)
-            return &s;
+        if (s.role == role) return &s;
     return nullptr;
 }
 

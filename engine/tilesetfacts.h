@@ -34,13 +34,13 @@ struct Fact
 {
     std::string id;
     FactCheck check = FactCheck::TotalTiles;
-    int value = 0;             ///< numbers; 1/0 for booleans
-    std::string tag;           ///< ExpansionTag
-    std::map<std::string, int> counts;   ///< TypeCounts
-    std::vector<Faction> factions;       ///< SymbolFactions: allowed
-    std::vector<Faction> required;       ///< SymbolFactions: must appear
-    std::string edges;                   ///< TileShape: N E S W as "-RA…", any rotation
-    std::vector<std::string> realms;     ///< TileShape: "planet", "route:1", "asteroid:2", …
+    int value = 0;                     ///< numbers; 1/0 for booleans
+    std::string tag;                   ///< ExpansionTag
+    std::map<std::string, int> counts; ///< TypeCounts
+    std::vector<Faction> factions;     ///< SymbolFactions: allowed
+    std::vector<Faction> required;     ///< SymbolFactions: must appear
+    std::string edges;                 ///< TileShape: N E S W as "-RA…", any rotation
+    std::vector<std::string> realms;   ///< TileShape: "planet", "route:1", "asteroid:2", …
     LocalizedText text;
     std::string source;
 };
@@ -57,7 +57,7 @@ struct FactSheet
 struct FactMismatch
 {
     std::string tileId;
-    int found = 0;    ///< 0 when the type is missing
+    int found = 0; ///< 0 when the type is missing
     int expected = 0;
 };
 

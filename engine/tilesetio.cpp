@@ -40,14 +40,14 @@ public:
     void setTile(std::string id) { m_tile = std::move(id); }
 
     /** Reports keys of `obj` that are not in `known`. */
-    void checkKeys(const json& obj, const std::string& path, std::initializer_list<const char*> known)
+    void checkKeys(const json& obj, const std::string& path,
+                   std::initializer_list<const char*> known)
     {
         for (auto it = obj.begin(); it != obj.end(); ++it) {
             bool found = false;
             for (const char* k : known)
                 found = found || it.key() == k;
-            if (!found)
-                error(TileSetErrorCode::UnknownField, join(path, it.key()));
+            if (!found) error(TileSetErrorCode::UnknownField, join(path, it.key()));
         }
     }
 
@@ -56,8 +56,7 @@ public:
     {
         auto it = obj.find(key);
         if (it == obj.end()) {
-            if (required)
-                error(TileSetErrorCode::MissingField, join(path, key));
+            if (required) error(TileSetErrorCode::MissingField, join(path, key));
             return nullptr;
         }
         bool typeOk = it->type() == type ||
@@ -79,8 +78,7 @@ public:
     {
         LocalizedText t;
         const json* v = field(obj, path, key, required, json::value_t::object);
-        if (!v)
-            return t;
+        if (!v) return t;
         std::string p = join(path, key);
         checkKeys(*v, p, {"en", "cs"});
         t.en = string(*v, p, "en", true);
@@ -97,11 +95,16 @@ private:
     static TileSetReason expected(json::value_t t)
     {
         switch (t) {
-        case json::value_t::object: return TileSetReason::ExpectedObject;
-        case json::value_t::array: return TileSetReason::ExpectedArray;
-        case json::value_t::string: return TileSetReason::ExpectedString;
-        case json::value_t::boolean: return TileSetReason::ExpectedBool;
-        default: return TileSetReason::ExpectedInteger;
+        case json::value_t::object:
+            return TileSetReason::ExpectedObject;
+        case json::value_t::array:
+            return TileSetReason::ExpectedArray;
+        case json::value_t::string:
+            return TileSetReason::ExpectedString;
+        case json::value_t::boolean:
+            return TileSetReason::ExpectedBool;
+        default:
+            return TileSetReason::ExpectedInteger;
         }
     }
 
@@ -112,8 +115,7 @@ private:
 
 bool validId(const std::string& id)
 {
-    if (id.empty() || id.size() > 64)
-        return false;
+    if (id.empty() || id.size() > 64) return false;
     for (char c : id)
         if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-'))
             return false;
@@ -139,12 +141,14 @@ RealmDef readRealm(Reader& r, const json& j, const std::string& path)
             std::string p = path + ".edges[" + std::to_string(i) + "]";
             auto d = e.is_string() ? dirFromString(e.get<std::string>()) : std::nullopt;
             if (!d) {
-                r.error(TileSetErrorCode::BadValue, p, e.is_string() ? e.get<std::string>() : e.dump());
+                r.error(TileSetErrorCode::BadValue, p,
+                        e.is_string() ? e.get<std::string>() : e.dump());
                 continue;
             }
             std::uint8_t bit = std::uint8_t(1u << dirIndex(*d));
             if (realm.edgeMask & bit)
-                r.error(TileSetErrorCode::BadValue, p, e.get<std::string>(), TileSetReason::EdgeListedTwice);
+                r.error(TileSetErrorCode::BadValue, p, e.get<std::string>(),
+                        TileSetReason::EdgeListedTwice);
             realm.edgeMask |= bit;
         }
     }
@@ -177,12 +181,15 @@ TileType readTile(Reader& r, const json& j, const std::string& path)
         // Kept exactly as written (the editor shows it, the checks quote it); a number no
         // count could ever be is refused here, quoted as it stands in the file.
         constexpr std::int64_t kFar = 1000000;
-        const bool big = c->is_number_unsigned() ? c->get<std::uint64_t>() > std::uint64_t(kFar) : c->get<std::int64_t>() > kFar;
+        const bool big = c->is_number_unsigned() ? c->get<std::uint64_t>() > std::uint64_t(kFar)
+                                                 : c->get<std::int64_t>() > kFar;
         const bool small = !c->is_number_unsigned() && c->get<std::int64_t>() < -kFar;
         if (big)
-            r.error(TileSetErrorCode::TooManyTiles, path + ".count", c->dump(), TileSetReason::CountAboveLimit);
+            r.error(TileSetErrorCode::TooManyTiles, path + ".count", c->dump(),
+                    TileSetReason::CountAboveLimit);
         else if (small)
-            r.error(TileSetErrorCode::BadValue, path + ".count", c->dump(), TileSetReason::CountBelowOne);
+            r.error(TileSetErrorCode::BadValue, path + ".count", c->dump(),
+                    TileSetReason::CountBelowOne);
         else
             t.count = static_cast<int>(c->get<std::int64_t>());
     }
@@ -202,7 +209,8 @@ TileType readTile(Reader& r, const json& j, const std::string& path)
     }
     if (const json* realms = r.field(j, path, "realms", true, json::value_t::array)) {
         for (std::size_t i = 0; i < realms->size(); ++i)
-            t.realms.push_back(readRealm(r, (*realms)[i], path + ".realms[" + std::to_string(i) + "]"));
+            t.realms.push_back(
+                readRealm(r, (*realms)[i], path + ".realms[" + std::to_string(i) + "]"));
     }
     return t;
 }
@@ -232,8 +240,9 @@ TileSet readSet(Reader& r, const json& doc)
     } else {
         return set;
     }
-    r.checkKeys(doc, "", {"format", "version", "id", "role", "name", "reconstruction", "note",
-                          "startTile", "tiles"});
+    r.checkKeys(doc, "",
+                {"format", "version", "id", "role", "name", "reconstruction", "note", "startTile",
+                 "tiles"});
     set.id = r.string(doc, "", "id", true);
     std::string role = r.string(doc, "", "role", true);
     if (role == "expansion")
@@ -256,16 +265,14 @@ TileSet readSet(Reader& r, const json& doc)
 
 /** Builds the JSON of a set in the documented field order; with nlohmann::json (sorted keys)
  * this is the canonical form the content hash is taken of, with ordered_json the file layout. */
-template <class J>
-J realmToJson(const RealmDef& realm)
+template <class J> J realmToJson(const RealmDef& realm)
 {
     J j;
     j["kind"] = token(realm.kind);
     if (realm.kind != RealmKind::Planet) {
         J edges = J::array();
         for (int d = 0; d < 4; ++d)
-            if (realm.edgeMask & (1u << d))
-                edges.push_back(token(dirFromIndex(d)));
+            if (realm.edgeMask & (1u << d)) edges.push_back(token(dirFromIndex(d)));
         j["edges"] = edges;
     } else {
         j["name"] = realm.planetName;
@@ -279,8 +286,7 @@ J realmToJson(const RealmDef& realm)
     return j;
 }
 
-template <class J>
-J textToJson(const LocalizedText& t)
+template <class J> J textToJson(const LocalizedText& t)
 {
     J j;
     j["en"] = t.en;
@@ -288,8 +294,7 @@ J textToJson(const LocalizedText& t)
     return j;
 }
 
-template <class J>
-J setToJson(const TileSet& set)
+template <class J> J setToJson(const TileSet& set)
 {
     J doc;
     doc["format"] = kFormatName;
@@ -298,10 +303,8 @@ J setToJson(const TileSet& set)
     doc["role"] = set.role == TileSetRole::Base ? "base" : "expansion";
     doc["name"] = textToJson<J>(set.name);
     doc["reconstruction"] = set.reconstruction;
-    if (!set.note.en.empty() || !set.note.cs.empty())
-        doc["note"] = textToJson<J>(set.note);
-    if (!set.startTile.empty())
-        doc["startTile"] = set.startTile;
+    if (!set.note.en.empty() || !set.note.cs.empty()) doc["note"] = textToJson<J>(set.note);
+    if (!set.startTile.empty()) doc["startTile"] = set.startTile;
     J tiles = J::array();
     for (const TileType& t : set.tiles) {
         J jt;
@@ -326,10 +329,14 @@ J setToJson(const TileSet& set)
 TileSetReason syntaxReason(JsonSyntaxKind k)
 {
     switch (k) {
-    case JsonSyntaxKind::Empty: return TileSetReason::Empty;
-    case JsonSyntaxKind::UnexpectedEnd: return TileSetReason::UnexpectedEnd;
-    case JsonSyntaxKind::NotUtf8: return TileSetReason::NotUtf8;
-    case JsonSyntaxKind::Unexpected: break;
+    case JsonSyntaxKind::Empty:
+        return TileSetReason::Empty;
+    case JsonSyntaxKind::UnexpectedEnd:
+        return TileSetReason::UnexpectedEnd;
+    case JsonSyntaxKind::NotUtf8:
+        return TileSetReason::NotUtf8;
+    case JsonSyntaxKind::Unexpected:
+        break;
     }
     return TileSetReason::Unexpected;
 }
@@ -339,8 +346,7 @@ TileSetLoadResult readTileSetJson(const json& doc, const std::string& fileName, 
     TileSetLoadResult result;
     Reader reader(fileName, result.errors);
     result.set = readSet(reader, doc);
-    if (validate && result.errors.empty())
-        result.errors = validateTileSet(result.set, fileName);
+    if (validate && result.errors.empty()) result.errors = validateTileSet(result.set, fileName);
     return result;
 }
 
@@ -360,14 +366,18 @@ TileSetLoadResult parseText(std::string_view text, const std::string& fileName, 
         result.errors.push_back(err);
         return result;
     } catch (const std::exception&) {
-        result.errors.push_back({TileSetErrorCode::Syntax, fileName, {}, {}, {}, TileSetReason::Unexpected});
+        result.errors.push_back(
+            {TileSetErrorCode::Syntax, fileName, {}, {}, {}, TileSetReason::Unexpected});
         return result;
     }
     return readTileSetJson(doc, fileName, validate);
 }
 } // namespace
 
-json tileSetToJson(const TileSet& set) { return setToJson<json>(set); }
+json tileSetToJson(const TileSet& set)
+{
+    return setToJson<json>(set);
+}
 
 TileSetLoadResult parseTileSet(std::string_view text, const std::string& fileName)
 {
@@ -399,15 +409,15 @@ TileSetLoadResult loadTileSetFile(const std::string& path, bool validate)
         return fail(TileSetReason::IsDirectory);
     std::ifstream in(path, std::ios::binary);
     if (!in)
-        return fail(errno == EACCES || errno == EPERM ? TileSetReason::NoPermission : TileSetReason::ReadFailed);
+        return fail(errno == EACCES || errno == EPERM ? TileSetReason::NoPermission
+                                                      : TileSetReason::ReadFailed);
     const auto size = std::filesystem::file_size(path, ec);
     if (!ec && size > static_cast<std::uintmax_t>(kMaxTileSetFileBytes))
         return fail(TileSetReason::TooLarge, std::to_string(size));
     // At most one byte more than allowed is read, so a file that grows meanwhile is caught too.
     std::string text(static_cast<std::size_t>(kMaxTileSetFileBytes) + 1, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad())
-        return fail(TileSetReason::ReadFailed);
+    if (in.bad()) return fail(TileSetReason::ReadFailed);
     text.resize(static_cast<std::size_t>(in.gcount()));
     if (text.size() > static_cast<std::size_t>(kMaxTileSetFileBytes))
         return fail(TileSetReason::TooLarge, std::to_string(text.size()));
@@ -419,22 +429,23 @@ std::string serializeTileSet(const TileSet& set)
     return setToJson<nlohmann::ordered_json>(set).dump(2) + "\n";
 }
 
-std::string contentHash(const TileSet& set) { return "sha256:" + sha256Hex(tileSetToJson(set).dump()); }
+std::string contentHash(const TileSet& set)
+{
+    return "sha256:" + sha256Hex(tileSetToJson(set).dump());
+}
 
 std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string& file)
 {
     using C = TileSetErrorCode;
     using W = TileSetReason;
     std::vector<TileSetError> errors;
-    auto err = [&](C c, const std::string& tile, const std::string& field, std::string value = {}, W why = W::None) {
+    auto err = [&](C c, const std::string& tile, const std::string& field, std::string value = {},
+                   W why = W::None) {
         errors.push_back({c, file, tile, field, std::move(value), why});
     };
-    if (!validId(set.id))
-        err(C::BadValue, {}, "id", set.id, W::InvalidId);
-    if (set.name.en.empty() || set.name.cs.empty())
-        err(C::BadValue, {}, "name", {}, W::NamesEmpty);
-    if (set.tiles.empty())
-        err(C::BadValue, {}, "tiles", {}, W::NoTiles);
+    if (!validId(set.id)) err(C::BadValue, {}, "id", set.id, W::InvalidId);
+    if (set.name.en.empty() || set.name.cs.empty()) err(C::BadValue, {}, "name", {}, W::NamesEmpty);
+    if (set.tiles.empty()) err(C::BadValue, {}, "tiles", {}, W::NoTiles);
     std::set<std::string> ids;
     long total = 0;
     for (std::size_t i = 0; i < set.tiles.size(); ++i) {
@@ -455,20 +466,20 @@ std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string&
         if (t.name.en.empty() || t.name.cs.empty())
             err(C::BadValue, t.id, p + ".name", {}, W::NamesEmpty);
         if (t.realms.size() > kMaxRealmsPerTile)
-            err(C::TooManyTiles, t.id, p + ".realms", std::to_string(t.realms.size()), W::TooManyRealms);
+            err(C::TooManyTiles, t.id, p + ".realms", std::to_string(t.realms.size()),
+                W::TooManyRealms);
         std::array<int, 4> claims{0, 0, 0, 0};
         int planets = 0;
         for (std::size_t k = 0; k < t.realms.size(); ++k) {
             const RealmDef& r = t.realms[k];
             const std::string rp = p + ".realms[" + std::to_string(k) + "]";
             if (r.symbols.size() > kMaxSymbolsPerRealm)
-                err(C::BadValue, t.id, rp + ".symbols", std::to_string(r.symbols.size()), W::TooManySymbols);
+                err(C::BadValue, t.id, rp + ".symbols", std::to_string(r.symbols.size()),
+                    W::TooManySymbols);
             if (r.kind == RealmKind::Planet) {
                 ++planets;
-                if (r.edgeMask)
-                    err(C::BadValue, t.id, rp + ".edges", {}, W::PlanetTouchesEdge);
-                if (r.planetName.empty())
-                    err(C::MissingField, t.id, rp + ".name");
+                if (r.edgeMask) err(C::BadValue, t.id, rp + ".edges", {}, W::PlanetTouchesEdge);
+                if (r.planetName.empty()) err(C::MissingField, t.id, rp + ".name");
                 continue;
             }
             if (!r.planetName.empty())
@@ -476,23 +487,21 @@ std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string&
             const int n = __builtin_popcount(r.edgeMask);
             const EdgeKind want = r.kind == RealmKind::Route ? EdgeKind::Route : EdgeKind::Asteroid;
             if (n == 0 || (r.kind == RealmKind::Route && n > 2))
-                err(C::BadValue, t.id, rp + ".edges", {}, r.kind == RealmKind::Route ? W::RouteEdges : W::AsteroidEdges);
+                err(C::BadValue, t.id, rp + ".edges", {},
+                    r.kind == RealmKind::Route ? W::RouteEdges : W::AsteroidEdges);
             for (int d = 0; d < 4; ++d) {
-                if (!(r.edgeMask & (1u << d)))
-                    continue;
+                if (!(r.edgeMask & (1u << d))) continue;
                 ++claims[d];
                 if (t.edges[d] != want)
-                    err(C::EdgeMismatch, t.id, rp + ".edges", std::string(token(dirFromIndex(d))), W::EdgeOtherKind);
+                    err(C::EdgeMismatch, t.id, rp + ".edges", std::string(token(dirFromIndex(d))),
+                        W::EdgeOtherKind);
             }
         }
-        if (planets > 1)
-            err(C::TwoPlanets, t.id, p + ".realms");
+        if (planets > 1) err(C::TwoPlanets, t.id, p + ".realms");
         for (int d = 0; d < 4; ++d) {
             const std::string ep = p + ".edges." + std::string(token(dirFromIndex(d)));
-            if (t.edges[d] != EdgeKind::Space && claims[d] == 0)
-                err(C::EdgeUnclaimed, t.id, ep);
-            if (claims[d] > 1)
-                err(C::EdgeClaimedTwice, t.id, ep);
+            if (t.edges[d] != EdgeKind::Space && claims[d] == 0) err(C::EdgeUnclaimed, t.id, ep);
+            if (claims[d] > 1) err(C::EdgeClaimedTwice, t.id, ep);
         }
     }
     if (total > kMaxTotalTiles)
@@ -519,8 +528,7 @@ int TileSet::totalTiles() const
 const TileType* TileSet::find(std::string_view tileId) const
 {
     for (const TileType& t : tiles)
-        if (t.id == tileId)
-            return &t;
+        if (t.id == tileId) return &t;
     return nullptr;
 }
 
@@ -528,39 +536,71 @@ std::string describe(TileSetReason reason)
 {
     using W = TileSetReason;
     switch (reason) {
-    case W::None: return {};
-    case W::NotFound: return "no such file";
-    case W::IsDirectory: return "it is a folder, not a file";
-    case W::NoPermission: return "permission denied";
+    case W::None:
+        return {};
+    case W::NotFound:
+        return "no such file";
+    case W::IsDirectory:
+        return "it is a folder, not a file";
+    case W::NoPermission:
+        return "permission denied";
     case W::TooLarge:
-        return "the file is too large for a tile set (at most " + std::to_string(kMaxTileSetFileBytes) + " bytes)";
-    case W::ReadFailed: return "the file could not be read to its end";
-    case W::Empty: return "the file is empty";
-    case W::UnexpectedEnd: return "the text ends in the middle of a value";
-    case W::NotUtf8: return "the text is not UTF-8";
-    case W::Unexpected: return "unexpected character";
-    case W::ExpectedObject: return "expected an object";
-    case W::ExpectedArray: return "expected an array";
-    case W::ExpectedString: return "expected a string";
-    case W::ExpectedBool: return "expected true or false";
-    case W::ExpectedInteger: return "expected a whole number";
-    case W::InvalidId: return "an id is 1 to 64 of a-z, 0-9, - and _";
-    case W::NamesEmpty: return "both names, English and Czech, must be given";
-    case W::NoTiles: return "the set has no tiles";
-    case W::CountBelowOne: return "a tile type needs a count of at least 1";
-    case W::CountAboveLimit: return "at most " + std::to_string(kMaxTileCount) + " of one tile type";
-    case W::TotalAboveLimit: return "at most " + std::to_string(kMaxTotalTiles) + " tiles in a game";
-    case W::TooManyRealms: return "at most " + std::to_string(kMaxRealmsPerTile) + " realms on a tile";
-    case W::TooManySymbols: return "at most " + std::to_string(kMaxSymbolsPerRealm) + " symbols in a realm";
-    case W::EdgeListedTwice: return "edge listed twice";
-    case W::PlanetTouchesEdge: return "a planet touches no edge";
-    case W::RouteEdges: return "a route touches one or two edges";
-    case W::AsteroidEdges: return "an asteroid field touches at least one edge";
-    case W::OnlyPlanetsNamed: return "only planets have names";
-    case W::EdgeOtherKind: return "the tile's edge there is of another kind";
-    case W::NeedsStartTile: return "a base set needs a start tile";
-    case W::UnknownStartTile: return "no tile type of the set has this id";
-    case W::ExpansionStartTile: return "an expansion set has no start tile";
+        return "the file is too large for a tile set (at most " +
+               std::to_string(kMaxTileSetFileBytes) + " bytes)";
+    case W::ReadFailed:
+        return "the file could not be read to its end";
+    case W::Empty:
+        return "the file is empty";
+    case W::UnexpectedEnd:
+        return "the text ends in the middle of a value";
+    case W::NotUtf8:
+        return "the text is not UTF-8";
+    case W::Unexpected:
+        return "unexpected character";
+    case W::ExpectedObject:
+        return "expected an object";
+    case W::ExpectedArray:
+        return "expected an array";
+    case W::ExpectedString:
+        return "expected a string";
+    case W::ExpectedBool:
+        return "expected true or false";
+    case W::ExpectedInteger:
+        return "expected a whole number";
+    case W::InvalidId:
+        return "an id is 1 to 64 of a-z, 0-9, - and _";
+    case W::NamesEmpty:
+        return "both names, English and Czech, must be given";
+    case W::NoTiles:
+        return "the set has no tiles";
+    case W::CountBelowOne:
+        return "a tile type needs a count of at least 1";
+    case W::CountAboveLimit:
+        return "at most " + std::to_string(kMaxTileCount) + " of one tile type";
+    case W::TotalAboveLimit:
+        return "at most " + std::to_string(kMaxTotalTiles) + " tiles in a game";
+    case W::TooManyRealms:
+        return "at most " + std::to_string(kMaxRealmsPerTile) + " realms on a tile";
+    case W::TooManySymbols:
+        return "at most " + std::to_string(kMaxSymbolsPerRealm) + " symbols in a realm";
+    case W::EdgeListedTwice:
+        return "edge listed twice";
+    case W::PlanetTouchesEdge:
+        return "a planet touches no edge";
+    case W::RouteEdges:
+        return "a route touches one or two edges";
+    case W::AsteroidEdges:
+        return "an asteroid field touches at least one edge";
+    case W::OnlyPlanetsNamed:
+        return "only planets have names";
+    case W::EdgeOtherKind:
+        return "the tile's edge there is of another kind";
+    case W::NeedsStartTile:
+        return "a base set needs a start tile";
+    case W::UnknownStartTile:
+        return "no tile type of the set has this id";
+    case W::ExpansionStartTile:
+        return "an expansion set has no start tile";
     }
     return {};
 }
@@ -586,10 +626,8 @@ std::string describe(const TileSetError& e)
         "too many tiles",
     };
     std::string s = e.file;
-    if (!e.tileId.empty())
-        s += ": tile " + e.tileId;
-    if (!e.field.empty())
-        s += ": " + e.field;
+    if (!e.tileId.empty()) s += ": tile " + e.tileId;
+    if (!e.field.empty()) s += ": " + e.field;
     s += ": ";
     s += kText[static_cast<int>(e.code)];
     if (e.reason == TileSetReason::TooLarge) // the value is the file's size
@@ -597,7 +635,8 @@ std::string describe(const TileSetError& e)
              std::to_string(kMaxTileSetFileBytes) + ")";
     else if (!e.value.empty())
         s += " \"" + e.value + "\"";
-    if (const std::string why = describe(e.reason); !why.empty() && e.reason != TileSetReason::TooLarge)
+    if (const std::string why = describe(e.reason);
+        !why.empty() && e.reason != TileSetReason::TooLarge)
         s += ": " + why;
     if (e.line > 0)
         s += " at line " + std::to_string(e.line) + ", column " + std::to_string(e.column);

@@ -9,8 +9,7 @@ template <typename E, std::size_t N>
 std::optional<E> lookup(const std::array<std::string_view, N>& names, std::string_view s, int first)
 {
     for (std::size_t i = 0; i < N; ++i)
-        if (names[i] == s)
-            return static_cast<E>(static_cast<int>(i) + first);
+        if (names[i] == s) return static_cast<E>(static_cast<int>(i) + first);
     return std::nullopt;
 }
 
@@ -25,12 +24,30 @@ constexpr std::array<std::string_view, 4> kDirNames{"N", "E", "S", "W"};
 
 } // namespace
 
-std::string_view token(EdgeKind k) { return kEdgeNames[static_cast<int>(k) - 1]; }
-std::string_view token(RealmKind k) { return kRealmNames[static_cast<int>(k)]; }
-std::string_view token(Faction f) { return kFactionNames[static_cast<int>(f)]; }
-std::string_view token(Colour c) { return kColourNames[static_cast<int>(c)]; }
-std::string_view token(Equipment e) { return kEquipNames[static_cast<int>(e)]; }
-std::string_view token(Dir d) { return kDirNames[dirIndex(d)]; }
+std::string_view token(EdgeKind k)
+{
+    return kEdgeNames[static_cast<int>(k) - 1];
+}
+std::string_view token(RealmKind k)
+{
+    return kRealmNames[static_cast<int>(k)];
+}
+std::string_view token(Faction f)
+{
+    return kFactionNames[static_cast<int>(f)];
+}
+std::string_view token(Colour c)
+{
+    return kColourNames[static_cast<int>(c)];
+}
+std::string_view token(Equipment e)
+{
+    return kEquipNames[static_cast<int>(e)];
+}
+std::string_view token(Dir d)
+{
+    return kDirNames[dirIndex(d)];
+}
 
 std::optional<EdgeKind> edgeKindFromString(std::string_view s)
 {
@@ -52,6 +69,9 @@ std::optional<Equipment> equipmentFromString(std::string_view s)
 {
     return lookup<Equipment>(kEquipNames, s, 0);
 }
-std::optional<Dir> dirFromString(std::string_view s) { return lookup<Dir>(kDirNames, s, 0); }
+std::optional<Dir> dirFromString(std::string_view s)
+{
+    return lookup<Dir>(kDirNames, s, 0);
+}
 
 } // namespace sl

@@ -13,9 +13,18 @@ namespace sl {
 /** Tile edge directions, clockwise from north. */
 enum class Dir : std::uint8_t { N = 0, E = 1, S = 2, W = 3 };
 
-constexpr int dirIndex(Dir d) { return static_cast<int>(d); }
-constexpr Dir dirFromIndex(int i) { return static_cast<Dir>(i & 3); }
-constexpr Dir opposite(Dir d) { return dirFromIndex(dirIndex(d) + 2); }
+constexpr int dirIndex(Dir d)
+{
+    return static_cast<int>(d);
+}
+constexpr Dir dirFromIndex(int i)
+{
+    return static_cast<Dir>(i & 3);
+}
+constexpr Dir opposite(Dir d)
+{
+    return dirFromIndex(dirIndex(d) + 2);
+}
 constexpr std::array<int, 4> kDx{0, 1, 0, -1};
 constexpr std::array<int, 4> kDy{-1, 0, 1, 0};
 
@@ -39,11 +48,15 @@ constexpr Faction factionOf(Colour c)
 {
     switch (c) {
     case Colour::Red:
-    case Colour::Green: return Faction::Rebel;
+    case Colour::Green:
+        return Faction::Rebel;
     case Colour::Black:
-    case Colour::White: return Faction::Empire;
-    case Colour::Orange: return Faction::BountyHunters;
-    case Colour::Blue: return Faction::FirstOrder;
+    case Colour::White:
+        return Faction::Empire;
+    case Colour::Orange:
+        return Faction::BountyHunters;
+    case Colour::Blue:
+        return Faction::FirstOrder;
     }
     return Faction::Rebel;
 }
@@ -53,8 +66,14 @@ enum class Equipment : std::uint8_t { None = 0, Lightsaber = 1, Blaster = 2 };
 
 /** Die kinds: the red/green battle dice (1–6) and the yellow special die (3–8, R-COMP-1). */
 enum class DieKind : std::uint8_t { Normal = 0, Yellow = 1 };
-constexpr int dieMin(DieKind k) { return k == DieKind::Yellow ? 3 : 1; }
-constexpr int dieMax(DieKind k) { return k == DieKind::Yellow ? 8 : 6; }
+constexpr int dieMin(DieKind k)
+{
+    return k == DieKind::Yellow ? 3 : 1;
+}
+constexpr int dieMax(DieKind k)
+{
+    return k == DieKind::Yellow ? 8 : 6;
+}
 
 /** Stable names used in files (JSON) and on the command line. */
 std::string_view token(EdgeKind k);

@@ -7,26 +7,26 @@
 //   starlanes-demo --editor TILE [--set base|exp1] [--edit] [--dialog balance|compare|newgame]
 #include "appidentity.h"
 #include "balancedialog.h"
-#include "comparedialog.h"
-#include "editorwindow.h"
-#include "newgamedialog.h"
-#include "tilecommands.h"
-#include "tileeditor.h"
-#include "tilesetdocument.h"
 #include "boardwidget.h"
+#include "comparedialog.h"
 #include "computerplayers.h"
+#include "editorwindow.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "newgamedialog.h"
 #include "randomturn.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
+#include "tilecommands.h"
+#include "tileeditor.h"
+#include "tilesetdocument.h"
 
-#include <QTabWidget>
 #include "simulate.h"
 #include "theme.h"
+#include <QTabWidget>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -35,7 +35,8 @@
 
 namespace {
 
-/** The tile-set editor on a built-in set, a tile selected, optionally edited, optionally a dialog. */
+/** The tile-set editor on a built-in set, a tile selected, optionally edited, optionally a dialog.
+ */
 int runEditorDemo(const QString& tile, const QString& set, bool edit, const QString& dialog)
 {
     sled::EditorWindow window;
@@ -80,36 +81,65 @@ int main(int argc, char** argv)
     QApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
-    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("players"), QStringLiteral("n"), QStringLiteral("3"));
+    const QCommandLineOption players(QStringLiteral("players"), QStringLiteral("players"),
+                                     QStringLiteral("n"), QStringLiteral("3"));
     const QCommandLineOption expansion(QStringLiteral("expansion"), QStringLiteral("expansion"));
     const QCommandLineOption team(QStringLiteral("team"), QStringLiteral("team game"));
-    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("seed"), QStringLiteral("s"), QStringLiteral("7"));
-    const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("turns to play"), QStringLiteral("k"), QStringLiteral("30"));
-    const QCommandLineOption battle(QStringLiteral("battle"), QStringLiteral("play on until a battle and show it"));
-    const QCommandLineOption pending(QStringLiteral("pending"), QStringLiteral("leave a tentative tile and meeple"));
-    const QCommandLineOption targetsOption(QStringLiteral("targets"), QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
+    const QCommandLineOption seed(QStringLiteral("seed"), QStringLiteral("seed"),
+                                  QStringLiteral("s"), QStringLiteral("7"));
+    const QCommandLineOption turns(QStringLiteral("turns"), QStringLiteral("turns to play"),
+                                   QStringLiteral("k"), QStringLiteral("30"));
+    const QCommandLineOption battle(QStringLiteral("battle"),
+                                    QStringLiteral("play on until a battle and show it"));
+    const QCommandLineOption pending(QStringLiteral("pending"),
+                                     QStringLiteral("leave a tentative tile and meeple"));
+    const QCommandLineOption targetsOption(
+        QStringLiteral("targets"),
+        QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
     const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
-    const QCommandLineOption replay(QStringLiteral("replay"), QStringLiteral("open the replay viewer on the played game"));
-    const QCommandLineOption browser(QStringLiteral("browser"), QStringLiteral("store some games and open the game browser"));
-    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("replay tab to show"), QStringLiteral("n"), QStringLiteral("0"));
-    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("language"), QStringLiteral("code"), QStringLiteral("en"));
-    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("window size"), QStringLiteral("WxH"), QStringLiteral("1500x940"));
-    const QCommandLineOption editor(QStringLiteral("editor"), QStringLiteral("open the tile-set editor on a tile"), QStringLiteral("tile"));
-    const QCommandLineOption editorSet(QStringLiteral("set"), QStringLiteral("built-in set for --editor"), QStringLiteral("id"), QStringLiteral("base"));
-    const QCommandLineOption edit(QStringLiteral("edit"), QStringLiteral("make a few edits in the editor"));
-    const QCommandLineOption editorDialog(QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
-    const QCommandLineOption computers(QStringLiteral("computers"), QStringLiteral("seats after the first are computer players (Easy, Normal, Hard, ...)"));
-    const QCommandLineOption hint(QStringLiteral("hint"), QStringLiteral("with --computers: ask for a hint on the person's turn"));
-    const QCommandLineOption showing(QStringLiteral("showing"), QStringLiteral("with --computers: stop while a computer's tile is shown"));
-    const QCommandLineOption analyse(QStringLiteral("analyse"), QStringLiteral("with --replay: analyse the game (a small budget) and wait for it"));
-    parser.addOptions({players, expansion, team, seed, turns, battle, pending, finalScore, language, replay, browser, tab,
-                       editor, editorSet, edit, editorDialog, targetsOption, sizeOption, computers, hint, showing});
+    const QCommandLineOption replay(QStringLiteral("replay"),
+                                    QStringLiteral("open the replay viewer on the played game"));
+    const QCommandLineOption browser(QStringLiteral("browser"),
+                                     QStringLiteral("store some games and open the game browser"));
+    const QCommandLineOption tab(QStringLiteral("tab"), QStringLiteral("replay tab to show"),
+                                 QStringLiteral("n"), QStringLiteral("0"));
+    const QCommandLineOption language(QStringLiteral("language"), QStringLiteral("language"),
+                                      QStringLiteral("code"), QStringLiteral("en"));
+    const QCommandLineOption sizeOption(QStringLiteral("size"), QStringLiteral("window size"),
+                                        QStringLiteral("WxH"), QStringLiteral("1500x940"));
+    const QCommandLineOption editor(QStringLiteral("editor"),
+                                    QStringLiteral("open the tile-set editor on a tile"),
+                                    QStringLiteral("tile"));
+    const QCommandLineOption editorSet(QStringLiteral("set"),
+                                       QStringLiteral("built-in set for --editor"),
+                                       QStringLiteral("id"), QStringLiteral("base"));
+    const QCommandLineOption edit(QStringLiteral("edit"),
+                                  QStringLiteral("make a few edits in the editor"));
+    const QCommandLineOption editorDialog(
+        QStringLiteral("dialog"), QStringLiteral("editor dialog to open"), QStringLiteral("name"));
+    const QCommandLineOption computers(
+        QStringLiteral("computers"),
+        QStringLiteral("seats after the first are computer players (Easy, Normal, Hard, ...)"));
+    const QCommandLineOption hint(
+        QStringLiteral("hint"),
+        QStringLiteral("with --computers: ask for a hint on the person's turn"));
+    const QCommandLineOption showing(
+        QStringLiteral("showing"),
+        QStringLiteral("with --computers: stop while a computer's tile is shown"));
+    const QCommandLineOption analyse(
+        QStringLiteral("analyse"),
+        QStringLiteral("with --replay: analyse the game (a small budget) and wait for it"));
+    parser.addOptions({players,   expansion,  team,     seed,         turns,         battle,
+                       pending,   finalScore, language, replay,       browser,       tab,
+                       editor,    editorSet,  edit,     editorDialog, targetsOption, sizeOption,
+                       computers, hint,       showing});
     parser.addOption(analyse);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
     if (parser.isSet(editor))
-        return runEditorDemo(parser.value(editor), parser.value(editorSet), parser.isSet(edit), parser.value(editorDialog));
+        return runEditorDemo(parser.value(editor), parser.value(editorSet), parser.isSet(edit),
+                             parser.value(editorDialog));
 
     QTemporaryDir dir;
     auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("demo.sqlite")));
@@ -123,10 +153,14 @@ int main(int argc, char** argv)
     const char* const names[] = {"Alice", "Bohdan", "Cecílie", "David", "Eva", "František"};
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         setup.players[i].name = names[i];
-        setup.players[i].kind = parser.isSet(computers) && i > 0 ? sl::SeatKind::Computer : sl::SeatKind::Human;
+        setup.players[i].kind =
+            parser.isSet(computers) && i > 0 ? sl::SeatKind::Computer : sl::SeatKind::Human;
         setup.players[i].level = static_cast<sl::SeatLevel>((i + 2) % 3);
         if (parser.isSet(computers) && i > 0)
-            setup.players[i].name = QCoreApplication::translate("slapp::NewGameDialog", "Computer %1").arg(i + 1).toStdString();
+            setup.players[i].name =
+                QCoreApplication::translate("slapp::NewGameDialog", "Computer %1")
+                    .arg(i + 1)
+                    .toStdString();
     }
     // Quick computers while the demo plays its turns; a pace to follow afterwards.
     window.computers()->setBudgetOverride({400, 0.0, 1});
@@ -136,7 +170,8 @@ int main(int argc, char** argv)
     sl::Rng rng(parser.value(seed).toULongLong());
     sl::RandomPlayer player;
     std::optional<slapp::BattleReport> lastBattle;
-    QObject::connect(c, &slapp::GameController::battleFought, [&](const slapp::BattleReport& r) { lastBattle = r; });
+    QObject::connect(c, &slapp::GameController::battleFought,
+                     [&](const slapp::BattleReport& r) { lastBattle = r; });
     // Meeples two turns in three, so the board shows them.
     auto playTurn = [&] {
         if (!c->isComputerTurn()) {
@@ -156,8 +191,7 @@ int main(int argc, char** argv)
         const auto cells = c->legalCells();
         c->selectCell(cells[rng.below(std::uint32_t(cells.size()))]);
         const auto targets = c->meepleTargets();
-        if (!targets.empty())
-            c->chooseMeeple(targets.front());
+        if (!targets.empty()) c->chooseMeeple(targets.front());
     }
     if (parser.isSet(targetsOption) && !c->isOver()) {
         // Play on until some placement offers a planet attack, and leave that tile unconfirmed.
@@ -167,23 +201,21 @@ int main(int argc, char** argv)
                 c->selectCell(cell);
                 for (const sl::MeepleMove& t : c->meepleTargets())
                     found = found || t.target == sl::MeepleTarget::Planet;
-                if (found)
-                    break;
+                if (found) break;
             }
-            if (found)
-                break;
+            if (found) break;
             c->takeBack();
             playTurn();
         }
     }
     if (parser.isSet(browser)) {
         for (int g = 0; g < 14; ++g) {
-            sl::GameSetup more = sl::makeSetup({2 + g % 4, g % 3 == 0, false}, 500 + std::uint64_t(g));
+            sl::GameSetup more =
+                sl::makeSetup({2 + g % 4, g % 3 == 0, false}, 500 + std::uint64_t(g));
             for (std::size_t i = 0; i < more.players.size(); ++i)
                 more.players[i].name = names[(i + std::size_t(g)) % 6];
             sl::GameRecord rec = sl::randomRecord(more);
-            if (g % 4 == 1)
-                rec.events.resize(rec.events.size() / 2);
+            if (g % 4 == 1) rec.events.resize(rec.events.size() / 2);
             store->insertRecord(rec);
         }
         window.openBrowser();
@@ -228,8 +260,7 @@ int main(int argc, char** argv)
     window.setDialogsEnabled(true);
     QTimer::singleShot(200, &window, [&] {
         window.board()->fitToWindow();
-        if (parser.isSet(battle) && lastBattle)
-            window.showBattle(*lastBattle);
+        if (parser.isSet(battle) && lastBattle) window.showBattle(*lastBattle);
         if (parser.isSet(finalScore) && c->finalReport() && !parser.isSet(replay)) {
             emit c->gameOver(*c->finalReport());
         }

@@ -31,7 +31,9 @@ namespace {
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+    return v.empty()      ? 0
+           : v.size() % 2 ? v[v.size() / 2]
+                          : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
 double percentile(std::vector<double> v, double q)
@@ -40,14 +42,19 @@ double percentile(std::vector<double> v, double q)
     return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
 }
 
-double ms(const QElapsedTimer& t) { return double(t.nsecsElapsed()) / 1e6; }
+double ms(const QElapsedTimer& t)
+{
+    return double(t.nsecsElapsed()) / 1e6;
+}
 
 } // namespace
 
 int main(int argc, char** argv)
 {
     QApplication app(argc, argv);
-    const int runs = qEnvironmentVariableIntValue("EDITORBENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("EDITORBENCH_RUNS") : 7;
+    const int runs = qEnvironmentVariableIntValue("EDITORBENCH_RUNS") > 0
+                         ? qEnvironmentVariableIntValue("EDITORBENCH_RUNS")
+                         : 7;
     sled::EditorWindow window;
     window.resize(1440, 900);
     window.show();
@@ -75,7 +82,8 @@ int main(int argc, char** argv)
     std::vector<double> edit;
     for (int i = 0; i < 40 * runs; ++i) {
         const int dir = i % 4;
-        const sl::EdgeKind next = sl::EdgeKind(1 + (int(doc->tile(tile).edges[std::size_t(dir)]) % 3));
+        const sl::EdgeKind next =
+            sl::EdgeKind(1 + (int(doc->tile(tile).edges[std::size_t(dir)]) % 3));
         QElapsedTimer t;
         t.start();
         doc->undoStack()->push(sled::changeEdge(doc, tile, dir, next).release());
@@ -93,13 +101,15 @@ int main(int argc, char** argv)
         const auto a = sl::simulateGames(sled::balanceSetup(set, 2), 1000, std::uint64_t(r + 1));
         const auto b = sl::simulateGames(sled::balanceSetup(set, 2), 1000, std::uint64_t(r + 1));
         balance.push_back(ms(t));
-        if (a.games + b.games != 2000)
-            return 1;
+        if (a.games + b.games != 2000) return 1;
     }
 
-    std::printf("editor: open base set + 42 thumbnails  median %.1f ms (runs %d)\n", median(open), runs);
-    std::printf("editor: one edit + validation + redraw  median %.2f ms, 95th percentile %.2f ms (%zu edits)\n",
+    std::printf("editor: open base set + 42 thumbnails  median %.1f ms (runs %d)\n", median(open),
+                runs);
+    std::printf("editor: one edit + validation + redraw  median %.2f ms, 95th percentile %.2f ms "
+                "(%zu edits)\n",
                 median(edit), percentile(edit, 0.95), edit.size());
-    std::printf("editor: balance check 2 x 1,000 games   median %.0f ms (one core)\n", median(balance));
+    std::printf("editor: balance check 2 x 1,000 games   median %.0f ms (one core)\n",
+                median(balance));
     return 0;
 }

@@ -6,10 +6,10 @@
 //   6-player game. Prints medians of several runs.
 #include "appidentity.h"
 #include "boardwidget.h"
+#include "gamebrowser.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "mainwindow.h"
-#include "gamebrowser.h"
 #include "randomturn.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
@@ -33,7 +33,9 @@ namespace {
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v.size() % 2 ? v[v.size() / 2] : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
+    return v.empty()      ? 0
+           : v.size() % 2 ? v[v.size() / 2]
+                          : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
 }
 
 double percentile(std::vector<double> v, double q)
@@ -45,11 +47,9 @@ double percentile(std::vector<double> v, double q)
 long rssKb()
 {
     QFile f(QStringLiteral("/proc/self/status"));
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
+    if (!f.open(QIODevice::ReadOnly)) return -1;
     for (const QByteArray& line : f.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').front().toLong();
+        if (line.startsWith("VmRSS:")) return line.mid(6).trimmed().split(' ').front().toLong();
     return -1;
 }
 
@@ -70,7 +70,8 @@ std::vector<double> firstPaint(const QString& exe, int runs)
         const QByteArray out = p.readAllStandardOutput();
         const int at = out.indexOf("first-paint ");
         if (at < 0) {
-            std::fprintf(stderr, "guibench: no first paint reported: %s\n", p.readAllStandardError().constData());
+            std::fprintf(stderr, "guibench: no first paint reported: %s\n",
+                         p.readAllStandardError().constData());
             continue;
         }
         ms.push_back(double(out.mid(at + 12).trimmed().toLongLong() - start));
@@ -84,7 +85,9 @@ int main(int argc, char** argv)
 {
     slapp::setApplicationIdentity();
     QApplication app(argc, argv);
-    const int runs = qEnvironmentVariableIntValue("GUIBENCH_RUNS") > 0 ? qEnvironmentVariableIntValue("GUIBENCH_RUNS") : 7;
+    const int runs = qEnvironmentVariableIntValue("GUIBENCH_RUNS") > 0
+                         ? qEnvironmentVariableIntValue("GUIBENCH_RUNS")
+                         : 7;
     const QString exe = QCoreApplication::applicationDirPath() + QStringLiteral("/starlanes");
 
     // 1. Start to first painted window.
@@ -155,9 +158,11 @@ int main(int argc, char** argv)
         {
             auto big = slapp::GameStore::open(path);
             if (big && big->countGames({}) != 10000) {
-                std::fprintf(stderr, "guibench: creating %s with 10,000 games (once)...\n", qPrintable(path));
+                std::fprintf(stderr, "guibench: creating %s with 10,000 games (once)...\n",
+                             qPrintable(path));
                 for (int g = big->countGames({}); g < 10000; ++g)
-                    big->insertRecord(sl::randomRecord(sl::makeSetup({2 + g % 4, g % 2 == 0, false}, std::uint64_t(g) + 1)));
+                    big->insertRecord(sl::randomRecord(
+                        sl::makeSetup({2 + g % 4, g % 2 == 0, false}, std::uint64_t(g) + 1)));
             }
         }
         for (int i = 0; i < 7; ++i) {
@@ -172,20 +177,28 @@ int main(int argc, char** argv)
     }
     std::printf("tiles on the board: %zu, board widget %dx%d, fit scale %.0f px per tile\n",
                 c->state().tiles().size(), board->width(), board->height(), fitScale);
-    std::printf("start to first painted window: median %.0f ms over %zu runs (min %.0f, max %.0f)\n",
-                median(start), start.size(), start.empty() ? 0 : *std::min_element(start.begin(), start.end()),
-                start.empty() ? 0 : *std::max_element(start.begin(), start.end()));
-    std::printf("full-board frame while panning (all tiles visible): paint median %.2f ms (95th percentile "
-                "%.2f ms), whole repaint median %.2f ms (95th %.2f ms) over %zu frames\n",
-                median(frames), percentile(frames, 0.95), median(framesTotal), percentile(framesTotal, 0.95),
-                frames.size());
-    std::printf("zoomed in to %.0f px per tile while panning: paint median %.2f ms, whole repaint median "
-                "%.2f ms (95th %.2f ms)\n", board->scale(), median(zoomed), median(zoomedTotal),
-                percentile(zoomedTotal, 0.95));
+    std::printf(
+        "start to first painted window: median %.0f ms over %zu runs (min %.0f, max %.0f)\n",
+        median(start), start.size(),
+        start.empty() ? 0 : *std::min_element(start.begin(), start.end()),
+        start.empty() ? 0 : *std::max_element(start.begin(), start.end()));
+    std::printf(
+        "full-board frame while panning (all tiles visible): paint median %.2f ms (95th percentile "
+        "%.2f ms), whole repaint median %.2f ms (95th %.2f ms) over %zu frames\n",
+        median(frames), percentile(frames, 0.95), median(framesTotal),
+        percentile(framesTotal, 0.95), frames.size());
+    std::printf(
+        "zoomed in to %.0f px per tile while panning: paint median %.2f ms, whole repaint median "
+        "%.2f ms (95th %.2f ms)\n",
+        board->scale(), median(zoomed), median(zoomedTotal), percentile(zoomedTotal, 0.95));
     std::printf("resident memory after a whole 6-player game: %.1f MB\n", double(rss) / 1024.0);
-    std::printf("replay viewer, jump to a random event with the whole window redrawn: median %.2f ms "
-                "(95th percentile %.2f ms) over %zu jumps\n", median(jumps), percentile(jumps, 0.95), jumps.size());
-    std::printf("game browser on 10,000 stored games, open the database and show the first page: median "
-                "%.1f ms over %zu runs\n", median(browse), browse.size());
+    std::printf(
+        "replay viewer, jump to a random event with the whole window redrawn: median %.2f ms "
+        "(95th percentile %.2f ms) over %zu jumps\n",
+        median(jumps), percentile(jumps, 0.95), jumps.size());
+    std::printf(
+        "game browser on 10,000 stored games, open the database and show the first page: median "
+        "%.1f ms over %zu runs\n",
+        median(browse), browse.size());
     return 0;
 }

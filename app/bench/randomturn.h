@@ -9,7 +9,8 @@
 
 namespace slapp {
 
-inline void playRandomTurn(GameController& c, sl::Rng& rng, sl::RandomPlayer& player, unsigned skipOneIn)
+inline void playRandomTurn(GameController& c, sl::Rng& rng, sl::RandomPlayer& player,
+                           unsigned skipOneIn)
 {
     const sl::Event e = player.choose(c.state(), rng);
     c.selectCell(QPoint(e.place.x, e.place.y));

@@ -29,8 +29,7 @@ std::string place(const sl::Placement& p)
 
 std::string meeple(const sl::MeepleMove& m)
 {
-    if (m.target == sl::MeepleTarget::None)
-        return "no meeple";
+    if (m.target == sl::MeepleTarget::None) return "no meeple";
     std::string s = m.large ? "large " : "";
     if (m.target == sl::MeepleTarget::Planet) {
         s += "attack ";
@@ -48,16 +47,23 @@ std::string meeple(const sl::MeepleMove& m)
     return s;
 }
 
-std::string turnText(const sl::ai::TurnAction& t) { return place(t.place) + " " + meeple(t.meeple); }
+std::string turnText(const sl::ai::TurnAction& t)
+{
+    return place(t.place) + " " + meeple(t.meeple);
+}
 
 /** The verdict in JSON: best (exactly), equal (within the noise), weaker, mistake, blunder. */
 const char* verdictJson(double loss)
 {
     switch (sl::ai::verdictOf(loss)) {
-    case sl::ai::Verdict::Equal: return loss > 0 ? "equal" : "best";
-    case sl::ai::Verdict::Weaker: return "weaker";
-    case sl::ai::Verdict::Mistake: return "mistake";
-    case sl::ai::Verdict::Blunder: return "blunder";
+    case sl::ai::Verdict::Equal:
+        return loss > 0 ? "equal" : "best";
+    case sl::ai::Verdict::Weaker:
+        return "weaker";
+    case sl::ai::Verdict::Mistake:
+        return "mistake";
+    case sl::ai::Verdict::Blunder:
+        return "blunder";
     }
     return "";
 }
@@ -65,10 +71,14 @@ const char* verdictJson(double loss)
 const char* verdictToken(double loss)
 {
     switch (sl::ai::verdictOf(loss)) {
-    case sl::ai::Verdict::Equal: return loss > 0 ? "about equal" : "";
-    case sl::ai::Verdict::Weaker: return "";
-    case sl::ai::Verdict::Mistake: return "mistake";
-    case sl::ai::Verdict::Blunder: return "blunder";
+    case sl::ai::Verdict::Equal:
+        return loss > 0 ? "about equal" : "";
+    case sl::ai::Verdict::Weaker:
+        return "";
+    case sl::ai::Verdict::Mistake:
+        return "mistake";
+    case sl::ai::Verdict::Blunder:
+        return "blunder";
     }
     return "";
 }
@@ -84,7 +94,8 @@ std::string tileAt(const sl::GameRecord& rec, const sl::TileCatalog& catalog, st
 
 const DecisionPoint* pointOf(const std::vector<DecisionPoint>& points, std::size_t seq)
 {
-    const auto it = std::find_if(points.begin(), points.end(), [&](const DecisionPoint& p) { return p.seq == seq; });
+    const auto it = std::find_if(points.begin(), points.end(),
+                                 [&](const DecisionPoint& p) { return p.seq == seq; });
     return it == points.end() ? nullptr : &*it;
 }
 
@@ -109,10 +120,11 @@ Opened openForAnalysis(const std::optional<std::string>& file)
         o.store = slapp::GameStore::openReadOnly(path, nullptr, &message);
         o.stores = false;
         if (o.store)
-            std::fprintf(stderr, "starlanes-cli: the database is read-only: the analysis is printed, not stored\n");
+            std::fprintf(
+                stderr,
+                "starlanes-cli: the database is read-only: the analysis is printed, not stored\n");
     }
-    if (!o.store)
-        std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(message));
+    if (!o.store) std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(message));
     return o;
 }
 
@@ -133,8 +145,7 @@ void printText(qint64 id, const sl::GameRecord& rec, const std::vector<DecisionP
                 "played value", "best value", "lost");
     for (const DecisionAnalysis& d : decisions) {
         const DecisionPoint* found = pointOf(points, d.seq);
-        if (!found)
-            continue;
+        if (!found) continue;
         const DecisionPoint& p = *found;
         const std::string played = tileAt(rec, *catalog, p.seq) + " " + turnText(p.played);
         const std::string best = d.best == p.played ? "=" : turnText(d.best);
@@ -152,21 +163,26 @@ void printText(qint64 id, const sl::GameRecord& rec, const std::vector<DecisionP
                     review[s].blunders, review[s].best);
 }
 
-nlohmann::json toJson(qint64 id, const sl::GameRecord& rec, const std::vector<DecisionPoint>& points,
+nlohmann::json toJson(qint64 id, const sl::GameRecord& rec,
+                      const std::vector<DecisionPoint>& points,
                       const std::vector<DecisionAnalysis>& decisions,
                       const sl::ai::AnalysisOptions& opt, bool complete)
 {
-    nlohmann::json j{{"game", id},
-                     {"version", sl::ai::kAnalysisVersion},
-                     {"complete", complete},
-                     {"settings", {{"iterations", opt.iterations}, {"playouts", opt.playouts}, {"seed", opt.seed}}},
-                     {"thresholds", {{"noise", sl::ai::kNoisePoints}, {"mistake", sl::ai::kMistakePoints}, {"blunder", sl::ai::kBlunderPoints}}},
-                     {"decisions", nlohmann::json::array()},
-                     {"players", nlohmann::json::array()}};
+    nlohmann::json j{
+        {"game", id},
+        {"version", sl::ai::kAnalysisVersion},
+        {"complete", complete},
+        {"settings",
+         {{"iterations", opt.iterations}, {"playouts", opt.playouts}, {"seed", opt.seed}}},
+        {"thresholds",
+         {{"noise", sl::ai::kNoisePoints},
+          {"mistake", sl::ai::kMistakePoints},
+          {"blunder", sl::ai::kBlunderPoints}}},
+        {"decisions", nlohmann::json::array()},
+        {"players", nlohmann::json::array()}};
     for (const DecisionAnalysis& d : decisions) {
         const DecisionPoint* p = pointOf(points, d.seq);
-        if (!p)
-            continue;
+        if (!p) continue;
         j["decisions"].push_back({{"turn", p->turn},
                                   {"seq", d.seq},
                                   {"player", d.player},
@@ -203,22 +219,18 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     const bool redo = args.flag("--redo");
     const bool json = args.flag("--json");
     const auto pos = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (pos.size() != 1)
-        return usageError("db analyse needs one game id");
+    if (!args.error().empty()) return usageError(args.error());
+    if (pos.size() != 1) return usageError("db analyse needs one game id");
     bool ok = false;
     const qint64 id = QString::fromStdString(pos.front()).toLongLong(&ok);
-    if (!ok || id <= 0)
-        return usageError("'" + pos.front() + "' is not a game id");
+    if (!ok || id <= 0) return usageError("'" + pos.front() + "' is not a game id");
     opt.iterations = int(iterations.value_or(opt.iterations));
     opt.playouts = int(playouts.value_or(opt.playouts));
     opt.seed = static_cast<std::uint64_t>(seed.value_or(static_cast<long long>(opt.seed)));
     opt.threads = int(threads.value_or(std::clamp(int(std::thread::hardware_concurrency()), 1, 8)));
 
     Opened o = openForAnalysis(file);
-    if (!o.store)
-        return 1;
+    if (!o.store) return 1;
     slapp::GameStore& store = *o.store;
     const auto rec = store.loadRecord(id);
     if (!rec) {
@@ -239,8 +251,9 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     }
     if (stored) {
         if (!(stored->settings == opt) && (iterations || playouts || seed))
-            std::fprintf(stderr, "starlanes-cli: game %lld has a stored analysis with other settings; "
-                                 "it is used (--redo analyses again with the options given)\n",
+            std::fprintf(stderr,
+                         "starlanes-cli: game %lld has a stored analysis with other settings; "
+                         "it is used (--redo analyses again with the options given)\n",
                          static_cast<long long>(id));
         const int threadCount = opt.threads;
         opt = stored->settings;
@@ -261,11 +274,11 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
                 cancel = true;
             }
             if (progress)
-                std::fprintf(stderr, "\ranalysing game %lld: %d of %d turns", static_cast<long long>(id), done, total);
+                std::fprintf(stderr, "\ranalysing game %lld: %d of %d turns",
+                             static_cast<long long>(id), done, total);
         },
         &cancel, known);
-    if (progress)
-        std::fputc('\n', stderr);
+    if (progress) std::fputc('\n', stderr);
     const bool complete = decisions.size() == points.size();
     if (saveError.isEmpty() && o.stores && complete && !(stored && stored->complete) &&
         !store.saveAnalysis(id, sl::ai::kAnalysisVersion, opt, {}, true))
@@ -275,7 +288,8 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
                      static_cast<long long>(id), qPrintable(saveError));
         return 1;
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     if (json) {
         nlohmann::json j = toJson(id, *rec, points, decisions, opt, complete);
         j["seconds"] = seconds;
@@ -283,7 +297,8 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     } else {
         printText(id, *rec, points, decisions, opt, reused);
         if (!reused)
-            std::printf("\n%zu turns analysed in %.1f s.\n", decisions.size() - std::min(decisions.size(), known.size()), seconds);
+            std::printf("\n%zu turns analysed in %.1f s.\n",
+                        decisions.size() - std::min(decisions.size(), known.size()), seconds);
     }
     return 0;
 }

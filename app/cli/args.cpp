@@ -29,13 +29,11 @@ bool Args::flag(const std::string& name)
 std::optional<std::string> Args::value(const std::string& name)
 {
     for (std::size_t i = 0; i < m_args.size(); ++i) {
-        if (m_used[i])
-            continue;
+        if (m_used[i]) continue;
         if (m_args[i] == name) {
             m_used[i] = true;
             if (i + 1 >= m_args.size() || m_used[i + 1]) {
-                if (m_error.empty())
-                    m_error = name + " needs a value";
+                if (m_error.empty()) m_error = name + " needs a value";
                 return std::nullopt;
             }
             m_used[i + 1] = true;
@@ -52,8 +50,7 @@ std::optional<std::string> Args::value(const std::string& name)
 std::optional<long long> Args::integer(const std::string& name, long long lo, long long hi)
 {
     auto v = value(name);
-    if (!v)
-        return std::nullopt;
+    if (!v) return std::nullopt;
     long long x = 0;
     auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), x);
     if (ec != std::errc() || end != v->data() + v->size() || x < lo || x > hi) {
@@ -69,11 +66,9 @@ std::vector<std::string> Args::positional()
 {
     std::vector<std::string> out;
     for (std::size_t i = 0; i < m_args.size(); ++i) {
-        if (m_used[i])
-            continue;
+        if (m_used[i]) continue;
         if (m_args[i].size() > 1 && m_args[i][0] == '-') {
-            if (m_error.empty())
-                m_error = "unknown option " + m_args[i];
+            if (m_error.empty()) m_error = "unknown option " + m_args[i];
             continue;
         }
         out.push_back(m_args[i]);
@@ -85,19 +80,22 @@ std::vector<std::string> Args::positional()
 std::optional<std::string> Args::positionalHead()
 {
     for (std::size_t i = 0; i < m_args.size(); ++i) {
-        if (m_used[i] || (m_args[i].size() > 1 && m_args[i][0] == '-'))
-            continue;
+        if (m_used[i] || (m_args[i].size() > 1 && m_args[i][0] == '-')) continue;
         m_used[i] = true;
         return m_args[i];
     }
     return std::nullopt;
 }
 
-std::string Args::error() const { return m_error; }
+std::string Args::error() const
+{
+    return m_error;
+}
 
 int usageError(const std::string& message)
 {
-    std::fprintf(stderr, "starlanes-cli: %s\nRun 'starlanes-cli help' for usage.\n", message.c_str());
+    std::fprintf(stderr, "starlanes-cli: %s\nRun 'starlanes-cli help' for usage.\n",
+                 message.c_str());
     return 2;
 }
 

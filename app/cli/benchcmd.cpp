@@ -50,9 +50,11 @@ sl::GameState midGame()
     sl::RandomPlayer player;
     while (mid.tiles().size() < 38 || mid.phase() != sl::Phase::DrawTile) {
         if (mid.phase() == sl::Phase::DrawTile)
-            mid.apply(sl::Event::draw(mid.bag()[rng.below(static_cast<std::uint32_t>(mid.bag().size()))]));
+            mid.apply(sl::Event::draw(
+                mid.bag()[rng.below(static_cast<std::uint32_t>(mid.bag().size()))]));
         else if (mid.phase() == sl::Phase::Battle)
-            mid.apply(sl::Event::roll(rng.range(sl::dieMin(mid.pendingDie()), sl::dieMax(mid.pendingDie()))));
+            mid.apply(sl::Event::roll(
+                rng.range(sl::dieMin(mid.pendingDie()), sl::dieMax(mid.pendingDie()))));
         else
             mid.apply(player.choose(mid, rng));
     }
@@ -108,8 +110,9 @@ void greedyDecision(benchmark::State& st)
 
 void battleOdds(benchmark::State& st)
 {
-    const std::vector<sl::BattleSideSpec> sides{{3, true, true}, {2, false, true}, {1, true, false},
-                                                {3, false, false}, {2, true, false}, {1, false, true}};
+    const std::vector<sl::BattleSideSpec> sides{{3, true, true},  {2, false, true},
+                                                {1, true, false}, {3, false, false},
+                                                {2, true, false}, {1, false, true}};
     for (auto _ : st)
         benchmark::DoNotOptimize(sl::battleWinProbabilities(sides));
 }
@@ -117,11 +120,11 @@ void battleOdds(benchmark::State& st)
 /** A database with `games` stored games, made once and reused from the temporary folder. */
 QString storeFixture(int games)
 {
-    const QString path = QDir::temp().filePath(QStringLiteral("starlanes-bench-%1.sqlite").arg(games));
+    const QString path =
+        QDir::temp().filePath(QStringLiteral("starlanes-bench-%1.sqlite").arg(games));
     {
         auto store = slapp::GameStore::open(path);
-        if (store && store->countGames({}) == games)
-            return path;
+        if (store && store->countGames({}) == games) return path;
     }
     QFile::remove(path);
     QFile::remove(path + QStringLiteral("-wal"));
@@ -173,8 +176,7 @@ void storeOpenAndList(benchmark::State& st, int games)
         q.limit = 50;
         const auto page = store->listGames(q);
         const int total = store->countGames(q);
-        if (page.size() != 50 || total != games)
-            st.SkipWithError("fixture is incomplete");
+        if (page.size() != 50 || total != games) st.SkipWithError("fixture is incomplete");
         benchmark::DoNotOptimize(page.data());
     }
 }
@@ -198,10 +200,10 @@ int runBench(Args& args, const char* argv0)
     const auto minTime = args.value("--min-time").value_or("0.5");
     const auto filter = args.value("--filter");
     const bool json = args.flag("--json");
-    const int storeGames = static_cast<int>(args.integer("--store-games", 50, 1000000).value_or(10000));
+    const int storeGames =
+        static_cast<int>(args.integer("--store-games", 50, 1000000).value_or(10000));
     const auto rest = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
+    if (!args.error().empty()) return usageError(args.error());
     if (!rest.empty())
         return usageError("bench takes no positional argument ('" + rest.front() + "')");
     char* end = nullptr;
@@ -212,14 +214,19 @@ int runBench(Args& args, const char* argv0)
     std::fprintf(stderr, "starlanes-cli: warning: this is not a Release build; "
                          "numbers will be far too low\n");
 #endif
-    benchmark::RegisterBenchmark("random_game/2p_base", randomGames, sl::SimOptions{2, false, false});
-    benchmark::RegisterBenchmark("random_game/4p_team", randomGames, sl::SimOptions{4, false, true});
-    benchmark::RegisterBenchmark("random_game/6p_expansion", randomGames, sl::SimOptions{6, true, false});
+    benchmark::RegisterBenchmark("random_game/2p_base", randomGames,
+                                 sl::SimOptions{2, false, false});
+    benchmark::RegisterBenchmark("random_game/4p_team", randomGames,
+                                 sl::SimOptions{4, false, true});
+    benchmark::RegisterBenchmark("random_game/6p_expansion", randomGames,
+                                 sl::SimOptions{6, true, false});
     benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
     benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1)
-        ->Unit(benchmark::kMillisecond)->UseRealTime();
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
     benchmark::RegisterBenchmark("search/hard_20000_iterations_2_threads", searchDecision, 2)
-        ->Unit(benchmark::kMillisecond)->UseRealTime();
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
     benchmark::RegisterBenchmark("greedy/decision_mid_game_2p", greedyDecision)
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("battle_odds/6_sides", battleOdds);
@@ -229,14 +236,11 @@ int runBench(Args& args, const char* argv0)
     benchmark::RegisterBenchmark("store/load_and_replay_game", storeLoadReplay, storeGames)
         ->Unit(benchmark::kMillisecond);
 
-    std::vector<std::string> store{argv0,
-                                   "--benchmark_repetitions=" + std::to_string(reps),
+    std::vector<std::string> store{argv0, "--benchmark_repetitions=" + std::to_string(reps),
                                    "--benchmark_report_aggregates_only=true",
                                    "--benchmark_min_time=" + minTime};
-    if (filter)
-        store.push_back("--benchmark_filter=" + *filter);
-    if (json)
-        store.emplace_back("--benchmark_format=json");
+    if (filter) store.push_back("--benchmark_filter=" + *filter);
+    if (json) store.emplace_back("--benchmark_format=json");
     std::vector<char*> argvB;
     for (auto& s : store)
         argvB.push_back(s.data());

@@ -23,13 +23,11 @@ namespace {
 /** Browsing, replaying, verifying and exporting open the file read-only: it is never changed. */
 std::unique_ptr<slapp::GameStore> openStore(const std::optional<std::string>& file, bool readOnly)
 {
-    const QString path =
-        file ? QString::fromStdString(*file) : slapp::GameStore::defaultPath();
+    const QString path = file ? QString::fromStdString(*file) : slapp::GameStore::defaultPath();
     QString message;
     auto store = readOnly ? slapp::GameStore::openReadOnly(path, nullptr, &message)
                           : slapp::GameStore::open(path, nullptr, &message);
-    if (!store)
-        std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(message));
+    if (!store) std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(message));
     return store;
 }
 
@@ -66,12 +64,12 @@ nlohmann::json summaryJson(const slapp::GameSummary& s)
                                 {"colour", std::string(sl::token(seat.colour))},
                                 {"score", seat.score}});
     for (const auto& set : s.sets)
-        j["sets"].push_back({{"id", set.id.toStdString()},
-                             {"name", slapp::tileSetLabelText(set, QStringLiteral("en")).toStdString()},
-                             {"hash", set.hash.toStdString()},
-                             {"edited", set.edited}});
-    if (s.originGame)
-        j["origin"] = {{"game", s.originGame}, {"event", s.originEvent}};
+        j["sets"].push_back(
+            {{"id", set.id.toStdString()},
+             {"name", slapp::tileSetLabelText(set, QStringLiteral("en")).toStdString()},
+             {"hash", set.hash.toStdString()},
+             {"edited", set.edited}});
+    if (s.originGame) j["origin"] = {{"game", s.originGame}, {"event", s.originEvent}};
     return j;
 }
 
@@ -93,14 +91,11 @@ int list(slapp::GameStore& store, Args& args)
     q.offset = static_cast<int>(args.integer("--offset", 0, 100000000).value_or(0));
     const bool json = args.flag("--json");
     const auto rest = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (!rest.empty())
-        return usageError("db list takes no positional argument");
+    if (!args.error().empty()) return usageError(args.error());
+    if (!rest.empty()) return usageError("db list takes no positional argument");
     const auto games = store.listGames(q);
     const int count = store.countGames(q);
-    if (store.lastErrorKind() != slapp::StoreError::None)
-        return storeError(store);
+    if (store.lastErrorKind() != slapp::StoreError::None) return storeError(store);
     if (json) {
         nlohmann::json j = nlohmann::json::array();
         for (const auto& g : games)
@@ -109,15 +104,17 @@ int list(slapp::GameStore& store, Args& args)
         return 0;
     }
     std::printf("%d games", count);
-    std::printf(games.isEmpty() ? "\n" : ", showing %lld from %d:\n", static_cast<long long>(games.size()), q.offset + 1);
+    std::printf(games.isEmpty() ? "\n" : ", showing %lld from %d:\n",
+                static_cast<long long>(games.size()), q.offset + 1);
     for (const auto& g : games) {
         std::string players;
         for (const auto& seat : g.seats)
             players += (players.empty() ? "" : ", ") + seat.name.toStdString() + " (" +
                        std::string(sl::token(seat.colour)) + ") " + std::to_string(seat.score);
-        std::printf("%6lld  %s  %-9s %3d turns  %s  [%s]\n", static_cast<long long>(g.id),
-                    qPrintable(g.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm"))),
-                    g.isFinished() ? "finished" : "open", g.turns, players.c_str(), setsText(g).c_str());
+        std::printf(
+            "%6lld  %s  %-9s %3d turns  %s  [%s]\n", static_cast<long long>(g.id),
+            qPrintable(g.created.toLocalTime().toString(QStringLiteral("yyyy-MM-dd hh:mm"))),
+            g.isFinished() ? "finished" : "open", g.turns, players.c_str(), setsText(g).c_str());
     }
     return 0;
 }
@@ -127,13 +124,10 @@ int replayGame(slapp::GameStore& store, Args& args)
     const auto ply = args.integer("--ply", 0, 1000000000);
     const bool json = args.flag("--json");
     const auto pos = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (pos.size() != 1)
-        return usageError("db replay needs one game id");
+    if (!args.error().empty()) return usageError(args.error());
+    if (pos.size() != 1) return usageError("db replay needs one game id");
     const auto id = gameId(pos.front());
-    if (!id)
-        return 2;
+    if (!id) return 2;
     const auto rec = store.loadRecord(*id);
     if (!rec) {
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
@@ -176,8 +170,7 @@ int verify(slapp::GameStore& store, Args& args)
     const auto t0 = std::chrono::steady_clock::now();
     for (;; all.offset += all.limit) {
         const auto page = store.listGames(all);
-        if (store.lastErrorKind() != slapp::StoreError::None)
-            return storeError(store);
+        if (store.lastErrorKind() != slapp::StoreError::None) return storeError(store);
         for (const auto& g : page) {
             ++checked;
             const auto rec = store.loadRecord(g.id);
@@ -194,16 +187,18 @@ int verify(slapp::GameStore& store, Args& args)
             else
                 for (int p = 0; p < r.state->playerCount() && problem.empty(); ++p)
                     if (r.state->score(r.state->sideOf(p)) != g.seats.value(p).score)
-                        problem = "stored score of seat " + std::to_string(p) + " differs from the replay";
+                        problem = "stored score of seat " + std::to_string(p) +
+                                  " differs from the replay";
             if (!problem.empty()) {
                 ++bad;
-                std::fprintf(stderr, "game %lld: %s\n", static_cast<long long>(g.id), problem.c_str());
+                std::fprintf(stderr, "game %lld: %s\n", static_cast<long long>(g.id),
+                             problem.c_str());
             }
         }
-        if (page.size() < all.limit)
-            break;
+        if (page.size() < all.limit) break;
     }
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::printf("%d games replayed in %.2f s: %d ok, %d with problems\n", checked, secs,
                 checked - bad, bad);
     return bad ? 1 : 0;
@@ -215,8 +210,7 @@ int exportGames(slapp::GameStore& store, Args& args)
     const bool all = args.flag("--all");
     const bool reference = args.flag("--reference-builtin");
     const auto pos = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
+    if (!args.error().empty()) return usageError(args.error());
     QList<qint64> ids;
     if (all) {
         slapp::GameQuery q;
@@ -225,20 +219,16 @@ int exportGames(slapp::GameStore& store, Args& args)
         q.descending = false;
         for (const auto& g : store.listGames(q))
             ids.append(g.id);
-        if (store.lastErrorKind() != slapp::StoreError::None)
-            return storeError(store);
+        if (store.lastErrorKind() != slapp::StoreError::None) return storeError(store);
     }
     for (const std::string& s : pos) {
         const auto id = gameId(s);
-        if (!id)
-            return 2;
+        if (!id) return 2;
         ids.append(*id);
     }
-    if (ids.isEmpty())
-        return usageError("db export needs game ids or --all");
+    if (ids.isEmpty()) return usageError("db export needs game ids or --all");
     const bool toDir = ids.size() > 1 || all;
-    if (toDir && !out)
-        return usageError("exporting several games needs --out DIRECTORY");
+    if (toDir && !out) return usageError("exporting several games needs --out DIRECTORY");
     if (toDir && !QDir().mkpath(QString::fromStdString(*out))) {
         std::fprintf(stderr, "starlanes-cli: cannot create %s\n", out->c_str());
         return 1;
@@ -255,27 +245,24 @@ int exportGames(slapp::GameStore& store, Args& args)
             std::fputc('\n', stdout);
             continue;
         }
-        const QString path = toDir ? QString::fromStdString(*out) +
-                                         QStringLiteral("/game-%1.json").arg(id)
-                                   : QString::fromStdString(*out);
+        const QString path =
+            toDir ? QString::fromStdString(*out) + QStringLiteral("/game-%1.json").arg(id)
+                  : QString::fromStdString(*out);
         QFile f(path);
         if (!f.open(QIODevice::WriteOnly) || f.write(*json) != json->size()) {
             std::fprintf(stderr, "starlanes-cli: cannot write %s\n", qPrintable(path));
             return 1;
         }
     }
-    if (out)
-        std::printf("exported %lld game(s)\n", static_cast<long long>(ids.size()));
+    if (out) std::printf("exported %lld game(s)\n", static_cast<long long>(ids.size()));
     return 0;
 }
 
 int importGames(slapp::GameStore& store, Args& args)
 {
     const auto files = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (files.empty())
-        return usageError("db import needs at least one record file");
+    if (!args.error().empty()) return usageError(args.error());
+    if (files.empty()) return usageError("db import needs at least one record file");
     int bad = 0;
     for (const std::string& file : files) {
         QFile f(QString::fromStdString(file));
@@ -298,14 +285,11 @@ int importGames(slapp::GameStore& store, Args& args)
 int deleteGames(slapp::GameStore& store, Args& args)
 {
     const auto pos = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (pos.empty())
-        return usageError("db delete needs game ids");
+    if (!args.error().empty()) return usageError(args.error());
+    if (pos.empty()) return usageError("db delete needs game ids");
     for (const std::string& s : pos) {
         const auto id = gameId(s);
-        if (!id)
-            return 2;
+        if (!id) return 2;
         if (!store.deleteGame(*id)) {
             std::fprintf(stderr, "starlanes-cli: game %lld: %s\n", static_cast<long long>(*id),
                          qPrintable(store.lastError()));
@@ -320,18 +304,15 @@ int show(slapp::GameStore& store, Args& args)
 {
     const bool json = args.flag("--json");
     const auto pos = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (pos.size() != 1)
-        return usageError("db show needs one game id");
+    if (!args.error().empty()) return usageError(args.error());
+    if (pos.size() != 1) return usageError("db show needs one game id");
     const auto id = gameId(pos.front());
-    if (!id)
-        return 2;
+    if (!id) return 2;
     const auto s = store.summary(*id);
-    if (store.lastErrorKind() != slapp::StoreError::None)
-        return storeError(store);
+    if (store.lastErrorKind() != slapp::StoreError::None) return storeError(store);
     if (!s) {
-        std::fprintf(stderr, "starlanes-cli: game %lld does not exist\n", static_cast<long long>(*id));
+        std::fprintf(stderr, "starlanes-cli: game %lld does not exist\n",
+                     static_cast<long long>(*id));
         return 1;
     }
     const nlohmann::json j = summaryJson(*s);
@@ -346,29 +327,24 @@ int runDb(Args& args)
     const auto file = args.value("--file");
     const auto pos = args.positionalHead();
     if (!pos)
-        return usageError("db needs a subcommand: list, show, replay, verify, export, import, delete, analyse");
+        return usageError(
+            "db needs a subcommand: list, show, replay, verify, export, import, delete, analyse");
     const std::string sub = *pos;
-    static const char* const known[] = {"list", "show", "replay", "verify", "export", "import", "delete", "analyse"};
+    static const char* const known[] = {"list",   "show",   "replay", "verify",
+                                        "export", "import", "delete", "analyse"};
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==
         std::end(known))
         return usageError("unknown db subcommand '" + sub + "'");
     if (sub == "analyse")
         return runDbAnalyse(file, args); // opens the database itself (read-only: nothing stored)
     auto store = openStore(file, sub != "import" && sub != "delete");
-    if (!store)
-        return 1;
-    if (sub == "list")
-        return list(*store, args);
-    if (sub == "show")
-        return show(*store, args);
-    if (sub == "replay")
-        return replayGame(*store, args);
-    if (sub == "verify")
-        return verify(*store, args);
-    if (sub == "export")
-        return exportGames(*store, args);
-    if (sub == "import")
-        return importGames(*store, args);
+    if (!store) return 1;
+    if (sub == "list") return list(*store, args);
+    if (sub == "show") return show(*store, args);
+    if (sub == "replay") return replayGame(*store, args);
+    if (sub == "verify") return verify(*store, args);
+    if (sub == "export") return exportGames(*store, args);
+    if (sub == "import") return importGames(*store, args);
     return deleteGames(*store, args);
 }
 

@@ -26,14 +26,16 @@ struct Section
 };
 
 const Section kSections[] = {
-    {"simulate", R"(  simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
+    {"simulate",
+     R"(  simulate [--games N] [--players 2-6] [--expansion] [--team] [--seed S] [--json]
            [--db FILE] [--tileset FILE]
       Play N random games (every turn picks uniformly among all legal moves) and print
       a summary with games per second. --db stores every game in a game database.
       --tileset plays a tile-set file: a base set replaces the built-in one, an
       expansion set is added to the built-in base set (the editor's balance check).
 )"},
-    {"bench", R"(  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
+    {"bench",
+     R"(  bench [--repetitions N] [--min-time SECONDS] [--filter REGEX] [--store-games N] [--json]
       A developer tool, in the build folder only (it runs starlanes-bench there; the
       installed program has no benchmarks). Google Benchmark (use a Release build): random full games per second, mid-game
       playouts per second, search iterations per second of the Hard level (1 and 2
@@ -41,7 +43,8 @@ const Section kSections[] = {
       open a database of N games and list the first page, load and replay one game), as
       medians of N repetitions.
 )"},
-    {"match", R"(  match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
+    {"match",
+     R"(  match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
         [--time SECONDS] [--iterations N] [--threads N] [--jobs N] [--progress] [--json]
         [--log FILE]
       Play N games between computer players and print each player's win rate with its
@@ -72,7 +75,8 @@ const Section kSections[] = {
       Write every tile type of SET (base, exp1 or a tile-set file) as SVG, and a contact
       sheet of the whole set, with the same art the game draws.
 )"},
-    {"db", R"(  db [--file FILE] list [--player NAME] [--unfinished] [--limit N] [--offset N] [--json]
+    {"db",
+     R"(  db [--file FILE] list [--player NAME] [--unfinished] [--limit N] [--offset N] [--json]
   db [--file FILE] show ID [--json]
   db [--file FILE] replay ID [--ply N] [--json]
   db [--file FILE] verify
@@ -101,16 +105,14 @@ void printUsage(const char* only)
     else
         std::printf("Usage (starlanes-cli %s):\n", only);
     for (const Section& s : kSections)
-        if (!only || std::strcmp(only, s.command) == 0)
-            std::fputs(s.text, stdout);
+        if (!only || std::strcmp(only, s.command) == 0) std::fputs(s.text, stdout);
 }
 
 /** The command's own usage for `COMMAND --help` (or -h) anywhere after it. */
 bool wantsCommandHelp(int argc, char** argv)
 {
     for (int i = 2; i < argc; ++i)
-        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0)
-            return true;
+        if (std::strcmp(argv[i], "--help") == 0 || std::strcmp(argv[i], "-h") == 0) return true;
     return false;
 }
 
@@ -122,11 +124,13 @@ bool wantsCommandHelp(int argc, char** argv)
  */
 int runBenchTool(int argc, char** argv)
 {
-    const QByteArray tool = QFile::encodeName(QCoreApplication::applicationDirPath() + QStringLiteral("/starlanes-bench"));
+    const QByteArray tool = QFile::encodeName(QCoreApplication::applicationDirPath() +
+                                              QStringLiteral("/starlanes-bench"));
     if (::access(tool.constData(), X_OK) != 0) {
-        std::fprintf(stderr, "starlanes-cli: bench: the benchmarks are a developer tool and not part of "
-                             "the installed program;\nbuild Starlanes from source and run "
-                             "'starlanes-cli bench' from the build folder (it runs starlanes-bench).\n");
+        std::fprintf(stderr,
+                     "starlanes-cli: bench: the benchmarks are a developer tool and not part of "
+                     "the installed program;\nbuild Starlanes from source and run "
+                     "'starlanes-cli bench' from the build folder (it runs starlanes-bench).\n");
         return 2;
     }
     std::vector<char*> args{const_cast<char*>(tool.constData())};
@@ -134,14 +138,14 @@ int runBenchTool(int argc, char** argv)
         args.push_back(argv[i]);
     args.push_back(nullptr);
     ::execv(tool.constData(), args.data());
-    std::fprintf(stderr, "starlanes-cli: bench: cannot run %s: %s\n", tool.constData(), std::strerror(errno));
+    std::fprintf(stderr, "starlanes-cli: bench: cannot run %s: %s\n", tool.constData(),
+                 std::strerror(errno));
     return 1;
 }
 
 int main(int argc, char** argv)
 {
-    if (argc < 2)
-        return slcli::usageError("no command given");
+    if (argc < 2) return slcli::usageError("no command given");
     const std::string cmd = argv[1];
     if (cmd == "help" || cmd == "--help" || cmd == "-h") {
         printUsage(nullptr);
@@ -164,18 +168,12 @@ int main(int argc, char** argv)
     slapp::setApplicationIdentity();
     slcli::Args args(argc, argv, 2);
     try {
-        if (cmd == "simulate")
-            return slcli::runSimulate(args);
-        if (cmd == "replay")
-            return slcli::runReplay(args);
-        if (cmd == "validate-tileset")
-            return slcli::runValidateTileset(args);
-        if (cmd == "db")
-            return slcli::runDb(args);
-        if (cmd == "render-tiles")
-            return slcli::runRenderTiles(args);
-        if (cmd == "match")
-            return slcli::runMatch(args);
+        if (cmd == "simulate") return slcli::runSimulate(args);
+        if (cmd == "replay") return slcli::runReplay(args);
+        if (cmd == "validate-tileset") return slcli::runValidateTileset(args);
+        if (cmd == "db") return slcli::runDb(args);
+        if (cmd == "render-tiles") return slcli::runRenderTiles(args);
+        if (cmd == "match") return slcli::runMatch(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;

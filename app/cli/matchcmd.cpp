@@ -3,19 +3,19 @@
 // starlanes-cli match: games between computer players, with win rates and their confidence.
 #include "commands.h"
 
-#include "ai/match.h"
 #include "ai/greedy.h"
+#include "ai/match.h"
 #include "ai/search.h"
 #include "simulate.h"
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
-#include <algorithm>
 
 namespace slcli {
 namespace {
@@ -42,13 +42,13 @@ std::optional<double> number(const std::string& s)
 {
     char* end = nullptr;
     const double v = std::strtod(s.c_str(), &end);
-    if (s.empty() || *end != '\0' || !std::isfinite(v) || v < 0)
-        return std::nullopt;
+    if (s.empty() || *end != '\0' || !std::isfinite(v) || v < 0) return std::nullopt;
     return v;
 }
 
 /** Applies one key=value of a search spec (see the usage text); returns an error or "". */
-std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key, const std::string& value)
+std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
+                            const std::string& value)
 {
     if (key == "small" && value.empty()) {
         o.playout.smallOnly = true;
@@ -70,8 +70,7 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key, co
         return {};
     }
     const auto v = number(value);
-    if (!v)
-        return "'" + key + "' needs a number (got '" + value + "')";
+    if (!v) return "'" + key + "' needs a number (got '" + value + "')";
     if (key == "it")
         o.iterations = static_cast<int>(*v);
     else if (key == "time")
@@ -116,7 +115,7 @@ std::optional<PlayerSpec> parseSpec(const std::string& text, std::string& error)
         spec.search = *k == sl::ai::Kind::Normal || *k == sl::ai::Kind::Hard;
         if (spec.search)
             spec.options = *sl::ai::levelOptions(*k == sl::ai::Kind::Normal ? sl::ai::Level::Normal
-                                                                          : sl::ai::Level::Hard);
+                                                                            : sl::ai::Level::Hard);
     } else {
         error = "unknown player '" + text + "' (random, greedy, easy, normal, hard or search:...)";
         return std::nullopt;
@@ -155,8 +154,7 @@ int runMatch(Args& args)
     const bool progress = args.flag("--progress");
     const auto logFile = args.value("--log");
     const auto rest = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
+    if (!args.error().empty()) return usageError(args.error());
     if (!rest.empty())
         return usageError("match takes no positional argument ('" + rest.front() + "')");
     std::optional<double> seconds;
@@ -167,28 +165,23 @@ int runMatch(Args& args)
     for (const std::string& item : split(playersText, ',')) {
         std::string error;
         auto spec = parseSpec(item, error);
-        if (!spec)
-            return usageError(error);
+        if (!spec) return usageError(error);
         if (spec->search) {
-            if (seconds)
-                spec->options.seconds = *seconds;
-            if (iterations)
-                spec->options.iterations = static_cast<int>(*iterations);
-            if (threads)
-                spec->options.threads = static_cast<int>(*threads);
+            if (seconds) spec->options.seconds = *seconds;
+            if (iterations) spec->options.iterations = static_cast<int>(*iterations);
+            if (threads) spec->options.threads = static_cast<int>(*threads);
             if (seconds && !iterations)
                 spec->options.iterations = 0; // --time alone: the time is the budget
         }
         specs.push_back(*spec);
     }
-    int seats = seatsOpt ? static_cast<int>(*seatsOpt) : std::max<int>(2, static_cast<int>(specs.size()));
-    if (team)
-        seats = 4;
+    int seats =
+        seatsOpt ? static_cast<int>(*seatsOpt) : std::max<int>(2, static_cast<int>(specs.size()));
+    if (team) seats = 4;
     if (specs.size() < 2 || static_cast<int>(specs.size()) > seats)
-        return usageError("--players needs 2 to " + std::to_string(seats) + " players (one per seat, " +
-                          "the last one fills the remaining seats)");
-    if (seats > 5 && !expansion)
-        return usageError("6 players need --expansion");
+        return usageError("--players needs 2 to " + std::to_string(seats) +
+                          " players (one per seat, " + "the last one fills the remaining seats)");
+    if (seats > 5 && !expansion) return usageError("6 players need --expansion");
 
     // Every entry of --players is an entrant of its own, also when two are the same player
     // (self-play): "greedy #1" and "greedy #2".
@@ -199,11 +192,13 @@ int runMatch(Args& args)
         const auto same = std::count_if(specs.begin(), specs.end(),
                                         [&](const PlayerSpec& o) { return o.label == spec.label; });
         if (same > 1)
-            label += " #" + std::to_string(std::count_if(specs.begin(), specs.begin() + std::ptrdiff_t(i) + 1,
-                                                         [&](const PlayerSpec& o) { return o.label == spec.label; }));
+            label += " #" + std::to_string(std::count_if(
+                                specs.begin(), specs.begin() + std::ptrdiff_t(i) + 1,
+                                [&](const PlayerSpec& o) { return o.label == spec.label; }));
         entrants.push_back({label, [spec](std::uint64_t s) -> std::unique_ptr<sl::ai::Player> {
                                 if (spec.search)
-                                    return std::make_unique<sl::ai::SearchPlayer>(s, spec.options, spec.label);
+                                    return std::make_unique<sl::ai::SearchPlayer>(s, spec.options,
+                                                                                  spec.label);
                                 return sl::ai::makePlayer(spec.kind, s);
                             }});
     }
@@ -211,7 +206,8 @@ int runMatch(Args& args)
     // are the two teams.
     std::vector<int> seatEntrant;
     for (int s = 0; s < seats; ++s)
-        seatEntrant.push_back(team && specs.size() == 2 ? s % 2 : std::min<int>(s, int(specs.size()) - 1));
+        seatEntrant.push_back(team && specs.size() == 2 ? s % 2
+                                                        : std::min<int>(s, int(specs.size()) - 1));
 
     std::FILE* log = nullptr;
     if (logFile && !(log = std::fopen(logFile->c_str(), "w"))) {
@@ -229,7 +225,8 @@ int runMatch(Args& args)
     const long long total = (games + orders - 1) / orders * orders;
     long long finished = 0;
     const auto t0 = std::chrono::steady_clock::now();
-    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, seatEntrant, options,
+    const sl::ai::MatchResult r = sl::ai::playMatch(
+        entrants, seatEntrant, options,
         [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult& sofar) {
             ++finished;
             if (log) {
@@ -237,26 +234,30 @@ int runMatch(Args& args)
                 const sl::GameState probe(sl::buildCatalog(setup), setup.config());
                 nlohmann::json line{{"game", g.index}, {"set", g.set}, {"order", g.order}};
                 for (int s = 0; s < seats; ++s) {
-                    line["seats"].push_back(entrants[std::size_t(g.seatEntrant[std::size_t(s)])].label);
-                    line["scores"].push_back(g.outcome.sideScores[static_cast<std::size_t>(probe.sideOf(s))]);
+                    line["seats"].push_back(
+                        entrants[std::size_t(g.seatEntrant[std::size_t(s)])].label);
+                    line["scores"].push_back(
+                        g.outcome.sideScores[static_cast<std::size_t>(probe.sideOf(s))]);
                     line["seconds"].push_back(g.outcome.seconds[static_cast<std::size_t>(s)]);
                 }
                 std::fprintf(log, "%s\n", line.dump().c_str());
             }
-            if (progress && (finished % std::max<long long>(1, total / 20) == 0 || finished == total)) {
+            if (progress &&
+                (finished % std::max<long long>(1, total / 20) == 0 || finished == total)) {
                 std::fprintf(stderr, "%lld/%lld games", finished, total);
                 for (const auto& e : sofar.entrants)
-                    std::fprintf(stderr, "  %s %.1f%%", e.label.c_str(), 100.0 * e.wins / double(finished));
+                    std::fprintf(stderr, "  %s %.1f%%", e.label.c_str(),
+                                 100.0 * e.wins / double(finished));
                 std::fprintf(stderr, "\n");
             }
         });
-    if (log)
-        std::fclose(log);
+    if (log) std::fclose(log);
     if (!r.error.empty()) {
         std::fprintf(stderr, "starlanes-cli: illegal decision: %s\n", r.error.c_str());
         return 1;
     }
-    const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double secs =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
     nlohmann::json j;
     j["games"] = r.games;
@@ -281,17 +282,19 @@ int runMatch(Args& args)
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    std::printf("Match: %lld games, %d seats, %s%s, seed %llu, each tile order in all %d distinct seat orders\n",
-                r.games, seats, expansion ? "base + Expansion 1" : "base set", team ? ", team game" : "",
-                static_cast<unsigned long long>(seed), r.orders);
+    std::printf("Match: %lld games, %d seats, %s%s, seed %llu, each tile order in all %d distinct "
+                "seat orders\n",
+                r.games, seats, expansion ? "base + Expansion 1" : "base set",
+                team ? ", team game" : "", static_cast<unsigned long long>(seed), r.orders);
     for (const auto& p : j["players"])
-        std::printf("  %-24s wins %5.1f%% [%4.1f, %4.1f] (%d won, %d drawn, %d lost)  mean score %5.1f"
-                    "  margin %+6.1f  %8.2f ms/move  %.0f it/move\n",
-                    p["player"].get<std::string>().c_str(), 100 * p["winRate"].get<double>(),
-                    100 * p["ci95"][0].get<double>(), 100 * p["ci95"][1].get<double>(),
-                    p["won"].get<int>(), p["drawn"].get<int>(), p["lost"].get<int>(),
-                    p["meanScore"].get<double>(), p["meanMargin"].get<double>(),
-                    p["msPerMove"].get<double>(), p["iterationsPerMove"].get<double>());
+        std::printf(
+            "  %-24s wins %5.1f%% [%4.1f, %4.1f] (%d won, %d drawn, %d lost)  mean score %5.1f"
+            "  margin %+6.1f  %8.2f ms/move  %.0f it/move\n",
+            p["player"].get<std::string>().c_str(), 100 * p["winRate"].get<double>(),
+            100 * p["ci95"][0].get<double>(), 100 * p["ci95"][1].get<double>(), p["won"].get<int>(),
+            p["drawn"].get<int>(), p["lost"].get<int>(), p["meanScore"].get<double>(),
+            p["meanMargin"].get<double>(), p["msPerMove"].get<double>(),
+            p["iterationsPerMove"].get<double>());
     std::printf("  time %.1f s\n", secs);
     return 0;
 }

@@ -17,8 +17,7 @@ int runRenderTiles(Args& args)
     const long long columns = args.integer("--columns", 1, 40).value_or(8);
     const bool allRotations = args.flag("--rotations");
     const auto pos = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
+    if (!args.error().empty()) return usageError(args.error());
     if (pos.size() != 1 || !out)
         return usageError("render-tiles needs a tile set (base, exp1 or a file) and --out DIR");
     sl::TileSet set;
@@ -48,15 +47,13 @@ int runRenderTiles(Args& args)
     for (const sl::TileType& t : set.tiles) {
         for (int r = 0; r < (allRotations ? 4 : 1); ++r) {
             const std::string name = t.id + (allRotations ? "-r" + std::to_string(r) : "") + ".svg";
-            if (!write(name, sl::tileSvg(t, r)))
-                return 1;
+            if (!write(name, sl::tileSvg(t, r))) return 1;
             ++files;
         }
     }
-    if (!write("contact-sheet.svg", sl::contactSheetSvg(set, static_cast<int>(columns))))
-        return 1;
-    std::printf("wrote %d tile file(s) and contact-sheet.svg for '%s' to %s\n", files, set.id.c_str(),
-                out->c_str());
+    if (!write("contact-sheet.svg", sl::contactSheetSvg(set, static_cast<int>(columns)))) return 1;
+    std::printf("wrote %d tile file(s) and contact-sheet.svg for '%s' to %s\n", files,
+                set.id.c_str(), out->c_str());
     return 0;
 }
 

@@ -19,8 +19,7 @@ namespace {
 std::optional<std::string> readFile(const std::string& path)
 {
     std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return std::nullopt;
+    if (!in) return std::nullopt;
     std::ostringstream buf;
     buf << in.rdbuf();
     return buf.str();
@@ -34,10 +33,8 @@ int runReplay(Args& args)
     const bool json = args.flag("--json");
     const bool events = args.flag("--events");
     const auto files = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (files.size() != 1)
-        return usageError("replay needs exactly one record file");
+    if (!args.error().empty()) return usageError(args.error());
+    if (files.size() != 1) return usageError("replay needs exactly one record file");
     const auto text = readFile(files.front());
     if (!text) {
         std::fprintf(stderr, "starlanes-cli: %s: cannot read the file\n", files.front().c_str());
@@ -59,8 +56,7 @@ int runReplay(Args& args)
     const sl::ReplayResult r = sl::replay(rec, n);
     nlohmann::json j = stateJson(rec, *r.state, n);
     j["lastEvent"] = lastEventJson(rec, n);
-    if (events)
-        j["eventList"] = eventListJson(rec);
+    if (events) j["eventList"] = eventListJson(rec);
     if (json) {
         std::cout << j.dump(2) << "\n";
         return 0;
@@ -72,10 +68,8 @@ int runReplay(Args& args)
 int runValidateTileset(Args& args)
 {
     const auto files = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
-    if (files.empty())
-        return usageError("validate-tileset needs at least one file");
+    if (!args.error().empty()) return usageError(args.error());
+    if (files.empty()) return usageError("validate-tileset needs at least one file");
     int bad = 0;
     for (const std::string& f : files) {
         const sl::TileSetLoadResult r = sl::loadTileSetFile(f);
@@ -86,8 +80,8 @@ int runValidateTileset(Args& args)
             for (const std::string& id : sl::builtinTileSetIds())
                 if (sl::contentHash(sl::builtinTileSet(id)) == hash)
                     builtin = ", same as the built-in set '" + id + "'";
-            std::printf("%s: ok: '%s', %zu tile types, %d tiles%s, content hash %s%s\n",
-                        f.c_str(), r.set.id.c_str(), r.set.tiles.size(), r.set.totalTiles(),
+            std::printf("%s: ok: '%s', %zu tile types, %d tiles%s, content hash %s%s\n", f.c_str(),
+                        r.set.id.c_str(), r.set.tiles.size(), r.set.totalTiles(),
                         r.set.reconstruction ? " (reconstruction)" : "", hash.c_str(),
                         builtin.c_str());
             continue;

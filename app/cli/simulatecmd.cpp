@@ -50,7 +50,8 @@ sl::SimulationSummary simulateIntoStore(const sl::SimOptions& opt, const sl::Gam
         const sl::GameRecord rec = sl::randomRecord(s);
         if (!store.insertRecord(rec)) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
-            std::fprintf(stderr, "starlanes-cli: %lld game(s) of this run were stored before.\n", g);
+            std::fprintf(stderr, "starlanes-cli: %lld game(s) of this run were stored before.\n",
+                         g);
             failed = true;
             return sum;
         }
@@ -99,21 +100,19 @@ int runSimulate(Args& args)
     const auto dbFile = args.value("--db");
     const auto tileSetFile = args.value("--tileset");
     const auto rest = args.positional();
-    if (!args.error().empty())
-        return usageError(args.error());
+    if (!args.error().empty()) return usageError(args.error());
     if (!rest.empty())
         return usageError("simulate takes no positional argument ('" + rest.front() + "')");
-    if (opt.teamGame)
-        opt.players = 4;
+    if (opt.teamGame) opt.players = 4;
     sl::GameSetup setup = sl::makeSetup(opt, seed);
-    if (tileSetFile && !applyTileSetFile(setup, *tileSetFile, opt.expansion))
-        return 1;
+    if (tileSetFile && !applyTileSetFile(setup, *tileSetFile, opt.expansion)) return 1;
     std::optional<sl::RecordError> error;
     auto catalog = sl::buildCatalog(setup, &error);
     if (!catalog) {
         if (error && error->code == sl::RecordErrorCode::Setup)
             return usageError(opt.players > 5 ? "6 players need --expansion" : "invalid setup");
-        std::fprintf(stderr, "starlanes-cli: %s\n", error ? sl::describe(*error).c_str() : "invalid setup");
+        std::fprintf(stderr, "starlanes-cli: %s\n",
+                     error ? sl::describe(*error).c_str() : "invalid setup");
         return 1;
     }
 
@@ -127,8 +126,7 @@ int runSimulate(Args& args)
         }
         bool failed = false;
         sum = simulateIntoStore(opt, setup, games, seed, *store, failed);
-        if (failed)
-            return 1;
+        if (failed) return 1;
     } else {
         sum = sl::simulateGames(setup, games, seed);
     }
@@ -141,8 +139,7 @@ int runSimulate(Args& args)
         std::string label;
         for (int p = 0; p < fresh.playerCount(); ++p)
             if (fresh.sideOf(p) == side) {
-                if (!label.empty())
-                    label += '+';
+                if (!label.empty()) label += '+';
                 label += sl::token(config.seats[static_cast<std::size_t>(p)]);
             }
         return label;
@@ -154,10 +151,8 @@ int runSimulate(Args& args)
         j["expansion"] = opt.expansion;
         j["teamGame"] = opt.teamGame;
         j["seed"] = seed;
-        if (dbFile)
-            j["database"] = *dbFile;
-        if (tileSetFile)
-            j["tileSet"] = *tileSetFile;
+        if (dbFile) j["database"] = *dbFile;
+        if (tileSetFile) j["tileSet"] = *tileSetFile;
         j["seconds"] = sum.seconds;
         j["gamesPerSecond"] = n / sum.seconds;
         j["meanTurns"] = sum.meanTurns;
@@ -166,7 +161,8 @@ int runSimulate(Args& args)
         j["meanMeeplesPlaced"] = sum.meanMeeplesPlaced;
         j["meanDice"] = sum.meanDice;
         for (int src = 0; src < 4; ++src)
-            j["meanPointsBySource"][kSources[src]] = sum.meanPointsBySource[static_cast<std::size_t>(src)];
+            j["meanPointsBySource"][kSources[src]] =
+                sum.meanPointsBySource[static_cast<std::size_t>(src)];
         for (int s = 0; s < sum.sides; ++s)
             j["sides"].push_back({{"side", sideLabel(s)},
                                   {"meanScore", sum.meanScore[static_cast<std::size_t>(s)]},
@@ -177,15 +173,15 @@ int runSimulate(Args& args)
     std::printf("Simulated %lld games: %d players, %s%s, seed %llu\n", games, opt.players,
                 opt.expansion ? "base + Expansion 1" : "base set",
                 opt.teamGame ? ", team game" : "", static_cast<unsigned long long>(seed));
-    if (tileSetFile)
-        std::printf("  tile set %s\n", tileSetFile->c_str());
+    if (tileSetFile) std::printf("  tile set %s\n", tileSetFile->c_str());
     std::printf("  time %.3f s, %.0f games/s%s%s\n", sum.seconds, n / sum.seconds,
                 dbFile ? ", stored in " : "", dbFile ? dbFile->c_str() : "");
     std::printf("  per game: %.1f turns, %.2f battles, %.3f discards, %.1f meeples placed\n",
                 sum.meanTurns, sum.meanBattles, sum.meanDiscards, sum.meanMeeplesPlaced);
-    std::printf("  mean points of a side: routes %.2f, asteroid fields %.2f, planets %.2f, battles %.2f\n",
-                sum.meanPointsBySource[0], sum.meanPointsBySource[1], sum.meanPointsBySource[2],
-                sum.meanPointsBySource[3]);
+    std::printf(
+        "  mean points of a side: routes %.2f, asteroid fields %.2f, planets %.2f, battles %.2f\n",
+        sum.meanPointsBySource[0], sum.meanPointsBySource[1], sum.meanPointsBySource[2],
+        sum.meanPointsBySource[3]);
     for (int s = 0; s < sum.sides; ++s)
         std::printf("  %-14s mean score %6.1f   wins %5.1f%%\n", sideLabel(s).c_str(),
                     sum.meanScore[static_cast<std::size_t>(s)],

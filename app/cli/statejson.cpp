@@ -12,11 +12,16 @@ using nlohmann::json;
 const char* phaseName(sl::Phase p)
 {
     switch (p) {
-    case sl::Phase::DrawTile: return "draw";
-    case sl::Phase::PlaceTile: return "place-tile";
-    case sl::Phase::PlaceMeeple: return "place-meeple";
-    case sl::Phase::Battle: return "battle";
-    case sl::Phase::GameOver: return "game-over";
+    case sl::Phase::DrawTile:
+        return "draw";
+    case sl::Phase::PlaceTile:
+        return "place-tile";
+    case sl::Phase::PlaceMeeple:
+        return "place-meeple";
+    case sl::Phase::Battle:
+        return "battle";
+    case sl::Phase::GameOver:
+        return "game-over";
     }
     return "?";
 }
@@ -24,13 +29,20 @@ const char* phaseName(sl::Phase p)
 const char* effectName(sl::Effect::Kind k)
 {
     switch (k) {
-    case sl::Effect::Kind::BattleStart: return "battle-start";
-    case sl::Effect::Kind::Roll: return "roll";
-    case sl::Effect::Kind::Tie: return "tie";
-    case sl::Effect::Kind::Withdraw: return "withdraw";
-    case sl::Effect::Kind::Win: return "win";
-    case sl::Effect::Kind::Score: return "score";
-    case sl::Effect::Kind::FinalScore: return "final-score";
+    case sl::Effect::Kind::BattleStart:
+        return "battle-start";
+    case sl::Effect::Kind::Roll:
+        return "roll";
+    case sl::Effect::Kind::Tie:
+        return "tie";
+    case sl::Effect::Kind::Withdraw:
+        return "withdraw";
+    case sl::Effect::Kind::Win:
+        return "win";
+    case sl::Effect::Kind::Score:
+        return "score";
+    case sl::Effect::Kind::FinalScore:
+        return "final-score";
     }
     return "?";
 }
@@ -40,11 +52,9 @@ json whereJson(const sl::GameState& s, int node)
 {
     const auto [tile, seg] = s.nodeLocation(node);
     const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(tile)];
-    const sl::RealmDef& realm =
-        s.catalog().type(t.type).def.realms[static_cast<std::size_t>(seg)];
+    const sl::RealmDef& realm = s.catalog().type(t.type).def.realms[static_cast<std::size_t>(seg)];
     json j{{"kind", std::string(sl::token(realm.kind))}, {"x", t.x}, {"y", t.y}, {"segment", seg}};
-    if (realm.kind == sl::RealmKind::Planet)
-        j["planet"] = realm.planetName;
+    if (realm.kind == sl::RealmKind::Planet) j["planet"] = realm.planetName;
     return j;
 }
 
@@ -67,8 +77,7 @@ json sidePlayers(const sl::GameState& s, int side)
 {
     json players = json::array();
     for (int p = 0; p < s.playerCount(); ++p)
-        if (s.sideOf(p) == side)
-            players.push_back(p);
+        if (s.sideOf(p) == side) players.push_back(p);
     return players;
 }
 
@@ -78,8 +87,7 @@ const sl::BattleSide* battleSide(const sl::GameState& s, int side, int realm)
     if (s.phase() != sl::Phase::Battle || s.findRoot(s.battleRealm()) != s.findRoot(realm))
         return nullptr;
     for (const sl::BattleSide& b : s.battleSides())
-        if (b.side == side)
-            return &b;
+        if (b.side == side) return &b;
     return nullptr;
 }
 
@@ -89,8 +97,7 @@ json battleJson(const sl::GameState& s)
     for (const sl::BattleSide& b : s.battleSides()) {
         json rolled = json::array();
         for (int i = 0; i < b.dice; ++i)
-            if (const int v = b.roll[static_cast<std::size_t>(i)]; v > 0)
-                rolled.push_back(v);
+            if (const int v = b.roll[static_cast<std::size_t>(i)]; v > 0) rolled.push_back(v);
         sides.push_back({{"side", b.side},
                          {"players", sidePlayers(s, b.side)},
                          {"dice", b.dice},
@@ -132,8 +139,11 @@ json effectJson(const sl::GameState& before, const sl::GameState& after, const s
         break;
     case sl::Effect::Kind::Tie:
     case sl::Effect::Kind::Score:
-    case sl::Effect::Kind::FinalScore: j["points"] = e.points; break;
-    case sl::Effect::Kind::Win: break;
+    case sl::Effect::Kind::FinalScore:
+        j["points"] = e.points;
+        break;
+    case sl::Effect::Kind::Win:
+        break;
     }
     if (side) {
         j["blaster"] = side->blaster;
@@ -146,20 +156,30 @@ std::string_view refusalText(sl::MeepleRefusal r)
 {
     using R = sl::MeepleRefusal;
     switch (r) {
-    case R::None: return "the move is legal";
-    case R::WrongPhase: return "no meeple can be placed at this point of the turn";
-    case R::NotARealmOfTile: return "the tile just placed has no realm with that index";
-    case R::RealmOccupied: return "the realm already holds a meeple (R-TURN-2)";
-    case R::EmptyCell: return "there is no tile at the attacked cell";
-    case R::NotAPlanet: return "the tile at the attacked cell has no planet";
+    case R::None:
+        return "the move is legal";
+    case R::WrongPhase:
+        return "no meeple can be placed at this point of the turn";
+    case R::NotARealmOfTile:
+        return "the tile just placed has no realm with that index";
+    case R::RealmOccupied:
+        return "the realm already holds a meeple (R-TURN-2)";
+    case R::EmptyCell:
+        return "there is no tile at the attacked cell";
+    case R::NotAPlanet:
+        return "the tile at the attacked cell has no planet";
     case R::PlanetOfNewTile:
         return "the planet of the tile just placed is taken as one of its realms, not attacked";
     case R::PlanetNotAdjacent:
         return "the planet is not one of the 8 cells around the tile just placed (R-TURN-2a)";
-    case R::PlanetScored: return "the planet was already completed and scored (R-TURN-2a)";
-    case R::NoSmallMeeple: return "the player has no small meeple left in supply (R-COMP-3)";
-    case R::NoLargeMeeple: return "the player's large meeple is not in supply (R-COMP-3)";
-    case R::EquipmentNeedsExpansion: return "equipment needs Expansion 1 (R-TURN-2b)";
+    case R::PlanetScored:
+        return "the planet was already completed and scored (R-TURN-2a)";
+    case R::NoSmallMeeple:
+        return "the player has no small meeple left in supply (R-COMP-3)";
+    case R::NoLargeMeeple:
+        return "the player's large meeple is not in supply (R-COMP-3)";
+    case R::EquipmentNeedsExpansion:
+        return "equipment needs Expansion 1 (R-TURN-2b)";
     case R::EquipmentInUse:
         return "the player has no such equipment left: it is with a meeple on the board "
                "(R-TURN-2b)";
@@ -175,8 +195,7 @@ void printEffects(const json& j)
     for (const json& e : last["effects"]) {
         std::string who;
         for (const json& p : e["players"]) {
-            if (!who.empty())
-                who += '+';
+            if (!who.empty()) who += '+';
             who += j["players"][p.get<std::size_t>()]["name"].get<std::string>();
         }
         std::string what = e["kind"].get<std::string>();
@@ -185,8 +204,7 @@ void printEffects(const json& j)
             what += " rolls " + e["dice"].dump() + " = " + std::to_string(e["result"].get<int>());
         else if (e.contains("dice"))
             what += e["dice"] == 1 ? " (1 die)" : " (" + e["dice"].dump() + " dice)";
-        if (e.contains("points"))
-            what += ", +" + std::to_string(e["points"].get<int>());
+        if (e.contains("points")) what += ", +" + std::to_string(e["points"].get<int>());
         const json& w = e["realm"];
         std::printf("    %s (%s at %d,%d)\n", what.c_str(), w["kind"].get<std::string>().c_str(),
                     w["x"].get<int>(), w["y"].get<int>());
@@ -226,26 +244,21 @@ json stateJson(const sl::GameRecord& rec, const sl::GameState& s, std::size_t pl
                               {"y", t.y},
                               {"rotation", t.rot}});
     j["meeples"] = meeplesJson(s);
-    if (s.phase() == sl::Phase::Battle)
-        j["battle"] = battleJson(s);
-    if (s.phase() == sl::Phase::GameOver)
-        j["winners"] = s.winners();
+    if (s.phase() == sl::Phase::Battle) j["battle"] = battleJson(s);
+    if (s.phase() == sl::Phase::GameOver) j["winners"] = s.winners();
     return j;
 }
 
 json lastEventJson(const sl::GameRecord& rec, std::size_t ply)
 {
-    if (ply == 0 || ply > rec.events.size())
-        return nullptr;
+    if (ply == 0 || ply > rec.events.size()) return nullptr;
     sl::ReplayResult r = sl::replay(rec, ply - 1);
-    if (!r.state || r.error)
-        return nullptr;
+    if (!r.state || r.error) return nullptr;
     const sl::GameState before = *r.state;
     sl::GameState& after = *r.state;
     after.setRecordEffects(true);
     const sl::Event& event = rec.events[ply - 1];
-    if (after.apply(event) != sl::ApplyError::None)
-        return nullptr;
+    if (after.apply(event) != sl::ApplyError::None) return nullptr;
     json effects = json::array();
     for (const sl::Effect& e : after.effects())
         effects.push_back(effectJson(before, after, e));
@@ -270,11 +283,10 @@ void printState(const std::string& label, const json& j)
                 j["ply"].get<std::size_t>(), j["events"].get<std::size_t>(), j["turn"].get<int>(),
                 j["phase"].get<std::string>().c_str(), j["tilesRemaining"].get<std::size_t>());
     for (const auto& p : j["players"])
-        std::printf("  %-20s %-7s score %4d  projected %4d\n",
-                    p["name"].get<std::string>().c_str(), p["colour"].get<std::string>().c_str(),
-                    p["score"].get<int>(), p["projectedScore"].get<int>());
-    if (j.contains("lastEvent") && !j["lastEvent"].is_null())
-        printEffects(j);
+        std::printf("  %-20s %-7s score %4d  projected %4d\n", p["name"].get<std::string>().c_str(),
+                    p["colour"].get<std::string>().c_str(), p["score"].get<int>(),
+                    p["projectedScore"].get<int>());
+    if (j.contains("lastEvent") && !j["lastEvent"].is_null()) printEffects(j);
     if (j.contains("eventList"))
         for (std::size_t i = 0; i < j["eventList"].size(); ++i)
             std::printf("  %zu %s\n", i, j["eventList"][i].dump().c_str());
@@ -282,8 +294,7 @@ void printState(const std::string& label, const json& j)
 
 std::string describeRecordError(const sl::RecordError& e)
 {
-    if (e.refusal == sl::MeepleRefusal::None)
-        return sl::describe(e);
+    if (e.refusal == sl::MeepleRefusal::None) return sl::describe(e);
     return e.field + ": illegal event: meeple refused: " + std::string(refusalText(e.refusal));
 }
 

@@ -150,8 +150,10 @@ public:
      * interrupted analysis resumes where it stopped.
      */
     bool saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOptions& settings,
-                      const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete = false);
-    /** A game's analysis of `version`; nullopt when there is none (lastErrorKind() None) or on error. */
+                      const std::vector<sl::ai::DecisionAnalysis>& decisions,
+                      bool complete = false);
+    /** A game's analysis of `version`; nullopt when there is none (lastErrorKind() None) or on
+     * error. */
     std::optional<StoredAnalysis> loadAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
     /** Deletes a game's analysis of `version`; true also when there was none. */
     bool deleteAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);

@@ -76,7 +76,9 @@ qint64 GameStore::changeStamp()
 {
     // data_version changes with every commit of another connection, never with our own.
     QSqlQuery q(db());
-    const qint64 external = usable() && q.exec(QStringLiteral("PRAGMA data_version")) && q.next() ? q.value(0).toLongLong() : 0; // not UI
+    const qint64 external = usable() && q.exec(QStringLiteral("PRAGMA data_version")) && q.next()
+                                ? q.value(0).toLongLong()
+                                : 0; // not UI
     return (external << 32) ^ m_commits;
 }
 

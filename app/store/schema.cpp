@@ -99,10 +99,10 @@ const std::vector<std::vector<QString>>& migrations()
 
 const QStringList& storeTables()
 {
-    static const QStringList tables{QStringLiteral("tilesets"), QStringLiteral("games"),
-                                    QStringLiteral("game_tilesets"), QStringLiteral("players"),
-                                    QStringLiteral("events"), QStringLiteral("analysis_runs"),
-                                    QStringLiteral("analyses")};
+    static const QStringList tables{
+        QStringLiteral("tilesets"), QStringLiteral("games"),  QStringLiteral("game_tilesets"),
+        QStringLiteral("players"),  QStringLiteral("events"), QStringLiteral("analysis_runs"),
+        QStringLiteral("analyses")};
     return tables;
 }
 

@@ -77,7 +77,7 @@ struct GameSummary
     int events = 0;
     bool teamGame = false;
     bool expansion = false;
-    QString tileSets; ///< ids of the sets, "base+exp1"
+    QString tileSets;         ///< ids of the sets, "base+exp1"
     QList<TileSetLabel> sets; ///< the sets themselves, in the record's order
     struct Seat
     {

@@ -31,7 +31,8 @@ struct Outcome
     std::array<int, kMaxPlayers> scores{};
 };
 
-Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::uint64_t seed, int k)
+Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::uint64_t seed,
+                int k)
 {
     // Common random numbers: the k-th playout of every turn of a decision draws the same
     // tiles and starts its dice and moves from the same generator.
@@ -42,15 +43,17 @@ Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::
     o.scores = scoresNow(s);
     int best = -1000000;
     for (int side = 0; side < who.sides; ++side)
-        if (side != who.side)
-            best = std::max(best, o.scores[static_cast<std::size_t>(side)]);
+        if (side != who.side) best = std::max(best, o.scores[static_cast<std::size_t>(side)]);
     o.margin = o.scores[static_cast<std::size_t>(who.side)] - best;
     o.win = o.margin > 0 ? 1.0 : o.margin == 0 ? 0.5 : 0.0;
     return o;
 }
 
 /** The playouts of the analysis: those of the Hard player's search, always to the end. */
-PlayoutPolicy evaluationPolicy() { return levelOptions(Level::Hard)->playout; }
+PlayoutPolicy evaluationPolicy()
+{
+    return levelOptions(Level::Hard)->playout;
+}
 
 } // namespace
 
@@ -59,15 +62,15 @@ bool sameTurn(const GameState& state, const TurnAction& a, const TurnAction& b)
     if (a.place.x != b.place.x || a.place.y != b.place.y || a.meeple.target != b.meeple.target)
         return false;
     const CatalogType& tile = state.catalog().type(state.drawnTile());
-    if (tile.sameAs[a.place.rot & 3u] != tile.sameAs[b.place.rot & 3u])
-        return false;
+    if (tile.sameAs[a.place.rot & 3u] != tile.sameAs[b.place.rot & 3u]) return false;
     const MeepleMove& m = a.meeple;
     const MeepleMove& n = b.meeple;
     switch (m.target) {
-    case MeepleTarget::None: return true;
+    case MeepleTarget::None:
+        return true;
     case MeepleTarget::Segment:
-        return tile.equivalentSegment(m.segment, a.place.rot, b.place.rot) == n.segment && m.large == n.large &&
-               m.equipment == n.equipment;
+        return tile.equivalentSegment(m.segment, a.place.rot, b.place.rot) == n.segment &&
+               m.large == n.large && m.equipment == n.equipment;
     case MeepleTarget::Planet:
         return m.x == n.x && m.y == n.y && m.large == n.large && m.equipment == n.equipment;
     }
@@ -76,10 +79,8 @@ bool sameTurn(const GameState& state, const TurnAction& a, const TurnAction& b)
 
 Verdict verdictOf(double pointsLost)
 {
-    if (pointsLost >= kBlunderPoints)
-        return Verdict::Blunder;
-    if (pointsLost >= kMistakePoints)
-        return Verdict::Mistake;
+    if (pointsLost >= kBlunderPoints) return Verdict::Blunder;
+    if (pointsLost >= kMistakePoints) return Verdict::Mistake;
     return pointsLost >= kNoisePoints ? Verdict::Weaker : Verdict::Equal;
 }
 
@@ -87,16 +88,14 @@ std::vector<DecisionPoint> decisionPoints(const GameRecord& record)
 {
     std::vector<DecisionPoint> points;
     const auto catalog = buildCatalog(record.setup);
-    if (!catalog)
-        return points;
+    if (!catalog) return points;
     GameState s(catalog, record.setup.config());
     std::optional<DecisionPoint> open;
     for (std::size_t i = 0; i < record.events.size(); ++i) {
         const Event& e = record.events[i];
         if (e.type == EventType::Place)
             open = DecisionPoint{i, s.currentPlayer(), s.turn() + 1, {e.place, {}}};
-        if (s.apply(e) != ApplyError::None)
-            break;
+        if (s.apply(e) != ApplyError::None) break;
         if (e.type == EventType::Meeple && open) {
             open->played.meeple = e.meeple;
             points.push_back(*open);
@@ -106,8 +105,9 @@ std::vector<DecisionPoint> decisionPoints(const GameRecord& record)
     return points;
 }
 
-TurnValue valueOfTurn(const GameState& state, const TurnAction& turn, const AnalysisOptions& options,
-                      std::uint64_t seed, const std::atomic<bool>* cancel)
+TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
+                      const AnalysisOptions& options, std::uint64_t seed,
+                      const std::atomic<bool>* cancel)
 {
     TurnValue value;
     GameState after = state;
@@ -118,13 +118,13 @@ TurnValue valueOfTurn(const GameState& state, const TurnAction& turn, const Anal
     const PlayoutPolicy policy = evaluationPolicy();
     const int n = std::max(1, options.playouts);
     for (int k = 0; k < n; ++k) {
-        if (cancelled(cancel))
-            return value;
+        if (cancelled(cancel)) return value;
         const Outcome o = playOut(after, who, policy, seed, k);
         value.margin += o.margin;
         value.win += o.win;
         for (int side = 0; side < who.sides; ++side)
-            value.finalScores[static_cast<std::size_t>(side)] += o.scores[static_cast<std::size_t>(side)];
+            value.finalScores[static_cast<std::size_t>(side)] +=
+                o.scores[static_cast<std::size_t>(side)];
     }
     value.margin /= n;
     value.win /= n;
@@ -137,8 +137,7 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
                                                 const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel)
 {
-    if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0)
-        return std::nullopt;
+    if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0) return std::nullopt;
     const std::uint64_t seed = mixSeed(options.seed, point.seq);
     // The Hard player's search with the analysis's iteration budget and no clock, so that the
     // result depends on the seed and the budget only.
@@ -147,10 +146,9 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     hard.seconds = 0.0;
     hard.threads = 1; // decisions run in parallel instead (analyseGame)
     const TurnOptions turns(state);
-    const SearchResult found = search(state, turns, greedyValues(state, turns), hard,
-                                      mixSeed(seed, 1), cancel);
-    if (cancelled(cancel))
-        return std::nullopt;
+    const SearchResult found =
+        search(state, turns, greedyValues(state, turns), hard, mixSeed(seed, 1), cancel);
+    if (cancelled(cancel)) return std::nullopt;
 
     DecisionAnalysis d;
     d.seq = point.seq;
@@ -167,8 +165,7 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
             d.best = proposal;
         }
     }
-    if (cancelled(cancel))
-        return std::nullopt;
+    if (cancelled(cancel)) return std::nullopt;
     d.playedValue = played.margin;
     d.playedWin = played.win;
     d.bestValue = best.margin;
@@ -185,15 +182,15 @@ std::vector<DecisionAnalysis> analyseGame(const GameRecord& record, const Analys
     std::vector<DecisionAnalysis> out;
     const std::vector<DecisionPoint> points = decisionPoints(record);
     const auto catalog = buildCatalog(record.setup);
-    if (!catalog || points.empty())
-        return out;
+    if (!catalog || points.empty()) return out;
     // The state at every decision still to analyse; the known ones are kept as they are.
     std::vector<std::pair<const DecisionPoint*, GameState>> todo;
     GameState s(catalog, record.setup.config());
     std::size_t applied = 0;
     for (const DecisionPoint& point : points) {
-        const auto stored = std::find_if(known.begin(), known.end(),
-                                         [&](const DecisionAnalysis& d) { return d.seq == point.seq; });
+        const auto stored =
+            std::find_if(known.begin(), known.end(),
+                         [&](const DecisionAnalysis& d) { return d.seq == point.seq; });
         if (stored != known.end()) {
             out.push_back(*stored);
             continue;
@@ -208,16 +205,15 @@ std::vector<DecisionAnalysis> analyseGame(const GameRecord& record, const Analys
     // every finished decision as it comes.
     auto report = [&](DecisionAnalysis d) {
         out.push_back(std::move(d));
-        if (progress)
-            progress(out.back(), static_cast<int>(out.size()), total);
+        if (progress) progress(out.back(), static_cast<int>(out.size()), total);
     };
     std::atomic<std::size_t> next{0};
     // Analyses the next decisions until none is left or the analysis is cancelled.
     auto work = [&](const std::function<void(DecisionAnalysis)>& deliver) {
         for (std::size_t i; (i = next.fetch_add(1)) < todo.size() && !cancelled(cancel);) {
-            std::optional<DecisionAnalysis> d = analyseDecision(todo[i].second, *todo[i].first, options, cancel);
-            if (!d)
-                return; // cancelled: the decision under way is dropped
+            std::optional<DecisionAnalysis> d =
+                analyseDecision(todo[i].second, *todo[i].first, options, cancel);
+            if (!d) return; // cancelled: the decision under way is dropped
             deliver(std::move(*d));
         }
     };
@@ -246,8 +242,7 @@ std::vector<DecisionAnalysis> analyseGame(const GameRecord& record, const Analys
         std::unique_lock lock(mutex);
         for (;;) {
             ready.wait(lock, [&] { return !finished.empty() || running == 0; });
-            if (finished.empty())
-                break;
+            if (finished.empty()) break;
             DecisionAnalysis d = std::move(finished.front());
             finished.pop_front();
             lock.unlock();
@@ -267,8 +262,7 @@ std::vector<PlayerReview> reviewPlayers(const std::vector<DecisionAnalysis>& dec
 {
     std::vector<PlayerReview> review(static_cast<std::size_t>(std::max(0, players)));
     for (const DecisionAnalysis& d : decisions) {
-        if (d.player < 0 || d.player >= players)
-            continue;
+        if (d.player < 0 || d.player >= players) continue;
         PlayerReview& r = review[static_cast<std::size_t>(d.player)];
         const double loss = d.loss();
         ++r.decisions;
@@ -295,33 +289,27 @@ std::string turnToJson(const TurnAction& turn)
             meeple["y"] = m.y;
         }
     }
-    const nlohmann::json j{{"x", turn.place.x},
-                           {"y", turn.place.y},
-                           {"rotation", turn.place.rot},
-                           {"meeple", meeple}};
+    const nlohmann::json j{
+        {"x", turn.place.x}, {"y", turn.place.y}, {"rotation", turn.place.rot}, {"meeple", meeple}};
     return j.dump();
 }
 
 std::optional<TurnAction> turnFromJson(std::string_view text)
 {
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    if (!j.is_object())
-        return std::nullopt;
+    if (!j.is_object()) return std::nullopt;
     try {
         TurnAction t;
         t.place.x = j.at("x").get<std::int16_t>();
         t.place.y = j.at("y").get<std::int16_t>();
         t.place.rot = j.at("rotation").get<std::uint8_t>();
-        if (t.place.rot > 3)
-            return std::nullopt;
+        if (t.place.rot > 3) return std::nullopt;
         const nlohmann::json& m = j.at("meeple");
         const std::string on = m.at("on").get<std::string>();
-        if (on == "none")
-            return t;
+        if (on == "none") return t;
         t.meeple.large = m.at("large").get<bool>();
         const auto equipment = equipmentFromString(m.at("equipment").get<std::string>());
-        if (!equipment)
-            return std::nullopt;
+        if (!equipment) return std::nullopt;
         t.meeple.equipment = *equipment;
         if (on == "segment") {
             t.meeple.target = MeepleTarget::Segment;

@@ -19,7 +19,8 @@ namespace sl::ai {
  * version is not shown. Bump it whenever the values of a decision would change: the search
  * used, the evaluation, the seeds, the defaults below.
  */
-inline constexpr int kAnalysisVersion = 2; // 2: turns equal up to a symmetric rotation are the same turn
+inline constexpr int kAnalysisVersion =
+    2; // 2: turns equal up to a symmetric rotation are the same turn
 
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
@@ -45,8 +46,14 @@ enum class Verdict : std::uint8_t {
 };
 
 Verdict verdictOf(double pointsLost);
-inline bool isMistake(double pointsLost) { return verdictOf(pointsLost) == Verdict::Mistake; }
-inline bool isBlunder(double pointsLost) { return verdictOf(pointsLost) == Verdict::Blunder; }
+inline bool isMistake(double pointsLost)
+{
+    return verdictOf(pointsLost) == Verdict::Mistake;
+}
+inline bool isBlunder(double pointsLost)
+{
+    return verdictOf(pointsLost) == Verdict::Blunder;
+}
 
 /**
  * The budget of an analysis. Its results depend only on these numbers (not on the number of
@@ -142,8 +149,9 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
                                                 const std::atomic<bool>* cancel);
 
 /** The value of one turn from a PlaceTile state, over `options.playouts` seeded playouts. */
-TurnValue valueOfTurn(const GameState& state, const TurnAction& turn, const AnalysisOptions& options,
-                      std::uint64_t seed, const std::atomic<bool>* cancel = nullptr);
+TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
+                      const AnalysisOptions& options, std::uint64_t seed,
+                      const std::atomic<bool>* cancel = nullptr);
 
 /** Per player: how the turns of a game compare with the best ones found. */
 struct PlayerReview
@@ -157,7 +165,8 @@ struct PlayerReview
 };
 
 /** The review of each seat (index = seat) from a game's analysed decisions. */
-std::vector<PlayerReview> reviewPlayers(const std::vector<DecisionAnalysis>& decisions, int players);
+std::vector<PlayerReview> reviewPlayers(const std::vector<DecisionAnalysis>& decisions,
+                                        int players);
 
 /** A turn in JSON, with the record format's field names (engine/RECORD-FORMAT.md). */
 std::string turnToJson(const TurnAction& turn);

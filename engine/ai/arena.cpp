@@ -6,8 +6,7 @@
 namespace sl::ai {
 
 GameOutcome playGame(const GameSetup& setup, const std::vector<Player*>& players,
-                     std::uint64_t chanceSeed, GameRecord* record,
-                     const std::atomic<bool>* cancel)
+                     std::uint64_t chanceSeed, GameRecord* record, const std::atomic<bool>* cancel)
 {
     GameOutcome out;
     auto catalog = buildCatalog(setup);
@@ -20,20 +19,19 @@ GameOutcome playGame(const GameSetup& setup, const std::vector<Player*>& players
     out.seconds.assign(seats, 0.0);
     out.turns.assign(seats, 0);
     out.iterations.assign(seats, 0);
-    if (record)
-        *record = GameRecord{setup, {}};
+    if (record) *record = GameRecord{setup, {}};
     Rng tiles(chanceSeed);
     Rng dice(chanceSeed ^ 0xd1ced1ced1ced1ceull);
     auto apply = [&](const Event& e) {
         const ApplyError err = state.apply(e);
-        if (err == ApplyError::None && record)
-            record->events.push_back(e);
+        if (err == ApplyError::None && record) record->events.push_back(e);
         return err;
     };
     while (state.phase() != Phase::GameOver && out.error.empty()) {
         switch (state.phase()) {
         case Phase::DrawTile: {
-            const int tile = state.bag()[tiles.below(static_cast<std::uint32_t>(state.bag().size()))];
+            const int tile =
+                state.bag()[tiles.below(static_cast<std::uint32_t>(state.bag().size()))];
             out.draws.push_back(tile);
             apply(Event::draw(tile));
             break;

@@ -29,14 +29,14 @@ int pickByValue(const std::vector<double>& values, Rng& rng, double temperature)
             total += weight[i] = std::exp((values[i] - best) / temperature);
         double r = total * static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
         for (int i = 0; i < n; ++i)
-            if ((r -= weight[static_cast<std::size_t>(i)]) < 0)
-                return i;
+            if ((r -= weight[static_cast<std::size_t>(i)]) < 0) return i;
         return n - 1;
     }
     int ties = 0;
     int chosen = 0;
     for (int i = 0; i < n; ++i)
-        if (values[static_cast<std::size_t>(i)] >= best - 1e-9 && rng.below(static_cast<std::uint32_t>(++ties)) == 0)
+        if (values[static_cast<std::size_t>(i)] >= best - 1e-9 &&
+            rng.below(static_cast<std::uint32_t>(++ties)) == 0)
             chosen = i; // reservoir sampling over the best ones
     return chosen;
 }

@@ -57,8 +57,7 @@ void count(std::vector<Tally>& tally, const MatchGame& g, const GameState& probe
             continue; // not seated in this game (cannot happen with rotations of one lineup)
         int other = none;
         for (std::size_t o = 0; o < tally.size(); ++o)
-            if (o != e)
-                other = std::max(other, best[o]);
+            if (o != e) other = std::max(other, best[o]);
         Tally& t = tally[e];
         t.score += best[e];
         t.margin += other == none ? 0 : best[e] - other;
@@ -69,8 +68,8 @@ void count(std::vector<Tally>& tally, const MatchGame& g, const GameState& probe
     }
 }
 
-void summarise(MatchResult& r, const std::vector<Entrant>& entrants, const std::vector<Tally>& tally,
-               long long played)
+void summarise(MatchResult& r, const std::vector<Entrant>& entrants,
+               const std::vector<Tally>& tally, long long played)
 {
     const double n = static_cast<double>(std::max<long long>(1, played));
     r.entrants.clear();
@@ -86,7 +85,8 @@ void summarise(MatchResult& r, const std::vector<Entrant>& entrants, const std::
         x.meanMargin = t.margin / n;
         std::tie(x.ci95Low, x.ci95High) = wilson95(t.wins / n, n);
         x.msPerTurn = t.turns ? 1000.0 * t.seconds / static_cast<double>(t.turns) : 0.0;
-        x.iterationsPerTurn = t.turns ? static_cast<double>(t.iterations) / static_cast<double>(t.turns) : 0.0;
+        x.iterationsPerTurn =
+            t.turns ? static_cast<double>(t.iterations) / static_cast<double>(t.turns) : 0.0;
         r.entrants.push_back(x);
     }
 }
@@ -109,8 +109,7 @@ std::vector<std::vector<int>> seatOrders(const std::vector<int>& seatEntrant)
 
 std::pair<double, double> wilson95(double p, double n)
 {
-    if (n <= 0)
-        return {0.0, 1.0};
+    if (n <= 0) return {0.0, 1.0};
     const double z = 1.96;
     const double d = 1 + z * z / n;
     const double c = (p + z * z / (2 * n)) / d;
@@ -125,7 +124,8 @@ MatchSeeds matchSeeds(const MatchOptions& options, long long set)
     const auto s = static_cast<std::uint64_t>(set);
     m.setup = makeSetup(sim, matchMix(options.seed, s));
     for (int seat = 0; seat < options.seats; ++seat)
-        m.seatSeeds.push_back(matchMix(options.seed ^ 0xabcdefull, s * 8 + static_cast<std::uint64_t>(seat)));
+        m.seatSeeds.push_back(
+            matchMix(options.seed ^ 0xabcdefull, s * 8 + static_cast<std::uint64_t>(seat)));
     m.chanceSeed = matchMix(options.seed, s + 7777);
     return m;
 }
@@ -154,7 +154,8 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
         std::vector<std::unique_ptr<Player>> owned;
         std::vector<Player*> players;
         for (int s = 0; s < options.seats; ++s) {
-            const Entrant& e = entrants[static_cast<std::size_t>(g.seatEntrant[static_cast<std::size_t>(s)])];
+            const Entrant& e =
+                entrants[static_cast<std::size_t>(g.seatEntrant[static_cast<std::size_t>(s)])];
             owned.push_back(e.make(seeds.seatSeeds[static_cast<std::size_t>(s)]));
             players.push_back(owned.back().get());
         }
@@ -162,8 +163,7 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
         const GameState probe(buildCatalog(seeds.setup), seeds.setup.config());
         std::lock_guard<std::mutex> guard(lock);
         if (!g.outcome.error.empty()) {
-            if (result.error.empty())
-                result.error = g.outcome.error;
+            if (result.error.empty()) result.error = g.outcome.error;
             return;
         }
         count(tally, g, probe);
@@ -177,8 +177,7 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
         for (long long i; (i = next++) < result.games;) {
             {
                 std::lock_guard<std::mutex> guard(lock);
-                if (!result.error.empty())
-                    return;
+                if (!result.error.empty()) return;
             }
             playOne(i);
         }

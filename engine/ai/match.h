@@ -54,8 +54,8 @@ struct EntrantResult
     std::string label;
     double wins = 0; ///< a shared top score is split between the entrants sharing it
     int won = 0, drawn = 0, lost = 0;
-    double meanScore = 0;  ///< of the entrant's best seat
-    double meanMargin = 0; ///< its best seat's score minus the best other entrant's
+    double meanScore = 0;             ///< of the entrant's best seat
+    double meanMargin = 0;            ///< its best seat's score minus the best other entrant's
     double ci95Low = 0, ci95High = 0; ///< Wilson interval of wins / games
     double msPerTurn = 0;
     double iterationsPerTurn = 0;

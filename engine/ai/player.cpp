@@ -16,13 +16,13 @@ Event Player::decide(const GameState& state, const std::atomic<bool>* cancel)
 {
     const auto t0 = std::chrono::steady_clock::now();
     auto done = [&](Event e) {
-        m_info.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        m_info.seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         return e;
     };
     if (state.phase() == Phase::PlaceTile) {
         m_plan.reset();
-        if (state.countPlacements() == 0)
-            return done(Event::discard()); // R-TURN-1a
+        if (state.countPlacements() == 0) return done(Event::discard()); // R-TURN-1a
         const TurnAction a = chooseTurn(state, cancel);
         m_plan = Plan{state.turn(), static_cast<int>(state.tiles().size()), state.drawnTile(),
                       a.place, a.meeple};
@@ -33,9 +33,9 @@ Event Player::decide(const GameState& state, const std::atomic<bool>* cancel)
     const PlacedTile& t = state.tiles()[static_cast<std::size_t>(state.lastPlacedTile())];
     std::optional<Plan> plan;
     plan.swap(m_plan);
-    if (plan && plan->turn == state.turn() && plan->tiles + 1 == static_cast<int>(state.tiles().size()) &&
-        plan->tile == t.type && plan->place == Placement{t.x, t.y, t.rot} &&
-        state.isLegalMeeple(plan->meeple)) {
+    if (plan && plan->turn == state.turn() &&
+        plan->tiles + 1 == static_cast<int>(state.tiles().size()) && plan->tile == t.type &&
+        plan->place == Placement{t.x, t.y, t.rot} && state.isLegalMeeple(plan->meeple)) {
         m_info.iterations = 0;
         return done(Event::meepleMove(plan->meeple));
     }
@@ -44,8 +44,7 @@ Event Player::decide(const GameState& state, const std::atomic<bool>* cancel)
 
 TurnAction Player::planTurn(const GameState& state, const std::atomic<bool>* cancel)
 {
-    if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0)
-        return {};
+    if (state.phase() != Phase::PlaceTile || state.countPlacements() == 0) return {};
     return chooseTurn(state, cancel);
 }
 
@@ -53,9 +52,10 @@ std::uint64_t Player::decisionSeed(const GameState& state) const
 {
     // The seed mixed with where the game stands: one decision, one stream.
     std::uint64_t z = m_seed;
-    for (std::uint64_t v : {std::uint64_t(state.turn()), std::uint64_t(state.tiles().size()),
-                            std::uint64_t(state.phase()), std::uint64_t(state.bag().size()),
-                            std::uint64_t(state.drawnTile() + 1), std::uint64_t(state.currentPlayer())}) {
+    for (std::uint64_t v :
+         {std::uint64_t(state.turn()), std::uint64_t(state.tiles().size()),
+          std::uint64_t(state.phase()), std::uint64_t(state.bag().size()),
+          std::uint64_t(state.drawnTile() + 1), std::uint64_t(state.currentPlayer())}) {
         z = mixSeed(z, v);
     }
     return z;
@@ -65,20 +65,21 @@ namespace {
 constexpr std::array<std::string_view, 5> kKindNames{"random", "greedy", "easy", "normal", "hard"};
 } // namespace
 
-std::string_view token(Kind k) { return kKindNames[static_cast<std::size_t>(k)]; }
+std::string_view token(Kind k)
+{
+    return kKindNames[static_cast<std::size_t>(k)];
+}
 
 std::optional<Kind> kindFromString(std::string_view s)
 {
     for (std::size_t i = 0; i < kKindNames.size(); ++i)
-        if (kKindNames[i] == s)
-            return static_cast<Kind>(i);
+        if (kKindNames[i] == s) return static_cast<Kind>(i);
     return std::nullopt;
 }
 
 std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget& budget)
 {
-    if (level == Level::Easy)
-        return std::make_unique<GreedyPlayer>(seed, 1.0);
+    if (level == Level::Easy) return std::make_unique<GreedyPlayer>(seed, 1.0);
     SearchOptions o = *levelOptions(level);
     o.iterations = budget.iterations.value_or(o.iterations);
     o.seconds = budget.seconds.value_or(o.seconds);
@@ -89,11 +90,16 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget
 std::unique_ptr<Player> makePlayer(Kind kind, std::uint64_t seed, const Budget& budget)
 {
     switch (kind) {
-    case Kind::Random: return std::make_unique<RandomTurnPlayer>(seed);
-    case Kind::Greedy: return std::make_unique<GreedyPlayer>(seed);
-    case Kind::Easy: return makePlayer(Level::Easy, seed, budget);
-    case Kind::Normal: return makePlayer(Level::Normal, seed, budget);
-    case Kind::Hard: return makePlayer(Level::Hard, seed, budget);
+    case Kind::Random:
+        return std::make_unique<RandomTurnPlayer>(seed);
+    case Kind::Greedy:
+        return std::make_unique<GreedyPlayer>(seed);
+    case Kind::Easy:
+        return makePlayer(Level::Easy, seed, budget);
+    case Kind::Normal:
+        return makePlayer(Level::Normal, seed, budget);
+    case Kind::Hard:
+        return makePlayer(Level::Hard, seed, budget);
     }
     return nullptr;
 }

@@ -92,9 +92,9 @@ std::optional<Kind> kindFromString(std::string_view s);
 /** Overrides of a player's budget; what is not given is the level's own. */
 struct Budget
 {
-    std::optional<int> iterations;  ///< search iterations per decision; 0: no limit
-    std::optional<double> seconds;  ///< wall-clock limit per decision; 0: no limit
-    std::optional<int> threads;     ///< search threads (root parallelism)
+    std::optional<int> iterations; ///< search iterations per decision; 0: no limit
+    std::optional<double> seconds; ///< wall-clock limit per decision; 0: no limit
+    std::optional<int> threads;    ///< search threads (root parallelism)
 };
 
 /** A player of a level, deterministic for `seed` (with an iteration budget and fixed threads). */

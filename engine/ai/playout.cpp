@@ -17,13 +17,11 @@ MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng, const PlayoutPolicy& p
     const int n = c.count();
     if (policy.pass < 0.0 && !policy.smallOnly)
         return c.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
-    if (n == 1 || static_cast<double>(rng.next() >> 11) * 0x1.0p-53 < policy.pass)
-        return {};
+    if (n == 1 || static_cast<double>(rng.next() >> 11) * 0x1.0p-53 < policy.pass) return {};
     if (!policy.smallOnly)
         return c.at(1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - 1))));
     // Kind 0 is a small meeple without equipment when one is in supply.
-    if (c.kind[0].large || c.kind[0].equipment != Equipment::None)
-        return {};
+    if (c.kind[0].large || c.kind[0].equipment != Equipment::None) return {};
     MeepleMove m = c.target[rng.below(static_cast<std::uint32_t>(c.targets))];
     m.large = false;
     m.equipment = Equipment::None;
@@ -66,8 +64,9 @@ void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy
     }
     GameState::NeighbourWeights weights{};
     for (int n = 1; n <= 4; ++n)
-        weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(std::clamp(
-            std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3)), 1.0, 255.0));
+        weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(
+            std::clamp(std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3)),
+                       1.0, 255.0));
     playoutWith(
         state, rng, tiles, stop,
         [&policy](const MeepleChoices& c, Rng& r) { return chooseMeeple(c, r, policy); },

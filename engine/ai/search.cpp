@@ -34,15 +34,17 @@ double rewardOf(const GameState& s, Perspective who, const SearchOptions& opt)
                 opt.meepleValue * (s.smallInSupply(p) + (s.largeInSupply(p) ? 1 : 0));
     double best = -1e9;
     for (int side = 0; side < who.sides; ++side)
-        if (side != who.side)
-            best = std::max(best, scores[static_cast<std::size_t>(side)]);
+        if (side != who.side) best = std::max(best, scores[static_cast<std::size_t>(side)]);
     const double margin = scores[static_cast<std::size_t>(who.side)] - best;
     const double win = margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
     const double soft = 0.5 + 0.5 * std::tanh(margin / opt.marginScale);
     switch (opt.reward) {
-    case Reward::Win: return win;
-    case Reward::Margin: return soft;
-    case Reward::Mixed: return 0.5 * (win + soft);
+    case Reward::Win:
+        return win;
+    case Reward::Margin:
+        return soft;
+    case Reward::Mixed:
+        return 0.5 * (win + soft);
     }
     return win;
 }
@@ -54,8 +56,8 @@ public:
     Worker(const GameState& state, const TurnOptions& options, const std::vector<int>& order,
            const std::vector<double>& greedy, const SearchOptions& opt, std::uint64_t seed)
         : m_options(options), m_order(order), m_greedy(greedy), m_opt(opt), m_rng(seed),
-          m_tileSeed(seed ^ 0x7e5ull),
-          m_who(perspectiveOf(state)), m_stats(static_cast<std::size_t>(options.size()))
+          m_tileSeed(seed ^ 0x7e5ull), m_who(perspectiveOf(state)),
+          m_stats(static_cast<std::size_t>(options.size()))
     {
         m_bestGreedy = *std::max_element(greedy.begin(), greedy.end());
     }
@@ -65,10 +67,8 @@ public:
              const std::atomic<bool>* cancel)
     {
         for (int i = 0; iterations < 0 || i < iterations; ++i) {
-            if (cancel && cancel->load(std::memory_order_relaxed))
-                return;
-            if (timed && (i & 15) == 0 && Clock::now() >= deadline)
-                return;
+            if (cancel && cancel->load(std::memory_order_relaxed)) return;
+            if (timed && (i & 15) == 0 && Clock::now() >= deadline) return;
             iterate();
         }
     }
@@ -81,7 +81,8 @@ private:
     {
         int window = static_cast<int>(m_order.size());
         if (m_opt.widening > 0)
-            window = std::min(window, 1 + static_cast<int>(m_opt.widening * std::sqrt(double(m_total))));
+            window =
+                std::min(window, 1 + static_cast<int>(m_opt.widening * std::sqrt(double(m_total))));
         const double logN = std::log(double(std::max(1, m_total)));
         int best = m_order[0];
         double bestScore = -1e300;
@@ -138,8 +139,11 @@ std::optional<SearchOptions> levelOptions(Level level)
 {
     SearchOptions o; // the defaults are the variant chosen by measurement (README.md)
     switch (level) {
-    case Level::Easy: return std::nullopt; // Easy draws a greedy turn at random (player.cpp)
-    case Level::Normal: o.iterations = 2000; return o;
+    case Level::Easy:
+        return std::nullopt; // Easy draws a greedy turn at random (player.cpp)
+    case Level::Normal:
+        o.iterations = 2000;
+        return o;
     case Level::Hard:
         o.iterations = 32000;
         o.seconds = 1.0;
@@ -150,8 +154,8 @@ std::optional<SearchOptions> levelOptions(Level level)
 }
 
 SearchResult search(const GameState& state, const TurnOptions& options,
-                    const std::vector<double>& greedy, const SearchOptions& opt,
-                    std::uint64_t seed, const std::atomic<bool>* cancel)
+                    const std::vector<double>& greedy, const SearchOptions& opt, std::uint64_t seed,
+                    const std::atomic<bool>* cancel)
 {
     const int n = options.size();
     std::vector<int> order(static_cast<std::size_t>(n));
@@ -168,7 +172,8 @@ SearchResult search(const GameState& state, const TurnOptions& options,
         return result; // nothing to choose, or no limit that could ever end the search
 
     // Never more threads than playouts: every thread has a share of at least one.
-    const int threads = std::max(1, opt.iterations > 0 ? std::min(opt.threads, opt.iterations) : opt.threads);
+    const int threads =
+        std::max(1, opt.iterations > 0 ? std::min(opt.threads, opt.iterations) : opt.threads);
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                              std::chrono::duration<double>(opt.seconds));
     std::vector<Worker> workers;
@@ -183,7 +188,9 @@ SearchResult search(const GameState& state, const TurnOptions& options,
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t)
-        pool.emplace_back([&, t] { workers[static_cast<std::size_t>(t)].run(share(t), deadline, timed, cancel); });
+        pool.emplace_back([&, t] {
+            workers[static_cast<std::size_t>(t)].run(share(t), deadline, timed, cancel);
+        });
     workers[0].run(share(0), deadline, timed, cancel);
     for (std::thread& th : pool)
         th.join();

@@ -32,7 +32,7 @@ struct SearchOptions
      */
     int iterations = 20000;
     double seconds = 0.0; ///< wall-clock limit per decision; 0 = none
-    int threads = 1;        ///< root parallelism: each thread its own statistics, summed at the end
+    int threads = 1;      ///< root parallelism: each thread its own statistics, summed at the end
     double exploration = 0.3; ///< UCB1 constant (rewards in [0, 1])
     /** > 0: only the 1 + widening * sqrt(visits) best turns by greedy value are searched. */
     double widening = 0.0;
@@ -57,10 +57,10 @@ std::optional<SearchOptions> levelOptions(Level level);
 /** Outcome of one search. */
 struct SearchResult
 {
-    int best = 0;              ///< index into the options
-    int iterations = 0;        ///< playouts run (all threads)
-    std::vector<int> visits;   ///< per option
-    std::vector<double> mean;  ///< mean reward per option (0 when unvisited)
+    int best = 0;             ///< index into the options
+    int iterations = 0;       ///< playouts run (all threads)
+    std::vector<int> visits;  ///< per option
+    std::vector<double> mean; ///< mean reward per option (0 when unvisited)
 };
 
 /**
@@ -73,8 +73,8 @@ struct SearchResult
  * on the machine's speed.
  */
 SearchResult search(const GameState& state, const TurnOptions& options,
-                    const std::vector<double>& greedy, const SearchOptions& opt,
-                    std::uint64_t seed, const std::atomic<bool>* cancel);
+                    const std::vector<double>& greedy, const SearchOptions& opt, std::uint64_t seed,
+                    const std::atomic<bool>* cancel);
 
 /** The search as a player (levels Normal and Hard). */
 class SearchPlayer final : public Player

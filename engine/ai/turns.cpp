@@ -52,8 +52,7 @@ double marginOverMean(const SideValues& values, Perspective who)
 {
     double others = 0.0;
     for (int s = 0; s < who.sides; ++s)
-        if (s != who.side)
-            others += values[static_cast<std::size_t>(s)];
+        if (s != who.side) others += values[static_cast<std::size_t>(s)];
     return values[static_cast<std::size_t>(who.side)] - others / (who.sides - 1);
 }
 
@@ -66,16 +65,17 @@ std::vector<double> expectedTiePoints(const std::vector<BattleSide>& sides)
         pmf.push_back(rollDistribution({b.dice, b.lightsaber, b.blaster}));
         std::vector<double> c(kValues, 0.0);
         for (int v = 1; v < kValues; ++v)
-            c[static_cast<std::size_t>(v)] = c[static_cast<std::size_t>(v - 1)] + pmf.back()[static_cast<std::size_t>(v - 1)];
+            c[static_cast<std::size_t>(v)] =
+                c[static_cast<std::size_t>(v - 1)] + pmf.back()[static_cast<std::size_t>(v - 1)];
         below.push_back(c);
     }
     // tie[S][i]: expected tie points of side i from here on when the sides in S still fight.
     // Every round either repeats S (all tie), or leaves the tied top set T: points when |T| > 1.
     const int full = (1 << n) - 1;
-    std::vector<std::vector<double>> tie(static_cast<std::size_t>(full + 1), std::vector<double>(static_cast<std::size_t>(n), 0.0));
+    std::vector<std::vector<double>> tie(static_cast<std::size_t>(full + 1),
+                                         std::vector<double>(static_cast<std::size_t>(n), 0.0));
     for (int S = 1; S <= full; ++S) {
-        if (__builtin_popcount(static_cast<unsigned>(S)) < 2)
-            continue;
+        if (__builtin_popcount(static_cast<unsigned>(S)) < 2) continue;
         double self = 0.0;
         std::vector<double> acc(static_cast<std::size_t>(n), 0.0);
         for (int v = 0; v < kValues; ++v) {
@@ -83,16 +83,18 @@ std::vector<double> expectedTiePoints(const std::vector<BattleSide>& sides)
                 double p = 1.0;
                 for (int i = 0; i < n && p > 0; ++i)
                     if (S & (1 << i))
-                        p *= (T & (1 << i)) ? pmf[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)]
-                                            : below[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)];
-                if (p == 0.0)
-                    continue;
+                        p *= (T & (1 << i))
+                                 ? pmf[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)]
+                                 : below[static_cast<std::size_t>(i)][static_cast<std::size_t>(v)];
+                if (p == 0.0) continue;
                 if (T == S) {
                     self += p;
                 } else if (__builtin_popcount(static_cast<unsigned>(T)) > 1) {
                     for (int i = 0; i < n; ++i)
                         if (T & (1 << i))
-                            acc[static_cast<std::size_t>(i)] += p * (1.0 + tie[static_cast<std::size_t>(T)][static_cast<std::size_t>(i)]);
+                            acc[static_cast<std::size_t>(i)] +=
+                                p * (1.0 +
+                                     tie[static_cast<std::size_t>(T)][static_cast<std::size_t>(i)]);
                 }
             }
         }
@@ -136,8 +138,7 @@ void accumulate(const GameState& s, double p, SideValues& out)
     for (std::size_t i = 0; i < sides.size(); ++i)
         out[sides[i].side] += p * ties[i];
     for (std::size_t i = 0; i < sides.size(); ++i) {
-        if (win[i] <= 0.0)
-            continue;
+        if (win[i] <= 0.0) continue;
         GameState next = s;
         forceWinner(next, i);
         accumulate(next, p * win[i], out);

@@ -13,8 +13,7 @@
 namespace answer {
 
 /** Runs `act` on the next message box, once it is open. */
-template <typename Act>
-void onNextBox(Act act)
+template <typename Act> void onNextBox(Act act)
 {
     QTimer::singleShot(10, [=] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -26,14 +25,15 @@ void onNextBox(Act act)
     });
 }
 
-/** Clicks the button with `text` (Cancel when empty) in the next message box; `shown` gets its text. */
+/** Clicks the button with `text` (Cancel when empty) in the next message box; `shown` gets its
+ * text. */
 inline void nextBox(const QString& text, QString* shown = nullptr)
 {
     onNextBox([=](QMessageBox* box) {
-        if (shown)
-            *shown = box->text();
+        if (shown) *shown = box->text();
         for (QAbstractButton* b : box->buttons())
-            if (text.isEmpty() ? box->buttonRole(b) == QMessageBox::RejectRole : b->text() == text) {
+            if (text.isEmpty() ? box->buttonRole(b) == QMessageBox::RejectRole
+                               : b->text() == text) {
                 b->click();
                 return;
             }
@@ -45,8 +45,7 @@ inline void nextBox(const QString& text, QString* shown = nullptr)
 inline void nextBox(QMessageBox::StandardButton button, QString* shown = nullptr)
 {
     onNextBox([=](QMessageBox* box) {
-        if (shown)
-            *shown = box->text();
+        if (shown) *shown = box->text();
         box->button(button)->click();
     });
 }
@@ -56,7 +55,8 @@ inline void nextFile(const QString& file)
 {
     QTimer::singleShot(10, [=] {
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
-        auto* name = dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
+        auto* name =
+            dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;
         if (!name) {
             nextFile(file);
             return;

@@ -5,6 +5,7 @@
 // turn as a ghost at a turn that lost points and none at one that did not, the expected final
 // scores in the score graph and the summary per player; a stored analysis is shown at once;
 // Cancel mid-run leaves the window, the store and a later resumed run consistent.
+#include "../engine/shortgame.h"
 #include "analysisview.h"
 #include "boardwidget.h"
 #include "gamestore.h"
@@ -15,7 +16,6 @@
 #include "replaycursor.h"
 #include "replaywindow.h"
 #include "scoregraph.h"
-#include "../engine/shortgame.h"
 #include "simulate.h"
 
 #include <QAbstractItemModelTester>
@@ -33,8 +33,8 @@
 #include <QTest>
 
 using namespace slapp;
-using sltest::shortGame;
 using sl::ai::DecisionAnalysis;
+using sltest::shortGame;
 
 namespace {
 
@@ -49,8 +49,7 @@ sl::ai::AnalysisOptions tiny(int iterations = 30)
 }
 
 /** Runs the event loop until `done` (no time limit: the test's timeout stops a hang). */
-template<typename F>
-void waitUntil(F done)
+template <typename F> void waitUntil(F done)
 {
     while (!done())
         QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 20);
@@ -59,13 +58,11 @@ void waitUntil(F done)
 /** The Lost column's text for a decision, as the move list must show it (English). */
 QString expectedCell(const DecisionAnalysis& d)
 {
-    if (d.loss() == 0.0)
-        return QStringLiteral("0");
+    if (d.loss() == 0.0) return QStringLiteral("0");
     if (d.loss() < sl::ai::kNoisePoints)
         return QStringLiteral("≈ 0"); // within the noise: not shown as a loss
     const QString n = QString::number(d.loss(), 'f', 1);
-    if (d.loss() >= sl::ai::kBlunderPoints)
-        return n + QStringLiteral(" ??");
+    if (d.loss() >= sl::ai::kBlunderPoints) return n + QStringLiteral(" ??");
     return d.loss() >= sl::ai::kMistakePoints ? n + QStringLiteral(" ?") : n;
 }
 
@@ -137,7 +134,8 @@ void TstAnalysisReplay::analyseStoredGame()
     for (const DecisionAnalysis& d : stored->decisions) {
         int row = -1;
         for (int r = 0; r < moves->rowCount(); ++r)
-            if (window.analysis()->pointOfTurn(r) && window.analysis()->pointOfTurn(r)->seq == d.seq)
+            if (window.analysis()->pointOfTurn(r) &&
+                window.analysis()->pointOfTurn(r)->seq == d.seq)
                 row = r;
         QVERIFY(row >= 0);
         const QModelIndex cell = moves->index(row, MoveListModel::Lost);
@@ -146,25 +144,24 @@ void TstAnalysisReplay::analyseStoredGame()
         QVERIFY2(tip.startsWith(QStringLiteral("Played: expected final margin ")), qPrintable(tip));
         if (d.loss() > 0 && d.loss() < sl::ai::kNoisePoints) {
             // Noise is not a better move: no best turn offered, "about as good" said.
-            QVERIFY2(tip.contains(QStringLiteral("About as good as the best turn found: ")), qPrintable(tip));
+            QVERIFY2(tip.contains(QStringLiteral("About as good as the best turn found: ")),
+                     qPrintable(tip));
             QVERIFY2(!tip.contains(QStringLiteral("Best turn found: ")), qPrintable(tip));
-            if (equal < 0)
-                equal = row;
+            if (equal < 0) equal = row;
         } else if (d.loss() > 0) { // at least the noise level
             QVERIFY2(tip.contains(QStringLiteral("Best turn found: ")), qPrintable(tip));
             QVERIFY2(tip.contains(QStringLiteral("Best: expected final margin ")), qPrintable(tip));
-            if (withLoss < 0)
-                withLoss = row;
+            if (withLoss < 0) withLoss = row;
         } else {
-            QVERIFY2(tip.contains(QStringLiteral("The played turn is the best turn found.")), qPrintable(tip));
-            if (withoutLoss < 0)
-                withoutLoss = row;
+            QVERIFY2(tip.contains(QStringLiteral("The played turn is the best turn found.")),
+                     qPrintable(tip));
+            if (withoutLoss < 0) withoutLoss = row;
         }
         if (sl::ai::isMistake(d.loss()) || sl::ai::isBlunder(d.loss())) {
             ++marked;
             QVERIFY(cell.data(Qt::ForegroundRole).value<QColor>().red() > 200); // orange or red
             QVERIFY(tip.contains(sl::ai::isBlunder(d.loss()) ? QStringLiteral("A blunder: ")
-                                                              : QStringLiteral("A mistake: ")));
+                                                             : QStringLiteral("A mistake: ")));
         }
     }
     QVERIFY(withLoss >= 0 && withoutLoss >= 0 && marked > 0);
@@ -174,14 +171,16 @@ void TstAnalysisReplay::analyseStoredGame()
     const DecisionAnalysis* d = window.analysis()->forTurn(withLoss);
     QVERIFY(window.board()->ghost().has_value());
     const BoardGhost& ghost = *window.board()->ghost();
-    QCOMPARE(ghost.label, QStringLiteral("Best turn: %1 points more").arg(QString::number(d->loss(), 'f', 1)));
+    QCOMPARE(ghost.label,
+             QStringLiteral("Best turn: %1 points more").arg(QString::number(d->loss(), 'f', 1)));
     const sl::PlacedTile& t = ghost.placed->tiles()[std::size_t(ghost.placed->lastPlacedTile())];
     QCOMPARE(sl::Placement({t.x, t.y, t.rot}), d->best.place);
     QCOMPARE(ghost.meeple, d->best.meeple);
     QCOMPARE(ghost.colour, rec->setup.players[std::size_t(d->player)].colour);
     window.cursor()->setPosition(window.analysis()->pointOfTurn(withLoss)->seq); // the tile drawn
     QVERIFY(window.board()->ghost().has_value());
-    window.cursor()->setPosition(window.analysis()->pointOfTurn(withLoss)->seq - 1); // before the draw
+    window.cursor()->setPosition(window.analysis()->pointOfTurn(withLoss)->seq -
+                                 1); // before the draw
     QVERIFY(!window.board()->ghost().has_value() ||
             window.cursor()->turnIndex() != withLoss); // another turn's ghost at most
     window.cursor()->jumpToTurn(withoutLoss);
@@ -192,9 +191,14 @@ void TstAnalysisReplay::analyseStoredGame()
         QVERIFY(!window.board()->ghost().has_value());
     }
     // The method, with the noise level, in the Analysis tab.
-    QVERIFY2(window.analysisView()->findChild<QLabel*>(QStringLiteral("analysisAbout"))->text().contains(
-                 QStringLiteral("Turns less than 1 point apart are therefore shown as about equal")),
-             qPrintable(window.analysisView()->findChild<QLabel*>(QStringLiteral("analysisAbout"))->text()));
+    QVERIFY2(
+        window.analysisView()
+            ->findChild<QLabel*>(QStringLiteral("analysisAbout"))
+            ->text()
+            .contains(
+                QStringLiteral("Turns less than 1 point apart are therefore shown as about equal")),
+        qPrintable(
+            window.analysisView()->findChild<QLabel*>(QStringLiteral("analysisAbout"))->text()));
 
     // The score graph: each side's expected final score after every analysed turn.
     const auto& expected = window.graph()->expected();
@@ -210,14 +214,17 @@ void TstAnalysisReplay::analyseStoredGame()
     QCOMPARE(table->verticalHeaderItem(1)->text(), QStringLiteral("Average points lost per turn"));
     QCOMPARE(table->verticalHeaderItem(2)->text(), QStringLiteral("Mistakes (3 points or more)"));
     for (int p = 0; p < 2; ++p) {
-        QCOMPARE(table->horizontalHeaderItem(p)->text(), QString::fromStdString(rec->setup.players[std::size_t(p)].name));
+        QCOMPARE(table->horizontalHeaderItem(p)->text(),
+                 QString::fromStdString(rec->setup.players[std::size_t(p)].name));
         QCOMPARE(table->item(0, p)->text(), QString::number(review[std::size_t(p)].decisions));
-        QCOMPARE(table->item(1, p)->text(), QString::number(review[std::size_t(p)].averageLoss(), 'f', 2));
+        QCOMPARE(table->item(1, p)->text(),
+                 QString::number(review[std::size_t(p)].averageLoss(), 'f', 2));
         QCOMPARE(table->item(2, p)->text(), QString::number(review[std::size_t(p)].mistakes));
         QCOMPARE(table->item(3, p)->text(), QString::number(review[std::size_t(p)].blunders));
     }
-    QCOMPARE(window.analysisView()->status()->text(),
-             QStringLiteral("All %1 turns analysed, 30 search iterations per turn.").arg(points.size()));
+    QCOMPARE(
+        window.analysisView()->status()->text(),
+        QStringLiteral("All %1 turns analysed, 30 search iterations per turn.").arg(points.size()));
 }
 
 void TstAnalysisReplay::storedAnalysisShownAtOnce()
@@ -236,15 +243,15 @@ void TstAnalysisReplay::storedAnalysisShownAtOnce()
     QCOMPARE(window.analysis()->options().iterations, 30); // the stored run's settings
     for (int row = 0; row < window.moveList()->rowCount(); ++row)
         if (const DecisionAnalysis* d = window.analysis()->forTurn(row))
-            QCOMPARE(window.moveList()->index(row, MoveListModel::Lost).data().toString(), expectedCell(*d));
+            QCOMPARE(window.moveList()->index(row, MoveListModel::Lost).data().toString(),
+                     expectedCell(*d));
     QCOMPARE(int(window.analysis()->analysedCount()), int(stored->decisions.size()));
     // The same from the play window's File ▸ Game browser / Replay: the replay knows the store.
     MainWindow main(m_store.get());
     main.openReplay(m_game);
     ReplayWindow* opened = nullptr;
     for (QWidget* w : QApplication::topLevelWidgets())
-        if (auto* r = qobject_cast<ReplayWindow*>(w); r && r != &window)
-            opened = r;
+        if (auto* r = qobject_cast<ReplayWindow*>(w); r && r != &window) opened = r;
     QVERIFY(opened);
     QVERIFY(opened->analysis()->isComplete());
     QVERIFY(!opened->moveView()->isColumnHidden(MoveListModel::Lost));
@@ -277,7 +284,9 @@ void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()
     QVERIFY(!window.cancelAnalysisButton()->isVisibleTo(&window));
     QVERIFY(window.analyseAction()->isEnabled());
     QVERIFY(window.analysisView()->status()->text().startsWith(
-        QStringLiteral("Analysed %1 of %2 turns (stopped)").arg(done).arg(window.analysis()->decisionCount())));
+        QStringLiteral("Analysed %1 of %2 turns (stopped)")
+            .arg(done)
+            .arg(window.analysis()->decisionCount())));
 
     // The store holds exactly the decisions shown, whole, and the run is not complete.
     const auto stored = m_store->loadAnalysis(game);
@@ -288,7 +297,8 @@ void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()
         const QString cell = window.moveList()->index(row, MoveListModel::Lost).data().toString();
         if (const DecisionAnalysis* d = window.analysis()->forTurn(row)) {
             ++shown;
-            QVERIFY(std::find(stored->decisions.begin(), stored->decisions.end(), *d) != stored->decisions.end());
+            QVERIFY(std::find(stored->decisions.begin(), stored->decisions.end(), *d) !=
+                    stored->decisions.end());
             QCOMPARE(cell, expectedCell(*d));
         } else {
             QCOMPARE(cell, QStringLiteral("–"));
@@ -332,7 +342,8 @@ void TstAnalysisReplay::closingWhileAnalysingIsSafe()
     QCOMPARE(m_store->loadAnalysis(game)->decisions.size(), kept);
     const std::vector<DecisionAnalysis> full = sl::ai::analyseGame(rec, options, {}, nullptr);
     for (const DecisionAnalysis& d : stored->decisions) {
-        const auto same = std::find_if(full.begin(), full.end(), [&](const DecisionAnalysis& f) { return f.seq == d.seq; });
+        const auto same = std::find_if(full.begin(), full.end(),
+                                       [&](const DecisionAnalysis& f) { return f.seq == d.seq; });
         QVERIFY(same != full.end());
         QVERIFY(*same == d);
     }
@@ -352,14 +363,19 @@ void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
     QVERIFY(window.analysis()->isComplete()); // shown all the same
     const int turns = window.analysis()->decisionCount();
     QCOMPARE(window.statusBar()->currentMessage(),
-             QStringLiteral("Analysis complete: %1 turns. It is not stored: the game database is read-only.").arg(turns));
+             QStringLiteral(
+                 "Analysis complete: %1 turns. It is not stored: the game database is read-only.")
+                 .arg(turns));
     QVERIFY(!m_store->loadAnalysis(game));
     // The status bar follows a language switch, as every other text (it once kept its English).
     LanguageManager::instance().apply(QStringLiteral("cs"), false);
-    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Rozbor hotov: %1 tah").arg(turns)));
-    QVERIFY2(!window.statusBar()->currentMessage().contains(QLatin1String("Analysis")), qPrintable(window.statusBar()->currentMessage()));
+    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(
+        QStringLiteral("Rozbor hotov: %1 tah").arg(turns)));
+    QVERIFY2(!window.statusBar()->currentMessage().contains(QLatin1String("Analysis")),
+             qPrintable(window.statusBar()->currentMessage()));
     LanguageManager::instance().apply(QStringLiteral("en"), false);
-    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysis complete")));
+    QTRY_VERIFY(
+        window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysis complete")));
 }
 
 QTEST_MAIN(TstAnalysisReplay)

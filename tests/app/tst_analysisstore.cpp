@@ -14,10 +14,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-using slapp::GameStore;
-using slapp::StoreError;
 using sl::ai::AnalysisOptions;
 using sl::ai::DecisionAnalysis;
+using slapp::GameStore;
+using slapp::StoreError;
 
 namespace {
 
@@ -36,13 +36,12 @@ std::pair<int, int> storedRows(qint64 game)
     QSqlQuery q(storetest::storeConnection());
     q.prepare(QStringLiteral("SELECT count(*) FROM analyses WHERE game_id = ?"));
     q.addBindValue(game);
-    if (!q.exec() || !q.next())
-        return {-2, -2};
+    if (!q.exec() || !q.next()) return {-2, -2};
     const int rows = q.value(0).toInt();
-    q.prepare(QStringLiteral("SELECT coalesce(max(complete), -1) FROM analysis_runs WHERE game_id = ?"));
+    q.prepare(
+        QStringLiteral("SELECT coalesce(max(complete), -1) FROM analysis_runs WHERE game_id = ?"));
     q.addBindValue(game);
-    if (!q.exec() || !q.next())
-        return {-2, -2};
+    if (!q.exec() || !q.next()) return {-2, -2};
     return {rows, q.value(0).toInt()};
 }
 
@@ -87,7 +86,8 @@ void TstAnalysisStore::savedRunLoadsBackExactly()
     QVERIFY(!m_store->loadAnalysis(game));
     QCOMPARE(m_store->lastErrorKind(), StoreError::None); // none stored is not an error
     for (const DecisionAnalysis& d : m_full)
-        QVERIFY2(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {d}), qPrintable(m_store->lastError()));
+        QVERIFY2(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {d}),
+                 qPrintable(m_store->lastError()));
     QCOMPARE(storedRows(game), std::make_pair(int(m_full.size()), 0));
     QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {}, true));
     const auto loaded = m_store->loadAnalysis(game);
@@ -95,7 +95,8 @@ void TstAnalysisStore::savedRunLoadsBackExactly()
     QVERIFY(loaded->complete);
     QVERIFY(loaded->settings == tiny());
     QVERIFY(loaded->created.isValid());
-    QVERIFY(loaded->decisions == m_full); // every value bit for bit, the best turns, the expectations
+    QVERIFY(loaded->decisions ==
+            m_full); // every value bit for bit, the best turns, the expectations
     // Saving a decision again replaces its row; another version is another run.
     QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {m_full.front()}));
     QCOMPARE(storedRows(game).first, int(m_full.size()));
@@ -111,8 +112,7 @@ void TstAnalysisStore::interruptedRunResumes()
         m_record, tiny(),
         [&](const DecisionAnalysis& d, int done, int) {
             QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {d}));
-            if (done == 5)
-                cancel = true;
+            if (done == 5) cancel = true;
         },
         &cancel);
     QCOMPARE(storedRows(game), std::make_pair(5, 0));

@@ -147,7 +147,8 @@ void TstComputerPlay::peopleAndComputersTakeTurns()
         c->selectCell(c->legalCells().front());
         c->confirm();
         QVERIFY(c->record().events.size() == events || c->state().currentPlayer() != 1);
-        QVERIFY2(panel->hintText().contains(QStringLiteral("(computer, ")), qPrintable(panel->hintText()));
+        QVERIFY2(panel->hintText().contains(QStringLiteral("(computer, ")),
+                 qPrintable(panel->hintText()));
         QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 0, 30000);
     }
     // Every turn is credited to the seat that played it: people on 0, computers on 1 and 2.
@@ -247,12 +248,14 @@ void TstComputerPlay::hintShowsTheHardMove()
     const BoardGhost ghost = *window.board()->ghost();
     // A legal move for the player to move, and the gain shown is the one the rules give.
     const sl::GameState& s = c->state();
-    const sl::PlacedTile& t = ghost.placed->tiles()[static_cast<std::size_t>(ghost.placed->lastPlacedTile())];
+    const sl::PlacedTile& t =
+        ghost.placed->tiles()[static_cast<std::size_t>(ghost.placed->lastPlacedTile())];
     QVERIFY(c->legalRotations(QPoint(t.x, t.y)).contains(t.rot));
     QVERIFY(ghost.colour == s.config().seats[0]);
     const sl::ai::TurnAction action{sl::Placement{t.x, t.y, t.rot}, ghost.meeple};
     // It is the Hard player's move: the same player (seed, budget) plans the same turn here.
-    auto hard = sl::ai::makePlayer(sl::ai::Level::Hard, HintAdvisor::seedFor(c->record().events.size()), {300, 0.0, 1});
+    auto hard = sl::ai::makePlayer(sl::ai::Level::Hard,
+                                   HintAdvisor::seedFor(c->record().events.size()), {300, 0.0, 1});
     const sl::ai::TurnAction planned = hard->planTurn(s);
     QCOMPARE(action.place, planned.place);
     QVERIFY(action.meeple == planned.meeple);
@@ -265,11 +268,13 @@ void TstComputerPlay::hintShowsTheHardMove()
                               .arg(points == 1 ? QString() : QStringLiteral("s")));
     const QString message = window.statusBar()->currentMessage();
     const QString where = placeLabelText(placeLabel(s, t.x, t.y));
-    QVERIFY2(message.startsWith(QStringLiteral("Hint: place the tile %1, ").arg(where)), qPrintable(message));
+    QVERIFY2(message.startsWith(QStringLiteral("Hint: place the tile %1, ").arg(where)),
+             qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));
     // Said again in Czech after a language switch, then in English again.
     LanguageManager::instance().apply(QStringLiteral("cs"));
-    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(QStringLiteral("Nápověda: polož kartičku ")));
+    QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(
+        QStringLiteral("Nápověda: polož kartičku ")));
     LanguageManager::instance().apply(QStringLiteral("en"));
     QTRY_COMPARE(window.statusBar()->currentMessage(), message);
     // The hint belongs to its turn: its ghost and its words stay until the turn is played.
@@ -307,8 +312,11 @@ void TstComputerPlay::quitDuringComputersTurnNamesIt()
     QString asked;
     answer::nextBox(QString(), &asked); // Cancel
     QVERIFY(!window.close());
-    QCOMPARE(asked, QStringLiteral("It is Computer 1's turn, and Computer 1 has not finished it. If you quit now, "
-                                   "this turn is not stored: when you continue the game, Computer 1 plays it again."));
+    QCOMPARE(
+        asked,
+        QStringLiteral(
+            "It is Computer 1's turn, and Computer 1 has not finished it. If you quit now, "
+            "this turn is not stored: when you continue the game, Computer 1 plays it again."));
     QVERIFY(window.isVisible());
     // The computer goes on with its turn after Cancel.
     QTRY_VERIFY_WITH_TIMEOUT(c->record().events.size() > before, 20000);

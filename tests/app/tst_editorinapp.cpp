@@ -49,8 +49,7 @@ private:
 
 namespace {
 /** Runs `check` on the next modal dialog of type T, then closes it with `accept`. */
-template <class T>
-void onNextModal(std::function<void(T*)> check, bool accept)
+template <class T> void onNextModal(std::function<void(T*)> check, bool accept)
 {
     QTimer::singleShot(0, [=] {
         auto* dialog = qobject_cast<T*>(QApplication::activeModalWidget());
@@ -116,11 +115,14 @@ void TstEditorInApp::playWithThisSet()
     sled::TileSetDocument* doc = editor->document();
     const int sw04 = doc->indexOf("sw04");
     doc->undoStack()->push(sled::changeCount(doc, {sw04}, 9).release()); // 80 tiles
-    onNextModal<NewGameDialog>([](NewGameDialog* d) {
-        QVERIFY(d->findChild<QComboBox*>(QStringLiteral("baseSet"))->currentText().endsWith(
-            QLatin1String("(from the tile-set editor)")));
-        QVERIFY(d->problem().isEmpty());
-    }, true);
+    onNextModal<NewGameDialog>(
+        [](NewGameDialog* d) {
+            QVERIFY(d->findChild<QComboBox*>(QStringLiteral("baseSet"))
+                        ->currentText()
+                        .endsWith(QLatin1String("(from the tile-set editor)")));
+            QVERIFY(d->problem().isEmpty());
+        },
+        true);
     editor->playAction()->trigger();
     QVERIFY(window.isVisible());
     QVERIFY(window.controller()->gameId() > 0);
@@ -186,8 +188,7 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
     editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
     QAction* quit = nullptr;
     for (QAction* a : window->menuBar()->actions().front()->menu()->actions())
-        if (a->shortcut() == QKeySequence(QKeySequence::Quit))
-            quit = a;
+        if (a->shortcut() == QKeySequence(QKeySequence::Quit)) quit = a;
     QVERIFY(quit);
     answerNextMessageBox(QMessageBox::Cancel);
     quit->trigger();
@@ -207,17 +208,20 @@ void TstEditorInApp::editorFollowsTheLanguage()
     sled::EditorWindow* editor = window.editorWindow();
     const QString english = editor->menuBar()->actions().front()->text();
     QCOMPARE(english, QStringLiteral("&File"));
-    editor->document()->undoStack()->push(sled::changeEdge(editor->document(), 0, 2, sl::EdgeKind::Route).release());
+    editor->document()->undoStack()->push(
+        sled::changeEdge(editor->document(), 0, 2, sl::EdgeKind::Route).release());
     QCOMPARE(editor->undoAction()->text(), QStringLiteral("&Undo Change edge"));
-    editor->document()->undoStack()->push(sled::changeTileId(editor->document(), 1, editor->document()->tile(0).id).release());
+    editor->document()->undoStack()->push(
+        sled::changeTileId(editor->document(), 1, editor->document()->tile(0).id).release());
     const QModelIndex problem = editor->problemView()->model()->index(0, 0);
     QVERIFY(problem.data().toString().endsWith(QLatin1String("tile id used twice \"sw01\"")));
     LanguageManager::instance().apply(QStringLiteral("cs"));
     QTRY_VERIFY(editor->menuBar()->actions().front()->text() != english);
     QVERIFY(!editor->undoAction()->text().contains(QLatin1String("Undo")));
     // The problems speak Czech too.
-    QVERIFY2(problem.data().toString().endsWith(QStringLiteral("ID kartičky je použito dvakrát „sw01“")),
-             qPrintable(problem.data().toString()));
+    QVERIFY2(
+        problem.data().toString().endsWith(QStringLiteral("ID kartičky je použito dvakrát „sw01“")),
+        qPrintable(problem.data().toString()));
     editor->document()->undoStack()->setClean();
     editor->close();
 }

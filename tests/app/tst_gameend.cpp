@@ -3,12 +3,12 @@
 // The end of a game in the play window, with its dialogs on: the last turn's battle is shown
 // and applied first, then the final scoring is written to the log and shown on the board realm
 // by realm, then the final dialog opens, and every figure on screen agrees (R-END-2, R-BAT).
-#include "humansetup.h"
 #include "battledialog.h"
 #include "boardwidget.h"
 #include "finalscoredialog.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
+#include "humansetup.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "playersmodel.h"
@@ -48,15 +48,22 @@ std::optional<LastTurnBattle> findGameEndingInBattle()
         sl::Rng rng(seed * 31);
         std::vector<sl::Event> events;
         // Random moves (planets attacked when possible) up to the draw of the last tile.
-        while (!(s.phase() == sl::Phase::PlaceTile && s.bag().empty()) && s.phase() != sl::Phase::GameOver) {
+        while (!(s.phase() == sl::Phase::PlaceTile && s.bag().empty()) &&
+               s.phase() != sl::Phase::GameOver) {
             sl::Event e;
             switch (s.phase()) {
-            case sl::Phase::DrawTile: e = sl::Event::draw(s.bag()[rng.below(std::uint32_t(s.bag().size()))]); break;
-            case sl::Phase::Battle: e = sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))); break;
+            case sl::Phase::DrawTile:
+                e = sl::Event::draw(s.bag()[rng.below(std::uint32_t(s.bag().size()))]);
+                break;
+            case sl::Phase::Battle:
+                e = sl::Event::roll(
+                    rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie())));
+                break;
             case sl::Phase::PlaceTile: {
                 std::vector<sl::Placement> all;
                 s.legalPlacements(all);
-                e = all.empty() ? sl::Event::discard() : sl::Event::placeTile(all[rng.below(std::uint32_t(all.size()))]);
+                e = all.empty() ? sl::Event::discard()
+                                : sl::Event::placeTile(all[rng.below(std::uint32_t(all.size()))]);
                 break;
             }
             default: {
@@ -64,18 +71,15 @@ std::optional<LastTurnBattle> findGameEndingInBattle()
                 s.meepleOptions(options);
                 std::vector<sl::MeepleMove> attacks;
                 for (const sl::MeepleMove& m : options)
-                    if (m.target == sl::MeepleTarget::Planet)
-                        attacks.push_back(m);
+                    if (m.target == sl::MeepleTarget::Planet) attacks.push_back(m);
                 const auto& from = !attacks.empty() && rng.below(4) != 0 ? attacks : options;
                 e = sl::Event::meepleMove(from[rng.below(std::uint32_t(from.size()))]);
             }
             }
-            if (s.apply(e) != sl::ApplyError::None)
-                return std::nullopt;
+            if (s.apply(e) != sl::ApplyError::None) return std::nullopt;
             events.push_back(e);
         }
-        if (s.phase() != sl::Phase::PlaceTile)
-            continue;
+        if (s.phase() != sl::Phase::PlaceTile) continue;
         // The last tile: a placement and meeple that start a battle (an attack, or realms joined).
         std::vector<sl::Placement> places;
         s.legalPlacements(places);
@@ -86,7 +90,8 @@ std::optional<LastTurnBattle> findGameEndingInBattle()
             placed.meepleOptions(options);
             for (const sl::MeepleMove& m : options) {
                 sl::GameState after = placed;
-                if (after.apply(sl::Event::meepleMove(m)) == sl::ApplyError::None && after.phase() == sl::Phase::Battle)
+                if (after.apply(sl::Event::meepleMove(m)) == sl::ApplyError::None &&
+                    after.phase() == sl::Phase::Battle)
                     return LastTurnBattle{sl::GameRecord{setup, events}, place, m};
             }
         }
@@ -98,10 +103,10 @@ std::optional<LastTurnBattle> findGameEndingInBattle()
 struct Seen
 {
     bool battleDialogOpen = false;
-    QList<int> panelScores; ///< the Players panel's banked scores
+    QList<int> panelScores;  ///< the Players panel's banked scores
     QList<int> dialogTotals; ///< the final dialog's Total column, by side
-    QStringList log;        ///< the turn log as shown
-    QStringList floating;   ///< points rising on the board
+    QStringList log;         ///< the turn log as shown
+    QStringList floating;    ///< points rising on the board
     QString turnPanel;
 };
 
@@ -154,8 +159,9 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
         QWidget* modal = QApplication::activeModalWidget();
         if (auto* b = qobject_cast<BattleDialog*>(modal)) {
             // While the battle is shown every panel shows that moment: not the end of the game.
-            duringBattle << window.turnPanel()->findChild<QLabel*>(QStringLiteral("turnPlayer"))->text()
-                         << window.findChild<QLabel*>(QStringLiteral("turnStatus"))->text();
+            duringBattle
+                << window.turnPanel()->findChild<QLabel*>(QStringLiteral("turnPlayer"))->text()
+                << window.findChild<QLabel*>(QStringLiteral("turnStatus"))->text();
             b->view()->skip();
             b->accept();
             ++battles;
@@ -164,7 +170,8 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
             for (QWidget* w : QApplication::topLevelWidgets())
                 s.battleDialogOpen |= qobject_cast<BattleDialog*>(w) && w->isVisible();
             for (int r = 0; r < window.playersModel()->rowCount(); ++r)
-                s.panelScores << window.playersModel()->index(r, 0).data(PlayersModel::ScoreRole).toInt();
+                s.panelScores
+                    << window.playersModel()->index(r, 0).data(PlayersModel::ScoreRole).toInt();
             QTableWidget* summary = f->summaryTable();
             QMap<QString, int> totals;
             for (int r = 0; r < summary->rowCount(); ++r)
@@ -174,7 +181,8 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
             for (int r = 0; r < window.logModel()->rowCount(); ++r)
                 s.log << window.logModel()->index(r, 0).data().toString();
             s.floating = window.board()->floatingTexts();
-            s.turnPanel = window.turnPanel()->findChild<QLabel*>(QStringLiteral("turnPlayer"))->text();
+            s.turnPanel =
+                window.turnPanel()->findChild<QLabel*>(QStringLiteral("turnPlayer"))->text();
             seen = s;
             f->accept();
         }
@@ -183,21 +191,23 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
 
     // The last turn, as the user plays it: the tile, its rotation, the meeple, Enter.
     c->selectCell(QPoint(game->place.x, game->place.y));
-    for (int i = 0; i < 4 && c->pendingPlacement() && c->pendingPlacement()->rot != game->place.rot; ++i)
+    for (int i = 0; i < 4 && c->pendingPlacement() && c->pendingPlacement()->rot != game->place.rot;
+         ++i)
         c->rotate(1);
     QCOMPARE(c->pendingPlacement()->rot, game->place.rot);
     c->setLarge(game->meeple.large);
     c->setEquipment(game->meeple.equipment);
-    if (game->meeple.target != sl::MeepleTarget::None)
-        c->chooseMeeple(game->meeple);
+    if (game->meeple.target != sl::MeepleTarget::None) c->chooseMeeple(game->meeple);
     window.confirmAction()->trigger();
     QVERIFY(c->isOver());
     QTRY_VERIFY_WITH_TIMEOUT(seen.has_value(), 30000);
     watcher.stop();
 
     QVERIFY(battles >= 1);
-    QVERIFY2(duringBattle.value(0).startsWith(QStringLiteral("Battle for ")), qPrintable(duringBattle.join(QLatin1Char('|'))));
-    QVERIFY2(!duringBattle.value(1).startsWith(QStringLiteral("Game over")), qPrintable(duringBattle.join(QLatin1Char('|'))));
+    QVERIFY2(duringBattle.value(0).startsWith(QStringLiteral("Battle for ")),
+             qPrintable(duringBattle.join(QLatin1Char('|'))));
+    QVERIFY2(!duringBattle.value(1).startsWith(QStringLiteral("Game over")),
+             qPrintable(duringBattle.join(QLatin1Char('|'))));
     QVERIFY2(!seen->battleDialogOpen, "the final dialog opened over the battle");
     // The Players panel, the dialog and the engine agree on every score.
     const sl::GameState& s = c->state();
@@ -209,8 +219,10 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
     const QString log = seen->log.join(QLatin1Char('\n'));
     QVERIFY2(log.contains(QStringLiteral("Battle for ")), qPrintable(log.right(600)));
     const auto& finalLines = c->finalReport()->finalScoring;
-    const int finalInLog = int(std::count_if(seen->log.begin(), seen->log.end(),
-                                             [](const QString& l) { return l.startsWith(QStringLiteral("Final scoring:")); }));
+    const int finalInLog =
+        int(std::count_if(seen->log.begin(), seen->log.end(), [](const QString& l) {
+            return l.startsWith(QStringLiteral("Final scoring:"));
+        }));
     QCOMPARE(finalInLog, int(finalLines.size()));
     QVERIFY(seen->log.last().startsWith(QStringLiteral("The game is over.")));
     // ... and the board shows them: the last realm's points are still rising when the dialog opens.

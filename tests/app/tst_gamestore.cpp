@@ -42,8 +42,7 @@ QStringList sideFiles(const QString& path)
 {
     QStringList found;
     for (const char* suffix : {"-wal", "-shm", "-journal"})
-        if (QFile::exists(path + QLatin1String(suffix)))
-            found << path + QLatin1String(suffix);
+        if (QFile::exists(path + QLatin1String(suffix))) found << path + QLatin1String(suffix);
     return found;
 }
 
@@ -74,7 +73,10 @@ private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
 };
 
-void TstGameStore::initTestCase() { QVERIFY(m_dir.isValid()); }
+void TstGameStore::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
 
 void TstGameStore::eventsStoredAsTheyHappen()
 {
@@ -150,8 +152,7 @@ void TstGameStore::resumeUnfinishedGame()
     chance.match = &*match;
     for (;;) {
         match->settle(chance);
-        if (match->state().phase() == sl::Phase::GameOver)
-            break;
+        if (match->state().phase() == sl::Phase::GameOver) break;
         QCOMPARE(match->play(full.events[match->record().events.size()]), sl::ApplyError::None);
     }
     QVERIFY(match->record() == full);
@@ -211,10 +212,8 @@ void TstGameStore::thousandGamesRoundTrip()
     for (int g = 0; g < 1000; ++g) {
         const sl::SimOptions opt{2 + g % 5, g % 3 == 0, g % 10 == 7};
         sl::SimOptions o = opt;
-        if (o.teamGame)
-            o.players = 4;
-        if (o.players == 6 && !o.expansion)
-            o.players = 5;
+        if (o.teamGame) o.players = 4;
+        if (o.players == 6 && !o.expansion) o.players = 5;
         const sl::GameRecord rec = sl::randomRecord(sl::makeSetup(o, 5000 + g));
         const sl::ReplayResult live = sl::replay(rec);
         const qint64 id = g < 50 ? [&] {
@@ -260,8 +259,7 @@ void TstGameStore::listing()
         sl::GameSetup setup = sl::makeSetup({2, false, false}, 100 + g);
         setup.players[0].name = names[g % names.size()].toStdString();
         sl::GameRecord rec = sl::randomRecord(setup);
-        if (g % 4 == 3)
-            rec.events.resize(rec.events.size() / 3); // unfinished
+        if (g % 4 == 3) rec.events.resize(rec.events.size() / 3); // unfinished
         ids.append(store->insertRecord(rec));
         QTest::qWait(2); // distinct creation times
     }
@@ -356,7 +354,8 @@ void TstGameStore::badFiles_data()
     QTest::addColumn<int>("error");
     QTest::newRow("text file") << "text" << int(StoreError::NotSqlite);
     QTest::newRow("random bytes") << "random" << int(StoreError::NotSqlite);
-    QTest::newRow("random bytes behind an SQLite header") << "random-header" << int(StoreError::Damaged);
+    QTest::newRow("random bytes behind an SQLite header")
+        << "random-header" << int(StoreError::Damaged);
     QTest::newRow("truncated database") << "truncated" << int(StoreError::Damaged);
     QTest::newRow("tiny truncated header") << "header-only" << int(StoreError::Damaged);
     QTest::newRow("foreign schema") << "foreign" << int(StoreError::ForeignSchema);
@@ -410,7 +409,8 @@ void TstGameStore::badFiles()
         writeBytes(QByteArrayLiteral("SQLite format 3\0\x10\0\x01\x01"));
     } else if (kind == QLatin1String("foreign")) {
         {
-            QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
+            QSqlDatabase d =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("foreign"));
             d.setDatabaseName(file);
             QVERIFY(d.open());
             QSqlQuery q(d);
@@ -453,7 +453,10 @@ void TstGameStore::readOnlyLocation()
     if (::geteuid() == 0)
         return; // root may write any file; the read-only file case needs an ordinary user
     const QString file = path(QStringLiteral("readonly.sqlite"));
-    { auto s = GameStore::open(file); QVERIFY(s); }
+    {
+        auto s = GameStore::open(file);
+        QVERIFY(s);
+    }
     QFile::setPermissions(file, QFile::ReadOwner);
     const QByteArray before = checksum(file);
     QVERIFY(!GameStore::open(file, &err, &message));
@@ -510,7 +513,8 @@ void TstGameStore::firstSchemaStillOpens()
         QCOMPARE(sql.value(0).toInt(), GameStore::kSchemaVersion);
         QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM analyses")) && sql.next());
         QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM analysis_runs")) && sql.next());
-        QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM players WHERE level IS NOT NULL")) && sql.next());
+        QVERIFY(sql.exec(QStringLiteral("SELECT count(*) FROM players WHERE level IS NOT NULL")) &&
+                sql.next());
         QCOMPARE(sql.value(0).toInt(), 2);
     }
     d.close();
@@ -524,7 +528,8 @@ void TstGameStore::schemaAndPragmas()
     auto store = GameStore::open(file);
     QVERIFY(store);
     {
-        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+        QSqlDatabase d =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
         d.setDatabaseName(file);
         QVERIFY(d.open());
         QSqlQuery q(d);
@@ -535,7 +540,8 @@ void TstGameStore::schemaAndPragmas()
         QVERIFY(q.exec(QStringLiteral("PRAGMA application_id")) && q.next());
         QCOMPARE(q.value(0).toLongLong(), qint64(0x534c4e53));
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master WHERE type = 'index' "
-                                      "AND name LIKE 'games_%'")) && q.next());
+                                      "AND name LIKE 'games_%'")) &&
+                q.next());
         QCOMPARE(q.value(0).toInt(), 3);
     }
     QSqlDatabase::removeDatabase(QStringLiteral("peek"));

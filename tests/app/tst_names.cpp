@@ -38,10 +38,14 @@ void TstNames::initTestCase()
     const int jakku = m_state->tileAt(0, 1);
     QVERIFY(jakku >= 0);
     const sl::CatalogType& ct = m_state->catalog().type(m_state->tiles()[std::size_t(jakku)].type);
-    QCOMPARE(QString::fromStdString(ct.def.realms[std::size_t(ct.planetSeg)].planetName), QStringLiteral("Jakku"));
+    QCOMPARE(QString::fromStdString(ct.def.realms[std::size_t(ct.planetSeg)].planetName),
+             QStringLiteral("Jakku"));
 }
 
-void TstNames::cleanup() { LanguageManager::instance().apply(QStringLiteral("en")); }
+void TstNames::cleanup()
+{
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
 
 void TstNames::placeInWords_data()
 {
@@ -49,20 +53,29 @@ void TstNames::placeInWords_data()
     QTest::addColumn<int>("y");
     QTest::addColumn<QString>("english");
     QTest::addColumn<QString>("czech");
-    QTest::newRow("beside the planet (the start is as near)") << 1 << 1 << QStringLiteral("next to Jakku") << QStringLiteral("vedle planety Jakku");
-    QTest::newRow("diagonal neighbour of the planet") << -1 << 2 << QStringLiteral("next to Jakku") << QStringLiteral("vedle planety Jakku");
+    QTest::newRow("beside the planet (the start is as near)")
+        << 1 << 1 << QStringLiteral("next to Jakku") << QStringLiteral("vedle planety Jakku");
+    QTest::newRow("diagonal neighbour of the planet")
+        << -1 << 2 << QStringLiteral("next to Jakku") << QStringLiteral("vedle planety Jakku");
     QTest::newRow("two cells from the planet is not next to it")
-        << 2 << 3 << QStringLiteral("2 spaces south-east of Jakku") << QStringLiteral("2 pole jihovýchodně od planety Jakku");
-    QTest::newRow("straight south") << 0 << 4 << QStringLiteral("3 spaces south of Jakku") << QStringLiteral("3 pole jižně od planety Jakku");
-    QTest::newRow("beside the start tile") << 0 << -1 << QStringLiteral("next to the start tile") << QStringLiteral("vedle startovní kartičky");
-    QTest::newRow("straight north of the start") << 0 << -2 << QStringLiteral("2 spaces north of the start tile")
-                                                 << QStringLiteral("2 pole severně od startovní kartičky");
-    QTest::newRow("neither straight nor diagonal") << -3 << -1 << QStringLiteral("3 spaces west and 1 space north of the start tile")
-                                                   << QStringLiteral("3 pole západně a 1 pole severně od startovní kartičky");
-    QTest::newRow("five and more") << 6 << -5 << QStringLiteral("6 spaces east and 5 spaces north of the start tile")
-                                   << QStringLiteral("6 polí východně a 5 polí severně od startovní kartičky");
-    QTest::newRow("the planet's own tile names the start") << 0 << 1 << QStringLiteral("next to the start tile")
-                                                           << QStringLiteral("vedle startovní kartičky");
+        << 2 << 3 << QStringLiteral("2 spaces south-east of Jakku")
+        << QStringLiteral("2 pole jihovýchodně od planety Jakku");
+    QTest::newRow("straight south") << 0 << 4 << QStringLiteral("3 spaces south of Jakku")
+                                    << QStringLiteral("3 pole jižně od planety Jakku");
+    QTest::newRow("beside the start tile") << 0 << -1 << QStringLiteral("next to the start tile")
+                                           << QStringLiteral("vedle startovní kartičky");
+    QTest::newRow("straight north of the start")
+        << 0 << -2 << QStringLiteral("2 spaces north of the start tile")
+        << QStringLiteral("2 pole severně od startovní kartičky");
+    QTest::newRow("neither straight nor diagonal")
+        << -3 << -1 << QStringLiteral("3 spaces west and 1 space north of the start tile")
+        << QStringLiteral("3 pole západně a 1 pole severně od startovní kartičky");
+    QTest::newRow("five and more")
+        << 6 << -5 << QStringLiteral("6 spaces east and 5 spaces north of the start tile")
+        << QStringLiteral("6 polí východně a 5 polí severně od startovní kartičky");
+    QTest::newRow("the planet's own tile names the start")
+        << 0 << 1 << QStringLiteral("next to the start tile")
+        << QStringLiteral("vedle startovní kartičky");
 }
 
 void TstNames::placeInWords()

@@ -3,26 +3,26 @@
 // The play window when the game database cannot be written (issue 11): the game goes on, no
 // move is lost, the moves are written as soon as the database takes them again, the user is
 // told so in words, and a game can always be saved to a file.
-#include "humansetup.h"
+#include "answerdialog.h"
 #include "gamebrowser.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
+#include "humansetup.h"
 #include "languagemanager.h"
-#include "welcomepage.h"
 #include "mainwindow.h"
 #include "record.h"
 #include "simulate.h"
-#include "turnlogmodel.h"
 #include "storetestutil.h"
-#include "answerdialog.h"
+#include "turnlogmodel.h"
+#include "welcomepage.h"
 
 #include <QAbstractButton>
 #include <QApplication>
-#include <QPushButton>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSqlQuery>
@@ -41,8 +41,7 @@ void playTurns(GameController* c, int turns)
 {
     for (int t = 0; t < turns && !c->isOver(); ++t) {
         c->selectCell(c->legalCells().front());
-        if (!c->meepleTargets().empty())
-            c->chooseMeeple(c->meepleTargets().front());
+        if (!c->meepleTargets().empty()) c->chooseMeeple(c->meepleTargets().front());
         c->confirm();
     }
 }
@@ -58,7 +57,8 @@ void fillDatabase()
 
 void freeDatabase()
 {
-    QVERIFY(QSqlQuery(storetest::storeConnection()).exec(QStringLiteral("PRAGMA max_page_count = 1000000")));
+    QVERIFY(QSqlQuery(storetest::storeConnection())
+                .exec(QStringLiteral("PRAGMA max_page_count = 1000000")));
 }
 
 QString unsavedText(MainWindow& window)
@@ -138,7 +138,9 @@ void TstPlayStoreFaults::fullDatabaseKeepsTheMovesAndWritesThemLater()
     QTRY_COMPARE_WITH_TIMEOUT(c->unsavedEvents(), 0, 8000);
     QVERIFY(*store->loadRecord(id) == c->record());
     QVERIFY(unsavedText(window).isEmpty());
-    const QString recovered = QStringLiteral("The game database can be written again: %1 kept turns stored.").arg(unsaved);
+    const QString recovered =
+        QStringLiteral("The game database can be written again: %1 kept turns stored.")
+            .arg(unsaved);
     QCOMPARE(window.statusBar()->currentMessage(), recovered);
     const QAbstractItemModel* log = window.logModel();
     QCOMPARE(log->index(log->rowCount() - 1, 0).data().toString(), recovered);
@@ -169,7 +171,9 @@ void TstPlayStoreFaults::quittingOffersToSaveTheMovesToAFile()
     QString question;
     answer::nextBox(QString(), &question);
     QVERIFY(!window.close());
-    QVERIFY2(question.startsWith(QStringLiteral("%1 turns of this game could not be stored in the game database").arg(unsaved)),
+    QVERIFY2(question.startsWith(
+                 QStringLiteral("%1 turns of this game could not be stored in the game database")
+                     .arg(unsaved)),
              qPrintable(question));
     QVERIFY(question.contains(QStringLiteral("disk is full")));
     QVERIFY(window.isVisible());

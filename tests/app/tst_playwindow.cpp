@@ -3,7 +3,6 @@
 // The play window, offscreen: a whole 3-player game through the window's own actions, models
 // checked by QAbstractItemModelTester, highlighted cells equal to the engine's placements,
 // dialogs and the language switch.
-#include "humansetup.h"
 #include "answerdialog.h"
 #include "appidentity.h"
 #include "battledialog.h"
@@ -11,6 +10,7 @@
 #include "finalscoredialog.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
+#include "humansetup.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
@@ -22,10 +22,10 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
-#include <QFile>
-#include <QMessageBox>
 #include <QComboBox>
+#include <QFile>
 #include <QMenuBar>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -69,7 +69,10 @@ void TstPlayWindow::initTestCase()
     LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
-void TstPlayWindow::cleanup() { LanguageManager::instance().apply(QStringLiteral("en")); }
+void TstPlayWindow::cleanup()
+{
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
 
 void TstPlayWindow::wholeGameThroughTheWindow()
 {
@@ -95,7 +98,8 @@ void TstPlayWindow::wholeGameThroughTheWindow()
         const QPoint cell = cells[int(rng.bounded(quint32(cells.size())))];
         board->fitToWindow();
         QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, board->cellCentre(cell).toPoint());
-        QVERIFY2(c->pendingPlacement().has_value(), "a click on a highlighted cell places the tile");
+        QVERIFY2(c->pendingPlacement().has_value(),
+                 "a click on a highlighted cell places the tile");
         if (rng.bounded(3) == 0 && c->legalRotations(cell).size() > 1) {
             const int before = c->pendingPlacement()->rot;
             window.rotateAction()->trigger();
@@ -108,8 +112,7 @@ void TstPlayWindow::wholeGameThroughTheWindow()
             const auto at = board->targetPosition(t);
             QVERIFY(at.has_value());
             QTest::mouseClick(board, Qt::LeftButton, Qt::NoModifier, at->toPoint());
-            if (c->pendingMeeple())
-                ++meeples;
+            if (c->pendingMeeple()) ++meeples;
         }
         QTest::keyClick(&window, Qt::Key_Return);
         ++turns;
@@ -123,7 +126,8 @@ void TstPlayWindow::wholeGameThroughTheWindow()
     QCOMPARE(r.state->phase(), sl::Phase::GameOver);
     PlayersModel* players = window.playersModel();
     for (int p = 0; p < 3; ++p)
-        QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(), r.state->score(r.state->sideOf(p)));
+        QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(),
+                 r.state->score(r.state->sideOf(p)));
     // The final report the dialog shows has the engine's totals too.
     const FinalReport report = *c->finalReport();
     FinalScoreDialog dialog(report, window.sideLooks(), nullptr);
@@ -160,8 +164,7 @@ void TstPlayWindow::highlightsAreTheLegalPlacements()
         for (const QPoint& q : window.board()->highlightedCells()) {
             QList<int> rots;
             for (const sl::Placement& p : legal)
-                if (p.x == q.x() && p.y == q.y())
-                    rots.append(p.rot);
+                if (p.x == q.x() && p.y == q.y()) rots.append(p.rot);
             QCOMPARE(c->legalRotations(q), rots);
         }
         const sl::Event e = player.choose(c->state(), rng);
@@ -176,9 +179,12 @@ void TstPlayWindow::modelsPassTheTester()
 {
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
-    QAbstractItemModelTester t1(window.playersModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester t2(window.remainingModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester t3(window.logModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t1(window.playersModel(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(window.remainingModel(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(window.logModel(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
     for (int game = 0; game < 2; ++game) {
         QVERIFY(window.startGame(humanSetup({2 + game * 4, game == 1, false}, 77 + game)));
         QCOMPARE(window.playersModel()->rowCount(), game == 0 ? 2 : 6);
@@ -189,8 +195,7 @@ void TstPlayWindow::modelsPassTheTester()
             const auto cells = c->legalCells();
             c->selectCell(cells[rng.below(quint32(cells.size()))]);
             const auto targets = c->meepleTargets();
-            if (!targets.empty())
-                c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+            if (!targets.empty()) c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
             c->confirm();
         }
         QVERIFY(window.logModel()->rowCount() > 20);
@@ -279,9 +284,11 @@ void TstPlayWindow::newGameDialogValidates()
     dialog.setPlayerCount(6);
     QVERIFY(dialog.problem().isEmpty());
     QVERIFY(dialog.setup()->expansion());
-    QVERIFY(!dialog.setTileSetFile(QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-realm.json")));
+    QVERIFY(
+        !dialog.setTileSetFile(QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-realm.json")));
     QVERIFY(dialog.problem().contains(QStringLiteral("sw90")));
-    QVERIFY(dialog.setTileSetFile(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json")));
+    QVERIFY(dialog.setTileSetFile(
+        QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json")));
     QVERIFY(dialog.problem().isEmpty());
 }
 
@@ -315,8 +322,10 @@ void TstPlayWindow::newGameDialogSaysWhyAFileIsRefused()
     QVERIFY(dialog.setTileSetFile(mine));
     const QString chosen = box->currentText();
     QVERIFY2(chosen.contains(QStringLiteral("mine.json")), qPrintable(chosen));
-    for (const auto& [file, why] : {std::pair{garbage, QStringLiteral("not valid JSON: unexpected character at line 1, column 1")},
-                                    std::pair{record, QStringLiteral("format: not a Starlanes tile set")}}) {
+    for (const auto& [file, why] :
+         {std::pair{garbage,
+                    QStringLiteral("not valid JSON: unexpected character at line 1, column 1")},
+          std::pair{record, QStringLiteral("format: not a Starlanes tile set")}}) {
         QString shown;
         answer::nextFile(file);
         answer::nextBox(QMessageBox::Ok, &shown);
@@ -324,7 +333,7 @@ void TstPlayWindow::newGameDialogSaysWhyAFileIsRefused()
         QVERIFY2(shown.contains(file + QStringLiteral(": ") + why), qPrintable(shown));
         QVERIFY(shown.startsWith(QStringLiteral("This file cannot be used as a tile set:")));
         QCOMPARE(box->currentText(), chosen); // back to the set chosen before, not "Built-in"
-        QVERIFY(dialog.problem().isEmpty());   // and the game can start with it
+        QVERIFY(dialog.problem().isEmpty());  // and the game can start with it
     }
 }
 
@@ -369,9 +378,10 @@ void TstPlayWindow::finalScoreDialog()
 {
     // Realms named, owners by name; a ranking with shared places on equal scores.
     FinalReport report;
-    report.finalScoring = {{sl::RealmKind::Asteroid, {sl::RealmKind::Asteroid, "Hoth", 3}, 0, 5, true},
-                           {sl::RealmKind::Planet, {sl::RealmKind::Planet, "Endor", 1}, 1, 6, true},
-                           {sl::RealmKind::Route, {sl::RealmKind::Route, "", 4}, 2, 4, true}};
+    report.finalScoring = {
+        {sl::RealmKind::Asteroid, {sl::RealmKind::Asteroid, "Hoth", 3}, 0, 5, true},
+        {sl::RealmKind::Planet, {sl::RealmKind::Planet, "Endor", 1}, 1, 6, true},
+        {sl::RealmKind::Route, {sl::RealmKind::Route, "", 4}, 2, 4, true}};
     report.bySource = {{3, 5, 0, 1}, {0, 0, 9, 2}, {4, 7, 0, 0}};
     report.totals = {9, 11, 11};
     report.winners = {1, 2};

@@ -41,7 +41,8 @@ namespace {
 std::string fingerprint(const sl::GameState& s)
 {
     std::ostringstream o;
-    o << int(s.phase()) << ' ' << s.currentPlayer() << ' ' << s.turn() << ' ' << s.drawnTile() << '|';
+    o << int(s.phase()) << ' ' << s.currentPlayer() << ' ' << s.turn() << ' ' << s.drawnTile()
+      << '|';
     for (int side = 0; side < s.sideCount(); ++side)
         o << s.score(side) << ',' << s.projectedScore(side) << ' ';
     for (const sl::PlacedTile& t : s.tiles())
@@ -272,10 +273,10 @@ void TstReplay::moveListFollowsCursor()
     // Rows show the turn's battles with their dice.
     int withBattle = -1;
     for (int r = 0; r < window.moveList()->rowCount() && withBattle < 0; ++r)
-        if (!c->turns()[std::size_t(r)].battles.empty())
-            withBattle = r;
+        if (!c->turns()[std::size_t(r)].battles.empty()) withBattle = r;
     QVERIFY(withBattle >= 0);
-    const QString battles = window.moveList()->index(withBattle, MoveListModel::Battles).data().toString();
+    const QString battles =
+        window.moveList()->index(withBattle, MoveListModel::Battles).data().toString();
     const auto& b = c->turns()[std::size_t(withBattle)].battles.front();
     for (const auto& side : b.rolls.front())
         for (int d : side)
@@ -377,8 +378,7 @@ void TstReplay::browserListsLazily()
     auto store = GameStore::open(dir.filePath(QStringLiteral("many.sqlite")));
     for (int g = 0; g < 250; ++g) {
         sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 1000 + g));
-        if (g % 5 == 0)
-            rec.events.resize(rec.events.size() / 3);
+        if (g % 5 == 0) rec.events.resize(rec.events.size() / 3);
         store->insertRecord(rec);
     }
     GameBrowser browser(store.get());
@@ -405,7 +405,8 @@ void TstReplay::browserFollowsTheStore()
     const QString path = dir.filePath(QStringLiteral("follow.sqlite"));
     auto store = GameStore::open(path);
     QVERIFY(store);
-    const qint64 first = store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 21)));
+    const qint64 first =
+        store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 21)));
     store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 22)));
     GameBrowser browser(store.get());
     browser.show();
@@ -415,14 +416,16 @@ void TstReplay::browserFollowsTheStore()
     browser.selectRow(row);
     QCOMPARE(browser.selectedGames(), QList<qint64>{first});
     // A game stored by this program (as Continue from here does).
-    const qint64 third = store->insertRecord(sl::randomRecord(sl::makeSetup({3, false, false}, 23)));
+    const qint64 third =
+        store->insertRecord(sl::randomRecord(sl::makeSetup({3, false, false}, 23)));
     QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 3, 5000);
     QCOMPARE(browser.model()->total(), 3);
     QCOMPARE(browser.selectedGames(), QList<qint64>{first}); // still the user's choice
     // A game stored by another program on the same file.
     auto other = GameStore::open(path);
     QVERIFY(other);
-    const qint64 fourth = other->insertRecord(sl::randomRecord(sl::makeSetup({4, false, true}, 24)));
+    const qint64 fourth =
+        other->insertRecord(sl::randomRecord(sl::makeSetup({4, false, true}, 24)));
     QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 4, 5000);
     QList<qint64> ids;
     for (int r = 0; r < browser.model()->rowCount(); ++r)
@@ -457,16 +460,20 @@ void TstReplay::editedSetsAreNamed()
     const qint64 c = store->insertRecord(sl::randomRecord(own));
     const QString shortHash = QString::fromStdString(editedHash).mid(7, 6);
     const QString editedName = QStringLiteral("Base game (edited, %1)").arg(shortHash);
-    QCOMPARE(tileSetLabelText(store->summary(a)->sets.front(), QStringLiteral("en")), QStringLiteral("Base game"));
+    QCOMPARE(tileSetLabelText(store->summary(a)->sets.front(), QStringLiteral("en")),
+             QStringLiteral("Base game"));
     QCOMPARE(tileSetLabelText(store->summary(b)->sets.front(), QStringLiteral("en")), editedName);
     QVERIFY(store->summary(b)->sets.front().edited);
-    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("en")), QStringLiteral("My corrected set"));
-    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("cs")), QStringLiteral("Moje opravená sada"));
+    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("en")),
+             QStringLiteral("My corrected set"));
+    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("cs")),
+             QStringLiteral("Moje opravená sada"));
     // The browser's Tile set column.
     GameBrowser browser(store.get());
     QMap<qint64, QString> shown;
     for (int r = 0; r < browser.model()->rowCount(); ++r)
-        shown[browser.model()->gameId(r)] = browser.model()->index(r, GamesModel::TileSet).data().toString();
+        shown[browser.model()->gameId(r)] =
+            browser.model()->index(r, GamesModel::TileSet).data().toString();
     QCOMPARE(shown.value(a), QStringLiteral("Base game"));
     QCOMPARE(shown.value(b), editedName);
     QCOMPARE(shown.value(c), QStringLiteral("My corrected set"));
@@ -474,7 +481,8 @@ void TstReplay::editedSetsAreNamed()
     ReplayWindow replay(*store->loadRecord(b), b);
     QCOMPARE(replay.windowTitle(), QStringLiteral("Replay of game %1 — %2").arg(b).arg(editedName));
     LanguageManager::instance().apply(QStringLiteral("cs"));
-    QTRY_VERIFY2(replay.windowTitle().contains(QStringLiteral("(upravená, %1)").arg(shortHash)), qPrintable(replay.windowTitle()));
+    QTRY_VERIFY2(replay.windowTitle().contains(QStringLiteral("(upravená, %1)").arg(shortHash)),
+                 qPrintable(replay.windowTitle()));
     LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
@@ -492,7 +500,8 @@ void TstReplay::browserSortsAndFilters()
         }
     m->sort(GamesModel::Turns, Qt::AscendingOrder);
     for (int r = 1; r < m->rowCount(); ++r)
-        QVERIFY(m->index(r - 1, GamesModel::Turns).data().toInt() <= m->index(r, GamesModel::Turns).data().toInt());
+        QVERIFY(m->index(r - 1, GamesModel::Turns).data().toInt() <=
+                m->index(r, GamesModel::Turns).data().toInt());
     m->sort(GamesModel::Status, Qt::AscendingOrder);
     QCOMPARE(m->index(0, GamesModel::Status).data().toString(), QStringLiteral("unfinished"));
     browser.setPlayerFilter(QStringLiteral("player 6"));
@@ -515,14 +524,14 @@ void TstReplay::browserSortsAndFilters()
 
 void TstReplay::browserDeletes()
 {
-    const qint64 extra = m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 99)));
+    const qint64 extra =
+        m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 99)));
     GameBrowser browser(m_store.get());
     const int before = browser.model()->total();
     browser.model()->sort(GamesModel::Date, Qt::DescendingOrder);
     int row = -1;
     for (int r = 0; r < browser.model()->rowCount(); ++r)
-        if (browser.model()->gameId(r) == extra)
-            row = r;
+        if (browser.model()->gameId(r) == extra) row = r;
     QVERIFY(row >= 0);
     browser.selectRow(row);
     QCOMPARE(browser.selectedGames(), QList<qint64>{extra});
@@ -542,11 +551,13 @@ void TstReplay::modelsPassTheTester()
     auto many = GameStore::open(dir.filePath(QStringLiteral("pages.sqlite")));
     QVERIFY(many);
     for (int g = 0; g < 2 * GamesModel::kPage + 30; ++g)
-        QVERIFY(many->insertRecord(sl::randomRecord(sl::makeSetup({2 + g % 3, false, false}, 500 + std::uint64_t(g)))));
+        QVERIFY(many->insertRecord(
+            sl::randomRecord(sl::makeSetup({2 + g % 3, false, false}, 500 + std::uint64_t(g)))));
     GameBrowser browser(many.get());
     GamesModel* model = browser.model();
     auto fetchAllUnderTester = [&](int expected) {
-        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(model,
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
         while (model->canFetchMore({}))
             model->fetchMore({});
         QCOMPARE(model->rowCount(), expected);
@@ -565,7 +576,8 @@ void TstReplay::modelsPassTheTester()
     fetchAllUnderTester(2 * GamesModel::kPage + 31);
     const auto rec = m_store->loadRecord(m_games[2]);
     ReplayWindow window(*rec, m_games[2]);
-    QAbstractItemModelTester moves(window.moveList(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester moves(window.moveList(),
+                                   QAbstractItemModelTester::FailureReportingMode::QtTest);
     window.cursor()->first();
     window.cursor()->last();
     QVERIFY(window.moveList()->rowCount() > 80);

@@ -3,18 +3,18 @@
 // Fixes from a new user's review of the windows (issue 10), checked on what the user sees:
 // quitting with an unconfirmed tile asks, a command-line language is not remembered, an
 // interrupted turn is not called "discarded", turns are counted one way everywhere.
-#include "humansetup.h"
 #include "answerdialog.h"
 #include "boardwidget.h"
+#include "editorwindow.h"
 #include "gamecontroller.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
+#include "humansetup.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "playersmodel.h"
-#include "editorwindow.h"
 #include "remainingtilesmodel.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
@@ -26,15 +26,15 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QStandardItemModel>
 #include <QDate>
-#include <QMessageBox>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
-#include <QSlider>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QSlider>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -132,13 +132,15 @@ void TstReviewFixes::interruptedTurnIsNotDiscarded()
     MoveListModel* moves = window.moveList();
     const int last = moves->rowCount() - 1;
     QCOMPARE(moves->index(last, MoveListModel::Tile).data().toString(), QStringLiteral("drawing…"));
-    QVERIFY(moves->index(last - 1, MoveListModel::Tile).data().toString() != QStringLiteral("drawing…"));
+    QVERIFY(moves->index(last - 1, MoveListModel::Tile).data().toString() !=
+            QStringLiteral("drawing…"));
     QVERIFY(!window.cursor()->isFinished());
     // A finished game has no turn in progress.
     ReplayWindow done(sl::randomRecord(sl::makeSetup({2, false, false}, 31)), 0);
     QVERIFY(done.cursor()->isFinished());
     for (int r = 0; r < done.moveList()->rowCount(); ++r)
-        QVERIFY(done.moveList()->index(r, MoveListModel::Tile).data().toString() != QStringLiteral("drawing…"));
+        QVERIFY(done.moveList()->index(r, MoveListModel::Tile).data().toString() !=
+                QStringLiteral("drawing…"));
 }
 
 void TstReviewFixes::turnsCountedOneWay()
@@ -171,7 +173,8 @@ void TstReviewFixes::afterTheGame()
     sl::Rng rng(2);
     while (!c->isOver()) {
         for (int r = 0; r < window.remainingModel()->rowCount(); ++r)
-            QVERIFY(window.remainingModel()->index(r).data(RemainingTilesModel::CountRole).toInt() > 0);
+            QVERIFY(window.remainingModel()->index(r).data(RemainingTilesModel::CountRole).toInt() >
+                    0);
         const auto cells = c->legalCells();
         c->selectCell(cells[rng.below(quint32(cells.size()))]);
         auto* small = window.turnPanel()->findChild<QToolButton*>(QStringLiteral("smallMeeple"));
@@ -191,13 +194,13 @@ void TstReviewFixes::afterTheGame()
     QStringList texts;
     for (QPushButton* b : panel->afterGameBox()->findChildren<QPushButton*>())
         texts << b->text();
-    QCOMPARE(texts, (QStringList{QStringLiteral("New game"), QStringLiteral("Replay this game"), QStringLiteral("Game browser")}));
+    QCOMPARE(texts, (QStringList{QStringLiteral("New game"), QStringLiteral("Replay this game"),
+                                 QStringLiteral("Game browser")}));
     QVERIFY(!panel->hintText().contains(QLatin1String("File menu")));
     panel->afterGameBox()->findChildren<QPushButton*>().at(1)->click();
     ReplayWindow* replay = nullptr;
     for (QWidget* w : QApplication::topLevelWidgets())
-        if (auto* r = qobject_cast<ReplayWindow*>(w))
-            replay = r;
+        if (auto* r = qobject_cast<ReplayWindow*>(w)) replay = r;
     QVERIFY(replay);
     QCOMPARE(replay->cursor()->length(), c->record().events.size());
     replay->close();
@@ -215,8 +218,7 @@ void TstReviewFixes::continuedGameSaysWhereItComesFrom()
     std::size_t cut = 0;
     for (std::size_t i = 0; i < full.events.size() && turns <= 12; ++i) {
         turns += full.events[i].type == sl::EventType::Place;
-        if (turns == 12 && full.events[i].type == sl::EventType::Draw)
-            cut = i + 1;
+        if (turns == 12 && full.events[i].type == sl::EventType::Draw) cut = i + 1;
     }
     prefix.events.resize(cut);
     QVERIFY(window.continueFromRecord(prefix, origin, int(cut)));
@@ -224,16 +226,17 @@ void TstReviewFixes::continuedGameSaysWhereItComesFrom()
     QVERIFY(id != origin);
     TurnLogModel* log = window.logModel();
     QCOMPARE(log->index(log->rowCount() - 1).data().toString(),
-             QStringLiteral("This is a new game (game %1), continued from game %2 after 12 turns. Game %2 is kept as it was.")
+             QStringLiteral("This is a new game (game %1), continued from game %2 after 12 turns. "
+                            "Game %2 is kept as it was.")
                  .arg(id)
                  .arg(origin));
     GamesModel games(store.get());
     int row = -1;
     for (int r = 0; r < games.rowCount(); ++r)
-        if (games.index(r, 0).data(GamesModel::IdRole).toLongLong() == id)
-            row = r;
+        if (games.index(r, 0).data(GamesModel::IdRole).toLongLong() == id) row = r;
     QVERIFY(row >= 0);
-    QCOMPARE(games.index(row, GamesModel::Status).data().toString(), QStringLiteral("unfinished · from game %1").arg(origin));
+    QCOMPARE(games.index(row, GamesModel::Status).data().toString(),
+             QStringLiteral("unfinished · from game %1").arg(origin));
     QCOMPARE(games.index(row, GamesModel::TileSet).data().toString(), QStringLiteral("Base game"));
 }
 
@@ -253,8 +256,7 @@ void TstReviewFixes::welcomePage()
     window.editorWindow()->close();
     // The language, from the first screen.
     for (QPushButton* b : page->findChildren<QPushButton*>())
-        if (b->text() == QStringLiteral("Čeština"))
-            b->click();
+        if (b->text() == QStringLiteral("Čeština")) b->click();
     QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
     QTRY_COMPARE(page->newGameButton()->text(), QStringLiteral("Nová hra"));
     LanguageManager::instance().apply(QStringLiteral("en"));
@@ -274,8 +276,7 @@ void TstReviewFixes::projectedExplained()
         const auto cells = c->legalCells();
         c->selectCell(cells[rng.below(quint32(cells.size()))]);
         const auto targets = c->meepleTargets();
-        if (!targets.empty())
-            c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+        if (!targets.empty()) c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
         c->confirm();
     }
     static const QRegularExpression number(QStringLiteral("(\\d+) points?"));
@@ -284,14 +285,17 @@ void TstReviewFixes::projectedExplained()
         const QString tip = window.playersModel()->index(p).data(Qt::ToolTipRole).toString();
         const QStringList lines = tip.split(QStringLiteral("<br>"));
         const sl::GameState& s = c->state();
-        QVERIFY(lines.at(1).startsWith(QStringLiteral("Banked: %1 point").arg(s.score(s.sideOf(p)))));
+        QVERIFY(
+            lines.at(1).startsWith(QStringLiteral("Banked: %1 point").arg(s.score(s.sideOf(p)))));
         int sum = s.score(s.sideOf(p));
         for (const QString& line : lines.mid(2, lines.size() - 3)) {
             QVERIFY2(line.startsWith(QLatin1String("+ ")), qPrintable(line));
             sum += number.match(line).captured(1).toInt();
             someOpenRealm = true;
         }
-        QVERIFY2(lines.last().contains(QStringLiteral("Projected: %1 point").arg(s.projectedScore(s.sideOf(p)))), qPrintable(tip));
+        QVERIFY2(lines.last().contains(
+                     QStringLiteral("Projected: %1 point").arg(s.projectedScore(s.sideOf(p)))),
+                 qPrintable(tip));
         QCOMPARE(sum, s.projectedScore(s.sideOf(p)));
     }
     QVERIFY(someOpenRealm);
@@ -334,12 +338,12 @@ void TstReviewFixes::replayInWords()
     auto* last = window.findChild<QLabel*>(QStringLiteral("lastEvent"));
     const QString who = moves->index(5, MoveListModel::Player).data().toString();
     QCOMPARE(last->text(), QStringLiteral("%1 places %2 %3.")
-                               .arg(who, moves->index(5, MoveListModel::Tile).data().toString(), moves->placeText(5)));
+                               .arg(who, moves->index(5, MoveListModel::Tile).data().toString(),
+                                    moves->placeText(5)));
     // Autoplay is Play, then Pause.
     QAction* play = nullptr;
     for (QAction* a : window.actions())
-        if (a->shortcut() == QKeySequence(Qt::Key_Space))
-            play = a;
+        if (a->shortcut() == QKeySequence(Qt::Key_Space)) play = a;
     QVERIFY(play);
     QCOMPARE(play->text(), QStringLiteral("Play"));
     play->trigger();
@@ -349,7 +353,8 @@ void TstReviewFixes::replayInWords()
     QCOMPARE(play->text(), QStringLiteral("Play"));
     // A click on the slider's groove jumps there.
     QSlider* slider = window.slider();
-    QTest::mouseClick(slider, Qt::LeftButton, {}, QPoint(slider->width() / 4, slider->height() / 2));
+    QTest::mouseClick(slider, Qt::LeftButton, {},
+                      QPoint(slider->width() / 4, slider->height() / 2));
     QVERIFY(std::abs(int(c->position()) - int(c->length()) / 4) < int(c->length()) / 8);
     // The board fits the step shown: tiles are large at the start, small at the end.
     c->setPosition(8);
@@ -388,14 +393,12 @@ void TstReviewFixes::scoringShownOnTheBoard()
         const auto cells = c->legalCells();
         c->selectCell(cells[rng.below(quint32(cells.size()))]);
         const auto targets = c->meepleTargets();
-        if (!targets.empty())
-            c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+        if (!targets.empty()) c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
         std::array<int, 2> before{c->state().smallInSupply(0) + c->state().largeInSupply(0),
                                   c->state().smallInSupply(1) + c->state().largeInSupply(1)};
         const int scoreBefore = c->state().score(0) + c->state().score(1);
         c->confirm();
-        if (c->state().score(0) + c->state().score(1) == scoreBefore)
-            continue;
+        if (c->state().score(0) + c->state().score(1) == scoreBefore) continue;
         QVERIFY(!feedback.isEmpty());
         const auto list = feedback.last().at(0).value<QList<BoardFeedback>>();
         int points = 0, meeples = 0;
@@ -408,7 +411,8 @@ void TstReviewFixes::scoringShownOnTheBoard()
                          c->state().smallInSupply(1) + c->state().largeInSupply(1) - before[1];
         // Supply gained = meeples gone home - the one placed this turn (which may itself have
         // gone home at once, not shown: it never stood on the committed board).
-        QVERIFY2(meeples >= home && meeples <= home + 1, qPrintable(QStringLiteral("%1 %2").arg(meeples).arg(home)));
+        QVERIFY2(meeples >= home && meeples <= home + 1,
+                 qPrintable(QStringLiteral("%1 %2").arg(meeples).arg(home)));
         QVERIFY(meeples > 0 || home <= 0);
         QVERIFY(window.board()->animationsRunning() > 0);
         seen = true;

@@ -3,10 +3,10 @@
 // Keyboard shortcuts: in every window (play, replay, game browser, tile-set editor) no two
 // actions that can fire at the same time share a key. Qt fires neither of them then
 // ("Ambiguous shortcut overload"), so the key silently does nothing.
-#include "humansetup.h"
 #include "editorwindow.h"
 #include "gamebrowser.h"
 #include "gamestore.h"
+#include "humansetup.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "replaywindow.h"
@@ -35,7 +35,8 @@ QString describe(const QAction* a)
 {
     QString text = a->text();
     text.remove(QLatin1Char('&'));
-    return QStringLiteral("'%1' (%2)").arg(text, a->objectName().isEmpty() ? QStringLiteral("no name") : a->objectName());
+    return QStringLiteral("'%1' (%2)")
+        .arg(text, a->objectName().isEmpty() ? QStringLiteral("no name") : a->objectName());
 }
 
 /**
@@ -50,23 +51,19 @@ QStringList clashes(QWidget* window)
     for (const QAction* a : actions) {
         for (QObject* o : a->associatedObjects()) {
             auto* w = qobject_cast<QWidget*>(o);
-            if (!w)
-                continue;
+            if (!w) continue;
             // A menu's actions are heard in the window whose menu bar or widget holds the menu.
             const QWidget* top = w->window();
             if (auto* menu = qobject_cast<QMenu*>(w); menu && menu->parentWidget())
                 top = menu->parentWidget()->window();
-            if (top != window)
-                continue;
+            if (top != window) continue;
             const bool local = a->shortcutContext() == Qt::WidgetShortcut ||
                                a->shortcutContext() == Qt::WidgetWithChildrenShortcut;
             const Scope scope{local ? w : top};
             for (const QKeySequence& key : a->shortcuts()) {
-                if (key.isEmpty())
-                    continue;
+                if (key.isEmpty()) continue;
                 auto& list = byKey[{key.toString(QKeySequence::PortableText), scope}];
-                if (!list.contains(a))
-                    list.append(a);
+                if (!list.contains(a)) list.append(a);
             }
         }
     }
@@ -82,10 +79,10 @@ QStringList clashes(QWidget* window)
 }
 
 /** Fails the test with every clash of `window` named. */
-#define VERIFY_NO_CLASH(window)                                                                   \
-    do {                                                                                          \
-        const QStringList found = clashes(window);                                                \
-        QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));                  \
+#define VERIFY_NO_CLASH(window)                                                                    \
+    do {                                                                                           \
+        const QStringList found = clashes(window);                                                 \
+        QVERIFY2(found.isEmpty(), qPrintable(found.join(QStringLiteral("; "))));                   \
     } while (false)
 
 } // namespace
@@ -211,7 +208,8 @@ void TstShortcuts::detectsAClash()
     const QStringList found = clashes(&window);
     QCOMPARE(found.size(), 1);
     QVERIFY(found.front().startsWith(QStringLiteral("H: ")));
-    QVERIFY(found.front().contains(QStringLiteral("'One'")) && found.front().contains(QStringLiteral("'Two'")));
+    QVERIFY(found.front().contains(QStringLiteral("'One'")) &&
+            found.front().contains(QStringLiteral("'Two'")));
     b->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
     QVERIFY(clashes(&window).isEmpty());
 }

@@ -33,8 +33,8 @@ void TstStoreCrash::killedWriterLosesNothing()
                           ? qEnvironmentVariableIntValue("STARLANES_CRASH_KILLS")
                           : 200;
     QRandomGenerator rng(20261129);
-    QMap<qint64, int> committed; // game -> events reported committed
-    QMap<qint64, int> verified;  // game -> events checked after an earlier kill
+    QMap<qint64, int> committed;            // game -> events reported committed
+    QMap<qint64, int> verified;             // game -> events checked after an earlier kill
     std::map<qint64, sl::GameRecord> whole; // the game each id is playing, made once
     int killedWhileWriting = 0;
     for (int k = 0; k < kills; ++k) {
@@ -57,7 +57,8 @@ void TstStoreCrash::killedWriterLosesNothing()
         for (const QByteArray& line : lines) {
             const QList<QByteArray> w = line.split(' ');
             if (w.size() == 3 && w[0] == "committed")
-                committed[w[1].toLongLong()] = qMax(committed.value(w[1].toLongLong()), w[2].toInt() + 1);
+                committed[w[1].toLongLong()] =
+                    qMax(committed.value(w[1].toLongLong()), w[2].toInt() + 1);
         }
         slapp::StoreError err = slapp::StoreError::None;
         QString message;
@@ -73,16 +74,14 @@ void TstStoreCrash::killedWriterLosesNothing()
                      qPrintable(QStringLiteral("game %1 lost committed events").arg(g.id)));
             // A game untouched since the last kill was checked then; only its length is
             // compared again (integrity_check above covers the whole file every time).
-            if (verified.contains(g.id) && verified.value(g.id) == g.events)
-                continue;
+            if (verified.contains(g.id) && verified.value(g.id) == g.events) continue;
             const auto rec = store->loadRecord(g.id);
             QVERIFY2(rec.has_value(), qPrintable(store->lastError()));
             QVERIFY2(int(rec->events.size()) >= committed.value(g.id),
                      qPrintable(QStringLiteral("game %1 lost committed events").arg(g.id)));
             // The whole game the child was playing, from the stored setup and seed.
             auto it = whole.find(g.id);
-            if (it == whole.end())
-                it = whole.emplace(g.id, sl::randomRecord(rec->setup)).first;
+            if (it == whole.end()) it = whole.emplace(g.id, sl::randomRecord(rec->setup)).first;
             QVERIFY(rec->events.size() <= it->second.events.size());
             QVERIFY2(std::equal(rec->events.begin(), rec->events.end(), it->second.events.begin()),
                      qPrintable(QStringLiteral("game %1 is not a prefix").arg(g.id)));

@@ -3,11 +3,11 @@
 // What the turn log says, checked line by line against the stored record of a 3-player game:
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.
-#include "humansetup.h"
 #include "battledialog.h"
 #include "boardwidget.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
+#include "humansetup.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "playersmodel.h"
@@ -16,9 +16,9 @@
 
 #include <QApplication>
 #include <QStandardPaths>
-#include <QTimer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace slapp;
 
@@ -51,9 +51,12 @@ struct Expected
 QString article(sl::RealmKind k)
 {
     switch (k) {
-    case sl::RealmKind::Route: return QStringLiteral("a trade route");
-    case sl::RealmKind::Asteroid: return QStringLiteral("an asteroid field");
-    case sl::RealmKind::Planet: return QStringLiteral("a planet");
+    case sl::RealmKind::Route:
+        return QStringLiteral("a trade route");
+    case sl::RealmKind::Asteroid:
+        return QStringLiteral("an asteroid field");
+    case sl::RealmKind::Planet:
+        return QStringLiteral("a planet");
     }
     return {};
 }
@@ -69,24 +72,35 @@ std::vector<Expected> fromRecord(const sl::GameRecord& rec)
         const QString who = QString::fromLatin1(kNames[actor]);
         if (e.type == sl::EventType::Place) {
             ++turn;
-            out.push_back({actor, turn, QStringLiteral("%1 places %2.").arg(who, QString::fromStdString(
-                                                                                   s.catalog().type(s.drawnTile()).def.name.en))});
+            out.push_back({actor, turn,
+                           QStringLiteral("%1 places %2.")
+                               .arg(who, QString::fromStdString(
+                                             s.catalog().type(s.drawnTile()).def.name.en))});
         }
         if (e.type == sl::EventType::Meeple && e.meeple.target != sl::MeepleTarget::None) {
-            const QString size = e.meeple.large ? QStringLiteral("the large meeple") : QStringLiteral("a meeple");
+            const QString size =
+                e.meeple.large ? QStringLiteral("the large meeple") : QStringLiteral("a meeple");
             if (e.meeple.target == sl::MeepleTarget::Planet) {
                 const sl::PlacedTile& pt = s.tiles()[std::size_t(s.tileAt(e.meeple.x, e.meeple.y))];
                 const auto& ct = s.catalog().type(pt.type);
-                out.push_back({actor, turn, QStringLiteral("%1 attacks planet %2 with %3.")
-                                                .arg(who, QString::fromStdString(ct.def.realms[std::size_t(ct.planetSeg)].planetName), size)});
+                out.push_back({actor, turn,
+                               QStringLiteral("%1 attacks planet %2 with %3.")
+                                   .arg(who,
+                                        QString::fromStdString(
+                                            ct.def.realms[std::size_t(ct.planetSeg)].planetName),
+                                        size)});
             } else {
                 const sl::PlacedTile& t = s.tiles()[std::size_t(s.lastPlacedTile())];
-                out.push_back({actor, turn, QStringLiteral("%1 puts %2 on %3.")
-                                                .arg(who, size, article(s.catalog().type(t.type).def.realms[std::size_t(e.meeple.segment)].kind))});
+                out.push_back({actor, turn,
+                               QStringLiteral("%1 puts %2 on %3.")
+                                   .arg(who, size,
+                                        article(s.catalog()
+                                                    .type(t.type)
+                                                    .def.realms[std::size_t(e.meeple.segment)]
+                                                    .kind))});
             }
         }
-        if (s.apply(e) != sl::ApplyError::None)
-            qFatal("the stored record does not replay");
+        if (s.apply(e) != sl::ApplyError::None) qFatal("the stored record does not replay");
     }
     return out;
 }
@@ -100,7 +114,10 @@ void TstTurnLog::initTestCase()
     LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
-void TstTurnLog::cleanup() { LanguageManager::instance().apply(QStringLiteral("en")); }
+void TstTurnLog::cleanup()
+{
+    LanguageManager::instance().apply(QStringLiteral("en"));
+}
 
 void TstTurnLog::meeplesCreditedToTheirPlayer()
 {
@@ -123,8 +140,7 @@ void TstTurnLog::meeplesCreditedToTheirPlayer()
             // Planet attacks whenever offered, so that the log has some.
             sl::MeepleMove pick = targets[rng.below(quint32(targets.size()))];
             for (const sl::MeepleMove& t : targets)
-                if (t.target == sl::MeepleTarget::Planet && rng.below(2) == 0)
-                    pick = t;
+                if (t.target == sl::MeepleTarget::Planet && rng.below(2) == 0) pick = t;
             c->setLarge(rng.below(4) == 0);
             c->chooseMeeple(pick);
             meeples += c->pendingMeeple().has_value();
@@ -143,9 +159,9 @@ void TstTurnLog::meeplesCreditedToTheirPlayer()
         const QModelIndex i = log->index(r);
         const QString text = i.data().toString();
         if (text.contains(QLatin1String(" places ")) || text.contains(QLatin1String(" puts ")) ||
-            text.contains(QLatin1String(" attacks planet ")))
-        {
-            shown.push_back({i.data(TurnLogModel::PlayerRole).toInt(), i.data(TurnLogModel::TurnRole).toInt(), text});
+            text.contains(QLatin1String(" attacks planet "))) {
+            shown.push_back({i.data(TurnLogModel::PlayerRole).toInt(),
+                             i.data(TurnLogModel::TurnRole).toInt(), text});
             rows.push_back(r);
         }
     }
@@ -161,7 +177,8 @@ void TstTurnLog::meeplesCreditedToTheirPlayer()
     for (std::size_t k = 0; k < expected.size(); ++k) {
         const QString text = log->index(rows[k]).data().toString();
         QVERIFY2(!text.contains(QLatin1String(" places ")), qPrintable(text));
-        QVERIFY2(text.startsWith(QString::fromLatin1(kNames[expected[k].player])), qPrintable(text));
+        QVERIFY2(text.startsWith(QString::fromLatin1(kNames[expected[k].player])),
+                 qPrintable(text));
     }
 }
 
@@ -202,7 +219,8 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
             seen.realmMarked = !cells.isEmpty();
             seen.realmCovered = false;
             for (const QPoint& cell : cells) {
-                const QPoint at = window.board()->mapToGlobal(window.board()->cellCentre(cell).toPoint());
+                const QPoint at =
+                    window.board()->mapToGlobal(window.board()->cellCentre(cell).toPoint());
                 seen.realmCovered = seen.realmCovered || battle->frameGeometry().contains(at);
             }
             battle->accept();
@@ -220,16 +238,14 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
         for (const sl::MeepleMove& t : targets)
             if (t.target == sl::MeepleTarget::Planet) // attacks make battles
                 c->chooseMeeple(t);
-        if (!c->pendingMeeple() && !targets.empty())
-            c->chooseMeeple(targets.front());
+        if (!c->pendingMeeple() && !targets.empty()) c->chooseMeeple(targets.front());
         QList<int> before;
         for (int p = 0; p < 3; ++p)
             before << c->state().score(p);
         const int rowsBefore = log->rowCount();
         seen = Seen{};
         c->confirm();
-        if (!c->isBattleHeld())
-            continue;
+        if (!c->isBattleHeld()) continue;
         QList<int> live;
         for (int p = 0; p < 3; ++p)
             live << c->state().score(p);
@@ -237,18 +253,20 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
             continue;
         QTRY_VERIFY(!c->isBattleHeld());
         QVERIFY(seen.open);
-        QVERIFY2(seen.title.startsWith(QLatin1String("Battle for planet ")) || seen.title.contains(QLatin1String(" near ")) ||
+        QVERIFY2(seen.title.startsWith(QLatin1String("Battle for planet ")) ||
+                     seen.title.contains(QLatin1String(" near ")) ||
                      seen.title.contains(QLatin1String(" of ")),
                  qPrintable(seen.title));
         QVERIFY(seen.realmMarked);
         QVERIFY(!seen.realmCovered);
         QVERIFY(window.board()->markedCells().isEmpty());
-        QCOMPARE(seen.scores, before);         // held back while the dice rolled
+        QCOMPARE(seen.scores, before);          // held back while the dice rolled
         QCOMPARE(seen.logRows, rowsBefore + 2); // the tile and the meeple, not the outcome
         QCOMPARE(log->rowCount(), int(c->log().size()));
         bool outcome = false;
         for (int r = rowsBefore; r < log->rowCount(); ++r)
-            outcome = outcome || log->index(r).data().toString().startsWith(QLatin1String("Battle for"));
+            outcome =
+                outcome || log->index(r).data().toString().startsWith(QLatin1String("Battle for"));
         QVERIFY(outcome);
         for (int p = 0; p < 3; ++p)
             QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(), live[p]);

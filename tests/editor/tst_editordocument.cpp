@@ -23,8 +23,8 @@
 #include <QUndoStack>
 
 #include <csignal>
-#include <functional>
 #include <fcntl.h>
+#include <functional>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/mount.h>
@@ -58,7 +58,10 @@ private slots:
 namespace {
 using Make = std::function<std::unique_ptr<QUndoCommand>(TileSetDocument*)>;
 
-int idx(TileSetDocument* d, const char* id) { return d->indexOf(id); }
+int idx(TileSetDocument* d, const char* id)
+{
+    return d->indexOf(id);
+}
 
 QByteArray fileBytes(const QString& path)
 {
@@ -92,47 +95,132 @@ void TstEditorDocument::commandRoundTrip_data()
     auto row = [](const char* name, const char* set, Make make, const char* text) {
         QTest::newRow(name) << QString::fromLatin1(set) << make << QString::fromLatin1(text);
     };
-    row("change edge", "base", [](TileSetDocument* d) { return changeEdge(d, idx(d, "sw04"), 0, sl::EdgeKind::Asteroid); }, "Change edge");
-    row("change edge of a crossing route", "base", [](TileSetDocument* d) { return changeEdge(d, idx(d, "sw04"), 1, sl::EdgeKind::Space); }, "Change edge");
-    row("add route realm", "base", [](TileSetDocument* d) { return addEdgeRealm(d, idx(d, "sw02"), 2, sl::EdgeKind::Route); }, "Add realm");
-    row("add planet", "base", [](TileSetDocument* d) { return addPlanet(d, idx(d, "sw04"), "Kamino"); }, "Add realm");
-    row("connect realms", "base", [](TileSetDocument* d) { return connectRealms(d, idx(d, "sw03"), 0, 2); }, "Connect realms");
-    row("extend realm", "base", [](TileSetDocument* d) { return extendRealm(d, idx(d, "sw02"), 0, 1); }, "Connect realms");
-    row("separate edge", "base", [](TileSetDocument* d) { return separateEdge(d, idx(d, "sw16"), 2); }, "Separate edge");
-    row("remove realm", "base", [](TileSetDocument* d) { return removeRealm(d, idx(d, "sw01"), 1); }, "Remove realm");
-    row("add symbol", "base", [](TileSetDocument* d) { return changeSymbols(d, idx(d, "sw04"), 0, sl::Faction::Empire, 1); }, "Add symbol");
-    row("remove symbol", "base", [](TileSetDocument* d) { return changeSymbols(d, idx(d, "sw31"), 0, d->tile(idx(d, "sw31")).realms[0].symbols[0], -1); }, "Remove symbol");
-    row("rename planet", "base", [](TileSetDocument* d) { return renamePlanet(d, idx(d, "sw31"), 0, "Kessel"); }, "Rename planet");
-    row("rename tile (en)", "base", [](TileSetDocument* d) { return renameTile(d, idx(d, "sw02"), QStringLiteral("en"), "Cap"); }, "Rename tile");
-    row("rename tile (cs)", "exp1", [](TileSetDocument* d) { return renameTile(d, idx(d, "x03"), QStringLiteral("cs"), "Čtyři pole"); }, "Rename tile");
-    row("change tile id", "base", [](TileSetDocument* d) { return changeTileId(d, idx(d, "sw01"), "start"); }, "Change tile id");
-    row("change count of three", "base", [](TileSetDocument* d) { return changeCount(d, {0, 1, 2}, 7); }, "Change count");
-    row("change expansion tag", "exp1", [](TileSetDocument* d) { return changeExpansionTag(d, {2, 5}, "base"); }, "Change expansion tag");
-    row("add tile", "base", [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
-        return std::make_unique<AddTile>(d, 3, edit::blankTile(d->set(), "base", {"New tile", "Nová kartička"}), QStringLiteral("Add tile"));
-    }, "Add tile");
-    row("duplicate tile", "exp1", [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
-        return std::make_unique<AddTile>(d, 1, edit::duplicateTile(d->set(), d->tile(0)), QStringLiteral("Duplicate tile"));
-    }, "Duplicate tile");
-    row("delete tiles", "base", [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
-        return std::make_unique<DeleteTiles>(d, std::vector<int>{40, 2, 17});
-    }, "Delete 3 tiles");
-    row("move tile down", "base", [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> { return std::make_unique<MoveTile>(d, 2, 9); }, "Move tile");
-    row("move tile up", "exp1", [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> { return std::make_unique<MoveTile>(d, 17, 0); }, "Move tile");
-    row("rename set", "base", [](TileSetDocument* d) {
-        SetProperties p = d->properties();
-        p.name.cs = "Opravená sada";
-        return changeProperties(d, p, QStringLiteral("Rename set"));
-    }, "Rename set");
-    row("every set field", "exp1", [](TileSetDocument* d) {
-        SetProperties p = d->properties();
-        p.id = "my-exp";
-        p.role = sl::TileSetRole::Base;
-        p.startTile = "x04";
-        p.reconstruction = false;
-        p.note = {"n", "p"};
-        return changeProperties(d, p, QStringLiteral("Change role"));
-    }, "Change role");
+    row(
+        "change edge", "base",
+        [](TileSetDocument* d) { return changeEdge(d, idx(d, "sw04"), 0, sl::EdgeKind::Asteroid); },
+        "Change edge");
+    row(
+        "change edge of a crossing route", "base",
+        [](TileSetDocument* d) { return changeEdge(d, idx(d, "sw04"), 1, sl::EdgeKind::Space); },
+        "Change edge");
+    row(
+        "add route realm", "base",
+        [](TileSetDocument* d) { return addEdgeRealm(d, idx(d, "sw02"), 2, sl::EdgeKind::Route); },
+        "Add realm");
+    row(
+        "add planet", "base",
+        [](TileSetDocument* d) { return addPlanet(d, idx(d, "sw04"), "Kamino"); }, "Add realm");
+    row(
+        "connect realms", "base",
+        [](TileSetDocument* d) { return connectRealms(d, idx(d, "sw03"), 0, 2); },
+        "Connect realms");
+    row(
+        "extend realm", "base",
+        [](TileSetDocument* d) { return extendRealm(d, idx(d, "sw02"), 0, 1); }, "Connect realms");
+    row(
+        "separate edge", "base",
+        [](TileSetDocument* d) { return separateEdge(d, idx(d, "sw16"), 2); }, "Separate edge");
+    row(
+        "remove realm", "base",
+        [](TileSetDocument* d) { return removeRealm(d, idx(d, "sw01"), 1); }, "Remove realm");
+    row(
+        "add symbol", "base",
+        [](TileSetDocument* d) {
+            return changeSymbols(d, idx(d, "sw04"), 0, sl::Faction::Empire, 1);
+        },
+        "Add symbol");
+    row(
+        "remove symbol", "base",
+        [](TileSetDocument* d) {
+            return changeSymbols(d, idx(d, "sw31"), 0, d->tile(idx(d, "sw31")).realms[0].symbols[0],
+                                 -1);
+        },
+        "Remove symbol");
+    row(
+        "rename planet", "base",
+        [](TileSetDocument* d) { return renamePlanet(d, idx(d, "sw31"), 0, "Kessel"); },
+        "Rename planet");
+    row(
+        "rename tile (en)", "base",
+        [](TileSetDocument* d) {
+            return renameTile(d, idx(d, "sw02"), QStringLiteral("en"), "Cap");
+        },
+        "Rename tile");
+    row(
+        "rename tile (cs)", "exp1",
+        [](TileSetDocument* d) {
+            return renameTile(d, idx(d, "x03"), QStringLiteral("cs"), "Čtyři pole");
+        },
+        "Rename tile");
+    row(
+        "change tile id", "base",
+        [](TileSetDocument* d) { return changeTileId(d, idx(d, "sw01"), "start"); },
+        "Change tile id");
+    row(
+        "change count of three", "base",
+        [](TileSetDocument* d) {
+            return changeCount(d, {0, 1, 2}, 7);
+        },
+        "Change count");
+    row(
+        "change expansion tag", "exp1",
+        [](TileSetDocument* d) {
+            return changeExpansionTag(d, {2, 5}, "base");
+        },
+        "Change expansion tag");
+    row(
+        "add tile", "base",
+        [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
+            return std::make_unique<AddTile>(
+                d, 3, edit::blankTile(d->set(), "base", {"New tile", "Nová kartička"}),
+                QStringLiteral("Add tile"));
+        },
+        "Add tile");
+    row(
+        "duplicate tile", "exp1",
+        [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
+            return std::make_unique<AddTile>(d, 1, edit::duplicateTile(d->set(), d->tile(0)),
+                                             QStringLiteral("Duplicate tile"));
+        },
+        "Duplicate tile");
+    row(
+        "delete tiles", "base",
+        [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
+            return std::make_unique<DeleteTiles>(d, std::vector<int>{40, 2, 17});
+        },
+        "Delete 3 tiles");
+    row(
+        "move tile down", "base",
+        [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
+            return std::make_unique<MoveTile>(d, 2, 9);
+        },
+        "Move tile");
+    row(
+        "move tile up", "exp1",
+        [](TileSetDocument* d) -> std::unique_ptr<QUndoCommand> {
+            return std::make_unique<MoveTile>(d, 17, 0);
+        },
+        "Move tile");
+    row(
+        "rename set", "base",
+        [](TileSetDocument* d) {
+            SetProperties p = d->properties();
+            p.name.cs = "Opravená sada";
+            return changeProperties(d, p, QStringLiteral("Rename set"));
+        },
+        "Rename set");
+    row(
+        "every set field", "exp1",
+        [](TileSetDocument* d) {
+            SetProperties p = d->properties();
+            p.id = "my-exp";
+            p.role = sl::TileSetRole::Base;
+            p.startTile = "x04";
+            p.reconstruction = false;
+            p.note = {"n", "p"};
+            return changeProperties(d, p, QStringLiteral("Change role"));
+        },
+        "Change role");
 }
 
 void TstEditorDocument::commandRoundTrip()
@@ -166,12 +254,12 @@ void TstEditorDocument::commandRoundTrip()
 void TstEditorDocument::refusedEditsPushNothing()
 {
     auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
-    const int sw04 = idx(doc.get(), "sw04"); // a route W–E
-    QVERIFY(!connectRealms(doc.get(), sw04, 1, 3));                  // already one realm
+    const int sw04 = idx(doc.get(), "sw04");                          // a route W–E
+    QVERIFY(!connectRealms(doc.get(), sw04, 1, 3));                   // already one realm
     QVERIFY(!connectRealms(doc.get(), idx(doc.get(), "sw01"), 0, 1)); // asteroid with route
-    QVERIFY(!extendRealm(doc.get(), sw04, 0, 0));                     // a route has two edges at most
-    QVERIFY(!separateEdge(doc.get(), idx(doc.get(), "sw02"), 0));    // a cap is alone already
-    QVERIFY(!addPlanet(doc.get(), idx(doc.get(), "sw31"), "Again"));  // one planet per tile
+    QVERIFY(!extendRealm(doc.get(), sw04, 0, 0));                 // a route has two edges at most
+    QVERIFY(!separateEdge(doc.get(), idx(doc.get(), "sw02"), 0)); // a cap is alone already
+    QVERIFY(!addPlanet(doc.get(), idx(doc.get(), "sw31"), "Again")); // one planet per tile
     QVERIFY(!changeEdge(doc.get(), sw04, 1, sl::EdgeKind::Route));   // no change
     QVERIFY(!changeCount(doc.get(), {sw04}, 5));
     QVERIFY(!changeSymbols(doc.get(), sw04, 0, sl::Faction::Rebel, -1)); // nothing to remove
@@ -197,7 +285,9 @@ void TstEditorDocument::typingIsOneUndoStep()
     doc->undoStack()->clear();
     doc->undoStack()->push(renameTile(doc.get(), t, QStringLiteral("en"), "x").release());
     doc->undoStack()->push(renameTile(doc.get(), t, QStringLiteral("en"), "").release());
-    doc->undoStack()->push(renameTile(doc.get(), t, QStringLiteral("en"), sl::builtinTileSet("base").tiles[std::size_t(t)].name.en).release());
+    doc->undoStack()->push(renameTile(doc.get(), t, QStringLiteral("en"),
+                                      sl::builtinTileSet("base").tiles[std::size_t(t)].name.en)
+                               .release());
     QCOMPARE(doc->undoStack()->count(), 0);
     // Counts typed digit by digit merge too.
     doc->undoStack()->push(changeCount(doc.get(), {t}, 1 + 1).release());
@@ -237,14 +327,30 @@ void TstEditorDocument::editsKeepTilesConsistent()
         std::optional<sl::TileType> next;
         switch (rng.bounded(9)) {
         case 0:
-        case 1: next = edit::setEdge(t, a, edit::nextEdgeKind(t.edges[std::size_t(a)])); break;
-        case 2: next = edit::connectEdges(t, a, b); break;
-        case 3: next = edit::separateEdge(t, a); break;
-        case 4: next = edit::extendRealm(t, realm, a); break;
-        case 5: next = edit::addPlanet(t, "P"); break;
-        case 6: next = edit::removeRealm(t, realm); break;
-        case 7: next = edit::changeSymbolCount(t, realm, sl::Faction(b), rng.bounded(2) ? 1 : -1); break;
-        default: next = edit::setEdge(t, a, sl::EdgeKind(1 + rng.bounded(3))); break;
+        case 1:
+            next = edit::setEdge(t, a, edit::nextEdgeKind(t.edges[std::size_t(a)]));
+            break;
+        case 2:
+            next = edit::connectEdges(t, a, b);
+            break;
+        case 3:
+            next = edit::separateEdge(t, a);
+            break;
+        case 4:
+            next = edit::extendRealm(t, realm, a);
+            break;
+        case 5:
+            next = edit::addPlanet(t, "P");
+            break;
+        case 6:
+            next = edit::removeRealm(t, realm);
+            break;
+        case 7:
+            next = edit::changeSymbolCount(t, realm, sl::Faction(b), rng.bounded(2) ? 1 : -1);
+            break;
+        default:
+            next = edit::setEdge(t, a, sl::EdgeKind(1 + rng.bounded(3)));
+            break;
         }
         if (!next) {
             ++refused;
@@ -253,10 +359,10 @@ void TstEditorDocument::editsKeepTilesConsistent()
         t = *next;
         set.tiles[0] = t;
         for (const sl::TileSetError& e : sl::validateTileSet(set, "fuzz.json"))
-            if (e.code != sl::TileSetErrorCode::BadValue || e.field.find("symbols") == std::string::npos)
+            if (e.code != sl::TileSetErrorCode::BadValue ||
+                e.field.find("symbols") == std::string::npos)
                 QFAIL(qPrintable(QString::fromStdString(sl::describe(e))));
-        if (step % 50 == 0)
-            QVERIFY(!sl::tileSvg(t, step % 4).empty());
+        if (step % 50 == 0) QVERIFY(!sl::tileSvg(t, step % 4).empty());
     }
     QVERIFY(refused > 1000 && refused < 15000);
 }
@@ -271,7 +377,9 @@ void TstEditorDocument::builtinSetsSaveUnchanged()
         QString error;
         QVERIFY2(doc->save(a, &error), qPrintable(error));
         QVERIFY(doc->save(b, &error));
-        const QByteArray shipped = fileBytes(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/%1.json").arg(QLatin1String(id)));
+        const QByteArray shipped =
+            fileBytes(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/%1.json")
+                          .arg(QLatin1String(id)));
         QCOMPARE(fileBytes(a), shipped);
         QCOMPARE(fileBytes(b), shipped);
         auto reopened = TileSetDocument::open(a, &error);
@@ -286,11 +394,13 @@ void TstEditorDocument::openRefusesBadFiles_data()
 {
     QTest::addColumn<QByteArray>("content");
     QTest::addColumn<QString>("expected");
-    const QByteArray base = fileBytes(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json"));
+    const QByteArray base =
+        fileBytes(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json"));
     QTest::newRow("syntax") << QByteArray("{\"format\": ") << "not valid JSON";
     QTest::newRow("truncated") << base.left(base.size() / 2) << "not valid JSON";
     QTest::newRow("empty") << QByteArray() << "not valid JSON";
-    QTest::newRow("foreign JSON") << QByteArray("{\"name\": \"a game record\"}") << "not a Starlanes tile set";
+    QTest::newRow("foreign JSON") << QByteArray("{\"name\": \"a game record\"}")
+                                  << "not a Starlanes tile set";
     QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR", 16) << "not valid JSON";
     QByteArray newer = base;
     newer.replace("\"version\": 1", "\"version\": 7");
@@ -298,7 +408,8 @@ void TstEditorDocument::openRefusesBadFiles_data()
     QByteArray typo = base;
     typo.replace("\"count\": 4", "\"cuont\": 4");
     QTest::newRow("unknown field") << typo << "unknown field";
-    QTest::newRow("huge") << QByteArray(int(sl::kMaxTileSetFileBytes + 10), ' ') << "too large for a tile set";
+    QTest::newRow("huge") << QByteArray(int(sl::kMaxTileSetFileBytes + 10), ' ')
+                          << "too large for a tile set";
 }
 
 void TstEditorDocument::openRefusesBadFiles()
@@ -317,7 +428,8 @@ void TstEditorDocument::openRefusesBadFiles()
     QCOMPARE(QCryptographicHash::hash(fileBytes(path), QCryptographicHash::Sha256), hash);
     QCOMPARE(QFileInfo(path).lastModified(), modified);
     QVERIFY(!TileSetDocument::open(dir.filePath(QStringLiteral("missing.json")), &error));
-    QVERIFY(error.contains(QStringLiteral("missing.json")) && error.contains(QStringLiteral("cannot read")));
+    QVERIFY(error.contains(QStringLiteral("missing.json")) &&
+            error.contains(QStringLiteral("cannot read")));
     QVERIFY(!TileSetDocument::open(dir.path(), &error)); // a folder
 }
 
@@ -325,7 +437,8 @@ void TstEditorDocument::openListsContentProblems()
 {
     // A well-formed set with a content problem opens, with the problem listed: that is what the
     // editor is for.
-    auto doc = TileSetDocument::open(QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-realm.json"), nullptr);
+    auto doc = TileSetDocument::open(
+        QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-realm.json"), nullptr);
     QVERIFY(doc);
     QVERIFY(!doc->isValid());
     QCOMPARE(doc->problems().front().file, std::string("broken-realm.json"));
@@ -341,7 +454,8 @@ void TstEditorDocument::saveRefusesAnInvalidSet()
     const QString path = dir.filePath(QStringLiteral("invalid.json"));
     QString error;
     QVERIFY(!doc->save(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("cannot be saved: 1 problem to fix")) && error.contains(QStringLiteral("tile id used twice")),
+    QVERIFY2(error.contains(QStringLiteral("cannot be saved: 1 problem to fix")) &&
+                 error.contains(QStringLiteral("tile id used twice")),
              qPrintable(error));
     QVERIFY(!QFile::exists(path));
     QVERIFY(doc->isModified());
@@ -368,14 +482,17 @@ void TstEditorDocument::saveFailsOnReadOnlyAndFullDisk()
         while (filler.write(block) == block.size() && filler.flush()) {
         }
     }
-    doc->undoStack()->push(renameTile(doc.get(), 0, QStringLiteral("en"), std::string(500, 'a')).release());
+    doc->undoStack()->push(
+        renameTile(doc.get(), 0, QStringLiteral("en"), std::string(500, 'a')).release());
     QVERIFY(!doc->save(path, &error));
-    QVERIFY2(error.contains(QStringLiteral("set.json")) && error.contains(QStringLiteral("space"), Qt::CaseInsensitive),
+    QVERIFY2(error.contains(QStringLiteral("set.json")) &&
+                 error.contains(QStringLiteral("space"), Qt::CaseInsensitive),
              qPrintable(error));
     QCOMPARE(fileBytes(path), saved); // the old file is whole
     QVERIFY(doc->isModified());
     // Read-only: remount the same file system read-only.
-    QVERIFY(mount("tmpfs", mountPoint.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=96k") == 0);
+    QVERIFY(mount("tmpfs", mountPoint.constData(), "tmpfs", MS_REMOUNT | MS_RDONLY, "size=96k") ==
+            0);
     QVERIFY(!doc->save(path, &error));
     QVERIFY2(error.contains(QStringLiteral("set.json")), qPrintable(error));
     QCOMPARE(fileBytes(path), saved);
@@ -405,7 +522,8 @@ void TstEditorDocument::saveKeepsTheOldFileWhenWritingFails()
     QVERIFY2(doc->save(path, &error), qPrintable(error));
     const QByteArray saved = fileBytes(path);
     QVERIFY(saved.size() > 20000);
-    doc->undoStack()->push(renameTile(doc.get(), 0, QStringLiteral("en"), std::string(500, 'a')).release());
+    doc->undoStack()->push(
+        renameTile(doc.get(), 0, QStringLiteral("en"), std::string(500, 'a')).release());
     QVERIFY(doc->isModified());
     const QByteArray folder = QFile::encodeName(dir.path());
     std::function<void()> undo;
@@ -419,16 +537,19 @@ void TstEditorDocument::saveKeepsTheOldFileWhenWritingFails()
         undo = [old] { setrlimit(RLIMIT_FSIZE, &old); };
     } else {
         QVERIFY(QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::ExeOwner));
-        undo = [&] { QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner); };
+        undo = [&] {
+            QFile::setPermissions(dir.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                                  QFileDevice::ExeOwner);
+        };
         QFile probe(dir.filePath(QStringLiteral("probe")));
         if (probe.open(QIODevice::WriteOnly)) { // root writes anyway: make the folder immutable
             probe.remove();
             const int fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY);
             int flags = 0;
-            const bool immutable = fd >= 0 && ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 &&
-                                   (flags |= FS_IMMUTABLE_FL, ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0);
-            if (fd >= 0)
-                ::close(fd);
+            const bool immutable =
+                fd >= 0 && ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0 &&
+                (flags |= FS_IMMUTABLE_FL, ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0);
+            if (fd >= 0) ::close(fd);
             if (!immutable) {
                 undo();
                 QSKIP("this file system has no way to make a folder read-only for root");
@@ -440,8 +561,7 @@ void TstEditorDocument::saveKeepsTheOldFileWhenWritingFails()
                     f &= ~FS_IMMUTABLE_FL;
                     ioctl(d, FS_IOC_SETFLAGS, &f);
                 }
-                if (d >= 0)
-                    ::close(d);
+                if (d >= 0) ::close(d);
                 restore();
             };
         }
@@ -452,7 +572,8 @@ void TstEditorDocument::saveKeepsTheOldFileWhenWritingFails()
     QVERIFY2(error.startsWith(QStringLiteral("Cannot write ") + path), qPrintable(error));
     QCOMPARE(fileBytes(path), saved); // the old file is whole
     QVERIFY(doc->isModified());
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("set.json")}); // no temporary file left
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files),
+             QStringList{QStringLiteral("set.json")}); // no temporary file left
     // And once it can be written again, it is.
     QVERIFY2(doc->save(path, &error), qPrintable(error));
     QVERIFY(!doc->isModified());

@@ -15,8 +15,8 @@
 #include "simulate.h"
 #include "tilecanvas.h"
 #include "tilecommands.h"
-#include "tileedits.h"
 #include "tileeditor.h"
+#include "tileedits.h"
 #include "tilelistmodel.h"
 #include "tilesetdocument.h"
 
@@ -42,8 +42,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
-#include <QTranslator>
 #include <QToolButton>
+#include <QTranslator>
 #include <QTreeWidget>
 #include <QUndoStack>
 
@@ -102,9 +102,15 @@ void acceptOwnSet()
     });
 }
 
-void click(QWidget* w, QPointF at) { QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at.toPoint()); }
+void click(QWidget* w, QPointF at)
+{
+    QTest::mouseClick(w, Qt::LeftButton, Qt::NoModifier, at.toPoint());
+}
 
-const sl::TileType& current(EditorWindow& w) { return w.document()->tile(w.tileEditor()->currentTile()); }
+const sl::TileType& current(EditorWindow& w)
+{
+    return w.document()->tile(w.tileEditor()->currentTile());
+}
 } // namespace
 
 void TstEditorWindow::initTestCase()
@@ -178,8 +184,9 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     for (int r = 0; r < w.factView()->model()->rowCount(); ++r)
         if (!w.factView()->model()->index(r, 0).data(FactListModel::OkRole).toBool())
             broken << w.factView()->model()->index(r, 0).data(FactListModel::FactIdRole).toString();
-    QCOMPARE(broken, (QStringList{QStringLiteral("base-planets"), QStringLiteral("base-planet-symbols"),
-                                  QStringLiteral("base-planet-names")}));
+    QCOMPARE(broken,
+             (QStringList{QStringLiteral("base-planets"), QStringLiteral("base-planet-symbols"),
+                          QStringLiteral("base-planet-names")}));
 
     // 5. Type a name for the planet: one undo step for the whole word.
     auto* planet = w.tileEditor()->findChild<QLineEdit*>(QStringLiteral("planetName"));
@@ -223,13 +230,20 @@ void TstEditorWindow::problemsList_data()
     QTest::addColumn<QString>("tile");
     QTest::addColumn<QString>("focus");
     using C = sl::TileSetErrorCode;
-    QTest::newRow("duplicate id") << "id sw05=sw04" << int(C::DuplicateId) << "sw04" << "tileId";
-    QTest::newRow("bad id") << "id sw05=Bad Id" << int(C::BadValue) << "Bad Id" << "tileId";
-    QTest::newRow("empty name") << "name sw07=" << int(C::BadValue) << "sw07" << "tileNameEn";
-    QTest::newRow("empty planet name") << "planet sw33=" << int(C::MissingField) << "sw33" << "planetName";
-    QTest::newRow("start tile removed") << "start none" << int(C::StartTile) << "" << "startTile";
-    QTest::newRow("set id") << "set id=Base Set" << int(C::BadValue) << "" << "setId";
-    QTest::newRow("too many tiles") << "counts 50" << int(C::TooManyTiles) << "" << "";
+    QTest::newRow("duplicate id") << "id sw05=sw04" << int(C::DuplicateId) << "sw04"
+                                  << "tileId";
+    QTest::newRow("bad id") << "id sw05=Bad Id" << int(C::BadValue) << "Bad Id"
+                            << "tileId";
+    QTest::newRow("empty name") << "name sw07=" << int(C::BadValue) << "sw07"
+                                << "tileNameEn";
+    QTest::newRow("empty planet name") << "planet sw33=" << int(C::MissingField) << "sw33"
+                                       << "planetName";
+    QTest::newRow("start tile removed") << "start none" << int(C::StartTile) << ""
+                                        << "startTile";
+    QTest::newRow("set id") << "set id=Base Set" << int(C::BadValue) << ""
+                            << "setId";
+    QTest::newRow("too many tiles") << "counts 50" << int(C::TooManyTiles) << ""
+                                    << "";
 }
 
 void TstEditorWindow::problemsList()
@@ -259,10 +273,10 @@ void TstEditorWindow::problemsList()
     if (what.startsWith(QLatin1String("id ")) || what.startsWith(QLatin1String("name ")) ||
         what.startsWith(QLatin1String("planet "))) {
         w.selectTile(doc->indexOf(what.section(QLatin1Char(' '), 1).toStdString()));
-        if (what.startsWith(QLatin1String("planet ")))
-            w.tileEditor()->selectRealm(0);
-        typeInto(what.startsWith(QLatin1String("id")) ? QStringLiteral("tileId")
-                 : what.startsWith(QLatin1String("name")) ? QStringLiteral("tileNameEn") : QStringLiteral("planetName"),
+        if (what.startsWith(QLatin1String("planet "))) w.tileEditor()->selectRealm(0);
+        typeInto(what.startsWith(QLatin1String("id"))     ? QStringLiteral("tileId")
+                 : what.startsWith(QLatin1String("name")) ? QStringLiteral("tileNameEn")
+                                                          : QStringLiteral("planetName"),
                  value);
     } else if (what == QLatin1String("start none")) {
         w.selectTile(doc->indexOf("sw01"));
@@ -280,14 +294,14 @@ void TstEditorWindow::problemsList()
         });
         const auto actions = w.tileList()->actions();
         for (QAction* a : actions)
-            if (a->text().startsWith(QLatin1String("Set &count")))
-                a->trigger();
+            if (a->text().startsWith(QLatin1String("Set &count"))) a->trigger();
     }
     QVERIFY(!doc->isValid());
     QListView* view = w.problemView();
     int row = -1;
     for (int r = 0; r < int(doc->problems().size()); ++r)
-        if (int(doc->problems()[std::size_t(r)].code) == code && doc->problems()[std::size_t(r)].tileId == tile.toStdString())
+        if (int(doc->problems()[std::size_t(r)].code) == code &&
+            doc->problems()[std::size_t(r)].tileId == tile.toStdString())
             row = r;
     QVERIFY2(row >= 0, qPrintable(problemText(doc->problems().front())));
     // The row reads as the CLI's message (without the file name, which is the window's).
@@ -295,15 +309,18 @@ void TstEditorWindow::problemsList()
     const std::string cli = sl::describe(e);
     QCOMPARE(view->model()->index(row, 0).data().toString(),
              QString::fromStdString(cli.substr(e.file.size() + 2)));
-    QCOMPARE(view->model()->index(row, 0).data(Qt::ToolTipRole).toString(), QString::fromStdString(cli));
+    QCOMPARE(view->model()->index(row, 0).data(Qt::ToolTipRole).toString(),
+             QString::fromStdString(cli));
     // A click on it selects the tile and the field.
     w.selectTile(doc->tileCount() - 1);
     view->scrollTo(view->model()->index(row, 0));
-    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, view->visualRect(view->model()->index(row, 0)).center());
-    if (!tile.isEmpty())
-        QCOMPARE(QString::fromStdString(current(w).id), tile);
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {},
+                      view->visualRect(view->model()->index(row, 0)).center());
+    if (!tile.isEmpty()) QCOMPARE(QString::fromStdString(current(w).id), tile);
     if (!focus.isEmpty())
-        QTRY_COMPARE(QApplication::focusWidget() ? QApplication::focusWidget()->objectName() : QString(), focus);
+        QTRY_COMPARE(QApplication::focusWidget() ? QApplication::focusWidget()->objectName()
+                                                 : QString(),
+                     focus);
     // Undo makes the set valid again, and the list empties.
     while (w.document()->undoStack()->canUndo())
         w.document()->undoStack()->undo();
@@ -318,7 +335,10 @@ void TstEditorWindow::factsChecklist()
         QVERIFY(facts->index(r, 0).data(FactListModel::OkRole).toBool());
     // 75 tiles: one fewer straight route, through the list's Count cell.
     const int sw04 = w.document()->indexOf("sw04");
-    QVERIFY(w.tileList()->model()->setData(w.tileFilter()->mapFromSource(w.tileFilter()->sourceModel()->index(sw04, TileListModel::CountColumn)), 4));
+    QVERIFY(w.tileList()->model()->setData(
+        w.tileFilter()->mapFromSource(
+            w.tileFilter()->sourceModel()->index(sw04, TileListModel::CountColumn)),
+        4));
     QCOMPARE(w.document()->set().totalTiles(), 75);
     QStringList broken;
     for (int r = 0; r < facts->rowCount(); ++r)
@@ -326,26 +346,31 @@ void TstEditorWindow::factsChecklist()
             broken << facts->index(r, 0).data().toString();
     QCOMPARE(broken.size(), 2);
     QCOMPARE(broken[0], QStringLiteral("76 tiles in all — this set has 75 tiles"));
-    QCOMPARE(broken[1], QStringLiteral("Number of tiles of each type as in the wiki's tile list (sw01 … sw42) — sw04: 4 instead of 5"));
+    QCOMPARE(broken[1], QStringLiteral("Number of tiles of each type as in the wiki's tile list "
+                                       "(sw01 … sw42) — sw04: 4 instead of 5"));
     // An expansion set is checked against the expansion's facts.
     w.openBuiltin(QStringLiteral("exp1"));
     QCOMPARE(w.factView()->model()->rowCount(), 7);
-    QVERIFY(w.factView()->model()->index(0, 0).data().toString().startsWith(QLatin1String("18 tiles")));
+    QVERIFY(
+        w.factView()->model()->index(0, 0).data().toString().startsWith(QLatin1String("18 tiles")));
 }
 
 void TstEditorWindow::modelsPassTheTester()
 {
     EditorWindow w;
     TileSetDocument* doc = w.document();
-    QAbstractItemModelTester t1(w.tileFilter()->sourceModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester t2(w.tileFilter(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester t3(w.problemView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester t4(w.factView()->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t1(w.tileFilter()->sourceModel(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t2(w.tileFilter(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t3(w.problemView()->model(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester t4(w.factView()->model(),
+                                QAbstractItemModelTester::FailureReportingMode::QtTest);
     // Add, duplicate, move, delete, filter, break and fix: every signal the models send.
     auto action = [&](const QString& text) {
         for (QAction* a : w.findChildren<QAction*>())
-            if (a->text() == text)
-                return a;
+            if (a->text() == text) return a;
         return static_cast<QAction*>(nullptr);
     };
     w.selectTile(3);
@@ -385,7 +410,8 @@ void TstEditorWindow::multiSelectionChangesCounts()
     QItemSelectionModel* sel = w.tileList()->selectionModel();
     sel->clearSelection();
     for (int r : {2, 4, 8})
-        sel->select(w.tileList()->model()->index(r, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        sel->select(w.tileList()->model()->index(r, 0),
+                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QCOMPARE(w.selectedTiles(), (std::vector<int>{2, 4, 8}));
     w.tileList()->actions().back()->trigger(); // the list's context menu: box Expansion 1
     int tagged = 0;
@@ -426,7 +452,8 @@ void TstEditorWindow::compareShowsFieldChanges()
 {
     auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
     doc->undoStack()->push(changeCount(doc.get(), {doc->indexOf("sw04")}, 4).release());
-    doc->undoStack()->push(changeEdge(doc.get(), doc->indexOf("sw02"), 2, sl::EdgeKind::Route).release());
+    doc->undoStack()->push(
+        changeEdge(doc.get(), doc->indexOf("sw02"), 2, sl::EdgeKind::Route).release());
     CompareDialog dialog(doc->set(), QString());
     QCOMPARE(dialog.summary(), QStringLiteral("Added: 0 · removed: 0 · changed: 2"));
     QTreeWidgetItem* changed = dialog.tree()->topLevelItem(0);
@@ -451,7 +478,9 @@ void TstEditorWindow::compareShowsFieldChanges()
     auto named = TileSetDocument::openBuiltin(QStringLiteral("base"));
     const int sw33 = named->indexOf("sw33");
     const std::string before = named->tile(sw33).name.en;
-    named->undoStack()->push(renameTile(named.get(), sw33, QStringLiteral("en"), "A planet with a route ending in it").release());
+    named->undoStack()->push(
+        renameTile(named.get(), sw33, QStringLiteral("en"), "A planet with a route ending in it")
+            .release());
     named->undoStack()->push(renamePlanet(named.get(), sw33, 0, "Empire route").release());
     for (const QString& lang : {QStringLiteral("en"), QStringLiteral("cs")}) {
         LanguageManagerForTests::apply(lang);
@@ -462,9 +491,11 @@ void TstEditorWindow::compareShowsFieldChanges()
             after[tile->child(i)->text(0)] = tile->child(i)->text(2);
             was[tile->child(i)->text(0)] = tile->child(i)->text(1);
         }
-        QVERIFY2(after.values().contains(QStringLiteral("A planet with a route ending in it")), qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
+        QVERIFY2(after.values().contains(QStringLiteral("A planet with a route ending in it")),
+                 qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
         QVERIFY(was.values().contains(QString::fromStdString(before)));
-        QVERIFY2(after.values().contains(QStringLiteral("Empire route")), qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
+        QVERIFY2(after.values().contains(QStringLiteral("Empire route")),
+                 qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
     }
     LanguageManagerForTests::apply(QStringLiteral("en"));
 }
@@ -474,7 +505,8 @@ void TstEditorWindow::balanceCheckEqualsSimulate()
     // An edited set saved to a file: the dialog's figures equal the CLI's on the same seed.
     auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
     doc->undoStack()->push(changeCount(doc.get(), {doc->indexOf("sw04")}, 9).release());
-    doc->undoStack()->push(changeSymbols(doc.get(), doc->indexOf("sw16"), 0, sl::Faction::Empire, 2).release());
+    doc->undoStack()->push(
+        changeSymbols(doc.get(), doc->indexOf("sw16"), 0, sl::Faction::Empire, 2).release());
     const QString path = m_dir.filePath(QStringLiteral("balance.json"));
     QVERIFY(doc->save(path, nullptr));
     BalanceDialog dialog(doc->set());
@@ -489,14 +521,17 @@ void TstEditorWindow::balanceCheckEqualsSimulate()
     QCOMPARE(mine.games, 400);
 
     QProcess cli;
-    cli.start(QStringLiteral(STARLANES_CLI), {QStringLiteral("simulate"), QStringLiteral("--tileset"), path,
-                                              QStringLiteral("--games"), QStringLiteral("400"), QStringLiteral("--seed"),
-                                              QStringLiteral("7"), QStringLiteral("--players"), QStringLiteral("3"),
-                                              QStringLiteral("--json")});
+    cli.start(QStringLiteral(STARLANES_CLI),
+              {QStringLiteral("simulate"), QStringLiteral("--tileset"), path,
+               QStringLiteral("--games"), QStringLiteral("400"), QStringLiteral("--seed"),
+               QStringLiteral("7"), QStringLiteral("--players"), QStringLiteral("3"),
+               QStringLiteral("--json")});
     QVERIFY(cli.waitForFinished(60000));
     QCOMPARE(cli.exitCode(), 0);
     const QJsonObject j = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
-    auto same = [](double a, double b) { return std::abs(a - b) < 1e-9 * std::max(1.0, std::abs(a)); };
+    auto same = [](double a, double b) {
+        return std::abs(a - b) < 1e-9 * std::max(1.0, std::abs(a));
+    };
     QVERIFY(same(j[QStringLiteral("meanTurns")].toDouble(), mine.meanTurns));
     QVERIFY(same(j[QStringLiteral("meanBattles")].toDouble(), mine.meanBattles));
     QVERIFY(same(j[QStringLiteral("meanDiscards")].toDouble(), mine.meanDiscards));
@@ -510,14 +545,16 @@ void TstEditorWindow::balanceCheckEqualsSimulate()
     const QJsonArray sides = j[QStringLiteral("sides")].toArray();
     QCOMPARE(sides.size(), 3);
     for (int s = 0; s < 3; ++s) {
-        QVERIFY(same(sides[s].toObject()[QStringLiteral("meanScore")].toDouble(), mine.meanScore[std::size_t(s)]));
+        QVERIFY(same(sides[s].toObject()[QStringLiteral("meanScore")].toDouble(),
+                     mine.meanScore[std::size_t(s)]));
         score += mine.meanScore[std::size_t(s)] / 3;
     }
     // What the user reads: the table's first row is the mean score, to two decimals.
     QCOMPARE(dialog.table()->item(0, 0)->text(), QLocale().toString(score, 'f', 2));
     QCOMPARE(dialog.table()->item(8, 0)->text(), QLocale().toString(mine.meanTurns, 'f', 2));
     // The built-in column is the built-in set's simulation on the same seed.
-    const sl::SimulationSummary ref = sl::simulateGames(balanceSetup(sl::builtinTileSet("base"), 3), 400, 7);
+    const sl::SimulationSummary ref =
+        sl::simulateGames(balanceSetup(sl::builtinTileSet("base"), 3), 400, 7);
     QCOMPARE(dialog.result()->builtin.meanBattles, ref.meanBattles);
 }
 
@@ -553,8 +590,10 @@ void TstEditorWindow::playRequestCarriesTheSet()
 /** A count outside 1 to 50 in the file is shown as it is (not clamped), marked, and explained. */
 void TstEditorWindow::countShowsTheFilesValue()
 {
-    QJsonObject set = QJsonDocument::fromJson(QByteArray(sl::builtinTileSetJson("base").data(),
-                                                         qsizetype(sl::builtinTileSetJson("base").size()))).object();
+    QJsonObject set =
+        QJsonDocument::fromJson(QByteArray(sl::builtinTileSetJson("base").data(),
+                                           qsizetype(sl::builtinTileSetJson("base").size())))
+            .object();
     QJsonArray tiles = set.value(QStringLiteral("tiles")).toArray();
     QJsonObject big = tiles[3].toObject(), none = tiles[4].toObject();
     big[QStringLiteral("count")] = 100000;
@@ -585,9 +624,11 @@ void TstEditorWindow::countShowsTheFilesValue()
     QStringList problems;
     for (const sl::TileSetError& e : w.document()->problems())
         problems << problemTextInSet(e);
-    QVERIFY2(problems.join(QLatin1Char('\n')).contains(QStringLiteral("tiles[3].count: too many tiles \"100000\"")),
+    QVERIFY2(problems.join(QLatin1Char('\n'))
+                 .contains(QStringLiteral("tiles[3].count: too many tiles \"100000\"")),
              qPrintable(problems.join(QLatin1Char('\n'))));
-    QVERIFY(problems.join(QLatin1Char('\n')).contains(QStringLiteral("tiles[4].count: invalid value \"0\"")));
+    QVERIFY(problems.join(QLatin1Char('\n'))
+                .contains(QStringLiteral("tiles[4].count: invalid value \"0\"")));
     // Fixed in the box: no longer marked.
     count->setValue(3);
     QCOMPARE(w.document()->tile(4).count, 3);
@@ -608,12 +649,12 @@ void TstEditorWindow::editedBuiltinGetsItsOwnName()
     const QString copy = m_dir.filePath(QStringLiteral("copy.json"));
     QVERIFY(w.saveTo(copy));
     QCOMPARE(sl::loadTileSetFile(copy.toStdString()).set.id, std::string("base"));
-    w.document()->undoStack()->push(changeCount(w.document(), {3}, w.document()->tile(3).count + 1).release());
+    w.document()->undoStack()->push(
+        changeCount(w.document(), {3}, w.document()->tile(3).count + 1).release());
     // Cancel: nothing is written.
     QTimer::singleShot(0, [] {
         auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget());
-        if (d)
-            d->reject();
+        if (d) d->reject();
     });
     QVERIFY(!w.saveTo(path));
     QVERIFY(!QFile::exists(path));
@@ -654,26 +695,32 @@ void TstEditorWindow::openErrorsInTheUserLanguage()
     const QString broken = QStringLiteral(STARLANES_TEST_DATA "/tilesets/broken-syntax.json");
     QString error;
     QVERIFY(!TileSetDocument::open(broken, &error));
-    QCOMPARE(error, broken + QStringLiteral(": not valid JSON: unexpected character at line 2, column 26"));
+    QCOMPARE(error, broken + QStringLiteral(
+                                 ": not valid JSON: unexpected character at line 2, column 26"));
     LanguageManagerForTests::apply(QStringLiteral("cs"));
     QVERIFY(!TileSetDocument::open(broken, &error));
-    QCOMPARE(error, broken + QStringLiteral(": není platný JSON: neočekávaný znak na řádku 2, sloupci 26"));
+    QCOMPARE(error, broken + QStringLiteral(
+                                 ": není platný JSON: neočekávaný znak na řádku 2, sloupci 26"));
     QVERIFY(!TileSetDocument::open(m_dir.path(), &error));
-    QCOMPARE(error, m_dir.path() + QStringLiteral(": soubor nelze přečíst: je to složka, ne soubor"));
+    QCOMPARE(error,
+             m_dir.path() + QStringLiteral(": soubor nelze přečíst: je to složka, ne soubor"));
     const QString binary = m_dir.filePath(QStringLiteral("binary.json"));
     QFile f(binary);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(QByteArray("{\"id\": \"\xff\xfe\"}"));
     f.close();
     QVERIFY(!TileSetDocument::open(binary, &error));
-    QCOMPARE(error, binary + QStringLiteral(": není platný JSON: text není v kódování UTF-8 na řádku 1, sloupci 9"));
+    QCOMPARE(error,
+             binary + QStringLiteral(
+                          ": není platný JSON: text není v kódování UTF-8 na řádku 1, sloupci 9"));
     // The editor window says the same in its message box.
     EditorWindow w;
     w.show();
     QString shown;
     answer::nextBox(QMessageBox::Ok, &shown);
     QVERIFY(!w.openFile(broken));
-    QVERIFY2(shown.contains(QStringLiteral("neočekávaný znak na řádku 2, sloupci 26")), qPrintable(shown));
+    QVERIFY2(shown.contains(QStringLiteral("neočekávaný znak na řádku 2, sloupci 26")),
+             qPrintable(shown));
     LanguageManagerForTests::apply(QStringLiteral("en"));
 }
 

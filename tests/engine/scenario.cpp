@@ -6,7 +6,10 @@
 
 namespace sltest {
 
-sl::MeepleMove pass() { return {}; }
+sl::MeepleMove pass()
+{
+    return {};
+}
 
 sl::MeepleMove onSeg(int seg, bool large, sl::Equipment e)
 {
@@ -60,8 +63,7 @@ Steps withoutDice(const Steps& steps)
 {
     Steps out;
     for (const Step& s : steps)
-        if (!std::holds_alternative<Dice>(s))
-            out.push_back(s);
+        if (!std::holds_alternative<Dice>(s)) out.push_back(s);
     return out;
 }
 
@@ -79,10 +81,8 @@ sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::st
     set.startTile = start;
     for (const auto& [id, n] : counts) {
         const sl::TileType* def = sl::builtinTileSet("base").find(id);
-        if (!def)
-            def = sl::builtinTileSet("exp1").find(id);
-        if (!def)
-            continue;
+        if (!def) def = sl::builtinTileSet("exp1").find(id);
+        if (!def) continue;
         sl::TileType t = *def;
         t.count = n;
         set.tiles.push_back(t);
@@ -94,20 +94,17 @@ Scenario::Scenario(const Steps& steps, const ScenarioOptions& options) : m_steps
 {
     std::vector<std::string> tiles = options.extraTiles;
     for (const Step& s : steps) {
-        if (auto* t = std::get_if<Turn>(&s))
-            tiles.push_back(t->tile);
-        if (auto* d = std::get_if<Discard>(&s))
-            tiles.push_back(d->tile);
+        if (auto* t = std::get_if<Turn>(&s)) tiles.push_back(t->tile);
+        if (auto* d = std::get_if<Discard>(&s)) tiles.push_back(d->tile);
     }
     m_record.setup.tileSets.push_back(scenarioTileSet(tiles, options.startTile));
     int i = 0;
     for (sl::Colour c : options.seats)
-        m_record.setup.players.push_back({std::string("P").append(std::to_string(++i)), c,
-                                          sl::SeatKind::Human});
+        m_record.setup.players.push_back(
+            {std::string("P").append(std::to_string(++i)), c, sl::SeatKind::Human});
     m_record.setup.teamGame = options.teamGame;
     auto catalog = sl::buildCatalog(m_record.setup);
-    if (catalog)
-        m_state.emplace(catalog, m_record.setup.config());
+    if (catalog) m_state.emplace(catalog, m_record.setup.config());
 }
 
 std::optional<std::string> Scenario::apply(const sl::Event& e, std::size_t step)
@@ -121,8 +118,7 @@ std::optional<std::string> Scenario::apply(const sl::Event& e, std::size_t step)
 
 std::optional<std::string> Scenario::runUntil(std::size_t k)
 {
-    if (!m_state)
-        return std::string("invalid scenario setup");
+    if (!m_state) return std::string("invalid scenario setup");
     for (; m_next < k && m_next < m_steps.size(); ++m_next) {
         const Step& s = m_steps[m_next];
         std::optional<std::string> err;
@@ -134,16 +130,13 @@ std::optional<std::string> Scenario::runUntil(std::size_t k)
                                                   static_cast<std::int16_t>(t->y),
                                                   static_cast<std::uint8_t>(t->rot)}),
                             m_next);
-            if (!err)
-                err = apply(sl::Event::meepleMove(t->meeple), m_next);
+            if (!err) err = apply(sl::Event::meepleMove(t->meeple), m_next);
         } else if (auto* d = std::get_if<Dice>(&s)) {
             for (int v : d->values)
-                if (!err)
-                    err = apply(sl::Event::roll(v), m_next);
+                if (!err) err = apply(sl::Event::roll(v), m_next);
         } else if (auto* dis = std::get_if<Discard>(&s)) {
             err = apply(sl::Event::draw(m_state->catalog().find(dis->tile)), m_next);
-            if (!err)
-                err = apply(sl::Event::discard(), m_next);
+            if (!err) err = apply(sl::Event::discard(), m_next);
         }
         if (err) {
             ++m_next;
@@ -153,9 +146,13 @@ std::optional<std::string> Scenario::runUntil(std::size_t k)
     return std::nullopt;
 }
 
-std::optional<std::string> Scenario::run() { return runUntil(m_steps.size()); }
+std::optional<std::string> Scenario::run()
+{
+    return runUntil(m_steps.size());
+}
 
-ScenarioOptions optionsFor(const std::vector<int>& colours, bool team, std::vector<std::string> extra)
+ScenarioOptions optionsFor(const std::vector<int>& colours, bool team,
+                           std::vector<std::string> extra)
 {
     ScenarioOptions o;
     o.seats.clear();
@@ -168,8 +165,8 @@ ScenarioOptions optionsFor(const std::vector<int>& colours, bool team, std::vect
 
 Steps tatooineRing(sl::MeepleMove first)
 {
-    return {Turn{"sw31", 0, 1, 0, first},  Turn{"sw30", 1, 0, 1}, Turn{"sw30", -1, 0, 3},
-            Turn{"sw32", 1, 1, 0},         Turn{"sw33", -1, 1, 0}, Turn{"sw34", 0, 2, 0},
+    return {Turn{"sw31", 0, 1, 0, first}, Turn{"sw30", 1, 0, 1},  Turn{"sw30", -1, 0, 3},
+            Turn{"sw32", 1, 1, 0},        Turn{"sw33", -1, 1, 0}, Turn{"sw34", 0, 2, 0},
             Turn{"sw35", 1, 2, 0}};
 }
 

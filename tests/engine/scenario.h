@@ -80,13 +80,15 @@ private:
  * 5-tile field with a Rebel symbol, then two rolls: a tie at 4 (white withdraws), then black's 6.
  */
 Steps threeSidedBattle();
-/** The R-BAT-7 worked check (seats blue, red): lightsaber against blaster, a tie at 7, then 6 beats 5. */
+/** The R-BAT-7 worked check (seats blue, red): lightsaber against blaster, a tie at 7, then 6
+ * beats 5. */
 Steps lightsaberAgainstBlaster();
 /** The steps without their dice, to stop where the battle begins. */
 Steps withoutDice(const Steps& steps);
 
 /** Options with these seat colours (sl::Colour values), the team game, extra tiles in the bag. */
-ScenarioOptions optionsFor(const std::vector<int>& colours, bool team, std::vector<std::string> extra = {});
+ScenarioOptions optionsFor(const std::vector<int>& colours, bool team,
+                           std::vector<std::string> extra = {});
 /** Tatooine at (0,1) and six tiles around it: with the start tile, all neighbours but (-1,2). */
 Steps tatooineRing(sl::MeepleMove first);
 /** `steps` with one more step at the end. */

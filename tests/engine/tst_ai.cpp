@@ -12,8 +12,8 @@
 
 #include <numeric>
 #include <set>
-#include <thread>
 #include <sstream>
+#include <thread>
 
 using namespace sltest;
 
@@ -37,10 +37,14 @@ sl::ai::SearchOptions tinySearch(int iterations, int threads = 1)
 std::unique_ptr<sl::ai::Player> makeKind(int kind, std::uint64_t seed)
 {
     switch (kind) {
-    case 0: return sl::ai::makePlayer(sl::ai::Kind::Random, seed);
-    case 1: return sl::ai::makePlayer(sl::ai::Kind::Greedy, seed);
-    case 2: return sl::ai::makePlayer(sl::ai::Kind::Easy, seed);
-    default: return std::make_unique<sl::ai::SearchPlayer>(seed, tinySearch(24, kind == 3 ? 1 : 2));
+    case 0:
+        return sl::ai::makePlayer(sl::ai::Kind::Random, seed);
+    case 1:
+        return sl::ai::makePlayer(sl::ai::Kind::Greedy, seed);
+    case 2:
+        return sl::ai::makePlayer(sl::ai::Kind::Easy, seed);
+    default:
+        return std::make_unique<sl::ai::SearchPlayer>(seed, tinySearch(24, kind == 3 ? 1 : 2));
     }
 }
 
@@ -69,8 +73,7 @@ std::string fingerprint(const sl::GameState& s)
 sl::GameState decisionPoint(Scenario& sc, const std::string& tile)
 {
     const auto err = sc.run();
-    if (err)
-        qFatal("scenario: %s", err->c_str());
+    if (err) qFatal("scenario: %s", err->c_str());
     sl::GameState s = sc.state();
     if (s.apply(sl::Event::draw(s.catalog().find(tile))) != sl::ApplyError::None)
         qFatal("draw of %s refused", tile.c_str());
@@ -126,7 +129,8 @@ void TstAi::legalDecisions()
     games /= kScale;
     int searched = 0;
     for (int g = 0; g < games; ++g) {
-        const std::uint64_t seed = 7919ull * static_cast<std::uint64_t>(g) + static_cast<std::uint64_t>(players);
+        const std::uint64_t seed =
+            7919ull * static_cast<std::uint64_t>(g) + static_cast<std::uint64_t>(players);
         const sl::GameSetup setup = sl::makeSetup({players, expansion, team}, seed);
         // Most games are random and greedy ones (cheap); every fourth seats the slow kinds too.
         std::vector<std::unique_ptr<sl::ai::Player>> owned;
@@ -171,7 +175,8 @@ void TstAi::deterministic()
         std::vector<std::unique_ptr<sl::ai::Player>> owned;
         std::vector<sl::ai::Player*> seats;
         for (int p = 0; p < 3; ++p) {
-            owned.push_back(p == 0 ? makeKind(kind, 5) : makeKind(1, 6 + static_cast<std::uint64_t>(p)));
+            owned.push_back(p == 0 ? makeKind(kind, 5)
+                                   : makeKind(1, 6 + static_cast<std::uint64_t>(p)));
             seats.push_back(owned.back().get());
         }
         QVERIFY(sl::ai::playGame(setup, seats, 1234, &rec).error.empty());
@@ -184,7 +189,8 @@ void TstAi::deterministic()
         std::vector<std::unique_ptr<sl::ai::Player>> owned;
         std::vector<sl::ai::Player*> seats;
         for (int p = 0; p < 3; ++p) {
-            owned.push_back(p == 0 ? makeKind(kind, 50) : makeKind(1, 6 + static_cast<std::uint64_t>(p)));
+            owned.push_back(p == 0 ? makeKind(kind, 50)
+                                   : makeKind(1, 6 + static_cast<std::uint64_t>(p)));
             seats.push_back(owned.back().get());
         }
         QVERIFY(sl::ai::playGame(setup, seats, 1234, &other).error.empty());
@@ -198,9 +204,7 @@ void TstAi::completesLargeAsteroidField()
 {
     ScenarioOptions opt;
     opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
-    Scenario sc({Turn{"sw18", 0, -1, 0, onSeg(0)},
-                 Turn{"sw27", 0, -2, 2},
-                 Turn{"sw02", -1, -2, 1},
+    Scenario sc({Turn{"sw18", 0, -1, 0, onSeg(0)}, Turn{"sw27", 0, -2, 2}, Turn{"sw02", -1, -2, 1},
                  Turn{"sw04", 1, 0, 0}},
                 opt);
     const sl::GameState s = decisionPoint(sc, "sw02");
@@ -241,12 +245,8 @@ void TstAi::helpsTeamMateNotOpponent()
     opt.seats = {sl::Colour::Red, sl::Colour::Black, sl::Colour::Green, sl::Colour::White};
     opt.teamGame = true;
     opt.extraTiles = {"sw15", "sw15", "sw04", "sw02"};
-    Scenario sc({Turn{"sw04", -1, 0, 0},
-                 Turn{"sw05", 1, 0, 0},
-                 Turn{"sw02", 1, -1, 0},
-                 Turn{"sw02", -1, -1, 0},
-                 Turn{"sw02", 0, 1, 2},
-                 Turn{"sw04", -2, -1, 1, onSeg(0)},
+    Scenario sc({Turn{"sw04", -1, 0, 0}, Turn{"sw05", 1, 0, 0}, Turn{"sw02", 1, -1, 0},
+                 Turn{"sw02", -1, -1, 0}, Turn{"sw02", 0, 1, 2}, Turn{"sw04", -2, -1, 1, onSeg(0)},
                  Turn{"sw04", 2, -1, 1, onSeg(0)}},
                 opt);
     const sl::GameState s = decisionPoint(sc, "sw15");
@@ -275,16 +275,20 @@ void TstAi::battleExpectationIsExact()
     for (int i = 0; i < n; ++i) {
         sl::GameState b = s;
         while (b.phase() == sl::Phase::Battle)
-            b.apply(sl::Event::roll(rng.range(sl::dieMin(b.pendingDie()), sl::dieMax(b.pendingDie()))));
+            b.apply(
+                sl::Event::roll(rng.range(sl::dieMin(b.pendingDie()), sl::dieMax(b.pendingDie()))));
         std::array<int, sl::kMaxPlayers> p{};
         b.projectedScores(p);
         for (int side = 0; side < 3; ++side)
             sum[static_cast<std::size_t>(side)] += p[static_cast<std::size_t>(side)];
     }
     for (int side = 0; side < 3; ++side)
-        QVERIFY2(std::abs(sum[static_cast<std::size_t>(side)] / n - exact[static_cast<std::size_t>(side)]) < 0.05 * std::sqrt(kScale),
-                 qPrintable(QStringLiteral("side %1: sampled %2, exact %3").arg(side)
-                                .arg(sum[static_cast<std::size_t>(side)] / n).arg(exact[static_cast<std::size_t>(side)])));
+        QVERIFY2(std::abs(sum[static_cast<std::size_t>(side)] / n -
+                          exact[static_cast<std::size_t>(side)]) < 0.05 * std::sqrt(kScale),
+                 qPrintable(QStringLiteral("side %1: sampled %2, exact %3")
+                                .arg(side)
+                                .arg(sum[static_cast<std::size_t>(side)] / n)
+                                .arg(exact[static_cast<std::size_t>(side)])));
 }
 
 /** A search without an iteration limit returns a legal move as soon as it is cancelled. */
@@ -335,7 +339,8 @@ void TstAi::budgetBelowThreadCount()
             std::this_thread::sleep_for(std::chrono::milliseconds(10));
         cancel = true;
     });
-    const sl::ai::SearchResult r = sl::ai::search(s, turns, sl::ai::greedyValues(s, turns), o, 7, &cancel);
+    const sl::ai::SearchResult r =
+        sl::ai::search(s, turns, sl::ai::greedyValues(s, turns), o, 7, &cancel);
     finished = true;
     watchdog.join();
     QCOMPARE(r.iterations, iterations);
@@ -380,8 +385,9 @@ void TstAi::commonTileStreamsAreIndependent()
  *  meepleChoices, meepleUnchecked) give the same states as the same events through apply(). */
 void TstAi::playoutFastPathMatchesRules()
 {
-    for (const sl::SimOptions& cfg : {sl::SimOptions{2, false, false}, sl::SimOptions{4, true, true},
-                                      sl::SimOptions{6, true, false}}) {
+    for (const sl::SimOptions& cfg :
+         {sl::SimOptions{2, false, false}, sl::SimOptions{4, true, true},
+          sl::SimOptions{6, true, false}}) {
         const sl::GameSetup setup = sl::makeSetup(cfg, 3);
         const sl::GameState fresh(sl::buildCatalog(setup), setup.config());
         sl::Rng rng(17);
@@ -402,7 +408,8 @@ void TstAi::playoutFastPathMatchesRules()
                 case sl::Phase::PlaceTile: {
                     sl::Placement p;
                     const sl::GameState::NeighbourWeights fill{0, 1, 5, 30, 255};
-                    if (g % 2 ? fast.weightedPlacement(rng, fill, p) : fast.randomPlacement(rng, p)) {
+                    if (g % 2 ? fast.weightedPlacement(rng, fill, p)
+                              : fast.randomPlacement(rng, p)) {
                         QVERIFY(fast.isLegalPlacement(p));
                         e = sl::Event::placeTile(p);
                         fast.placeUnchecked(p);
@@ -416,14 +423,16 @@ void TstAi::playoutFastPathMatchesRules()
                     fast.meepleChoices(choices);
                     fast.meepleOptions(all);
                     QCOMPARE(static_cast<std::size_t>(choices.count()), all.size());
-                    const int k = static_cast<int>(rng.below(static_cast<std::uint32_t>(choices.count())));
+                    const int k =
+                        static_cast<int>(rng.below(static_cast<std::uint32_t>(choices.count())));
                     QVERIFY(choices.at(k) == all[static_cast<std::size_t>(k)]);
                     e = sl::Event::meepleMove(choices.at(k));
                     fast.meepleUnchecked(choices.at(k));
                     break;
                 }
                 default:
-                    e = sl::Event::roll(rng.range(sl::dieMin(fast.pendingDie()), sl::dieMax(fast.pendingDie())));
+                    e = sl::Event::roll(
+                        rng.range(sl::dieMin(fast.pendingDie()), sl::dieMax(fast.pendingDie())));
                     QCOMPARE(fast.apply(e), sl::ApplyError::None);
                 }
                 QCOMPARE(checked.apply(e), sl::ApplyError::None);
@@ -443,9 +452,11 @@ void TstAi::placementSamplingDistribution()
     sl::RandomPlayer random;
     for (int moves = 0; moves < 60 || s.phase() != sl::Phase::PlaceTile; ++moves) {
         if (s.phase() == sl::Phase::DrawTile)
-            s.apply(sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
+            s.apply(
+                sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
         else if (s.phase() == sl::Phase::Battle)
-            s.apply(sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
+            s.apply(
+                sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
         else
             s.apply(random.choose(s, rng));
     }
@@ -458,7 +469,8 @@ void TstAi::placementSamplingDistribution()
     for (const sl::Placement& p : legal) {
         int n = 0;
         for (int d = 0; d < 4; ++d)
-            n += s.tileAt(p.x + sl::kDx[static_cast<std::size_t>(d)], p.y + sl::kDy[static_cast<std::size_t>(d)]) >= 0;
+            n += s.tileAt(p.x + sl::kDx[static_cast<std::size_t>(d)],
+                          p.y + sl::kDy[static_cast<std::size_t>(d)]) >= 0;
         expectWeighted.push_back(weights[static_cast<std::size_t>(n)]);
         total += weights[static_cast<std::size_t>(n)];
     }
@@ -483,7 +495,10 @@ void TstAi::placementSamplingDistribution()
             const double f = double(seen[k]) / samples;
             const double sd = std::sqrt(expect[k] * (1 - expect[k]) / samples);
             QVERIFY2(std::abs(f - expect[k]) < 5 * sd + 1e-9,
-                     qPrintable(QStringLiteral("placement %1: %2 sampled, %3 expected").arg(k).arg(f).arg(expect[k])));
+                     qPrintable(QStringLiteral("placement %1: %2 sampled, %3 expected")
+                                    .arg(k)
+                                    .arg(f)
+                                    .arg(expect[k])));
         }
     }
 }

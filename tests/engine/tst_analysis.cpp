@@ -20,7 +20,8 @@ using sl::ai::DecisionAnalysis;
 
 namespace {
 
-AnalysisOptions tiny(int iterations = 40, int playouts = 24, std::uint64_t seed = 1, int threads = 1)
+AnalysisOptions tiny(int iterations = 40, int playouts = 24, std::uint64_t seed = 1,
+                     int threads = 1)
 {
     AnalysisOptions o;
     o.iterations = iterations;
@@ -37,10 +38,8 @@ Scenario fieldToClose()
 {
     ScenarioOptions opt;
     opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
-    return Scenario({Turn{"sw18", 0, -1, 0, onSeg(0)},
-                     Turn{"sw27", 0, -2, 2},
-                     Turn{"sw02", -1, -2, 1},
-                     Turn{"sw04", 1, 0, 0}},
+    return Scenario({Turn{"sw18", 0, -1, 0, onSeg(0)}, Turn{"sw27", 0, -2, 2},
+                     Turn{"sw02", -1, -2, 1}, Turn{"sw04", 1, 0, 0}},
                     opt);
 }
 
@@ -50,14 +49,12 @@ constexpr sl::Placement kClosing{1, -2, 3};
 sl::GameRecord fieldGame(const sl::ai::TurnAction& played)
 {
     Scenario sc = fieldToClose();
-    if (const auto err = sc.run())
-        qFatal("scenario: %s", err->c_str());
+    if (const auto err = sc.run()) qFatal("scenario: %s", err->c_str());
     sl::GameRecord rec = sc.record();
     rec.events.push_back(sl::Event::draw(sc.state().catalog().find("sw02")));
     rec.events.push_back(sl::Event::placeTile(played.place));
     rec.events.push_back(sl::Event::meepleMove(played.meeple));
-    if (sl::replay(rec).error)
-        qFatal("the played turn is not legal");
+    if (sl::replay(rec).error) qFatal("the played turn is not legal");
     return rec;
 }
 
@@ -65,15 +62,13 @@ sl::GameRecord fieldGame(const sl::ai::TurnAction& played)
 sl::Placement elsewhere()
 {
     Scenario sc = fieldToClose();
-    if (sc.run())
-        qFatal("scenario");
+    if (sc.run()) qFatal("scenario");
     sl::GameState s = sc.state();
     s.apply(sl::Event::draw(s.catalog().find("sw02")));
     std::vector<sl::Placement> all;
     s.legalPlacements(all);
     for (const sl::Placement& p : all)
-        if (p.x != kClosing.x || p.y != kClosing.y)
-            return p;
+        if (p.x != kClosing.x || p.y != kClosing.y) return p;
     qFatal("no other placement");
 }
 
@@ -184,8 +179,7 @@ sl::GameState closableField()
     Scenario sc({Turn{"sw18", 0, -1, 0, onSeg(0)}, Turn{"sw27", 0, -2, 2}, Turn{"sw02", -1, -2, 1},
                  Turn{"sw04", 1, 0, 0}},
                 opt);
-    if (const auto err = sc.run())
-        qFatal("scenario: %s", err->c_str());
+    if (const auto err = sc.run()) qFatal("scenario: %s", err->c_str());
     sl::GameState s = sc.state();
     if (s.apply(sl::Event::draw(s.catalog().find("sw02"))) != sl::ApplyError::None)
         qFatal("draw refused");
@@ -216,13 +210,15 @@ void TstAnalysis::clearlyBetterTurnIsNamed()
     s.legalPlacements(all);
     const sl::Placement closing{1, -2, 3};
     QVERIFY(std::find(all.begin(), all.end(), closing) != all.end());
-    const auto elsewhere = std::find_if(all.begin(), all.end(), [&](const sl::Placement& p) { return p.x != 1 || p.y != -2; });
+    const auto elsewhere = std::find_if(
+        all.begin(), all.end(), [&](const sl::Placement& p) { return p.x != 1 || p.y != -2; });
     QVERIFY(elsewhere != all.end());
     const sl::ai::TurnAction played{*elsewhere, {}};
     const auto d = sl::ai::analyseDecision(s, pointFor(s, played), tiny(3000, 400), nullptr);
     QVERIFY(d.has_value());
     QCOMPARE(d->best.place, closing);
-    QVERIFY2(d->loss() >= sl::ai::kMistakePoints && d->loss() <= 12.0, qPrintable(QString::number(d->loss())));
+    QVERIFY2(d->loss() >= sl::ai::kMistakePoints && d->loss() <= 12.0,
+             qPrintable(QString::number(d->loss())));
 }
 
 /** A straight route turned by half a turn is the same turn (the same board), with its meeple
@@ -239,7 +235,8 @@ void TstAnalysis::symmetricTurnsAreTheSame()
     QVERIFY(turned >= 0);
     std::vector<sl::Placement> all;
     s.legalPlacements(all);
-    const auto at = std::find_if(all.begin(), all.end(), [](const sl::Placement& p) { return p.rot == 0; });
+    const auto at =
+        std::find_if(all.begin(), all.end(), [](const sl::Placement& p) { return p.rot == 0; });
     QVERIFY(at != all.end());
     const sl::Placement p0 = *at, p2{p0.x, p0.y, 2}, p1{p0.x, p0.y, 1};
     const sl::MeepleMove none{};
@@ -269,7 +266,8 @@ void TstAnalysis::equalTurnLosesNothing()
     QCOMPARE(tile.sameAs[2], std::uint8_t(0));
     const sl::ai::TurnOptions turns(s);
     const AnalysisOptions options = tiny(2000, 200);
-    const auto found = sl::ai::analyseDecision(s, pointFor(s, {s.placementAt(0), {}}), options, nullptr);
+    const auto found =
+        sl::ai::analyseDecision(s, pointFor(s, {s.placementAt(0), {}}), options, nullptr);
     QVERIFY(found.has_value());
     const sl::ai::TurnAction best = found->best;
     // Played exactly as the best turn found, then turned by half a turn.
@@ -277,7 +275,8 @@ void TstAnalysis::equalTurnLosesNothing()
         sl::ai::TurnAction played = best;
         played.place.rot = static_cast<std::uint8_t>((best.place.rot + turn) & 3);
         if (played.meeple.target == sl::MeepleTarget::Segment)
-            played.meeple.segment = tile.equivalentSegment(best.meeple.segment, best.place.rot, played.place.rot);
+            played.meeple.segment =
+                tile.equivalentSegment(best.meeple.segment, best.place.rot, played.place.rot);
         QVERIFY(s.isLegalPlacement(played.place));
         const auto d = sl::ai::analyseDecision(s, pointFor(s, played), options, nullptr);
         QVERIFY(d.has_value());
@@ -303,7 +302,8 @@ void TstAnalysis::threadsDoNotChangeTheResult()
     const auto one = sl::ai::analyseGame(rec, tiny(40, 24, 3, 1), {}, nullptr);
     int reported = 0;
     const auto two = sl::ai::analyseGame(
-        rec, tiny(40, 24, 3, 2), [&](const DecisionAnalysis&, int done, int total) {
+        rec, tiny(40, 24, 3, 2),
+        [&](const DecisionAnalysis&, int done, int total) {
             ++reported;
             QCOMPARE(done, reported);
             QCOMPARE(total, int(one.size()));
@@ -323,10 +323,10 @@ void TstAnalysis::resumedEqualsUninterrupted()
     std::atomic<bool> cancel{false};
     std::vector<DecisionAnalysis> seen;
     const auto partial = sl::ai::analyseGame(
-        rec, opt, [&](const DecisionAnalysis& d, int done, int) {
+        rec, opt,
+        [&](const DecisionAnalysis& d, int done, int) {
             seen.push_back(d);
-            if (done == 4)
-                cancel = true;
+            if (done == 4) cancel = true;
         },
         &cancel);
     QCOMPARE(partial.size(), std::size_t(4));
@@ -335,7 +335,8 @@ void TstAnalysis::resumedEqualsUninterrupted()
     // Resumed: the known decisions are not analysed again, the rest equals the full run.
     int reported = 0;
     const auto resumed = sl::ai::analyseGame(
-        rec, opt, [&](const DecisionAnalysis&, int done, int) { reported = done; }, nullptr, partial);
+        rec, opt, [&](const DecisionAnalysis&, int done, int) { reported = done; }, nullptr,
+        partial);
     QVERIFY(resumed == full);
     QCOMPARE(reported, int(full.size()));
 }
@@ -380,9 +381,10 @@ void TstAnalysis::reviewCountsMistakesAndBlunders()
         d.bestValue = best;
         return d;
     };
-    const auto review = sl::ai::reviewPlayers({decision(0, 1, 1), decision(0, -2, 1), decision(0, -9, 1),
-                                               decision(1, 4, 5), decision(1, 0, 10)},
-                                              2);
+    const auto review =
+        sl::ai::reviewPlayers({decision(0, 1, 1), decision(0, -2, 1), decision(0, -9, 1),
+                               decision(1, 4, 5), decision(1, 0, 10)},
+                              2);
     QCOMPARE(review.size(), std::size_t(2));
     QCOMPARE(review[0].decisions, 3);
     QCOMPARE(review[0].best, 1);
@@ -407,8 +409,10 @@ void TstAnalysis::turnJsonRoundTrip()
         QVERIFY(*back == t);
     }
     QVERIFY(!sl::ai::turnFromJson("{").has_value());
-    QVERIFY(!sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":4,"meeple":{"on":"none"}})").has_value());
-    QVERIFY(!sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":1,"meeple":{"on":"moon"}})").has_value());
+    QVERIFY(
+        !sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":4,"meeple":{"on":"none"}})").has_value());
+    QVERIFY(
+        !sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":1,"meeple":{"on":"moon"}})").has_value());
 }
 
 QTEST_APPLESS_MAIN(TstAnalysis)

@@ -57,7 +57,8 @@ void TstMatch::wilsonInterval_data()
     // Worked out by hand: centre (p + z²/2n) / (1 + z²/n), half-width
     // z sqrt(p(1-p)/n + z²/4n²) / (1 + z²/n), z = 1.96.
     QTest::newRow("50 of 100") << 0.5 << 100.0 << 0.40383 << 0.59617;
-    QTest::newRow("376 of 400 (the README's Hard vs Greedy)") << 0.94 << 400.0 << 0.91228 << 0.95935;
+    QTest::newRow("376 of 400 (the README's Hard vs Greedy)")
+        << 0.94 << 400.0 << 0.91228 << 0.95935;
     QTest::newRow("400 of 400") << 1.0 << 400.0 << 0.99049 << 1.0;
     QTest::newRow("0 of 10") << 0.0 << 10.0 << 0.0 << 0.27753;
     QTest::newRow("1 of 1") << 1.0 << 1.0 << 0.20654 << 1.0;
@@ -81,10 +82,12 @@ void TstMatch::seatOrders_data()
     QTest::newRow("two") << std::vector<int>{0, 1} << std::vector<std::vector<int>>{{0, 1}, {1, 0}};
     QTest::newRow("three") << std::vector<int>{0, 1, 2}
                            << std::vector<std::vector<int>>{{0, 1, 2}, {1, 2, 0}, {2, 0, 1}};
-    QTest::newRow("one against three") << std::vector<int>{0, 1, 1, 1}
-                                       << std::vector<std::vector<int>>{{0, 1, 1, 1}, {1, 1, 1, 0}, {1, 1, 0, 1}, {1, 0, 1, 1}};
-    QTest::newRow("team game: two teams") << std::vector<int>{0, 1, 0, 1}
-                                          << std::vector<std::vector<int>>{{0, 1, 0, 1}, {1, 0, 1, 0}};
+    QTest::newRow("one against three")
+        << std::vector<int>{0, 1, 1, 1}
+        << std::vector<std::vector<int>>{{0, 1, 1, 1}, {1, 1, 1, 0}, {1, 1, 0, 1}, {1, 0, 1, 1}};
+    QTest::newRow("team game: two teams")
+        << std::vector<int>{0, 1, 0, 1}
+        << std::vector<std::vector<int>>{{0, 1, 0, 1}, {1, 0, 1, 0}};
 }
 
 /** The lineup turned seat by seat, each distinct order once. */
@@ -109,8 +112,8 @@ void TstMatch::everySeatOrderDrawsTheSameTiles()
     o.jobs = 2;
     std::map<long long, std::map<int, std::vector<int>>> draws; // set -> order -> tiles
     std::map<long long, std::map<int, std::vector<int>>> seats;
-    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, {0, 1, 2}, o,
-        [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
+    const sl::ai::MatchResult r = sl::ai::playMatch(
+        entrants, {0, 1, 2}, o, [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
             draws[g.set][g.order] = g.outcome.draws;
             seats[g.set][g.order] = g.seatEntrant;
         });
@@ -169,8 +172,10 @@ void TstMatch::teamGameCountsEachOrderOnce()
     o.seed = 5;
     o.games = 8;
     std::set<std::pair<long long, std::vector<int>>> played;
-    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, {0, 1, 0, 1}, o,
-        [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) { played.insert({g.set, g.seatEntrant}); });
+    const sl::ai::MatchResult r = sl::ai::playMatch(
+        entrants, {0, 1, 0, 1}, o, [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
+            played.insert({g.set, g.seatEntrant});
+        });
     QVERIFY(r.error.empty());
     QCOMPARE(r.orders, 2);
     QCOMPARE(r.games, 8LL);
@@ -198,8 +203,7 @@ void TstMatch::decisionsDoNotSeeTheFuture()
     QFETCH(int, kind);
     const sl::GameSetup setup = sl::makeSetup({3, true, false}, 41);
     auto makeSeat = [kind](std::uint64_t seed) -> std::unique_ptr<sl::ai::Player> {
-        if (kind <= 2)
-            return sl::ai::makePlayer(static_cast<sl::ai::Kind>(kind), seed);
+        if (kind <= 2) return sl::ai::makePlayer(static_cast<sl::ai::Kind>(kind), seed);
         return tinySearch("search", kind == 3 ? 1 : 2).make(seed);
     };
     const int cut = 30;
@@ -214,14 +218,15 @@ void TstMatch::decisionsDoNotSeeTheFuture()
         while (s.phase() != sl::Phase::GameOver) {
             if (s.phase() == sl::Phase::DrawTile) {
                 sl::Rng& g = s.turn() < cut ? tiles : future;
-                QCOMPARE(s.apply(sl::Event::draw(s.bag()[g.below(std::uint32_t(s.bag().size()))])), sl::ApplyError::None);
+                QCOMPARE(s.apply(sl::Event::draw(s.bag()[g.below(std::uint32_t(s.bag().size()))])),
+                         sl::ApplyError::None);
             } else if (s.phase() == sl::Phase::Battle) {
                 const sl::DieKind k = s.pendingDie();
-                QCOMPARE(s.apply(sl::Event::roll(dice.range(sl::dieMin(k), sl::dieMax(k)))), sl::ApplyError::None);
+                QCOMPARE(s.apply(sl::Event::roll(dice.range(sl::dieMin(k), sl::dieMax(k)))),
+                         sl::ApplyError::None);
             } else {
                 const sl::Event e = players[std::size_t(s.currentPlayer())]->decide(s, nullptr);
-                if (s.turn() < cut)
-                    decisions[std::size_t(run)].push_back(e);
+                if (s.turn() < cut) decisions[std::size_t(run)].push_back(e);
                 QCOMPARE(s.apply(e), sl::ApplyError::None);
             }
         }
@@ -229,7 +234,8 @@ void TstMatch::decisionsDoNotSeeTheFuture()
     QVERIFY(decisions[0].size() >= 2 * cut - 2);
     QCOMPARE(decisions[0].size(), decisions[1].size());
     for (std::size_t i = 0; i < decisions[0].size(); ++i)
-        QVERIFY2(decisions[0][i] == decisions[1][i], qPrintable(QStringLiteral("decision %1 differs").arg(i)));
+        QVERIFY2(decisions[0][i] == decisions[1][i],
+                 qPrintable(QStringLiteral("decision %1 differs").arg(i)));
 }
 
 QTEST_GUILESS_MAIN(TstMatch)

@@ -64,8 +64,8 @@ void TstMeepleRefusals::meepleRefusals_data()
         << Steps{Turn{"sw31", 0, 1, 0, onSeg(0, false, Equipment::Lightsaber)}}
         << R::EquipmentNeedsExpansion;
     QTest::newRow("R-TURN-2b no such equipment left")
-        << Steps{Turn{"sw31", 0, 1, 0, onSeg(0, false, Equipment::Blaster)},
-                 Turn{"sw04", 1, 0, 0}, Turn{"x04", -1, 1, 0, onSeg(0, false, Equipment::Blaster)}}
+        << Steps{Turn{"sw31", 0, 1, 0, onSeg(0, false, Equipment::Blaster)}, Turn{"sw04", 1, 0, 0},
+                 Turn{"x04", -1, 1, 0, onSeg(0, false, Equipment::Blaster)}}
         << R::EquipmentInUse;
     // Where and what are both wrong: the target is named.
     QTest::newRow("R-TURN-2 R-COMP-3 occupied realm and no small meeple: the realm is named")
@@ -83,9 +83,9 @@ void TstMeepleRefusals::meepleRefusals()
     sl::GameState& st = s.state();
     sl::GameRecord rec = s.record();
     rec.events.push_back(sl::Event::draw(st.catalog().find(last.tile)));
-    rec.events.push_back(sl::Event::placeTile({static_cast<std::int16_t>(last.x),
-                                               static_cast<std::int16_t>(last.y),
-                                               static_cast<std::uint8_t>(last.rot)}));
+    rec.events.push_back(
+        sl::Event::placeTile({static_cast<std::int16_t>(last.x), static_cast<std::int16_t>(last.y),
+                              static_cast<std::uint8_t>(last.rot)}));
     for (std::size_t i = rec.events.size() - 2; i < rec.events.size(); ++i)
         QCOMPARE(st.apply(rec.events[i]), sl::ApplyError::None);
     QVERIFY(!st.isLegalMeeple(last.meeple));
@@ -143,8 +143,8 @@ void TstMeepleRefusals::diagnosisAgreesWithRules()
                         targets.push_back(onPlanet(t.x + dx, t.y + dy));
                 for (sl::MeepleMove m : targets)
                     for (bool large : {false, true})
-                        for (Equipment eq : {Equipment::None, Equipment::Lightsaber,
-                                             Equipment::Blaster}) {
+                        for (Equipment eq :
+                             {Equipment::None, Equipment::Lightsaber, Equipment::Blaster}) {
                             m.large = large;
                             m.equipment = eq;
                             const sl::MeepleRefusal r = sl::diagnoseMeeple(st, m);

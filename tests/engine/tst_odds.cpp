@@ -131,10 +131,10 @@ void TstOdds::threeSidesAgainstSimulation()
             std::vector<int> r(3, 0);
             int top = 0;
             for (int s = 0; s < 3; ++s) {
-                if (!active[static_cast<std::size_t>(s)])
-                    continue;
+                if (!active[static_cast<std::size_t>(s)]) continue;
                 for (int d = 0; d < sides[static_cast<std::size_t>(s)].dice; ++d)
-                    r[static_cast<std::size_t>(s)] = std::max(r[static_cast<std::size_t>(s)], rng.range(1, 6));
+                    r[static_cast<std::size_t>(s)] =
+                        std::max(r[static_cast<std::size_t>(s)], rng.range(1, 6));
                 top = std::max(top, r[static_cast<std::size_t>(s)]);
             }
             int tied = 0, last = -1;
@@ -154,9 +154,13 @@ void TstOdds::threeSidesAgainstSimulation()
     }
     for (int s = 0; s < 3; ++s) {
         const double freq = double(wins[static_cast<std::size_t>(s)]) / n;
-        const double se = std::sqrt(p[static_cast<std::size_t>(s)] * (1 - p[static_cast<std::size_t>(s)]) / n);
+        const double se =
+            std::sqrt(p[static_cast<std::size_t>(s)] * (1 - p[static_cast<std::size_t>(s)]) / n);
         QVERIFY2(std::abs(freq - p[static_cast<std::size_t>(s)]) < 5 * se,
-                 qPrintable(QStringLiteral("side %1: exact %2 simulated %3").arg(s).arg(p[static_cast<std::size_t>(s)]).arg(freq)));
+                 qPrintable(QStringLiteral("side %1: exact %2 simulated %3")
+                                .arg(s)
+                                .arg(p[static_cast<std::size_t>(s)])
+                                .arg(freq)));
     }
     QVERIFY(std::abs(p[0] - p[2]) < 1e-12);
     QVERIFY(p[1] < p[0]);

@@ -41,15 +41,12 @@ std::string checkInvariants(const sl::GameState& s)
         for (const sl::Meeple& m : s.meeples(p)) {
             if (m.node < 0 && m.equipment != sl::Equipment::None)
                 return "equipment left behind in supply";
-            if (m.node >= s.nodeCount())
-                return "meeple on a missing node";
+            if (m.node >= s.nodeCount()) return "meeple on a missing node";
             sabres += m.equipment == sl::Equipment::Lightsaber;
             blasters += m.equipment == sl::Equipment::Blaster;
         }
-        if (sabres > 1 || blasters > 1)
-            return "equipment duplicated";
-        if (!s.expansion() && (sabres || blasters))
-            return "equipment without the expansion";
+        if (sabres > 1 || blasters > 1) return "equipment duplicated";
+        if (!s.expansion() && (sabres || blasters)) return "equipment without the expansion";
     }
     // Between turns (and at the end) every battle has been fought: one side per realm.
     // During a turn, a placement may merge realms of several sides until step 3 (R-TURN-3).
@@ -60,8 +57,7 @@ std::string checkInvariants(const sl::GameState& s)
             std::set<int> sides;
             for (auto [player, slot] : r.meeples)
                 sides.insert(s.sideOf(player));
-            if (sides.size() != 1)
-                return "a realm holds several sides outside a battle";
+            if (sides.size() != 1) return "a realm holds several sides outside a battle";
             // Scoring comes at the end of the turn (R-TURN-4), after the meeple and battles.
             if (r.complete && ph != sl::Phase::GameOver)
                 return "a complete realm still holds meeples after its turn";
@@ -81,15 +77,13 @@ std::string checkBoard(const sl::GameState& s)
         for (int d = 0; d < 4; ++d) {
             const int o = s.tileAt(t.x + sl::kDx[static_cast<std::size_t>(d)],
                                    t.y + sl::kDy[static_cast<std::size_t>(d)]);
-            if (o < 0)
-                continue;
+            if (o < 0) continue;
             ++neighbours;
             const sl::PlacedTile& n = s.tiles()[static_cast<std::size_t>(o)];
             if (sl::sigField(sig, d) != sl::sigField(cat.type(n.type).sig[n.rot], (d + 2) & 3))
                 return "tile " + std::to_string(i) + " does not match its neighbour";
         }
-        if (i > 0 && neighbours == 0)
-            return "tile " + std::to_string(i) + " touches nothing";
+        if (i > 0 && neighbours == 0) return "tile " + std::to_string(i) + " touches nothing";
     }
     return {};
 }
@@ -145,22 +139,21 @@ void TstProperty::randomGames()
                     failure = "score fell";
                 lastScores[static_cast<std::size_t>(side)] = s.score(side);
             }
-            if (failure.empty())
-                failure = checkInvariants(s);
-            if (failure.empty() && e.type == sl::EventType::Place)
-                failure = checkBoard(s);
+            if (failure.empty()) failure = checkInvariants(s);
+            if (failure.empty() && e.type == sl::EventType::Place) failure = checkBoard(s);
         };
         sl::Phase before = match->state().phase();
         while (match->state().phase() != sl::Phase::GameOver && failure.empty()) {
             match->settle(chance);
-            if (match->state().phase() == sl::Phase::GameOver)
-                break;
+            if (match->state().phase() == sl::Phase::GameOver) break;
             before = match->state().phase();
             match->play(player.choose(match->state(), decisions));
             if (before == sl::Phase::PlaceMeeple && match->state().phase() == sl::Phase::Battle)
                 ++battles;
         }
-        QVERIFY2(failure.empty(), qPrintable(QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(failure))));
+        QVERIFY2(failure.empty(),
+                 qPrintable(
+                     QStringLiteral("seed %1: %2").arg(seed).arg(QString::fromStdString(failure))));
         const sl::GameState& live = match->state();
         QCOMPARE(live.phase(), sl::Phase::GameOver);
         QCOMPARE(live.bag().size(), std::size_t(0));

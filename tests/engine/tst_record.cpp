@@ -155,9 +155,11 @@ void TstRecord::badRecords_data()
     QTest::newRow("rotation out of range") << "SET:/events/1/rotation=4" << int(C::BadValue);
     QTest::newRow("die face 7") << "DIE:7" << int(C::IllegalEvent);
     QTest::newRow("events not an array") << "SET:/events={}" << int(C::WrongType);
-    QTest::newRow("hash mismatch") << "SET:/setup/tileSets/0/hash=\"sha256:00\"" << int(C::HashMismatch);
+    QTest::newRow("hash mismatch")
+        << "SET:/setup/tileSets/0/hash=\"sha256:00\"" << int(C::HashMismatch);
     QTest::newRow("unknown referenced set") << "REF:nosuchset" << int(C::UnknownTileSet);
-    QTest::newRow("broken embedded set") << "SET:/setup/tileSets/0/content/tiles/0/count=0" << int(C::TileSet);
+    QTest::newRow("broken embedded set")
+        << "SET:/setup/tileSets/0/content/tiles/0/count=0" << int(C::TileSet);
     QTest::newRow("event out of turn") << "SWAP01" << int(C::IllegalEvent);
 }
 
@@ -220,7 +222,8 @@ void TstRecord::scenarioFiles()
     QFile f(QStringLiteral(STARLANES_TEST_DATA "/records/") + file);
     QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(f.fileName()));
     const QByteArray bytes = f.readAll();
-    const sl::RecordLoadResult loaded = sl::parseRecord(std::string_view(bytes.constData(), bytes.size()));
+    const sl::RecordLoadResult loaded =
+        sl::parseRecord(std::string_view(bytes.constData(), bytes.size()));
     QVERIFY2(loaded.record.has_value(), loaded.error ? sl::describe(*loaded.error).c_str() : "");
     const sl::ReplayResult r =
         sl::replay(*loaded.record, ply < 0 ? SIZE_MAX : static_cast<std::size_t>(ply));

@@ -51,8 +51,7 @@ RollLog rollAll(sl::GameState& s, const std::vector<int>& values)
             return log;
         }
         for (const sl::Effect& fx : s.effects()) {
-            if (fx.kind != sl::Effect::Kind::Roll)
-                continue;
+            if (fx.kind != sl::Effect::Kind::Roll) continue;
             log.results.push_back(fx.value);
             for (int i = 0; i < fx.dice; ++i)
                 log.shown.push_back(fx.roll[static_cast<std::size_t>(i)]);
@@ -158,8 +157,7 @@ void TstRuleCases::diceCap()
     QCOMPARE(battleDice(s.state()), dice);
     std::vector<int> started;
     for (const sl::Effect& e : s.state().effects())
-        if (e.kind == sl::Effect::Kind::BattleStart)
-            started.push_back(e.dice);
+        if (e.kind == sl::Effect::Kind::BattleStart) started.push_back(e.dice);
     QCOMPARE(started, dice);
     // Exactly the capped number of dice is asked for: the rolls end the game.
     const RollLog log = rollAll(s.state(), rolls);
@@ -276,8 +274,7 @@ void TstRuleCases::planetCompletedByAttack()
     int winAt = -1, scoreAt = -1;
     for (std::size_t i = 0; i < log.last.size(); ++i) {
         const sl::Effect& e = log.last[i];
-        if (e.kind == sl::Effect::Kind::Win && e.side == winner)
-            winAt = int(i);
+        if (e.kind == sl::Effect::Kind::Win && e.side == winner) winAt = int(i);
         if (e.kind == sl::Effect::Kind::Score) {
             QCOMPARE(int(e.side), winner);
             QCOMPARE(int(e.points), 11);
@@ -328,8 +325,8 @@ void TstRuleCases::severalBlasters_data()
         << std::vector<int>{3, 15, 2};
     // Red's yellow 3, white's 6 + 1 = 7, black's yellow 8 wins; red withdraws with 2, white 1.
     QTest::newRow("R-BAT-7 two blasters and a lightsaber")
-        << threeSidesEquipped(B, L, B) << std::vector<int>{3, 2, 6, 8, 1}
-        << QStringLiteral("YNNYN") << std::vector<int>{3, 7, 8} << std::vector<int>{2, 1, 14};
+        << threeSidesEquipped(B, L, B) << std::vector<int>{3, 2, 6, 8, 1} << QStringLiteral("YNNYN")
+        << std::vector<int>{3, 7, 8} << std::vector<int>{2, 1, 14};
 }
 
 void TstRuleCases::severalBlasters()
@@ -370,9 +367,12 @@ void TstRuleCases::teamMatesMerge_data()
         << QPoint(1, 0) << std::vector<int>{6, 0, 6, 0};
     // The joined field: 4 tiles, open, with the Rebel symbol of sw13: 4 + 2.
     QTest::newRow("R-TEAM-3 team-mates' asteroid fields merge without a battle")
-        << Steps{Turn{"sw04", 1, 0, 0}, Turn{"sw04", -1, 0, 0},
-                 Turn{"sw02", 1, -1, 3, onSeg(0)}, Turn{"sw04", 2, 0, 0},
-                 Turn{"sw02", -1, -1, 1, onSeg(0)}, Turn{"sw04", -2, 0, 0},
+        << Steps{Turn{"sw04", 1, 0, 0},
+                 Turn{"sw04", -1, 0, 0},
+                 Turn{"sw02", 1, -1, 3, onSeg(0)},
+                 Turn{"sw04", 2, 0, 0},
+                 Turn{"sw02", -1, -1, 1, onSeg(0)},
+                 Turn{"sw04", -2, 0, 0},
                  Turn{"sw13", 0, -1, 0}}
         << QPoint(1, -1) << std::vector<int>{6, 0, 6, 0};
 }
@@ -400,7 +400,7 @@ void TstRuleCases::teamGameWithExpansion_data()
     QTest::addColumn<std::vector<int>>("equipment"); // red, green, white
     QTest::addColumn<std::vector<int>>("rolls");
     QTest::addColumn<QString>("kinds");
-    QTest::addColumn<std::vector<int>>("results"); // Rebels, Empire per round
+    QTest::addColumn<std::vector<int>>("results");  // Rebels, Empire per round
     QTest::addColumn<std::vector<int>>("expected"); // red, black, green, white
     const int none = int(Equipment::None), L = int(Equipment::Lightsaber),
               B = int(Equipment::Blaster);
@@ -416,8 +416,8 @@ void TstRuleCases::teamGameWithExpansion_data()
         << QStringLiteral("NNNYNNNY") << std::vector<int>{5, 5, 7, 3}
         << std::vector<int>{8, 2, 8, 2};
     QTest::newRow("R-TEAM-5 a blaster and a lightsaber in a team: yellow die + 1")
-        << std::vector<int>{B, L, none} << std::vector<int>{8, 1, 1, 6}
-        << QStringLiteral("YNNN") << std::vector<int>{9, 6} << std::vector<int>{7, 1, 7, 1};
+        << std::vector<int>{B, L, none} << std::vector<int>{8, 1, 1, 6} << QStringLiteral("YNNN")
+        << std::vector<int>{9, 6} << std::vector<int>{7, 1, 7, 1};
 }
 
 void TstRuleCases::teamGameWithExpansion()
@@ -429,9 +429,9 @@ void TstRuleCases::teamGameWithExpansion()
     QFETCH(std::vector<int>, expected);
     const auto eq = [&](int i) { return static_cast<Equipment>(equipment[std::size_t(i)]); };
     const Steps steps{Turn{"sw31", 0, 1, 0, onSeg(0, false, eq(0))},       // red
-                      Turn{"sw30", -1, 0, 3},                                // black
-                      Turn{"sw30", 1, 0, 1, onPlanet(0, 1, false, eq(1))},   // green
-                      Turn{"x04", 1, 1, 0, onPlanet(0, 1, false, eq(2))}};   // white
+                      Turn{"sw30", -1, 0, 3},                              // black
+                      Turn{"sw30", 1, 0, 1, onPlanet(0, 1, false, eq(1))}, // green
+                      Turn{"x04", 1, 1, 0, onPlanet(0, 1, false, eq(2))}}; // white
     Scenario s(steps, optionsFor(kTeam, true));
     auto err = s.run();
     QVERIFY2(!err, err ? err->c_str() : "");

@@ -89,14 +89,13 @@ void TstRules::playerCounts_data()
     QTest::newRow("R-COMP-3 five players base")
         << v({C::Red, C::Black, C::Green, C::White, C::Orange}) << false << false << ok;
     QTest::newRow("R-COMP-3 six players need the expansion")
-        << v({C::Red, C::Black, C::Green, C::White, C::Orange, C::Blue}) << false << false
-        << count;
+        << v({C::Red, C::Black, C::Green, C::White, C::Orange, C::Blue}) << false << false << count;
     QTest::newRow("R-COMP-3 six players with the expansion")
         << v({C::Red, C::Black, C::Green, C::White, C::Orange, C::Blue}) << true << false << ok;
     QTest::newRow("R-COMP-2 blue needs the expansion")
         << v({C::Red, C::Blue}) << false << false << int(sl::ConfigError::BlueNeedsExpansion);
-    QTest::newRow("duplicate colour") << v({C::Red, C::Red}) << false << false
-                                      << int(sl::ConfigError::DuplicateColour);
+    QTest::newRow("duplicate colour")
+        << v({C::Red, C::Red}) << false << false << int(sl::ConfigError::DuplicateColour);
     QTest::newRow("R-TEAM-1 alternating teams")
         << v({C::Red, C::Black, C::Green, C::White}) << false << true << ok;
     QTest::newRow("R-TEAM-1 teams must alternate")
@@ -105,8 +104,7 @@ void TstRules::playerCounts_data()
     QTest::newRow("R-TEAM-1 orange is not used")
         << v({C::Red, C::Black, C::Orange, C::White}) << false << true
         << int(sl::ConfigError::TeamColours);
-    QTest::newRow("R-TEAM-1 four players only")
-        << v({C::Red, C::Black}) << false << true << count;
+    QTest::newRow("R-TEAM-1 four players only") << v({C::Red, C::Black}) << false << true << count;
 }
 
 void TstRules::playerCounts()
@@ -199,8 +197,8 @@ void TstRules::discardOfLastTileEndsGame()
 void TstRules::meepleOnlyOnFreeRealmOfNewTile()
 {
     // R-TURN-2: only on a realm of the tile just placed whose connected realm has no meeple.
-    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)}}, {{Colour::Red, Colour::Black}, false, "sw01",
-                                                   {"sw04", "sw04"}});
+    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)}},
+               {{Colour::Red, Colour::Black}, false, "sw01", {"sw04", "sw04"}});
     QVERIFY(!s.run());
     auto& st = s.state();
     QCOMPARE(st.apply(sl::Event::draw(st.catalog().find("sw04"))), sl::ApplyError::None);
@@ -261,10 +259,10 @@ void TstRules::planetAttackOptions()
     QCOMPARE(st.apply(sl::Event::placeTile({-1, 0, 0})), sl::ApplyError::None);
     std::vector<sl::MeepleMove> opts;
     st.meepleOptions(opts);
-    QVERIFY(hasOption(opts, onPlanet(0, 1)));       // diagonal neighbour, occupied by red
+    QVERIFY(hasOption(opts, onPlanet(0, 1))); // diagonal neighbour, occupied by red
     QVERIFY(hasOption(opts, onPlanet(0, 1, true)));
-    QVERIFY(!st.isLegalMeeple(onPlanet(0, 0)));     // not a planet
-    QVERIFY(!st.isLegalMeeple(onPlanet(1, 1)));     // empty cell
+    QVERIFY(!st.isLegalMeeple(onPlanet(0, 0))); // not a planet
+    QVERIFY(!st.isLegalMeeple(onPlanet(1, 1))); // empty cell
     QCOMPARE(st.apply(sl::Event::meepleMove(pass())), sl::ApplyError::None);
     st.apply(sl::Event::draw(st.catalog().find("sw02")));
     QCOMPARE(st.apply(sl::Event::placeTile({2, 0, 3})), sl::ApplyError::None);
@@ -313,7 +311,7 @@ void TstRules::equipmentRules()
     QVERIFY(!st.equipmentInSupply(0, Equipment::Lightsaber));
     QVERIFY(!s.run());
     QCOMPARE(st.phase(), sl::Phase::GameOver);
-    QVERIFY(st.equipmentInSupply(1, Equipment::Blaster));   // returned with the loser
+    QVERIFY(st.equipmentInSupply(1, Equipment::Blaster));    // returned with the loser
     QVERIFY(st.equipmentInSupply(0, Equipment::Lightsaber)); // returned after scoring
     for (const sl::Meeple& m : st.meeples(0))
         QCOMPARE(m.equipment, Equipment::None);
@@ -322,12 +320,12 @@ void TstRules::equipmentRules()
 void TstRules::battleWithoutActivePlayer()
 {
     // R-TURN-3: green joins red's and black's routes; red and black fight, green does not.
-    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)},  // red
-                Turn{"sw15", 0, 1, 0, onSeg(0)},  // black
-                Turn{"sw15", -1, 0, 3},           // green
-                Turn{"sw04", 2, 0, 0},            // red
-                Turn{"sw04", 3, 0, 0},            // black
-                Turn{"sw15", -1, 1, 2}},          // green joins the two routes
+    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)}, // red
+                Turn{"sw15", 0, 1, 0, onSeg(0)}, // black
+                Turn{"sw15", -1, 0, 3},          // green
+                Turn{"sw04", 2, 0, 0},           // red
+                Turn{"sw04", 3, 0, 0},           // black
+                Turn{"sw15", -1, 1, 2}},         // green joins the two routes
                {{Colour::Red, Colour::Black, Colour::Green}, false, "sw01", {"sw04"}});
     const auto err = s.run();
     QVERIFY2(!err, err ? err->c_str() : "");
@@ -355,14 +353,10 @@ void TstRules::lightsaberAndBlasterTogether()
     // R-BAT-7: blue's blaster explorer and lightsaber explorer end up in one field with red's:
     // blue rolls the yellow die and adds 1 (highest possible 9) and has 3 dice (2 meeples +
     // First Order symbol); red has 2 (meeple + Rebel symbol on the joining tile).
-    Scenario s({Turn{"sw04", 1, 0, 0},
-                Turn{"sw04", -1, 0, 0},
-                Turn{"sw02", 1, -1, 3, onSeg(0, false, Equipment::Blaster)},
-                Turn{"sw31", 1, -2, 0},
+    Scenario s({Turn{"sw04", 1, 0, 0}, Turn{"sw04", -1, 0, 0},
+                Turn{"sw02", 1, -1, 3, onSeg(0, false, Equipment::Blaster)}, Turn{"sw31", 1, -2, 0},
                 Turn{"x08", -1, -1, 1, onSeg(0, false, Equipment::Lightsaber)},
-                Turn{"sw02", 0, -2, 2, onSeg(0)},
-                Turn{"sw13", 0, -1, 0},
-                Dice{{8, 1, 1, 6, 6}}},
+                Turn{"sw02", 0, -2, 2, onSeg(0)}, Turn{"sw13", 0, -1, 0}, Dice{{8, 1, 1, 6, 6}}},
                {{Colour::Blue, Colour::Red}, false, "sw01", {}});
     auto err = s.runUntil(7);
     QVERIFY2(!err, err ? err->c_str() : "");
@@ -382,8 +376,7 @@ void TstRules::lightsaberAndBlasterTogether()
     // The last die completed the roll; the round's effects are still those of the last event.
     int best = 0;
     for (const sl::Effect& e : st.effects())
-        if (e.kind == sl::Effect::Kind::Roll && e.side == 0)
-            best = e.value;
+        if (e.kind == sl::Effect::Kind::Roll && e.side == 0) best = e.value;
     QCOMPARE(best, 9);
     QCOMPARE(st.phase(), sl::Phase::GameOver);
     QCOMPARE(s.scoreOf(0), 14); // 5-tile field, 2 symbols
@@ -395,10 +388,10 @@ void TstRules::teamGame()
     // R-TEAM-3: green attacks the planet of its team-mate red: no battle. R-TEAM-4: white then
     // attacks: one roll per team, Rebels 1 + 1 meeples + own symbol = 3 dice, Empire 1.
     // R-TEAM-2: the team's points are one score shared by red and green.
-    Scenario s({Turn{"sw31", 0, 1, 0, onSeg(0)},             // red
-                Turn{"sw30", -1, 0, 3},                      // black
-                Turn{"sw30", 1, 0, 1, onPlanet(0, 1)},       // green
-                Turn{"sw32", 1, 1, 0, onPlanet(0, 1)},       // white
+    Scenario s({Turn{"sw31", 0, 1, 0, onSeg(0)},       // red
+                Turn{"sw30", -1, 0, 3},                // black
+                Turn{"sw30", 1, 0, 1, onPlanet(0, 1)}, // green
+                Turn{"sw32", 1, 1, 0, onPlanet(0, 1)}, // white
                 Dice{{6, 1, 1, 2}}},
                {{Colour::Red, Colour::Black, Colour::Green, Colour::White}, true, "sw01", {}});
     QCOMPARE(s.state().sideCount(), 2);
@@ -466,13 +459,12 @@ void TstRules::severalBattlesInOrder()
 {
     // R-TURN-3 decision: one tile causes two battles, fought one after the other in the engine's
     // realm order: the placed tile's realms first, then the attacked planet.
-    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)},        // red: route
-                Turn{"sw15", 0, 1, 0, onSeg(0)},        // black: route
-                Turn{"sw15", -1, 0, 3},                 // red
-                Turn{"sw31", -2, 0, 0, onSeg(0)},       // black: Tatooine
+    Scenario s({Turn{"sw04", 1, 0, 0, onSeg(0)},         // red: route
+                Turn{"sw15", 0, 1, 0, onSeg(0)},         // black: route
+                Turn{"sw15", -1, 0, 3},                  // red
+                Turn{"sw31", -2, 0, 0, onSeg(0)},        // black: Tatooine
                 Turn{"sw15", -1, 1, 2, onPlanet(-2, 0)}, // red joins the routes and attacks
-                Dice{{6, 1}},
-                Dice{{5, 2, 3}}},
+                Dice{{6, 1}}, Dice{{5, 2, 3}}},
                {{Colour::Red, Colour::Black}, false, "sw01", {}});
     auto err = s.runUntil(4);
     QVERIFY2(!err, err ? err->c_str() : "");
@@ -489,8 +481,8 @@ void TstRules::severalBattlesInOrder()
     // red 1 meeple + the Rebel symbol on Tatooine = 2, black 1).
     bool planetStarted = false;
     for (const sl::Effect& e : st.effects())
-        planetStarted = planetStarted ||
-                        (e.kind == sl::Effect::Kind::BattleStart && e.realmKind == sl::RealmKind::Planet);
+        planetStarted = planetStarted || (e.kind == sl::Effect::Kind::BattleStart &&
+                                          e.realmKind == sl::RealmKind::Planet);
     QVERIFY(planetStarted);
     QCOMPARE(st.phase(), sl::Phase::Battle);
     QCOMPARE(int(st.battleSides()[0].dice), 2);

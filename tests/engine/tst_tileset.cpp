@@ -65,8 +65,7 @@ void TstTileSet::baseSetFacts()
         for (const sl::RealmDef& r : t.realms) {
             fields += r.kind == sl::RealmKind::Asteroid;
             routeEnds += r.kind == sl::RealmKind::Route && __builtin_popcount(r.edgeMask) == 1;
-            if (r.kind != sl::RealmKind::Planet)
-                continue;
+            if (r.kind != sl::RealmKind::Planet) continue;
             ++planets;
             QCOMPARE(t.count, 1);
             QCOMPARE(r.symbols.size(), std::size_t(1));
@@ -159,22 +158,28 @@ void TstTileSet::symmetricRotations()
 
 void TstTileSet::loaderErrors_data()
 {
-    QTest::addColumn<QString>("edit");   // placeholder replaced in a valid document
+    QTest::addColumn<QString>("edit"); // placeholder replaced in a valid document
     QTest::addColumn<int>("code");
     QTest::addColumn<QString>("tile");
     QTest::addColumn<QString>("field");
     using C = sl::TileSetErrorCode;
-    QTest::newRow("syntax") << "{" << int(C::Syntax) << "" << "";
-    QTest::newRow("not an object") << "[1,2]" << int(C::WrongType) << "" << "(document)";
-    QTest::newRow("wrong format name") << R"({"format":"x","version":1})" << int(C::WrongFormat)
-                                       << "" << "format";
-    QTest::newRow("newer version") << "VERSION:2" << int(C::NewerVersion) << "" << "version";
-    QTest::newRow("version zero") << "VERSION:0" << int(C::BadVersion) << "" << "version";
+    QTest::newRow("syntax") << "{" << int(C::Syntax) << ""
+                            << "";
+    QTest::newRow("not an object") << "[1,2]" << int(C::WrongType) << ""
+                                   << "(document)";
+    QTest::newRow("wrong format name")
+        << R"({"format":"x","version":1})" << int(C::WrongFormat) << ""
+        << "format";
+    QTest::newRow("newer version") << "VERSION:2" << int(C::NewerVersion) << ""
+                                   << "version";
+    QTest::newRow("version zero") << "VERSION:0" << int(C::BadVersion) << ""
+                                  << "version";
     QTest::newRow("unknown top field") << R"(TOP:"colour":"red")" << int(C::UnknownField) << ""
                                        << "colour";
     QTest::newRow("negative count") << R"(COUNT:-1)" << int(C::BadValue) << "t1"
                                     << "tiles[0].count";
-    QTest::newRow("zero count") << R"(COUNT:0)" << int(C::BadValue) << "t1" << "tiles[0].count";
+    QTest::newRow("zero count") << R"(COUNT:0)" << int(C::BadValue) << "t1"
+                                << "tiles[0].count";
     QTest::newRow("count as text") << R"(COUNT:"3")" << int(C::WrongType) << "t1"
                                    << "tiles[0].count";
     QTest::newRow("huge count") << R"(COUNT:1000)" << int(C::TooManyTiles) << "t1"
@@ -185,22 +190,31 @@ void TstTileSet::loaderErrors_data()
                                     << "tiles[0].realms[1].edges";
     QTest::newRow("route edge without realm") << "NOROUTE" << int(C::EdgeUnclaimed) << "t1"
                                               << "tiles[0].edges.E";
-    QTest::newRow("realm edge mismatch") << R"(REALM:{"kind":"route","edges":["S"]})"
-                                         << int(C::EdgeMismatch) << "t1" << "tiles[0].realms[2].edges";
-    QTest::newRow("edge claimed twice") << R"(REALM:{"kind":"route","edges":["E"]})"
-                                        << int(C::EdgeClaimedTwice) << "t1" << "tiles[0].edges.E";
-    QTest::newRow("unknown symbol") << R"(REALM:{"kind":"planet","name":"X","symbols":["sith"]})"
-                                    << int(C::BadValue) << "t1" << "tiles[0].realms[2].symbols[0]";
-    QTest::newRow("two planets") << R"(REALM:{"kind":"planet","name":"X"},{"kind":"planet","name":"Y"})"
-                                 << int(C::TwoPlanets) << "t1" << "tiles[0].realms";
-    QTest::newRow("planet without name") << R"(REALM:{"kind":"planet"})"
-                                         << int(C::MissingField) << "t1" << "tiles[0].realms[2].name";
-    QTest::newRow("unknown realm kind") << R"(REALM:{"kind":"nebula","edges":["S"]})"
-                                        << int(C::BadValue) << "t1" << "tiles[0].realms[2].kind";
-    QTest::newRow("duplicate id") << "DUPLICATE" << int(C::DuplicateId) << "t1" << "tiles[1].id";
+    QTest::newRow("realm edge mismatch")
+        << R"(REALM:{"kind":"route","edges":["S"]})" << int(C::EdgeMismatch) << "t1"
+        << "tiles[0].realms[2].edges";
+    QTest::newRow("edge claimed twice")
+        << R"(REALM:{"kind":"route","edges":["E"]})" << int(C::EdgeClaimedTwice) << "t1"
+        << "tiles[0].edges.E";
+    QTest::newRow("unknown symbol")
+        << R"(REALM:{"kind":"planet","name":"X","symbols":["sith"]})" << int(C::BadValue) << "t1"
+        << "tiles[0].realms[2].symbols[0]";
+    QTest::newRow("two planets")
+        << R"(REALM:{"kind":"planet","name":"X"},{"kind":"planet","name":"Y"})"
+        << int(C::TwoPlanets) << "t1"
+        << "tiles[0].realms";
+    QTest::newRow("planet without name")
+        << R"(REALM:{"kind":"planet"})" << int(C::MissingField) << "t1"
+        << "tiles[0].realms[2].name";
+    QTest::newRow("unknown realm kind")
+        << R"(REALM:{"kind":"nebula","edges":["S"]})" << int(C::BadValue) << "t1"
+        << "tiles[0].realms[2].kind";
+    QTest::newRow("duplicate id") << "DUPLICATE" << int(C::DuplicateId) << "t1"
+                                  << "tiles[1].id";
     QTest::newRow("unknown start tile") << R"(START:"nope")" << int(C::StartTile) << ""
                                         << "startTile";
-    QTest::newRow("missing tiles") << "NOTILES" << int(C::MissingField) << "" << "tiles";
+    QTest::newRow("missing tiles") << "NOTILES" << int(C::MissingField) << ""
+                                   << "tiles";
     QTest::newRow("typo in tile field") << R"(TILEFIELD:"cuont":3)" << int(C::UnknownField) << "t1"
                                         << "tiles[0].cuont";
     QTest::newRow("bad expansion tag") << R"(EXP:"exp9")" << int(C::BadValue) << "t1"
@@ -214,36 +228,49 @@ void TstTileSet::loaderErrors()
     QFETCH(QString, tile);
     QFETCH(QString, field);
     // A valid one-tile set; each row breaks one thing.
-    std::string version = "1", top, count = "2", edgeN = R"("asteroid")", edgeE = R"("route")", realm,
-                routeRealm = R"({"kind":"route","edges":["E","W"]})", start = R"("t1")",
+    std::string version = "1", top, count = "2", edgeN = R"("asteroid")", edgeE = R"("route")",
+                realm, routeRealm = R"({"kind":"route","edges":["E","W"]})", start = R"("t1")",
                 extraTile, tileField, exp = R"("base")";
     bool tiles = true;
     const std::string e = edit.toStdString();
     auto after = [&](const char* key) { return e.substr(std::string(key).size()); };
-    if (e.rfind("VERSION:", 0) == 0) version = after("VERSION:");
-    else if (e.rfind("TOP:", 0) == 0) top = "," + after("TOP:");
-    else if (e.rfind("COUNT:", 0) == 0) count = after("COUNT:");
-    else if (e.rfind("EDGEN:", 0) == 0) edgeN = after("EDGEN:");
-    else if (e.rfind("EDGEE:", 0) == 0) edgeE = after("EDGEE:");
-    else if (e == "NOROUTE") routeRealm = R"({"kind":"route","edges":["W"]})";
-    else if (e.rfind("REALM:", 0) == 0) realm = "," + after("REALM:");
-    else if (e.rfind("START:", 0) == 0) start = after("START:");
-    else if (e.rfind("TILEFIELD:", 0) == 0) tileField = "," + after("TILEFIELD:");
-    else if (e.rfind("EXP:", 0) == 0) exp = after("EXP:");
-    else if (e == "DUPLICATE") extraTile = "TILE";
-    else if (e == "NOTILES") tiles = false;
+    if (e.rfind("VERSION:", 0) == 0)
+        version = after("VERSION:");
+    else if (e.rfind("TOP:", 0) == 0)
+        top = "," + after("TOP:");
+    else if (e.rfind("COUNT:", 0) == 0)
+        count = after("COUNT:");
+    else if (e.rfind("EDGEN:", 0) == 0)
+        edgeN = after("EDGEN:");
+    else if (e.rfind("EDGEE:", 0) == 0)
+        edgeE = after("EDGEE:");
+    else if (e == "NOROUTE")
+        routeRealm = R"({"kind":"route","edges":["W"]})";
+    else if (e.rfind("REALM:", 0) == 0)
+        realm = "," + after("REALM:");
+    else if (e.rfind("START:", 0) == 0)
+        start = after("START:");
+    else if (e.rfind("TILEFIELD:", 0) == 0)
+        tileField = "," + after("TILEFIELD:");
+    else if (e.rfind("EXP:", 0) == 0)
+        exp = after("EXP:");
+    else if (e == "DUPLICATE")
+        extraTile = "TILE";
+    else if (e == "NOTILES")
+        tiles = false;
     const std::string tileJson =
         R"({"id":"t1","count":)" + count + R"(,"expansion":)" + exp +
-        R"(,"name":{"en":"T","cs":"T"},"edges":{"N":)" + edgeN +
-        R"(,"E":)" + edgeE + R"(,"S":"space","W":"route"},"realms":[{"kind":"asteroid","edges":["N"]},)" +
-        routeRealm + realm + "]" + tileField + "}";
+        R"(,"name":{"en":"T","cs":"T"},"edges":{"N":)" + edgeN + R"(,"E":)" + edgeE +
+        R"(,"S":"space","W":"route"},"realms":[{"kind":"asteroid","edges":["N"]},)" + routeRealm +
+        realm + "]" + tileField + "}";
     std::string doc;
     if (e == "{" || e.rfind("[", 0) == 0 || e.rfind("{\"format\":\"x\"", 0) == 0) {
         doc = e;
     } else {
         doc = R"({"format":"starlanes-tileset","version":)" + version +
               R"(,"id":"test","role":"base","name":{"en":"Test","cs":"Test"},)"
-              R"("reconstruction":false,"startTile":)" + start + top;
+              R"("reconstruction":false,"startTile":)" +
+              start + top;
         if (tiles)
             doc += R"(,"tiles":[)" + tileJson + (extraTile.empty() ? "" : "," + tileJson) + "]";
         doc += "}";
@@ -279,7 +306,9 @@ QByteArray oneTileSet(const QByteArray& count)
 {
     return R"({"format":"starlanes-tileset","version":1,"id":"test","role":"base",)"
            R"("name":{"en":"Test","cs":"Test"},"reconstruction":false,"startTile":"t1","tiles":[)"
-           R"({"id":"t1","count":)" + count + R"(,"expansion":"base","name":{"en":"T","cs":"T"},)"
+           R"({"id":"t1","count":)" +
+           count +
+           R"(,"expansion":"base","name":{"en":"T","cs":"T"},)"
            R"("edges":{"N":"space","E":"space","S":"space","W":"space"},"realms":[]}]})";
 }
 } // namespace
@@ -289,28 +318,49 @@ void TstTileSet::problemsInWords_data()
     QTest::addColumn<QByteArray>("document");
     QTest::addColumn<QString>("expected");
     // Values are quoted as they stand in the file (they were once clamped: -3 showed as -1).
-    QTest::newRow("count -3") << oneTileSet("-3")
-        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: invalid value "-3": a tile type needs a count of at least 1)");
-    QTest::newRow("count 0") << oneTileSet("0")
-        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: invalid value "0": a tile type needs a count of at least 1)");
-    QTest::newRow("count 100000") << oneTileSet("100000")
-        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: too many tiles "100000": at most 50 of one tile type)");
-    QTest::newRow("count 2^31") << oneTileSet("2147483648")
-        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: too many tiles "2147483648": at most 50 of one tile type)");
-    QTest::newRow("count -2^40") << oneTileSet("-1099511627776")
-        << QString::fromUtf8(R"(broken.json: tile t1: tiles[0].count: invalid value "-1099511627776": a tile type needs a count of at least 1)");
+    QTest::newRow("count -3")
+        << oneTileSet("-3")
+        << QString::fromUtf8(
+               R"(broken.json: tile t1: tiles[0].count: invalid value "-3": a tile type needs a count of at least 1)");
+    QTest::newRow("count 0")
+        << oneTileSet("0")
+        << QString::fromUtf8(
+               R"(broken.json: tile t1: tiles[0].count: invalid value "0": a tile type needs a count of at least 1)");
+    QTest::newRow("count 100000")
+        << oneTileSet("100000")
+        << QString::fromUtf8(
+               R"(broken.json: tile t1: tiles[0].count: too many tiles "100000": at most 50 of one tile type)");
+    QTest::newRow("count 2^31")
+        << oneTileSet("2147483648")
+        << QString::fromUtf8(
+               R"(broken.json: tile t1: tiles[0].count: too many tiles "2147483648": at most 50 of one tile type)");
+    QTest::newRow("count -2^40")
+        << oneTileSet("-1099511627776")
+        << QString::fromUtf8(
+               R"(broken.json: tile t1: tiles[0].count: invalid value "-1099511627776": a tile type needs a count of at least 1)");
     // Syntax: what and where, never the parser's words or raw bytes.
     QTest::newRow("ends early") << QByteArray("{\"format\": \"starlanes-tileset\",\n  \"tiles\": [")
-        << QString::fromUtf8("broken.json: not valid JSON: the text ends in the middle of a value at line 2, column 13");
-    QTest::newRow("stray comma") << QByteArray("{\n  \"a\": 1,\n  \"b\": [1, 2,]\n}")
-        << QString::fromUtf8("broken.json: not valid JSON: unexpected character at line 3, column 14");
-    QTest::newRow("columns count characters") << QByteArray("{\"name\": \"Příliš žluťoučký\" x}")
-        << QString::fromUtf8("broken.json: not valid JSON: unexpected character at line 1, column 29");
-    QTest::newRow("not UTF-8") << QByteArray("{\"id\": \"\xff\xfe\"}")
-        << QString::fromUtf8("broken.json: not valid JSON: the text is not UTF-8 at line 1, column 9");
-    QTest::newRow("empty") << QByteArray("  \n") << QStringLiteral("broken.json: not valid JSON: the file is empty");
-    QTest::newRow("binary") << QByteArray("\x89PNG\r\n\x1a\n", 8)
-        << QString::fromUtf8("broken.json: not valid JSON: unexpected character at line 1, column 1");
+                                << QString::fromUtf8(
+                                       "broken.json: not valid JSON: the text ends in the middle "
+                                       "of a value at line 2, column 13");
+    QTest::newRow("stray comma")
+        << QByteArray("{\n  \"a\": 1,\n  \"b\": [1, 2,]\n}")
+        << QString::fromUtf8(
+               "broken.json: not valid JSON: unexpected character at line 3, column 14");
+    QTest::newRow("columns count characters")
+        << QByteArray("{\"name\": \"Příliš žluťoučký\" x}")
+        << QString::fromUtf8(
+               "broken.json: not valid JSON: unexpected character at line 1, column 29");
+    QTest::newRow("not UTF-8")
+        << QByteArray("{\"id\": \"\xff\xfe\"}")
+        << QString::fromUtf8(
+               "broken.json: not valid JSON: the text is not UTF-8 at line 1, column 9");
+    QTest::newRow("empty") << QByteArray("  \n")
+                           << QStringLiteral("broken.json: not valid JSON: the file is empty");
+    QTest::newRow("binary")
+        << QByteArray("\x89PNG\r\n\x1a\n", 8)
+        << QString::fromUtf8(
+               "broken.json: not valid JSON: unexpected character at line 1, column 1");
 }
 
 /** The English text of a problem, as the CLI prints it: the value from the file quoted, the
@@ -319,11 +369,13 @@ void TstTileSet::problemsInWords()
 {
     QFETCH(QByteArray, document);
     QFETCH(QString, expected);
-    const sl::TileSetLoadResult r = sl::parseTileSet(std::string_view(document.constData(), std::size_t(document.size())), "broken.json");
+    const sl::TileSetLoadResult r = sl::parseTileSet(
+        std::string_view(document.constData(), std::size_t(document.size())), "broken.json");
     QVERIFY(!r.ok());
     const QString text = QString::fromStdString(sl::describe(r.errors.front()));
     QCOMPARE(text, expected);
-    QVERIFY(!text.contains(QLatin1String("exception")) && !text.contains(QLatin1String("last read")));
+    QVERIFY(!text.contains(QLatin1String("exception")) &&
+            !text.contains(QLatin1String("last read")));
 }
 
 /** Every reason a file cannot be read is told apart: missing, a folder, unreadable, too large. */
@@ -336,8 +388,10 @@ void TstTileSet::fileProblemsSayWhy()
         return r.ok() ? std::string() : sl::describe(r.errors.front());
     };
     const QString missing = dir.filePath(QStringLiteral("missing.json"));
-    QCOMPARE(QString::fromStdString(first(missing)), missing + QStringLiteral(": cannot read the file: no such file"));
-    QCOMPARE(QString::fromStdString(first(dir.path())), dir.path() + QStringLiteral(": cannot read the file: it is a folder, not a file"));
+    QCOMPARE(QString::fromStdString(first(missing)),
+             missing + QStringLiteral(": cannot read the file: no such file"));
+    QCOMPARE(QString::fromStdString(first(dir.path())),
+             dir.path() + QStringLiteral(": cannot read the file: it is a folder, not a file"));
     // One byte over the limit (4 MiB) is refused before it is parsed, by every reader.
     const QString big = dir.filePath(QStringLiteral("big.json"));
     QFile f(big);
@@ -345,14 +399,17 @@ void TstTileSet::fileProblemsSayWhy()
     QVERIFY(f.resize(sl::kMaxTileSetFileBytes + 1));
     f.close();
     QCOMPARE(QString::fromStdString(first(big)),
-             big + QStringLiteral(": cannot read the file: the file is too large for a tile set (4194305 bytes; at most 4194304)"));
+             big + QStringLiteral(": cannot read the file: the file is too large for a tile set "
+                                  "(4194305 bytes; at most 4194304)"));
     // Not readable (root reads every file, so only checked for other users).
     const QString locked = dir.filePath(QStringLiteral("locked.json"));
-    QVERIFY(QFile::copy(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json"), locked));
+    QVERIFY(
+        QFile::copy(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json"), locked));
     QVERIFY(QFile::setPermissions(locked, QFileDevice::WriteOwner));
     QFile probe(locked);
     if (!probe.open(QIODevice::ReadOnly))
-        QCOMPARE(QString::fromStdString(first(locked)), locked + QStringLiteral(": cannot read the file: permission denied"));
+        QCOMPARE(QString::fromStdString(first(locked)),
+                 locked + QStringLiteral(": cannot read the file: permission denied"));
     // And a good file reads.
     QVERIFY(first(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/base.json")).empty());
 }

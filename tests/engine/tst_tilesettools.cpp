@@ -31,16 +31,14 @@ namespace {
 const sl::FactSheet& sheet(sl::TileSetRole role)
 {
     const sl::FactSheet* s = sl::factSheetFor(sl::builtinFacts(), role);
-    if (!s)
-        qFatal("no fact sheet");
+    if (!s) qFatal("no fact sheet");
     return *s;
 }
 
 const sl::FactResult& resultFor(const std::vector<sl::FactResult>& results, const std::string& id)
 {
     for (const sl::FactResult& r : results)
-        if (r.fact->id == id)
-            return r;
+        if (r.fact->id == id) return r;
     qFatal("no fact %s", id.c_str());
 }
 } // namespace
@@ -49,7 +47,8 @@ void TstTileSetTools::builtinFilesAreTheSerializerOutput()
 {
     // The editor saves an unchanged built-in set byte for byte as it ships, and twice the same.
     for (const char* id : {"base", "exp1"}) {
-        QFile f(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/%1.json").arg(QLatin1String(id)));
+        QFile f(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/%1.json")
+                    .arg(QLatin1String(id)));
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray file = f.readAll();
         const std::string out = sl::serializeTileSet(sl::builtinTileSet(id));
@@ -71,7 +70,8 @@ void TstTileSetTools::structureParseKeepsContentProblems()
     const sl::TileSetLoadResult structure = sl::parseTileSetStructure(json, "x.json");
     QVERIFY(structure.ok());
     QVERIFY(structure.set == set);
-    const sl::TileSetLoadResult typo = sl::parseTileSetStructure(R"({"format":"starlanes-tileset","version":1,"idd":"x"})", "y.json");
+    const sl::TileSetLoadResult typo = sl::parseTileSetStructure(
+        R"({"format":"starlanes-tileset","version":1,"idd":"x"})", "y.json");
     QVERIFY(!typo.ok());
     QVERIFY(!sl::parseTileSetStructure("{", "z.json").ok());
 }
@@ -99,22 +99,38 @@ void TstTileSetTools::factsFail_data()
     QTest::addColumn<QString>("fact");
     QTest::addColumn<int>("found");
     QTest::addColumn<QString>("mismatch");
-    QTest::newRow("75 tiles") << "sw04 count 4" << "base-total" << 75 << "";
-    QTest::newRow("75 tiles: type count") << "sw04 count 4" << "base-counts" << -1 << "sw04";
-    QTest::newRow("77 tiles") << "sw02 count 4" << "base-total" << 77 << "";
-    QTest::newRow("type removed") << "remove sw12" << "base-types" << 41 << "";
-    QTest::newRow("type removed: counts") << "remove sw12" << "base-counts" << -1 << "sw12";
-    QTest::newRow("planet without symbol") << "sw31 no symbol" << "base-planet-symbols" << -1 << "sw31";
-    QTest::newRow("planet removed") << "remove sw33" << "base-planets" << 11 << "";
-    QTest::newRow("planet name twice") << "sw32 named Tatooine" << "base-planet-names" << -1 << "sw32";
-    QTest::newRow("first order in base") << "sw05 first order" << "base-factions" << -1 << "sw05";
-    QTest::newRow("no start tile") << "no start" << "base-start" << -1 << "";
-    QTest::newRow("expansion tag") << "sw02 exp1" << "base-box" << -1 << "sw02";
-    QTest::newRow("exp: 17 tiles") << "remove x09" << "exp1-total" << 17 << "";
-    QTest::newRow("exp: planet ending routes") << "remove x01" << "exp1-planet-routes" << 0 << "";
-    QTest::newRow("exp: field ending routes") << "x02 route crosses" << "exp1-field-routes" << 0 << "";
-    QTest::newRow("exp: four fields joined") << "x03 joined" << "exp1-four-fields" << 0 << "";
-    QTest::newRow("exp: no first order") << "exp no first order" << "exp1-first-order" << -1 << "";
+    QTest::newRow("75 tiles") << "sw04 count 4"
+                              << "base-total" << 75 << "";
+    QTest::newRow("75 tiles: type count") << "sw04 count 4"
+                                          << "base-counts" << -1 << "sw04";
+    QTest::newRow("77 tiles") << "sw02 count 4"
+                              << "base-total" << 77 << "";
+    QTest::newRow("type removed") << "remove sw12"
+                                  << "base-types" << 41 << "";
+    QTest::newRow("type removed: counts") << "remove sw12"
+                                          << "base-counts" << -1 << "sw12";
+    QTest::newRow("planet without symbol") << "sw31 no symbol"
+                                           << "base-planet-symbols" << -1 << "sw31";
+    QTest::newRow("planet removed") << "remove sw33"
+                                    << "base-planets" << 11 << "";
+    QTest::newRow("planet name twice") << "sw32 named Tatooine"
+                                       << "base-planet-names" << -1 << "sw32";
+    QTest::newRow("first order in base") << "sw05 first order"
+                                         << "base-factions" << -1 << "sw05";
+    QTest::newRow("no start tile") << "no start"
+                                   << "base-start" << -1 << "";
+    QTest::newRow("expansion tag") << "sw02 exp1"
+                                   << "base-box" << -1 << "sw02";
+    QTest::newRow("exp: 17 tiles") << "remove x09"
+                                   << "exp1-total" << 17 << "";
+    QTest::newRow("exp: planet ending routes") << "remove x01"
+                                               << "exp1-planet-routes" << 0 << "";
+    QTest::newRow("exp: field ending routes") << "x02 route crosses"
+                                              << "exp1-field-routes" << 0 << "";
+    QTest::newRow("exp: four fields joined") << "x03 joined"
+                                             << "exp1-four-fields" << 0 << "";
+    QTest::newRow("exp: no first order") << "exp no first order"
+                                         << "exp1-first-order" << -1 << "";
 }
 
 void TstTileSetTools::factsFail()
@@ -127,25 +143,35 @@ void TstTileSetTools::factsFail()
     sl::TileSet set = sl::builtinTileSet(exp ? "exp1" : "base");
     auto tile = [&](const char* id) -> sl::TileType& {
         for (sl::TileType& t : set.tiles)
-            if (t.id == id)
-                return t;
+            if (t.id == id) return t;
         qFatal("no tile %s", id);
     };
     auto remove = [&](const char* id) {
         std::erase_if(set.tiles, [&](const sl::TileType& t) { return t.id == id; });
     };
     const std::string e = edit.toStdString();
-    if (e == "sw04 count 4") tile("sw04").count = 4;
-    else if (e == "sw02 count 4") tile("sw02").count = 4;
-    else if (e == "remove sw12") remove("sw12");
-    else if (e == "sw31 no symbol") tile("sw31").realms[0].symbols.clear();
-    else if (e == "remove sw33") remove("sw33");
-    else if (e == "sw32 named Tatooine") tile("sw32").realms[0].planetName = tile("sw31").realms[0].planetName;
-    else if (e == "sw05 first order") tile("sw05").realms[0].symbols = {sl::Faction::FirstOrder};
-    else if (e == "no start") set.startTile.clear();
-    else if (e == "sw02 exp1") tile("sw02").expansion = "exp1";
-    else if (e == "remove x09") remove("x09");
-    else if (e == "remove x01") remove("x01");
+    if (e == "sw04 count 4")
+        tile("sw04").count = 4;
+    else if (e == "sw02 count 4")
+        tile("sw02").count = 4;
+    else if (e == "remove sw12")
+        remove("sw12");
+    else if (e == "sw31 no symbol")
+        tile("sw31").realms[0].symbols.clear();
+    else if (e == "remove sw33")
+        remove("sw33");
+    else if (e == "sw32 named Tatooine")
+        tile("sw32").realms[0].planetName = tile("sw31").realms[0].planetName;
+    else if (e == "sw05 first order")
+        tile("sw05").realms[0].symbols = {sl::Faction::FirstOrder};
+    else if (e == "no start")
+        set.startTile.clear();
+    else if (e == "sw02 exp1")
+        tile("sw02").expansion = "exp1";
+    else if (e == "remove x09")
+        remove("x09");
+    else if (e == "remove x01")
+        remove("x01");
     else if (e == "x02 route crosses") {
         sl::TileType& t = tile("x02");
         t.realms.erase(t.realms.begin() + 2);
@@ -164,8 +190,7 @@ void TstTileSetTools::factsFail()
     const auto results = sl::checkFacts(set, sheet(set.role));
     const sl::FactResult& r = resultFor(results, fact.toStdString());
     QVERIFY(!r.ok);
-    if (found >= 0)
-        QCOMPARE(r.found, found);
+    if (found >= 0) QCOMPARE(r.found, found);
     if (!mismatch.isEmpty()) {
         QVERIFY(!r.mismatches.empty());
         QCOMPARE(QString::fromStdString(r.mismatches.front().tileId), mismatch);
@@ -183,8 +208,12 @@ void TstTileSetTools::factsFileIsStrict()
     QVERIFY(sl::parseFacts("{", &error).empty());
     QVERIFY(!error.empty());
     error.clear();
-    QVERIFY(sl::parseFacts(R"({"format":"starlanes-facts","version":1,"sets":[{"role":"base","title":{"en":"a","cs":"b"},
-        "facts":[{"id":"x","check":"countEverything","text":{"en":"a","cs":"b"}}]}]})", &error).empty());
+    QVERIFY(
+        sl::parseFacts(
+            R"({"format":"starlanes-facts","version":1,"sets":[{"role":"base","title":{"en":"a","cs":"b"},
+        "facts":[{"id":"x","check":"countEverything","text":{"en":"a","cs":"b"}}]}]})",
+            &error)
+            .empty());
     QVERIFY(error.find("countEverything") != std::string::npos);
 }
 
@@ -193,9 +222,9 @@ void TstTileSetTools::diffFieldByField()
     const sl::TileSet& base = sl::builtinTileSet("base");
     sl::TileSet edited = base;
     edited.name.cs = "Moje sada";
-    edited.tiles[0].count = 3;                                   // sw01
-    edited.tiles[0].realms[1].symbols = {sl::Faction::Empire};  // its route
-    edited.tiles[2].edges[2] = sl::EdgeKind::Space;              // sw03: S
+    edited.tiles[0].count = 3;                                 // sw01
+    edited.tiles[0].realms[1].symbols = {sl::Faction::Empire}; // its route
+    edited.tiles[2].edges[2] = sl::EdgeKind::Space;            // sw03: S
     edited.tiles[2].realms.pop_back();
     sl::TileType extra = base.tiles[1];
     extra.id = "new1";
@@ -266,8 +295,7 @@ void TstTileSetTools::simulationCancels()
     control.cancel = &cancel;
     control.progress = [&](long long done) {
         seen = done;
-        if (done >= 30)
-            cancel = true;
+        if (done >= 30) cancel = true;
     };
     const sl::SimulationSummary s = sl::simulateGames(sl::makeSetup({}, 0), 1000, 3, control);
     QVERIFY(s.cancelled);

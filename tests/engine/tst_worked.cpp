@@ -41,7 +41,7 @@ void TstWorked::workedChecks_data()
 
     // R-SCORE, R-TILE-5: a planet with all 8 neighbours scores 9 + 2 for its symbol.
     QTest::newRow("R-SCORE planet: completed planet scores 11")
-        << Steps{Turn{"sw31", 0, 1, 0, onSeg(0)}, Turn{"sw30", 1, 0, 1}, Turn{"sw30", -1, 0, 3},
+        << Steps{Turn{"sw31", 0, 1, 0, onSeg(0)}, Turn{"sw30", 1, 0, 1},  Turn{"sw30", -1, 0, 3},
                  Turn{"sw32", 1, 1, 0},           Turn{"sw33", -1, 1, 0}, Turn{"sw34", 0, 2, 0},
                  Turn{"sw35", 1, 2, 0},           Turn{"sw36", -1, 2, 0}}
         << redBlack << std::vector<int>{11, 0};
@@ -87,7 +87,8 @@ void TstWorked::workedChecks_data()
     // and withdraws with 1 point; the tied sides score 1 each; then black's 6 wins, red
     // withdraws with 2 points; black scores the 5-tile field with one symbol: 12.
     QTest::newRow("R-BAT-3 R-TURN-4 three sides, tie, then black wins and scores the field")
-        << threeSidedBattle() << std::vector<int>{int(Colour::Red), int(Colour::White), int(Colour::Black)}
+        << threeSidedBattle()
+        << std::vector<int>{int(Colour::Red), int(Colour::White), int(Colour::Black)}
         << std::vector<int>{3, 1, 13};
 
     // R-TURN-2a, R-BAT-1 (worked check): planet attack with 2 dice (meeple + own symbol on the
@@ -102,7 +103,8 @@ void TstWorked::workedChecks_data()
     // blaster: 6+1 = 7 ties yellow 7; then 5+1 = 6 beats 5, red withdraws with 1 point. Blue
     // scores the completed 4-tile field with the First Order symbol: 10.
     QTest::newRow("R-BAT-7 lightsaber against blaster")
-        << lightsaberAgainstBlaster() << std::vector<int>{int(Colour::Blue), int(Colour::Red)} << std::vector<int>{11, 2};
+        << lightsaberAgainstBlaster() << std::vector<int>{int(Colour::Blue), int(Colour::Red)}
+        << std::vector<int>{11, 2};
 }
 
 void TstWorked::workedChecks()
@@ -131,7 +133,8 @@ void TstWorked::workedChecks()
 void TstWorked::battleEffects()
 {
     // R-BAT-3 worked check again, step by step through the effects the UI shows.
-    Scenario s(withoutDice(threeSidedBattle()), {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
+    Scenario s(withoutDice(threeSidedBattle()),
+               {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
     QVERIFY(!s.run());
     QCOMPARE(s.state().phase(), sl::Phase::Battle);
     // R-BAT-1: red 1 meeple + own symbol = 2, white 1, black's large meeple 2.

@@ -12,14 +12,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const sl::RecordLoadResult r = sl::parseRecord(text);
-    if (r.error)
-        (void)sl::describe(*r.error);
-    if (!r.record)
-        return 0;
-    if (sl::replay(*r.record).error)
-        std::abort();
+    if (r.error) (void)sl::describe(*r.error);
+    if (!r.record) return 0;
+    if (sl::replay(*r.record).error) std::abort();
     const sl::RecordLoadResult again = sl::parseRecord(sl::recordToJson(*r.record));
-    if (!again.record || !(*again.record == *r.record))
-        std::abort();
+    if (!again.record || !(*again.record == *r.record)) std::abort();
     return 0;
 }

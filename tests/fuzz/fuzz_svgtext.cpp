@@ -15,8 +15,7 @@ namespace {
 
 void check(bool ok)
 {
-    if (!ok)
-        std::abort();
+    if (!ok) std::abort();
 }
 
 /** Strict UTF-8 that XML 1.0 allows as character data (tab, no other control character). */
@@ -24,19 +23,21 @@ bool xmlText(std::string_view s)
 {
     for (std::size_t i = 0; i < s.size();) {
         const auto b = static_cast<unsigned char>(s[i]);
-        const std::size_t len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
-        if (len == 0 || i + len > s.size())
-            return false;
+        const std::size_t len = b < 0x80         ? 1
+                                : (b >> 5) == 6  ? 2
+                                : (b >> 4) == 14 ? 3
+                                : (b >> 3) == 30 ? 4
+                                                 : 0;
+        if (len == 0 || i + len > s.size()) return false;
         char32_t cp = len == 1 ? b : b & (0xff >> (len + 1));
         for (std::size_t k = 1; k < len; ++k) {
             const auto n = static_cast<unsigned char>(s[i + k]);
-            if ((n & 0xc0) != 0x80)
-                return false;
+            if ((n & 0xc0) != 0x80) return false;
             cp = (cp << 6) | (n & 0x3f);
         }
         static constexpr char32_t kShortest[] = {0, 0, 0x80, 0x800, 0x10000};
-        if (cp < kShortest[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) || cp == 0xfffe ||
-            cp == 0xffff || (cp < 0x20 && cp != '\t'))
+        if (cp < kShortest[len] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff) ||
+            cp == 0xfffe || cp == 0xffff || (cp < 0x20 && cp != '\t'))
             return false;
         i += len;
     }
@@ -52,8 +53,9 @@ std::string unescape(std::string_view s)
             continue;
         }
         bool known = false;
-        for (const auto& [entity, c] : {std::pair{"&amp;", '&'}, std::pair{"&lt;", '<'}, std::pair{"&gt;", '>'},
-                                        std::pair{"&quot;", '"'}, std::pair{"&apos;", '\''}})
+        for (const auto& [entity, c] :
+             {std::pair{"&amp;", '&'}, std::pair{"&lt;", '<'}, std::pair{"&gt;", '>'},
+              std::pair{"&quot;", '"'}, std::pair{"&apos;", '\''}})
             if (s.substr(i).rfind(entity, 0) == 0) {
                 out += c;
                 i += std::string_view(entity).size() - 1;
@@ -73,8 +75,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string valid = sl::svg::validUtf8(text);
     check(xmlText(valid));
     check(sl::svg::validUtf8(valid) == valid);
-    if (xmlText(text))
-        check(valid == text); // good text is kept as it is
+    if (xmlText(text)) check(valid == text); // good text is kept as it is
     const std::string escaped = sl::svg::escapeXml(text);
     check(escaped.find_first_of("<>\"'") == std::string::npos);
     check(unescape(escaped) == valid);

@@ -15,12 +15,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const sl::TileSetLoadResult r = sl::parseTileSet(text, "fuzz.json");
     for (const sl::TileSetError& e : r.errors)
         (void)sl::describe(e);
-    if (!r.ok())
-        return 0;
+    if (!r.ok()) return 0;
     const sl::TileSetLoadResult again = sl::parseTileSet(sl::serializeTileSet(r.set), "again.json");
-    if (!again.ok() || !(again.set == r.set))
-        std::abort(); // a valid set must round-trip exactly
-    if (r.set.role == sl::TileSetRole::Base)
-        (void)sl::TileCatalog::build({r.set});
+    if (!again.ok() || !(again.set == r.set)) std::abort(); // a valid set must round-trip exactly
+    if (r.set.role == sl::TileSetRole::Base) (void)sl::TileCatalog::build({r.set});
     return 0;
 }

@@ -29,7 +29,8 @@ int main(int argc, char** argv)
         std::ofstream out(dir + "/" + name, std::ios::binary);
         out << text;
         if (!out) {
-            std::fprintf(stderr, "write_test_data: %s/%s cannot be written\n", dir.c_str(), name.c_str());
+            std::fprintf(stderr, "write_test_data: %s/%s cannot be written\n", dir.c_str(),
+                         name.c_str());
             ++failures;
         }
     };
@@ -61,8 +62,11 @@ int main(int argc, char** argv)
         }
         save(name, sl::recordToJson(s.record(), {true, 1}));
     };
-    write("battle-three-sides.json", threeSidedBattle(), {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
-    write("expansion-lightsaber-blaster.json", lightsaberAgainstBlaster(), {{Colour::Blue, Colour::Red}, false, "sw01", {}});
-    write("discard.json", {Discard{"sw02"}, Turn{"sw04", 1, 0, 0}}, {{Colour::Red, Colour::Black}, false, "sw12", {}});
+    write("battle-three-sides.json", threeSidedBattle(),
+          {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
+    write("expansion-lightsaber-blaster.json", lightsaberAgainstBlaster(),
+          {{Colour::Blue, Colour::Red}, false, "sw01", {}});
+    write("discard.json", {Discard{"sw02"}, Turn{"sw04", 1, 0, 0}},
+          {{Colour::Red, Colour::Black}, false, "sw12", {}});
     return failures ? 1 : 0;
 }

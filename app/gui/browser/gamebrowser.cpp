@@ -8,7 +8,6 @@
 
 #include <QCheckBox>
 #include <QDateEdit>
-#include <QLocale>
 #include <QDir>
 #include <QEvent>
 #include <QFile>
@@ -18,18 +17,19 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTimer>
-#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace slapp {
 
 GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
-    : QDialog(parent), m_store(store), m_model(new GamesModel(store, this)), m_view(new QTableView(this)),
-      m_filterDelay(new QTimer(this)), m_follow(new QTimer(this))
+    : QDialog(parent), m_store(store), m_model(new GamesModel(store, this)),
+      m_view(new QTableView(this)), m_filterDelay(new QTimer(this)), m_follow(new QTimer(this))
 {
     m_follow->setInterval(1000);
     connect(m_follow, &QTimer::timeout, this, &GameBrowser::follow);
@@ -47,10 +47,10 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_view->horizontalHeader()->setSectionResizeMode(GamesModel::Players, QHeaderView::Stretch);
     m_view->setAlternatingRowColors(true);
-    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& i) {
-        emit openReplay(m_model->gameId(i.row()));
-    });
-    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &GameBrowser::updateButtons);
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& i) { emit openReplay(m_model->gameId(i.row())); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &GameBrowser::updateButtons);
 
     m_playerLabel = new QLabel(this);
     m_player = new QLineEdit(this);
@@ -89,12 +89,10 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_export = new QPushButton(art.icon(QStringLiteral("save")), QString(), this);
     m_close = new QPushButton(this);
     connect(m_open, &QPushButton::clicked, this, [this] {
-        if (const auto ids = selectedGames(); !ids.isEmpty())
-            emit openReplay(ids.front());
+        if (const auto ids = selectedGames(); !ids.isEmpty()) emit openReplay(ids.front());
     });
     connect(m_continue, &QPushButton::clicked, this, [this] {
-        if (const auto ids = selectedGames(); !ids.isEmpty())
-            emit continueGame(ids.front());
+        if (const auto ids = selectedGames(); !ids.isEmpty()) emit continueGame(ids.front());
     });
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
     connect(m_import, &QPushButton::clicked, this, &GameBrowser::importGames);
@@ -124,8 +122,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
 
 void GameBrowser::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QDialog::changeEvent(event);
 }
 
@@ -168,8 +165,7 @@ void GameBrowser::refresh()
 void GameBrowser::follow()
 {
     const qint64 stamp = m_store->changeStamp();
-    if (stamp == m_stamp)
-        return;
+    if (stamp == m_stamp) return;
     m_stamp = stamp;
     const QList<qint64> selected = selectedGames();
     const qint64 current = m_model->gameId(m_view->currentIndex().row());
@@ -181,11 +177,11 @@ void GameBrowser::follow()
         const qint64 id = m_model->gameId(row);
         if (selected.contains(id))
             keep.select(m_model->index(row, 0), m_model->index(row, m_model->columnCount() - 1));
-        if (id == current)
-            currentRow = row;
+        if (id == current) currentRow = row;
     }
     if (currentRow >= 0)
-        m_view->selectionModel()->setCurrentIndex(m_model->index(currentRow, 0), QItemSelectionModel::NoUpdate);
+        m_view->selectionModel()->setCurrentIndex(m_model->index(currentRow, 0),
+                                                  QItemSelectionModel::NoUpdate);
     m_view->selectionModel()->select(keep, QItemSelectionModel::ClearAndSelect);
     m_view->verticalScrollBar()->setValue(scroll);
     updateButtons();
@@ -210,7 +206,10 @@ void GameBrowser::setPlayerFilter(const QString& text)
     applyFilters();
 }
 
-void GameBrowser::setUnfinishedOnly(bool on) { m_unfinished->setChecked(on); }
+void GameBrowser::setUnfinishedOnly(bool on)
+{
+    m_unfinished->setChecked(on);
+}
 
 void GameBrowser::setDateRange(const QDate& from, const QDate& to)
 {
@@ -228,7 +227,10 @@ QList<qint64> GameBrowser::selectedGames() const
     return ids;
 }
 
-void GameBrowser::selectRow(int row) { m_view->selectRow(row); }
+void GameBrowser::selectRow(int row)
+{
+    m_view->selectRow(row);
+}
 
 void GameBrowser::updateButtons()
 {
@@ -238,7 +240,8 @@ void GameBrowser::updateButtons()
     m_open->setEnabled(one);
     // A read-only database: browse, replay and export only.
     const bool writable = !m_store->isReadOnly();
-    m_continue->setEnabled(writable && one && !rows.front().data(GamesModel::FinishedRole).toBool());
+    m_continue->setEnabled(writable && one &&
+                           !rows.front().data(GamesModel::FinishedRole).toBool());
     m_delete->setEnabled(writable && !ids.isEmpty());
     m_import->setEnabled(writable);
     m_export->setEnabled(!ids.isEmpty());
@@ -248,11 +251,11 @@ void GameBrowser::updateButtons()
 void GameBrowser::deleteSelected(bool ask)
 {
     const QList<qint64> ids = selectedGames();
-    if (ids.isEmpty())
-        return;
-    if (ask && QMessageBox::question(this, tr("Delete games"),
-                                     tr("Delete %n game(s)? This cannot be undone.", "", int(ids.size())),
-                                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+    if (ids.isEmpty()) return;
+    if (ask && QMessageBox::question(
+                   this, tr("Delete games"),
+                   tr("Delete %n game(s)? This cannot be undone.", "", int(ids.size())),
+                   QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
     for (qint64 id : ids)
         if (!m_store->deleteGame(id))
@@ -278,26 +281,26 @@ void GameBrowser::importGames()
 void GameBrowser::exportGames()
 {
     const QList<qint64> ids = selectedGames();
-    if (ids.isEmpty())
-        return;
+    if (ids.isEmpty()) return;
     QString dir;
     QString single;
     if (ids.size() == 1) {
-        single = QFileDialog::getSaveFileName(this, tr("Export the game"),
-                                              QStringLiteral("starlanes-game-%1.json").arg(ids.front()),
-                                              tr("Starlanes games (*.json)"));
-        if (single.isEmpty())
-            return;
+        single = QFileDialog::getSaveFileName(
+            this, tr("Export the game"), QStringLiteral("starlanes-game-%1.json").arg(ids.front()),
+            tr("Starlanes games (*.json)"));
+        if (single.isEmpty()) return;
     } else {
-        dir = QFileDialog::getExistingDirectory(this, tr("Export %n games into a folder", "", int(ids.size())));
-        if (dir.isEmpty())
-            return;
+        dir = QFileDialog::getExistingDirectory(
+            this, tr("Export %n games into a folder", "", int(ids.size())));
+        if (dir.isEmpty()) return;
     }
     for (qint64 id : ids) {
         const auto json = m_store->exportGame(id);
-        QFile f(single.isEmpty() ? dir + QStringLiteral("/starlanes-game-%1.json").arg(id) : single);
+        QFile f(single.isEmpty() ? dir + QStringLiteral("/starlanes-game-%1.json").arg(id)
+                                 : single);
         if (!json || !f.open(QIODevice::WriteOnly) || f.write(*json) != json->size()) {
-            QMessageBox::warning(this, tr("Export games"), tr("%1 could not be written.").arg(f.fileName()));
+            QMessageBox::warning(this, tr("Export games"),
+                                 tr("%1 could not be written.").arg(f.fileName()));
             return;
         }
     }

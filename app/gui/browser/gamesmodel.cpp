@@ -16,9 +16,10 @@ QString duration(const GameSummary& g)
 {
     const qint64 secs = g.created.secsTo(g.isFinished() ? g.finished : g.updated);
     const qint64 minutes = std::max<qint64>(0, secs / 60);
-    if (minutes < 60)
-        return GamesModel::tr("%n min", "", int(minutes));
-    return GamesModel::tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60, 2, 10, QLatin1Char('0'));
+    if (minutes < 60) return GamesModel::tr("%n min", "", int(minutes));
+    return GamesModel::tr("%1 h %2 min")
+        .arg(minutes / 60)
+        .arg(minutes % 60, 2, 10, QLatin1Char('0'));
 }
 
 QPixmap colourDots(const GameSummary& g)
@@ -38,20 +39,29 @@ QPixmap colourDots(const GameSummary& g)
 GameQuery::Sort sortFor(int column)
 {
     switch (column) {
-    case GamesModel::Duration: return GameQuery::Sort::Duration;
-    case GamesModel::Players: return GameQuery::Sort::Players;
-    case GamesModel::Scores: return GameQuery::Sort::TopScore;
-    case GamesModel::Winner: return GameQuery::Sort::Winner;
-    case GamesModel::TileSet: return GameQuery::Sort::TileSets;
-    case GamesModel::Status: return GameQuery::Sort::Finished;
-    case GamesModel::Turns: return GameQuery::Sort::Turns;
-    default: return GameQuery::Sort::Created;
+    case GamesModel::Duration:
+        return GameQuery::Sort::Duration;
+    case GamesModel::Players:
+        return GameQuery::Sort::Players;
+    case GamesModel::Scores:
+        return GameQuery::Sort::TopScore;
+    case GamesModel::Winner:
+        return GameQuery::Sort::Winner;
+    case GamesModel::TileSet:
+        return GameQuery::Sort::TileSets;
+    case GamesModel::Status:
+        return GameQuery::Sort::Finished;
+    case GamesModel::Turns:
+        return GameQuery::Sort::Turns;
+    default:
+        return GameQuery::Sort::Created;
     }
 }
 
 } // namespace
 
-GamesModel::GamesModel(GameStore* store, QObject* parent) : QAbstractTableModel(parent), m_store(store)
+GamesModel::GamesModel(GameStore* store, QObject* parent)
+    : QAbstractTableModel(parent), m_store(store)
 {
     m_query.limit = kPage;
     reload();
@@ -108,8 +118,7 @@ bool GamesModel::canFetchMore(const QModelIndex& parent) const
 
 void GamesModel::fetchMore(const QModelIndex& parent)
 {
-    if (!canFetchMore(parent))
-        return;
+    if (!canFetchMore(parent)) return;
     GameQuery next = m_query;
     next.offset = int(m_rows.size());
     const QList<GameSummary> page = m_store->listGames(next);
@@ -131,39 +140,44 @@ void GamesModel::sort(int column, Qt::SortOrder order)
 
 QVariant GamesModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) return {};
     switch (section) {
-    case Date: return tr("Date");
-    case Duration: return tr("Duration");
-    case Players: return tr("Players");
-    case Scores: return tr("Scores");
-    case Winner: return tr("Winner");
-    case TileSet: return tr("Tile set");
-    case Status: return tr("Status");
-    case Turns: return tr("Turns");
-    default: return {};
+    case Date:
+        return tr("Date");
+    case Duration:
+        return tr("Duration");
+    case Players:
+        return tr("Players");
+    case Scores:
+        return tr("Scores");
+    case Winner:
+        return tr("Winner");
+    case TileSet:
+        return tr("Tile set");
+    case Status:
+        return tr("Status");
+    case Turns:
+        return tr("Turns");
+    default:
+        return {};
     }
 }
 
 QVariant GamesModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows.size())
-        return {};
+    if (!index.isValid() || index.row() >= m_rows.size()) return {};
     const GameSummary& g = m_rows[index.row()];
-    if (role == IdRole)
-        return g.id;
-    if (role == FinishedRole)
-        return g.isFinished();
-    if (role == Qt::DecorationRole && index.column() == Players)
-        return colourDots(g);
+    if (role == IdRole) return g.id;
+    if (role == FinishedRole) return g.isFinished();
+    if (role == Qt::DecorationRole && index.column() == Players) return colourDots(g);
     if (role == Qt::TextAlignmentRole && index.column() == Turns)
         return int(Qt::AlignRight | Qt::AlignVCenter);
-    if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
-        return {};
+    if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
-    case Date: return shortDateTime(g.created);
-    case Duration: return duration(g);
+    case Date:
+        return shortDateTime(g.created);
+    case Duration:
+        return duration(g);
     case Players: {
         QStringList names;
         for (const auto& s : g.seats)
@@ -193,14 +207,17 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     }
     case Status: {
         const QString status = g.isFinished() ? tr("finished") : tr("unfinished");
-        if (g.originGame <= 0)
-            return status;
-        return role == Qt::ToolTipRole
-                   ? tr("%1; continued from game %2 (from its event %3)").arg(status).arg(g.originGame).arg(g.originEvent)
-                   : tr("%1 · from game %2").arg(status).arg(g.originGame);
+        if (g.originGame <= 0) return status;
+        return role == Qt::ToolTipRole ? tr("%1; continued from game %2 (from its event %3)")
+                                             .arg(status)
+                                             .arg(g.originGame)
+                                             .arg(g.originEvent)
+                                       : tr("%1 · from game %2").arg(status).arg(g.originGame);
     }
-    case Turns: return g.turns;
-    default: return {};
+    case Turns:
+        return g.turns;
+    default:
+        return {};
     }
 }
 

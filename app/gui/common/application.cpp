@@ -15,11 +15,11 @@
 #include <QDateTime>
 #include <QEvent>
 
-#include <cstdio>
-#include <cstring>
 #include <QCommandLineParser>
 #include <QMessageBox>
 #include <QTimer>
+#include <cstdio>
+#include <cstring>
 
 namespace slapp {
 namespace {
@@ -34,7 +34,8 @@ public:
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
             QTimer::singleShot(0, [] {
-                std::printf("first-paint %lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+                std::printf("first-paint %lld\n",
+                            static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
                 std::fflush(stdout);
                 QCoreApplication::quit();
             });
@@ -58,37 +59,42 @@ bool asksHelpOrVersion(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i)
         for (const char* flag : {"-h", "--help", "--help-all", "-?", "-v", "--version"})
-            if (std::strcmp(argv[i], flag) == 0)
-                return true;
+            if (std::strcmp(argv[i], flag) == 0) return true;
     return false;
 }
 
 /** The options of `starlanes`, shared by the help (without a display) and the real start. */
 struct Options
 {
-    QCommandLineOption database{QStringList{QStringLiteral("d"), QStringLiteral("database")},
-                                QCoreApplication::translate("main", "Game database file (default: %1).")
-                                    .arg(GameStore::defaultPath()),
-                                QCoreApplication::translate("main", "file")};
-    QCommandLineOption language{QStringLiteral("language"),
-                                QCoreApplication::translate("main", "User interface language: en or cs."),
-                                QCoreApplication::translate("main", "code")};
-    QCommandLineOption noStart{QStringLiteral("no-start-dialog"),
-                               QCoreApplication::translate("main", "Show the board at start, not the welcome page.")};
+    QCommandLineOption database{
+        QStringList{QStringLiteral("d"), QStringLiteral("database")},
+        QCoreApplication::translate("main", "Game database file (default: %1).")
+            .arg(GameStore::defaultPath()),
+        QCoreApplication::translate("main", "file")};
+    QCommandLineOption language{
+        QStringLiteral("language"),
+        QCoreApplication::translate("main", "User interface language: en or cs."),
+        QCoreApplication::translate("main", "code")};
+    QCommandLineOption noStart{
+        QStringLiteral("no-start-dialog"),
+        QCoreApplication::translate("main", "Show the board at start, not the welcome page.")};
     QCommandLineOption editTileSet{
         QStringLiteral("edit-tileset"),
-        QCoreApplication::translate("main", "Open the tile-set editor (on FILE when given) instead of the play window.")};
+        QCoreApplication::translate(
+            "main", "Open the tile-set editor (on FILE when given) instead of the play window.")};
 
     void addTo(QCommandLineParser& parser) const
     {
-        parser.setApplicationDescription(
-            QCoreApplication::translate("main", "Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer."));
+        parser.setApplicationDescription(QCoreApplication::translate(
+            "main", "Starlanes: Carcassonne: Star Wars for 2 to 6 players at one computer."));
         parser.addHelpOption();
         parser.addVersionOption();
         parser.addOptions({database, language, noStart, editTileSet});
-        parser.addPositionalArgument(QStringLiteral("FILE"),
-                                     QCoreApplication::translate("main", "Tile-set file to open in the editor (with --edit-tileset)."),
-                                     QStringLiteral("[FILE]"));
+        parser.addPositionalArgument(
+            QStringLiteral("FILE"),
+            QCoreApplication::translate(
+                "main", "Tile-set file to open in the editor (with --edit-tileset)."),
+            QStringLiteral("[FILE]"));
     }
 };
 
@@ -114,8 +120,7 @@ int printHelpOrVersion(int argc, char** argv)
 int runApplication(int argc, char** argv)
 {
     setApplicationIdentity();
-    if (asksHelpOrVersion(argc, argv))
-        return printHelpOrVersion(argc, argv);
+    if (asksHelpOrVersion(argc, argv)) return printHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
     LanguageManager::instance().applySaved();
     applyTheme(app);
@@ -141,7 +146,8 @@ int runApplication(int argc, char** argv)
         QString why;
         store = GameStore::openReadOnly(path, nullptr, &why);
         if (store)
-            QMessageBox::information(nullptr, QApplication::translate("main", "Starlanes"), message);
+            QMessageBox::information(nullptr, QApplication::translate("main", "Starlanes"),
+                                     message);
         else
             message = why;
     }
@@ -156,7 +162,9 @@ int runApplication(int argc, char** argv)
         return app.exec();
     }
     if (!parser.positionalArguments().isEmpty()) {
-        std::fprintf(stderr, "%s\n", qPrintable(QApplication::translate("main", "A file is only taken with --edit-tileset.")));
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(QApplication::translate(
+                         "main", "A file is only taken with --edit-tileset.")));
         return 2;
     }
     if (parser.isSet(noStart))
@@ -164,8 +172,7 @@ int runApplication(int argc, char** argv)
     else
         window.offerStart(); // the welcome page
     window.show();
-    if (qEnvironmentVariableIsSet("STARLANES_EXIT_AFTER_FIRST_PAINT"))
-        reportFirstPaint(window);
+    if (qEnvironmentVariableIsSet("STARLANES_EXIT_AFTER_FIRST_PAINT")) reportFirstPaint(window);
     return app.exec();
 }
 

@@ -20,7 +20,10 @@ ArtCache& ArtCache::instance()
     return cache;
 }
 
-QString tileKey(const sl::TileType& t) { return QString::fromStdString(sl::tileArtKey(t)); }
+QString tileKey(const sl::TileType& t)
+{
+    return QString::fromStdString(sl::tileArtKey(t));
+}
 
 QPixmap ArtCache::render(const QByteArray& svg, int px, qreal dpr)
 {
@@ -30,16 +33,14 @@ QPixmap ArtCache::render(const QByteArray& svg, int px, qreal dpr)
 QPixmap ArtCache::cached(const QString& key, int px, qreal dpr,
                          const std::function<QByteArray()>& svg)
 {
-    const QString full = key + QLatin1Char('@') + QString::number(px) + QLatin1Char('x') +
-                         QString::number(dpr);
+    const QString full =
+        key + QLatin1Char('@') + QString::number(px) + QLatin1Char('x') + QString::number(dpr);
     auto it = m_cache.constFind(full);
-    if (it != m_cache.constEnd())
-        return *it;
+    if (it != m_cache.constEnd()) return *it;
     if (m_cache.size() > 4000)
         m_cache.clear(); // zooming through many sizes; start over rather than grow forever
     auto src = m_svg.constFind(key);
-    if (src == m_svg.constEnd())
-        src = m_svg.insert(key, svg());
+    if (src == m_svg.constEnd()) src = m_svg.insert(key, svg());
     const QPixmap pm = render(*src, px, dpr);
     m_cache.insert(full, pm);
     return pm;
@@ -83,33 +84,42 @@ QPixmap ArtCache::emblem(sl::Faction faction, int px, qreal dpr)
 QPixmap ArtCache::die(DieColour colour, int value, int px, qreal dpr)
 {
     static const char* const names[] = {"red", "green", "yellow"};
-    const QString path = QStringLiteral(":/art/die-%1-%2.svg")
-                             .arg(QLatin1String(names[int(colour)]))
-                             .arg(value);
+    const QString path =
+        QStringLiteral(":/art/die-%1-%2.svg").arg(QLatin1String(names[int(colour)])).arg(value);
     return cached(path, px, dpr, [&] { return resource(path); });
 }
 
 QPixmap ArtCache::playerDie(const QColor& colour, int value, bool yellow, int px, qreal dpr)
 {
-    const QString key = QStringLiteral("die|%1|%2|%3").arg(colour.name()).arg(value).arg(yellow ? 'y' : 'n');
+    const QString key =
+        QStringLiteral("die|%1|%2|%3").arg(colour.name()).arg(value).arg(yellow ? 'y' : 'n');
     return cached(key, px, dpr, [&] {
         // Pips on a 100-unit face; the yellow die shows its number (3–8) instead.
         const QColor body = yellow ? QColor(0xf5, 0xc5, 0x18) : colour;
-        const QColor edge = yellow ? colour : (colour.lightness() < 70 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(170));
-        const QColor pip = body.lightness() > 150 ? QColor(0x14, 0x19, 0x2f) : QColor(0xff, 0xff, 0xff);
-        QString svg = QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">"
-                                     "<rect x=\"5\" y=\"5\" width=\"90\" height=\"90\" rx=\"18\" fill=\"%1\" "
-                                     "stroke=\"%2\" stroke-width=\"%3\"/>")
-                          .arg(body.name(), edge.name(), yellow ? QStringLiteral("9") : QStringLiteral("5"));
+        const QColor edge =
+            yellow ? colour
+                   : (colour.lightness() < 70 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(170));
+        const QColor pip =
+            body.lightness() > 150 ? QColor(0x14, 0x19, 0x2f) : QColor(0xff, 0xff, 0xff);
+        QString svg =
+            QStringLiteral("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 100 100\">"
+                           "<rect x=\"5\" y=\"5\" width=\"90\" height=\"90\" rx=\"18\" fill=\"%1\" "
+                           "stroke=\"%2\" stroke-width=\"%3\"/>")
+                .arg(body.name(), edge.name(), yellow ? QStringLiteral("9") : QStringLiteral("5"));
         if (yellow) {
-            svg += QStringLiteral("<text x=\"50\" y=\"68\" font-family=\"DejaVu Sans\" font-weight=\"bold\" "
-                                  "font-size=\"52\" text-anchor=\"middle\" fill=\"%1\">%2</text>")
+            svg += QStringLiteral(
+                       "<text x=\"50\" y=\"68\" font-family=\"DejaVu Sans\" font-weight=\"bold\" "
+                       "font-size=\"52\" text-anchor=\"middle\" fill=\"%1\">%2</text>")
                        .arg(pip.name())
                        .arg(value);
         } else {
             static const int kPips[7][6][2] = {
-                {}, {{50, 50}}, {{28, 28}, {72, 72}}, {{28, 28}, {50, 50}, {72, 72}},
-                {{28, 28}, {72, 28}, {28, 72}, {72, 72}}, {{28, 28}, {72, 28}, {50, 50}, {28, 72}, {72, 72}},
+                {},
+                {{50, 50}},
+                {{28, 28}, {72, 72}},
+                {{28, 28}, {50, 50}, {72, 72}},
+                {{28, 28}, {72, 28}, {28, 72}, {72, 72}},
+                {{28, 28}, {72, 28}, {50, 50}, {28, 72}, {72, 72}},
                 {{28, 26}, {72, 26}, {28, 50}, {72, 50}, {28, 74}, {72, 74}}};
             for (int i = 0; i < std::clamp(value, 1, 6); ++i)
                 svg += QStringLiteral("<circle cx=\"%1\" cy=\"%2\" r=\"9\" fill=\"%3\"/>")

@@ -38,8 +38,7 @@ void LanguageManager::apply(const QString& choice, bool remember)
             }
         }
     }
-    if (remember)
-        QSettings().setValue(QStringLiteral("language"), m_choice);
+    if (remember) QSettings().setValue(QStringLiteral("language"), m_choice);
     if (m_app) {
         QCoreApplication::removeTranslator(m_app);
         delete m_app;
@@ -55,7 +54,8 @@ void LanguageManager::apply(const QString& choice, bool remember)
         QCoreApplication::installTranslator(m_app);
     m_qt = new QTranslator(this);
     if (code != QLatin1String("en") &&
-        m_qt->load(QStringLiteral("qtbase_%1").arg(code), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        m_qt->load(QStringLiteral("qtbase_%1").arg(code),
+                   QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(m_qt);
     m_effective = code;
     setContentLanguage(code);

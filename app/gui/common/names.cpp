@@ -17,12 +17,18 @@ namespace slapp {
 QString colourName(sl::Colour c)
 {
     switch (c) {
-    case sl::Colour::Red: return QCoreApplication::translate("Names", "red");
-    case sl::Colour::Green: return QCoreApplication::translate("Names", "green");
-    case sl::Colour::Black: return QCoreApplication::translate("Names", "black");
-    case sl::Colour::White: return QCoreApplication::translate("Names", "white");
-    case sl::Colour::Orange: return QCoreApplication::translate("Names", "orange");
-    case sl::Colour::Blue: return QCoreApplication::translate("Names", "blue");
+    case sl::Colour::Red:
+        return QCoreApplication::translate("Names", "red");
+    case sl::Colour::Green:
+        return QCoreApplication::translate("Names", "green");
+    case sl::Colour::Black:
+        return QCoreApplication::translate("Names", "black");
+    case sl::Colour::White:
+        return QCoreApplication::translate("Names", "white");
+    case sl::Colour::Orange:
+        return QCoreApplication::translate("Names", "orange");
+    case sl::Colour::Blue:
+        return QCoreApplication::translate("Names", "blue");
     }
     return {};
 }
@@ -41,9 +47,12 @@ QString teamName(int team)
 QString realmName(sl::RealmKind k)
 {
     switch (k) {
-    case sl::RealmKind::Route: return QCoreApplication::translate("Names", "trade route");
-    case sl::RealmKind::Asteroid: return QCoreApplication::translate("Names", "asteroid field");
-    case sl::RealmKind::Planet: return QCoreApplication::translate("Names", "planet");
+    case sl::RealmKind::Route:
+        return QCoreApplication::translate("Names", "trade route");
+    case sl::RealmKind::Asteroid:
+        return QCoreApplication::translate("Names", "asteroid field");
+    case sl::RealmKind::Planet:
+        return QCoreApplication::translate("Names", "planet");
     }
     return {};
 }
@@ -51,9 +60,12 @@ QString realmName(sl::RealmKind k)
 QString aRealm(sl::RealmKind k)
 {
     switch (k) {
-    case sl::RealmKind::Route: return QCoreApplication::translate("Names", "a trade route");
-    case sl::RealmKind::Asteroid: return QCoreApplication::translate("Names", "an asteroid field");
-    case sl::RealmKind::Planet: return QCoreApplication::translate("Names", "a planet");
+    case sl::RealmKind::Route:
+        return QCoreApplication::translate("Names", "a trade route");
+    case sl::RealmKind::Asteroid:
+        return QCoreApplication::translate("Names", "an asteroid field");
+    case sl::RealmKind::Planet:
+        return QCoreApplication::translate("Names", "a planet");
     }
     return {};
 }
@@ -61,9 +73,12 @@ QString aRealm(sl::RealmKind k)
 QString equipmentName(sl::Equipment e)
 {
     switch (e) {
-    case sl::Equipment::None: return QCoreApplication::translate("Names", "no equipment");
-    case sl::Equipment::Lightsaber: return QCoreApplication::translate("Names", "lightsaber");
-    case sl::Equipment::Blaster: return QCoreApplication::translate("Names", "blaster");
+    case sl::Equipment::None:
+        return QCoreApplication::translate("Names", "no equipment");
+    case sl::Equipment::Lightsaber:
+        return QCoreApplication::translate("Names", "lightsaber");
+    case sl::Equipment::Blaster:
+        return QCoreApplication::translate("Names", "blaster");
     }
     return {};
 }
@@ -71,9 +86,12 @@ QString equipmentName(sl::Equipment e)
 QString levelName(sl::SeatLevel level)
 {
     switch (level) {
-    case sl::SeatLevel::Easy: return QCoreApplication::translate("Names", "Easy", "computer player level");
-    case sl::SeatLevel::Normal: return QCoreApplication::translate("Names", "Normal", "computer player level");
-    case sl::SeatLevel::Hard: return QCoreApplication::translate("Names", "Hard", "computer player level");
+    case sl::SeatLevel::Easy:
+        return QCoreApplication::translate("Names", "Easy", "computer player level");
+    case sl::SeatLevel::Normal:
+        return QCoreApplication::translate("Names", "Normal", "computer player level");
+    case sl::SeatLevel::Hard:
+        return QCoreApplication::translate("Names", "Hard", "computer player level");
     }
     return {};
 }
@@ -81,12 +99,18 @@ QString levelName(sl::SeatLevel level)
 QColor displayColour(sl::Colour c)
 {
     switch (c) {
-    case sl::Colour::Red: return QColor(0xe5, 0x39, 0x35);
-    case sl::Colour::Green: return QColor(0x43, 0xa0, 0x47);
-    case sl::Colour::Black: return QColor(0x3a, 0x3d, 0x46);
-    case sl::Colour::White: return QColor(0xf2, 0xf2, 0xf0);
-    case sl::Colour::Orange: return QColor(0xfb, 0x8c, 0x00);
-    case sl::Colour::Blue: return QColor(0x1e, 0x88, 0xe5);
+    case sl::Colour::Red:
+        return QColor(0xe5, 0x39, 0x35);
+    case sl::Colour::Green:
+        return QColor(0x43, 0xa0, 0x47);
+    case sl::Colour::Black:
+        return QColor(0x3a, 0x3d, 0x46);
+    case sl::Colour::White:
+        return QColor(0xf2, 0xf2, 0xf0);
+    case sl::Colour::Orange:
+        return QColor(0xfb, 0x8c, 0x00);
+    case sl::Colour::Blue:
+        return QColor(0x1e, 0x88, 0xe5);
     }
     return Qt::gray;
 }
@@ -95,8 +119,7 @@ QColor shadeColour(sl::Colour c)
 {
     if (c == sl::Colour::Black)
         return QColor(0xb4, 0xba, 0xcc); // a light outline, or black meeples vanish in space
-    if (c == sl::Colour::White)
-        return QColor(0x8a, 0x8f, 0x9c);
+    if (c == sl::Colour::White) return QColor(0x8a, 0x8f, 0x9c);
     return displayColour(c).darker(170);
 }
 
@@ -127,9 +150,15 @@ QString localized(const sl::LocalizedText& text)
     return QString::fromStdString(s.empty() ? text.en : s);
 }
 
-void setContentLanguage(const QString& code) { contentLanguage() = code; }
+void setContentLanguage(const QString& code)
+{
+    contentLanguage() = code;
+}
 
-QString contentLanguageCode() { return contentLanguage(); }
+QString contentLanguageCode()
+{
+    return contentLanguage();
+}
 
 RealmLabel realmLabel(const sl::GameState& state, int node)
 {
@@ -144,16 +173,14 @@ RealmLabel realmLabel(const sl::GameState& state, int node)
     };
     if (info.kind == sl::RealmKind::Planet) {
         if (!info.tiles.empty())
-            if (const std::string* name = planetOf(info.tiles.front()))
-                label.planet = *name;
+            if (const std::string* name = planetOf(info.tiles.front())) label.planet = *name;
         return label;
     }
     // The nearest planet to any tile of the realm, at most two cells away.
     int best = 3;
     for (int p = 0; p < int(state.tiles().size()); ++p) {
         const std::string* name = planetOf(p);
-        if (!name)
-            continue;
+        if (!name) continue;
         const sl::PlacedTile& pt = state.tiles()[std::size_t(p)];
         for (int t : info.tiles) {
             const sl::PlacedTile& rt = state.tiles()[std::size_t(t)];
@@ -171,13 +198,22 @@ QString realmLabelText(const RealmLabel& l)
 {
     const QString planet = QString::fromStdString(l.planet);
     switch (l.kind) {
-    case sl::RealmKind::Planet: return QCoreApplication::translate("Names", "planet %1").arg(planet);
+    case sl::RealmKind::Planet:
+        return QCoreApplication::translate("Names", "planet %1").arg(planet);
     case sl::RealmKind::Route:
-        return planet.isEmpty() ? QCoreApplication::translate("Names", "a trade route of %n tile(s)", "", l.tiles)
-                                : QCoreApplication::translate("Names", "the trade route near %1 (%n tile(s))", "", l.tiles).arg(planet);
+        return planet.isEmpty()
+                   ? QCoreApplication::translate("Names", "a trade route of %n tile(s)", "",
+                                                 l.tiles)
+                   : QCoreApplication::translate("Names", "the trade route near %1 (%n tile(s))",
+                                                 "", l.tiles)
+                         .arg(planet);
     case sl::RealmKind::Asteroid:
-        return planet.isEmpty() ? QCoreApplication::translate("Names", "an asteroid field of %n tile(s)", "", l.tiles)
-                                : QCoreApplication::translate("Names", "the asteroid field near %1 (%n tile(s))", "", l.tiles).arg(planet);
+        return planet.isEmpty()
+                   ? QCoreApplication::translate("Names", "an asteroid field of %n tile(s)", "",
+                                                 l.tiles)
+                   : QCoreApplication::translate("Names", "the asteroid field near %1 (%n tile(s))",
+                                                 "", l.tiles)
+                         .arg(planet);
     }
     return {};
 }
@@ -189,15 +225,15 @@ PlaceLabel placeLabel(const sl::GameState& state, int x, int y)
     label.dx = x;
     label.dy = y;
     auto farther = [](int ax, int ay, int bx, int by) {
-        const int da = std::max(std::abs(ax), std::abs(ay)), db = std::max(std::abs(bx), std::abs(by));
+        const int da = std::max(std::abs(ax), std::abs(ay)),
+                  db = std::max(std::abs(bx), std::abs(by));
         return da != db ? da > db : std::abs(ax) + std::abs(ay) > std::abs(bx) + std::abs(by);
     };
     bool planet = false;
     for (const sl::PlacedTile& t : state.tiles()) {
         const sl::CatalogType& ct = state.catalog().type(t.type);
         const int dx = x - t.x, dy = y - t.y;
-        if (ct.planetSeg < 0 || (dx == 0 && dy == 0))
-            continue;
+        if (ct.planetSeg < 0 || (dx == 0 && dy == 0)) continue;
         if (planet ? farther(label.dx, label.dy, dx, dy) : !farther(dx, dy, label.dx, label.dy)) {
             label.planet = ct.def.realms[std::size_t(ct.planetSeg)].planetName;
             label.dx = dx;
@@ -237,10 +273,13 @@ QString placeLabelText(const PlaceLabel& l)
     if (ax == 0 || ay == 0 || ax == ay)
         offset = steps(std::max(ax, ay), sx, sy); // straight or diagonal
     else
-        offset = QCoreApplication::translate("Names", "%1 and %2", "two distances: 2 spaces east and 1 space south")
+        offset = QCoreApplication::translate("Names", "%1 and %2",
+                                             "two distances: 2 spaces east and 1 space south")
                      .arg(steps(ax, sx, 0), steps(ay, 0, sy));
-    return planet.isEmpty() ? QCoreApplication::translate("Names", "%1 of the start tile").arg(offset)
-                            : QCoreApplication::translate("Names", "%1 of %2", "a distance from a planet").arg(offset, planet);
+    return planet.isEmpty()
+               ? QCoreApplication::translate("Names", "%1 of the start tile").arg(offset)
+               : QCoreApplication::translate("Names", "%1 of %2", "a distance from a planet")
+                     .arg(offset, planet);
 }
 
 QString shortDateTime(const QDateTime& utc)
@@ -254,7 +293,8 @@ QString shortDateTime(const QDateTime& utc)
 
 QString emblemResource(sl::Faction f)
 {
-    return QStringLiteral(":/art/emblem-%1.svg").arg(QLatin1String(sl::token(f).data(), qsizetype(sl::token(f).size())));
+    return QStringLiteral(":/art/emblem-%1.svg")
+        .arg(QLatin1String(sl::token(f).data(), qsizetype(sl::token(f).size())));
 }
 
 } // namespace slapp

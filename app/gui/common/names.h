@@ -7,8 +7,8 @@
 #include "tileset.h"
 
 #include <QColor>
-#include <QIcon>
 #include <QDateTime>
+#include <QIcon>
 #include <QString>
 
 /** Translated names and display colours of the game's vocabulary (RULES.md §10 in Czech). */

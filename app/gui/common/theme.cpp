@@ -23,26 +23,31 @@ public:
     int styleHint(StyleHint hint, const QStyleOption* option, const QWidget* widget,
                   QStyleHintReturn* returnData) const override
     {
-        if (hint == SH_DialogButtonBox_ButtonsHaveIcons)
-            return 0;
+        if (hint == SH_DialogButtonBox_ButtonsHaveIcons) return 0;
         return QProxyStyle::styleHint(hint, option, widget, returnData);
     }
 
-    QIcon standardIcon(StandardPixmap icon, const QStyleOption* option, const QWidget* widget) const override
+    QIcon standardIcon(StandardPixmap icon, const QStyleOption* option,
+                       const QWidget* widget) const override
     {
         switch (icon) {
-        case SP_MessageBoxQuestion: return QIcon(QStringLiteral(":/art/icon-question.svg"));
-        case SP_MessageBoxInformation: return QIcon(QStringLiteral(":/art/icon-info.svg"));
-        case SP_MessageBoxWarning: return QIcon(QStringLiteral(":/art/icon-warning.svg"));
-        case SP_MessageBoxCritical: return QIcon(QStringLiteral(":/art/icon-error.svg"));
-        default: return QProxyStyle::standardIcon(icon, option, widget);
+        case SP_MessageBoxQuestion:
+            return QIcon(QStringLiteral(":/art/icon-question.svg"));
+        case SP_MessageBoxInformation:
+            return QIcon(QStringLiteral(":/art/icon-info.svg"));
+        case SP_MessageBoxWarning:
+            return QIcon(QStringLiteral(":/art/icon-warning.svg"));
+        case SP_MessageBoxCritical:
+            return QIcon(QStringLiteral(":/art/icon-error.svg"));
+        default:
+            return QProxyStyle::standardIcon(icon, option, widget);
         }
     }
 
-    QPixmap generatedIconPixmap(QIcon::Mode mode, const QPixmap& pixmap, const QStyleOption* option) const override
+    QPixmap generatedIconPixmap(QIcon::Mode mode, const QPixmap& pixmap,
+                                const QStyleOption* option) const override
     {
-        if (mode != QIcon::Disabled)
-            return QProxyStyle::generatedIconPixmap(mode, pixmap, option);
+        if (mode != QIcon::Disabled) return QProxyStyle::generatedIconPixmap(mode, pixmap, option);
         // Light line icons on a dark window: a disabled one is the same icon, faint.
         QPixmap faded(pixmap.size());
         faded.setDevicePixelRatio(pixmap.devicePixelRatio());
@@ -95,7 +100,8 @@ void applyTheme(QApplication& app)
         "QPushButton#confirmButton { background: #2e6bb0; font-weight: bold; padding: 7px; }"
         "QPushButton#confirmButton:disabled { background: #1a1f38; }"
         "QToolButton:checked { background: #2e6bb0; }"
-        "QCheckBox::indicator, QRadioButton::indicator { border: 1px solid #6f7db3; background: #1a2040;"
+        "QCheckBox::indicator, QRadioButton::indicator { border: 1px solid #6f7db3; background: "
+        "#1a2040;"
         "  width: 14px; height: 14px; }"
         "QRadioButton::indicator { border-radius: 8px; }"
         "QCheckBox::indicator:checked, QRadioButton::indicator:checked { background: #3d8bd9; }"
@@ -103,8 +109,10 @@ void applyTheme(QApplication& app)
         "QCheckBox::indicator:disabled { border-color: #3b4675; background: #141933; }"
         "QLineEdit, QComboBox { border: 1px solid #3b4675; border-radius: 3px; padding: 3px;"
         "  background: #0e1226; }"
-        "QGroupBox { border: 1px solid #2a3256; border-radius: 6px; margin-top: 14px; padding-top: 8px; }"
-        "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #a9b4d6; }"));
+        "QGroupBox { border: 1px solid #2a3256; border-radius: 6px; margin-top: 14px; padding-top: "
+        "8px; }"
+        "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #a9b4d6; "
+        "}"));
 }
 
 } // namespace slapp

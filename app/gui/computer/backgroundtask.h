@@ -25,7 +25,8 @@ public:
     ~BackgroundTask() override;
 
     /** Runs `work` on a thread of its own, then `done` on this object's thread. */
-    void start(std::function<void(const std::atomic<bool>* cancel)> work, std::function<void()> done);
+    void start(std::function<void(const std::atomic<bool>* cancel)> work,
+               std::function<void()> done);
     /** Stops the work at once (waits for the thread to return) and drops its `done`. */
     void cancel();
     bool isRunning() const { return m_running; }

@@ -15,16 +15,20 @@ constexpr int kBlockedRetryMs = 150;
 sl::ai::Level levelOf(sl::SeatLevel level)
 {
     switch (level) {
-    case sl::SeatLevel::Easy: return sl::ai::Level::Easy;
-    case sl::SeatLevel::Normal: return sl::ai::Level::Normal;
-    case sl::SeatLevel::Hard: return sl::ai::Level::Hard;
+    case sl::SeatLevel::Easy:
+        return sl::ai::Level::Easy;
+    case sl::SeatLevel::Normal:
+        return sl::ai::Level::Normal;
+    case sl::SeatLevel::Hard:
+        return sl::ai::Level::Hard;
     }
     return sl::ai::Level::Normal;
 }
 } // namespace
 
 ComputerPlayers::ComputerPlayers(GameController* controller, QObject* parent)
-    : QObject(parent), m_controller(controller), m_task(new BackgroundTask(this)), m_timer(new QTimer(this))
+    : QObject(parent), m_controller(controller), m_task(new BackgroundTask(this)),
+      m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, [this] { m_staged ? step() : poke(); });
@@ -39,30 +43,35 @@ ComputerPlayers::ComputerPlayers(GameController* controller, QObject* parent)
     });
 }
 
-ComputerPlayers::~ComputerPlayers() { m_task->cancel(); }
+ComputerPlayers::~ComputerPlayers()
+{
+    m_task->cancel();
+}
 
-bool ComputerPlayers::isThinking() const { return m_task->isRunning(); }
+bool ComputerPlayers::isThinking() const
+{
+    return m_task->isRunning();
+}
 
 void ComputerPlayers::setPaused(bool paused)
 {
     m_paused = paused;
-    if (!paused)
-        QTimer::singleShot(0, this, [this] { m_staged ? step() : poke(); });
+    if (!paused) QTimer::singleShot(0, this, [this] { m_staged ? step() : poke(); });
 }
 
 void ComputerPlayers::gameStarted()
 {
     stop();
     m_players.clear();
-    if (!m_controller->hasGame())
-        return;
+    if (!m_controller->hasGame()) return;
     const sl::GameSetup& setup = m_controller->record().setup;
     for (std::size_t seat = 0; seat < setup.players.size(); ++seat) {
         const sl::PlayerInfo& p = setup.players[seat];
         // A seed of each seat's own, fixed by the game's seed: the same game plays the same.
         const std::uint64_t seed = setup.seed ^ (0x9e3779b97f4a7c15ULL * (seat + 1));
-        m_players.push_back(p.kind == sl::SeatKind::Computer ? sl::ai::makePlayer(levelOf(p.level), seed, m_budget)
-                                                             : nullptr);
+        m_players.push_back(p.kind == sl::SeatKind::Computer
+                                ? sl::ai::makePlayer(levelOf(p.level), seed, m_budget)
+                                : nullptr);
     }
     QTimer::singleShot(0, this, &ComputerPlayers::poke);
 }
@@ -82,29 +91,29 @@ bool ComputerPlayers::blocked() const
 
 void ComputerPlayers::poke()
 {
-    if (m_staged || m_task->isRunning() || !m_controller->isComputerTurn())
-        return;
+    if (m_staged || m_task->isRunning() || !m_controller->isComputerTurn()) return;
     const sl::GameState& state = m_controller->state();
     const auto seat = static_cast<std::size_t>(state.currentPlayer());
     if (state.phase() != sl::Phase::PlaceTile || seat >= m_players.size() || !m_players[seat])
         return;
     if (blocked()) {
-        if (!m_paused)
-            m_timer->start(kBlockedRetryMs);
+        if (!m_paused) m_timer->start(kBlockedRetryMs);
         return;
     }
     const std::size_t key = m_controller->record().events.size();
     auto result = std::make_shared<sl::ai::TurnAction>();
     sl::ai::Player* player = m_players[seat].get();
-    m_task->start([player, snapshot = state, result](const std::atomic<bool>* cancel) {
-        *result = player->planTurn(snapshot, cancel);
-    },
-                  [this, result, key] { decided(*result, key); });
+    m_task->start(
+        [player, snapshot = state, result](const std::atomic<bool>* cancel) {
+            *result = player->planTurn(snapshot, cancel);
+        },
+        [this, result, key] { decided(*result, key); });
 }
 
 void ComputerPlayers::decided(const sl::ai::TurnAction& action, std::size_t key)
 {
-    if (!m_controller->hasGame() || m_controller->record().events.size() != key || !m_controller->isComputerTurn())
+    if (!m_controller->hasGame() || m_controller->record().events.size() != key ||
+        !m_controller->isComputerTurn())
         return;
     m_staged = Staged{action, 0, key};
     step();
@@ -112,15 +121,13 @@ void ComputerPlayers::decided(const sl::ai::TurnAction& action, std::size_t key)
 
 void ComputerPlayers::step()
 {
-    if (!m_staged)
-        return;
+    if (!m_staged) return;
     if (!m_controller->hasGame() || m_controller->record().events.size() != m_staged->key) {
         m_staged.reset(); // the game changed under the turn (closed, replaced)
         return;
     }
     if (blocked()) {
-        if (!m_paused)
-            m_timer->start(kBlockedRetryMs);
+        if (!m_paused) m_timer->start(kBlockedRetryMs);
         return;
     }
     Staged& turn = *m_staged;
@@ -149,13 +156,11 @@ void ComputerPlayers::step()
 
 void ComputerPlayers::hurry()
 {
-    if (!m_staged || m_paused)
-        return;
+    if (!m_staged || m_paused) return;
     m_timer->stop();
     while (m_staged && !blocked())
         step();
-    if (!m_staged)
-        m_timer->stop();
+    if (!m_staged) m_timer->stop();
 }
 
 } // namespace slapp

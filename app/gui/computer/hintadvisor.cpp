@@ -13,8 +13,7 @@ Hint evaluateTurn(const sl::GameState& state, const sl::ai::TurnAction& action)
     hint.action = action;
     const sl::ai::TurnOptions options(state);
     for (int i = 0; i < options.size(); ++i) {
-        if (!(options.action(i) == action))
-            continue;
+        if (!(options.action(i) == action)) continue;
         const int side = sl::ai::perspectiveOf(state).side;
         const auto before = sl::ai::expectedAfterBattles(state);
         const auto after = sl::ai::expectedAfterBattles(options.apply(i));
@@ -41,13 +40,18 @@ void HintAdvisor::request(const sl::GameState& state, std::size_t key)
             result->key = key;
         },
         [this, result] {
-            if (result->placed)
-                emit ready(*result);
+            if (result->placed) emit ready(*result);
         });
 }
 
-void HintAdvisor::cancel() { m_task->cancel(); }
+void HintAdvisor::cancel()
+{
+    m_task->cancel();
+}
 
-bool HintAdvisor::isRunning() const { return m_task->isRunning(); }
+bool HintAdvisor::isRunning() const
+{
+    return m_task->isRunning();
+}
 
 } // namespace slapp

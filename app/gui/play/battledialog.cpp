@@ -26,15 +26,12 @@ const QColor kPoint(0xff, 0xd5, 0x4f); // points scored: a gold pill, never like
 QString diceOrigin(const BattleSideView& side)
 {
     QStringList parts;
-    if (side.smallMeeples > 0)
-        parts << BattleView::tr("%n meeple(s)", "", side.smallMeeples);
+    if (side.smallMeeples > 0) parts << BattleView::tr("%n meeple(s)", "", side.smallMeeples);
     for (int i = 0; i < side.largeMeeples; ++i)
         parts << BattleView::tr("large meeple (2)");
-    if (side.symbol)
-        parts << BattleView::tr("own symbol (+1)");
+    if (side.symbol) parts << BattleView::tr("own symbol (+1)");
     QString text = parts.join(QStringLiteral(" + "));
-    if (side.rawDice > side.dice)
-        text += BattleView::tr(" = %1, at most 3").arg(side.rawDice);
+    if (side.rawDice > side.dice) text += BattleView::tr(" = %1, at most 3").arg(side.rawDice);
     return text;
 }
 
@@ -63,7 +60,8 @@ BattleView::BattleView(const BattleReport& report, QList<SideLook> looks, QWidge
 QSize BattleView::sizeHint() const
 {
     const int columns = int(m_report.sides.size());
-    return {std::max(480, 40 + columns * 230), kHeader + int(m_report.rolls.size()) * kRowHeight + 68};
+    return {std::max(480, 40 + columns * 230),
+            kHeader + int(m_report.rolls.size()) * kRowHeight + 68};
 }
 
 void BattleView::start()
@@ -121,7 +119,8 @@ void BattleView::paintEvent(QPaintEvent*)
         const double x = 20 + i * colWidth;
         const double w = colWidth - 12;
         p.fillRect(QRectF(x + 4, 8, colWidth - 8, 5), look.colour);
-        p.drawPixmap(QPointF(x + 6, 20), ArtCache::instance().playerDie(look.colour, 6, false, 24, dpr));
+        p.drawPixmap(QPointF(x + 6, 20),
+                     ArtCache::instance().playerDie(look.colour, 6, false, 24, dpr));
         p.setFont(bold);
         p.setPen(kText);
         p.drawText(QRectF(x + 38, 18, w - 34, 28), Qt::AlignLeft | Qt::AlignVCenter,
@@ -132,13 +131,17 @@ void BattleView::paintEvent(QPaintEvent*)
                    p.fontMetrics().elidedText(diceOrigin(side), Qt::ElideRight, int(w)));
         double ey = 70;
         if (side.blaster) {
-            p.drawPixmap(QPointF(x + 6, ey), ArtCache::instance().equipment(sl::Equipment::Blaster, 18, dpr));
-            p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("blaster: the yellow die (3–8) for one die"));
+            p.drawPixmap(QPointF(x + 6, ey),
+                         ArtCache::instance().equipment(sl::Equipment::Blaster, 18, dpr));
+            p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                       tr("blaster: the yellow die (3–8) for one die"));
             ey += 20;
         }
         if (side.lightsaber) {
-            p.drawPixmap(QPointF(x + 6, ey), ArtCache::instance().equipment(sl::Equipment::Lightsaber, 18, dpr));
-            p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter, tr("lightsaber: +1 to the highest die"));
+            p.drawPixmap(QPointF(x + 6, ey),
+                         ArtCache::instance().equipment(sl::Equipment::Lightsaber, 18, dpr));
+            p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter,
+                       tr("lightsaber: +1 to the highest die"));
         }
     }
     // Rolls: each side's dice in its colour, its result, and the points it scores.
@@ -152,8 +155,7 @@ void BattleView::paintEvent(QPaintEvent*)
         p.drawText(QRectF(0, y, 18, kDie), Qt::AlignCenter, QString::number(r + 1));
         for (int i = 0; i < columns; ++i) {
             const QList<int>& dice = roll.dice.value(i);
-            if (dice.isEmpty())
-                continue;
+            if (dice.isEmpty()) continue;
             const BattleSideView& side = m_report.sides[i];
             const QColor colour = m_looks.value(side.side).colour;
             double x = 20 + i * colWidth + 6;
@@ -164,17 +166,20 @@ void BattleView::paintEvent(QPaintEvent*)
                     seed = seed * 1103515245u + 12345u;
                     value = yellow ? 3 + int((seed >> 16) % 6) : 1 + int((seed >> 16) % 6);
                 }
-                p.drawPixmap(QPointF(x, y), ArtCache::instance().playerDie(colour, value, yellow, kDie, dpr));
+                p.drawPixmap(QPointF(x, y),
+                             ArtCache::instance().playerDie(colour, value, yellow, kDie, dpr));
                 x += kDie + 4;
             }
-            if (tumbling)
-                continue;
+            if (tumbling) continue;
             const int result = roll.results.value(i);
             p.setFont(bold);
             p.setPen(kText);
-            const QString shown = side.lightsaber ? tr("= %1 + 1 = %2", "highest die + lightsaber").arg(result - 1).arg(result)
-                                                  : tr("= %1").arg(result);
-            p.drawText(QRectF(x + 2, y, colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter, shown);
+            const QString shown =
+                side.lightsaber
+                    ? tr("= %1 + 1 = %2", "highest die + lightsaber").arg(result - 1).arg(result)
+                    : tr("= %1").arg(result);
+            p.drawText(QRectF(x + 2, y, colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter,
+                       shown);
             p.setFont(small);
             const QPointF below(x + 2, y + kDie / 2.0);
             if (roll.tied.contains(side.side)) {
@@ -182,12 +187,13 @@ void BattleView::paintEvent(QPaintEvent*)
             } else if (roll.withdrawn.contains(side.side)) {
                 const double pw = drawPoints(p, below, tr("+%n point(s)", "", side.dice));
                 p.setPen(QColor(0xef, 0x9a, 0x9a));
-                p.drawText(QRectF(below.x() + pw + 6, below.y(), colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter,
-                           tr("withdraws"));
+                p.drawText(QRectF(below.x() + pw + 6, below.y(), colWidth, kDie / 2.0),
+                           Qt::AlignLeft | Qt::AlignVCenter, tr("withdraws"));
             } else if (m_report.winner == side.side && r == m_report.rolls.size() - 1) {
                 p.setPen(QColor(0x81, 0xe6, 0x8c));
                 p.setFont(bold);
-                p.drawText(QRectF(below.x(), below.y(), colWidth, kDie / 2.0), Qt::AlignLeft | Qt::AlignVCenter, tr("wins"));
+                p.drawText(QRectF(below.x(), below.y(), colWidth, kDie / 2.0),
+                           Qt::AlignLeft | Qt::AlignVCenter, tr("wins"));
             }
         }
     }
@@ -196,11 +202,13 @@ void BattleView::paintEvent(QPaintEvent*)
         p.setPen(QColor(0x81, 0xe6, 0x8c));
         // Wrapped in two lines when one is too narrow (long realm names, Czech).
         p.drawText(QRectF(12, height() - 52, width() - 24, 46), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("%1 wins the battle for %2.").arg(m_looks.value(m_report.winner).name, realmLabelText(m_report.place)));
+                   tr("%1 wins the battle for %2.")
+                       .arg(m_looks.value(m_report.winner).name, realmLabelText(m_report.place)));
     }
 }
 
-BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bool animate, QWidget* parent)
+BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bool animate,
+                           QWidget* parent)
     : QDialog(parent), m_view(new BattleView(report, std::move(looks), this))
 {
     setWindowTitle(tr("Battle for %1").arg(realmLabelText(report.place)));

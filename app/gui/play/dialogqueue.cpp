@@ -27,8 +27,7 @@ void DialogQueue::schedule()
 {
     // One pending start at a time: a second step queued before the first one started waits
     // for it instead of starting in a nested event loop of its dialog.
-    if (m_running || m_scheduled || m_steps.isEmpty())
-        return;
+    if (m_running || m_scheduled || m_steps.isEmpty()) return;
     m_scheduled = true;
     QTimer::singleShot(0, this, [this] {
         m_scheduled = false;
@@ -38,15 +37,13 @@ void DialogQueue::schedule()
 
 void DialogQueue::runNext()
 {
-    if (m_running || m_steps.isEmpty())
-        return;
+    if (m_running || m_steps.isEmpty()) return;
     m_running = true;
     const Step step = m_steps.takeFirst();
     QPointer<DialogQueue> self(this);
     auto finished = std::make_shared<bool>(false); // done counts once
     step([self, finished] {
-        if (!self || *finished)
-            return;
+        if (!self || *finished) return;
         *finished = true;
         self->m_running = false;
         self->schedule();

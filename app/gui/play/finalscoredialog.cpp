@@ -32,7 +32,8 @@ QList<int> rankingOrder(const QList<int>& totals)
     QList<int> order;
     for (int side = 0; side < totals.size(); ++side)
         order << side;
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return totals[a] > totals[b]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](int a, int b) { return totals[a] > totals[b]; });
     return order;
 }
 
@@ -58,7 +59,8 @@ QTableWidget* table(QWidget* parent, const QStringList& headers)
 }
 } // namespace
 
-FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> looks, QWidget* parent)
+FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> looks,
+                                   QWidget* parent)
     : QDialog(parent), m_pages(new QStackedWidget(this))
 {
     setWindowTitle(tr("Final scoring"));
@@ -76,7 +78,8 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
         auto* owner = item(looks.value(line.side).name);
         owner->setIcon(colourSwatch(looks.value(line.side).colour));
         m_realms->setItem(row, 1, owner);
-        m_realms->setItem(row, 2, item(tr("%n point(s)", "", line.points), Qt::AlignRight | Qt::AlignVCenter));
+        m_realms->setItem(
+            row, 2, item(tr("%n point(s)", "", line.points), Qt::AlignRight | Qt::AlignVCenter));
     }
     if (report.finalScoring.isEmpty())
         l1->addWidget(new QLabel(tr("No meeple stood in an unfinished realm."), page1));
@@ -92,10 +95,11 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
     headline->setObjectName(QStringLiteral("winnerHeadline"));
     headline->setText(report.winners.size() == 1
                           ? tr("<h2>%1 wins!</h2>").arg(winners.join(QString()).toHtmlEscaped())
-                          : tr("<h2>Shared victory: %1</h2>").arg(winners.join(QStringLiteral(", ")).toHtmlEscaped()));
+                          : tr("<h2>Shared victory: %1</h2>")
+                                .arg(winners.join(QStringLiteral(", ")).toHtmlEscaped()));
     l2->addWidget(headline);
-    m_summary = table(page2, {tr("Place"), tr("Player"), tr("Trade routes"), tr("Asteroid fields"), tr("Planets"),
-                              tr("Battles"), tr("Total")});
+    m_summary = table(page2, {tr("Place"), tr("Player"), tr("Trade routes"), tr("Asteroid fields"),
+                              tr("Planets"), tr("Battles"), tr("Total")});
     m_summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_summary->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     const QList<int> order = rankingOrder(report.totals);
@@ -104,23 +108,26 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> lo
         const int place = placeOf(report.totals, side);
         const bool winner = report.winners.contains(side);
         m_summary->insertRow(row);
-        auto* placeItem = item(winner ? tr("%1. ★", "place of a winner").arg(place) : tr("%1.").arg(place),
-                               Qt::AlignCenter);
+        auto* placeItem =
+            item(winner ? tr("%1. ★", "place of a winner").arg(place) : tr("%1.").arg(place),
+                 Qt::AlignCenter);
         m_summary->setItem(row, 0, placeItem);
         auto* who = item(looks.value(side).name);
         who->setIcon(colourSwatch(looks.value(side).colour));
         m_summary->setItem(row, 1, who);
         for (int k = 0; k < 4; ++k)
-            m_summary->setItem(row, k + 2, item(QString::number(report.bySource.value(side).value(k)),
-                                                Qt::AlignRight | Qt::AlignVCenter));
-        m_summary->setItem(row, 6, item(QString::number(report.totals.value(side)), Qt::AlignRight | Qt::AlignVCenter));
+            m_summary->setItem(row, k + 2,
+                               item(QString::number(report.bySource.value(side).value(k)),
+                                    Qt::AlignRight | Qt::AlignVCenter));
+        m_summary->setItem(
+            row, 6,
+            item(QString::number(report.totals.value(side)), Qt::AlignRight | Qt::AlignVCenter));
         for (int c = 0; c < m_summary->columnCount(); ++c) {
             QTableWidgetItem* cell = m_summary->item(row, c);
             QFont f = cell->font();
             f.setBold(winner || c == 6);
             cell->setFont(f);
-            if (winner)
-                cell->setBackground(QColor(0xff, 0xc4, 0x3d, 40));
+            if (winner) cell->setBackground(QColor(0xff, 0xc4, 0x3d, 40));
         }
     }
     l2->addWidget(m_summary, 1);
@@ -144,8 +151,7 @@ void FinalScoreDialog::showSummary()
 {
     m_pages->setCurrentIndex(m_pages->currentIndex() + 1);
     m_next->setEnabled(m_pages->currentIndex() + 1 < m_pages->count());
-    if (m_pages->currentIndex() == 1 && m_pages->count() > 2)
-        m_next->setText(tr("Statistics"));
+    if (m_pages->currentIndex() == 1 && m_pages->count() > 2) m_next->setText(tr("Statistics"));
 }
 
 void FinalScoreDialog::addStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record)

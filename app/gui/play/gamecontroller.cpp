@@ -14,14 +14,12 @@ namespace slapp {
 namespace {
 QString equipmentSuffix(sl::Equipment e)
 {
-    return e == sl::Equipment::None
-               ? QString()
-               : GameController::tr(" Equipment: %1.").arg(equipmentName(e));
+    return e == sl::Equipment::None ? QString()
+                                    : GameController::tr(" Equipment: %1.").arg(equipmentName(e));
 }
 } // namespace
 
-GameController::GameController(GameStore* store, QObject* parent)
-    : GameView(parent), m_store(store)
+GameController::GameController(GameStore* store, QObject* parent) : GameView(parent), m_store(store)
 {
 }
 
@@ -75,8 +73,7 @@ private:
 
 bool GameController::resume(qint64 gameId)
 {
-    if (!m_store)
-        return false;
+    if (!m_store) return false;
     const auto rec = m_store->loadRecord(gameId);
     if (!rec) {
         m_lastError = m_store->lastError();
@@ -93,7 +90,8 @@ bool GameController::resume(qint64 gameId)
     m_match = sl::Match::start(sl::GameRecord{rec->setup, {}});
     m_gameId = gameId;
     // Outcomes after a resume come from a generator derived from the seed and the position.
-    m_chance = std::make_unique<sl::RandomChance>(sl::resumeSeed(rec->setup.seed, rec->events.size()));
+    m_chance =
+        std::make_unique<sl::RandomChance>(sl::resumeSeed(rec->setup.seed, rec->events.size()));
     m_storedEvents = rec->events.size();
     attach();
     m_rebuilding = true;
@@ -129,8 +127,7 @@ void GameController::close()
     m_storeBroken = false;
     m_firstUnsaved = 0;
     m_computerThinking = false;
-    if (m_retry)
-        m_retry->stop();
+    if (m_retry) m_retry->stop();
     m_actor = -1;
     m_actionTurn = 0;
     m_logTurn = 0;
@@ -170,15 +167,15 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
     // The turn a line belongs to: a tile, its meeple and their battles are the acting player's
     // turn even when the state has moved on (the turn ends inside the event); a draw or a
     // discard belongs to the turn it starts.
-    const bool action = e.type == sl::EventType::Place || e.type == sl::EventType::Meeple || e.type == sl::EventType::Die;
+    const bool action = e.type == sl::EventType::Place || e.type == sl::EventType::Meeple ||
+                        e.type == sl::EventType::Die;
     m_logTurn = action && m_actionTurn > 0 ? m_actionTurn : state().turn() + 1;
     collectEffects(e);
 }
 
 std::function<QString()> GameController::sideLabel(int side) const
 {
-    if (state().config().teamGame)
-        return [side] { return teamName(side); };
+    if (state().config().teamGame) return [side] { return teamName(side); };
     const QString name =
         QString::fromStdString(record().setup.players[static_cast<std::size_t>(side)].name);
     return [name] { return name; };
@@ -201,19 +198,23 @@ void GameController::logAction(const sl::Event& e)
     const sl::GameState& s = state();
     // The event is applied already: a meeple ends the turn, so the current player may be the
     // next one. The actor is the player whose turn it was (m_actor, set before play()).
-    const int player = e.type == sl::EventType::Meeple && m_actor >= 0 ? m_actor : s.currentPlayer();
-    const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
+    const int player =
+        e.type == sl::EventType::Meeple && m_actor >= 0 ? m_actor : s.currentPlayer();
+    const QString who =
+        QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
     if (e.type == sl::EventType::Discard)
-        appendLog(player, [who] { return tr("%1's tile fits nowhere and is removed from the game.").arg(who); });
-    if (e.type != sl::EventType::Meeple || e.meeple.target == sl::MeepleTarget::None)
-        return;
+        appendLog(player, [who] {
+            return tr("%1's tile fits nowhere and is removed from the game.").arg(who);
+        });
+    if (e.type != sl::EventType::Meeple || e.meeple.target == sl::MeepleTarget::None) return;
     const bool large = e.meeple.large;
     const sl::Equipment equipment = e.meeple.equipment;
     if (e.meeple.target == sl::MeepleTarget::Planet) {
-        const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(s.tileAt(e.meeple.x, e.meeple.y))];
+        const sl::PlacedTile& pt =
+            s.tiles()[static_cast<std::size_t>(s.tileAt(e.meeple.x, e.meeple.y))];
         const auto& ct = s.catalog().type(pt.type);
-        const QString planet =
-            QString::fromStdString(ct.def.realms[static_cast<std::size_t>(ct.planetSeg)].planetName);
+        const QString planet = QString::fromStdString(
+            ct.def.realms[static_cast<std::size_t>(ct.planetSeg)].planetName);
         appendLog(player, [who, planet, large, equipment] {
             const QString text = large ? tr("%1 attacks planet %2 with the large meeple.")
                                        : tr("%1 attacks planet %2 with a meeple.");
@@ -225,7 +226,8 @@ void GameController::logAction(const sl::Event& e)
     const sl::RealmKind kind =
         s.catalog().type(t.type).def.realms[static_cast<std::size_t>(e.meeple.segment)].kind;
     appendLog(player, [who, kind, large, equipment] {
-        const QString text = large ? tr("%1 puts the large meeple on %2.") : tr("%1 puts a meeple on %2.");
+        const QString text =
+            large ? tr("%1 puts the large meeple on %2.") : tr("%1 puts a meeple on %2.");
         return text.arg(who, aRealm(kind)) + equipmentSuffix(equipment);
     });
 }
@@ -236,7 +238,8 @@ void GameController::logScore(const sl::Effect& fx)
     const RealmLabel place = realmLabel(state(), fx.realm);
     BoardFeedback fb;
     for (int t : state().realmOfNode(fx.realm).tiles)
-        fb.cells.append(QPoint(state().tiles()[std::size_t(t)].x, state().tiles()[std::size_t(t)].y));
+        fb.cells.append(
+            QPoint(state().tiles()[std::size_t(t)].x, state().tiles()[std::size_t(t)].y));
     fb.points = fx.points;
     for (int p = 0; p < state().playerCount(); ++p)
         if (state().sideOf(p) == fx.side) {
@@ -245,17 +248,17 @@ void GameController::logScore(const sl::Effect& fx)
         }
     if (final) {
         // Shown on the board realm by realm before the final dialog (MainWindow::showFinal).
-        if (!m_final)
-            m_final = FinalReport{};
-        m_final->finalScoring.append({fx.realmKind, place, fx.side, fx.points, true, fb.cells, fb.colour});
+        if (!m_final) m_final = FinalReport{};
+        m_final->finalScoring.append(
+            {fx.realmKind, place, fx.side, fx.points, true, fb.cells, fb.colour});
     }
     const int points = fx.points;
     const auto label = sideLabel(fx.side);
-    if (!final && !m_rebuilding)
-        m_feedback.append(fb);
+    if (!final && !m_rebuilding) m_feedback.append(fb);
     appendLog(-1, [final, points, place, label] {
-        const QString text = final ? tr("Final scoring: %1 scores %n point(s) for %2, unfinished.", "", points)
-                                   : tr("%1 scores %n point(s) for %2, completed.", "", points);
+        const QString text =
+            final ? tr("Final scoring: %1 scores %n point(s) for %2, unfinished.", "", points)
+                  : tr("%1 scores %n point(s) for %2, completed.", "", points);
         return text.arg(label(), realmLabelText(place));
     });
 }
@@ -271,7 +274,8 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
             m_battle->realm = fx.realmKind;
             m_battle->place = realmLabel(s, fx.realm);
             for (int t : realm.tiles)
-                m_battle->cells.append(QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));
+                m_battle->cells.append(
+                    QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));
         }
         if (!m_shown && !m_rebuilding) {
             // Hold the outcome back until the battle has been shown: the windows see the state
@@ -283,8 +287,7 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
         v.side = fx.side;
         v.dice = fx.dice;
         for (const auto& [player, slot] : realm.meeples) {
-            if (s.sideOf(player) != fx.side)
-                continue;
+            if (s.sideOf(player) != fx.side) continue;
             if (slot == sl::kMeeplesPerPlayer - 1) // the large meeple's slot
                 ++v.largeMeeples;
             else
@@ -302,8 +305,7 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
         return;
     }
     case sl::Effect::Kind::Roll: {
-        if (!m_battle)
-            return;
+        if (!m_battle) return;
         if (newRoll) {
             BattleRoll r;
             for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
@@ -315,8 +317,7 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
         }
         BattleRoll& r = m_battle->rolls.last();
         for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
-            if (m_battle->sides[i].side != fx.side)
-                continue;
+            if (m_battle->sides[i].side != fx.side) continue;
             for (int d = 0; d < fx.dice; ++d)
                 r.dice[i].append(fx.roll[static_cast<std::size_t>(d)]);
             r.results[i] = fx.value;
@@ -325,22 +326,20 @@ void GameController::recordBattle(const sl::Effect& fx, bool& newRoll)
     }
     case sl::Effect::Kind::Tie:
     case sl::Effect::Kind::Withdraw:
-        if (!m_battle)
-            return;
+        if (!m_battle) return;
         for (qsizetype i = 0; i < m_battle->sides.size(); ++i)
-            if (m_battle->sides[i].side == fx.side)
-                m_battle->points[i] += fx.points;
+            if (m_battle->sides[i].side == fx.side) m_battle->points[i] += fx.points;
         if (!m_battle->rolls.isEmpty())
             (fx.kind == sl::Effect::Kind::Tie ? m_battle->rolls.last().tied
                                               : m_battle->rolls.last().withdrawn)
                 .append(fx.side);
         return;
     case sl::Effect::Kind::Win:
-        if (m_battle)
-            finishBattle(fx.side);
+        if (m_battle) finishBattle(fx.side);
         newRoll = true;
         return;
-    default: return;
+    default:
+        return;
     }
 }
 
@@ -351,7 +350,8 @@ void GameController::finishBattle(int winner)
     const RealmLabel place = m_battle->place;
     const auto label = sideLabel(winner);
     appendLog(-1, [rolls, place, label] {
-        return tr("Battle for %1: %2 wins after %n roll(s).", "", rolls).arg(realmLabelText(place), label());
+        return tr("Battle for %1: %2 wins after %n roll(s).", "", rolls)
+            .arg(realmLabelText(place), label());
     });
     for (qsizetype i = 0; i < m_battle->sides.size(); ++i) {
         const int points = m_battle->points[i];
@@ -361,8 +361,7 @@ void GameController::finishBattle(int winner)
                 return tr("%1 scores %n point(s) in the battle.", "", points).arg(side());
             });
     }
-    if (!m_rebuilding)
-        emit battleFought(*m_battle);
+    if (!m_rebuilding) emit battleFought(*m_battle);
     m_battle.reset();
 }
 
@@ -372,8 +371,7 @@ void GameController::advance()
     resetTentative();
     const sl::GameState& s = state();
     if (s.phase() == sl::Phase::GameOver) {
-        if (!m_final)
-            m_final = FinalReport{};
+        if (!m_final) m_final = FinalReport{};
         m_final->bySource.clear();
         m_final->totals.clear();
         for (int side = 0; side < s.sideCount(); ++side) {
@@ -398,8 +396,7 @@ void GameController::advance()
                                     : tr("The game is over. Shared victory: %1.").arg(joined);
         });
         emit changed();
-        if (!m_shown)
-            flushFeedback();
+        if (!m_shown) flushFeedback();
         emit gameOver(*m_final);
         return;
     }
@@ -421,14 +418,12 @@ void GameController::resetTentative()
 QList<QPoint> GameController::legalCells() const
 {
     QList<QPoint> cells;
-    if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
-        return cells;
+    if (!hasGame() || state().phase() != sl::Phase::PlaceTile) return cells;
     std::vector<sl::Placement> all;
     state().legalPlacements(all);
     for (const sl::Placement& p : all) {
         const QPoint c(p.x, p.y);
-        if (!cells.contains(c))
-            cells.append(c);
+        if (!cells.contains(c)) cells.append(c);
     }
     return cells;
 }
@@ -436,13 +431,11 @@ QList<QPoint> GameController::legalCells() const
 QList<int> GameController::legalRotations(QPoint cell) const
 {
     QList<int> rots;
-    if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
-        return rots;
+    if (!hasGame() || state().phase() != sl::Phase::PlaceTile) return rots;
     std::vector<sl::Placement> all;
     state().legalPlacements(all);
     for (const sl::Placement& p : all)
-        if (p.x == cell.x() && p.y == cell.y())
-            rots.append(p.rot);
+        if (p.x == cell.x() && p.y == cell.y()) rots.append(p.rot);
     std::sort(rots.begin(), rots.end());
     return rots;
 }
@@ -451,8 +444,7 @@ void GameController::recomputePending()
 {
     m_pending.reset();
     m_meeple.reset();
-    if (!m_placement)
-        return;
+    if (!m_placement) return;
     m_pending = state();
     m_pending->setRecordEffects(false);
     if (m_pending->apply(sl::Event::placeTile(*m_placement)) != sl::ApplyError::None) {
@@ -463,14 +455,13 @@ void GameController::recomputePending()
 
 void GameController::selectCell(QPoint cell)
 {
-    if (!humanMayAct())
-        return;
+    if (!humanMayAct()) return;
     const QList<int> rots = legalRotations(cell);
-    if (rots.isEmpty())
-        return;
+    if (rots.isEmpty()) return;
     const int rot = rots.contains(m_previewRotation) ? m_previewRotation : rots.front();
-    m_placement = sl::Placement{static_cast<std::int16_t>(cell.x()), static_cast<std::int16_t>(cell.y()),
-                                static_cast<std::uint8_t>(rot)};
+    m_placement =
+        sl::Placement{static_cast<std::int16_t>(cell.x()), static_cast<std::int16_t>(cell.y()),
+                      static_cast<std::uint8_t>(rot)};
     m_previewRotation = rot;
     recomputePending();
     emit changed();
@@ -478,10 +469,8 @@ void GameController::selectCell(QPoint cell)
 
 void GameController::rotate(int direction)
 {
-    if (!humanMayAct())
-        return;
-    if (!hasGame() || state().phase() != sl::Phase::PlaceTile)
-        return;
+    if (!humanMayAct()) return;
+    if (!hasGame() || state().phase() != sl::Phase::PlaceTile) return;
     const int step = direction >= 0 ? 1 : 3;
     if (!m_placement) {
         m_previewRotation = (m_previewRotation + step) & 3;
@@ -489,8 +478,7 @@ void GameController::rotate(int direction)
         return;
     }
     const QList<int> rots = legalRotations(QPoint(m_placement->x, m_placement->y));
-    if (rots.size() < 2)
-        return;
+    if (rots.size() < 2) return;
     qsizetype i = rots.indexOf(m_placement->rot);
     i = (i + (direction >= 0 ? 1 : rots.size() - 1)) % rots.size();
     m_placement->rot = static_cast<std::uint8_t>(rots[i]);
@@ -502,17 +490,14 @@ void GameController::rotate(int direction)
 std::vector<sl::MeepleMove> GameController::meepleTargets() const
 {
     std::vector<sl::MeepleMove> targets;
-    if (!m_pending)
-        return targets;
+    if (!m_pending) return targets;
     std::vector<sl::MeepleMove> all;
     m_pending->meepleOptions(all);
     for (sl::MeepleMove m : all) {
-        if (m.target == sl::MeepleTarget::None)
-            continue;
+        if (m.target == sl::MeepleTarget::None) continue;
         m.large = false;
         m.equipment = sl::Equipment::None;
-        if (std::find(targets.begin(), targets.end(), m) == targets.end())
-            targets.push_back(m);
+        if (std::find(targets.begin(), targets.end(), m) == targets.end()) targets.push_back(m);
     }
     return targets;
 }
@@ -521,25 +506,20 @@ sl::MeepleMove GameController::withChoices(sl::MeepleMove m) const
 {
     m.large = m_large;
     m.equipment = m_equipment;
-    if (!m_pending || m_pending->isLegalMeeple(m))
-        return m;
+    if (!m_pending || m_pending->isLegalMeeple(m)) return m;
     // Out of small meeples (or of the large one): take the other size rather than nothing.
     m.large = !m.large;
-    if (m_pending->isLegalMeeple(m))
-        return m;
+    if (m_pending->isLegalMeeple(m)) return m;
     m.equipment = sl::Equipment::None;
     return m;
 }
 
 void GameController::chooseMeeple(const sl::MeepleMove& target)
 {
-    if (!humanMayAct())
-        return;
-    if (!m_pending || target.target == sl::MeepleTarget::None)
-        return;
+    if (!humanMayAct()) return;
+    if (!m_pending || target.target == sl::MeepleTarget::None) return;
     const sl::MeepleMove m = withChoices(target);
-    if (!m_pending->isLegalMeeple(m))
-        return;
+    if (!m_pending->isLegalMeeple(m)) return;
     m_meeple = m;
     m_large = m.large;
     m_equipment = m.equipment;
@@ -549,23 +529,20 @@ void GameController::chooseMeeple(const sl::MeepleMove& target)
 void GameController::setLarge(bool large)
 {
     m_large = large;
-    if (m_meeple)
-        m_meeple = withChoices(*m_meeple);
+    if (m_meeple) m_meeple = withChoices(*m_meeple);
     emit changed();
 }
 
 void GameController::setEquipment(sl::Equipment e)
 {
     m_equipment = e;
-    if (m_meeple)
-        m_meeple = withChoices(*m_meeple);
+    if (m_meeple) m_meeple = withChoices(*m_meeple);
     emit changed();
 }
 
 void GameController::takeBack()
 {
-    if (!humanMayAct())
-        return;
+    if (!humanMayAct()) return;
     if (m_meeple) {
         m_meeple.reset();
     } else if (m_placement) {
@@ -579,15 +556,12 @@ void GameController::takeBack()
 
 void GameController::confirm()
 {
-    if (!humanMayAct())
-        return;
-    if (!m_placement || !hasGame())
-        return;
+    if (!humanMayAct()) return;
+    if (!m_placement || !hasGame()) return;
     const sl::Placement place = *m_placement;
     const sl::MeepleMove meeple = m_meeple ? *m_meeple : sl::MeepleMove{};
     m_turnStart = state();
-    if (!playPlacement(place))
-        return;
+    if (!playPlacement(place)) return;
     playMeeple(meeple);
     advance();
 }
@@ -595,12 +569,13 @@ void GameController::confirm()
 bool GameController::playPlacement(const sl::Placement& place)
 {
     const int player = state().currentPlayer();
-    const QString who = QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
+    const QString who =
+        QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
     const sl::LocalizedText tileName = state().catalog().type(state().drawnTile()).def.name;
     m_actionTurn = state().turn() + 1;
-    if (m_match->play(sl::Event::placeTile(place)) != sl::ApplyError::None)
-        return false;
-    appendLog(player, [who, tileName] { return tr("%1 places %2.").arg(who, localized(tileName)); });
+    if (m_match->play(sl::Event::placeTile(place)) != sl::ApplyError::None) return false;
+    appendLog(player,
+              [who, tileName] { return tr("%1 places %2.").arg(who, localized(tileName)); });
     return true;
 }
 
@@ -613,8 +588,7 @@ void GameController::playMeeple(const sl::MeepleMove& meeple)
 
 bool GameController::isComputerTurn() const
 {
-    if (!hasGame() || isOver())
-        return false;
+    if (!hasGame() || isOver()) return false;
     const auto& players = record().setup.players;
     const auto seat = static_cast<std::size_t>(state().currentPlayer());
     return seat < players.size() && players[seat].kind == sl::SeatKind::Computer;
@@ -622,16 +596,14 @@ bool GameController::isComputerTurn() const
 
 void GameController::setComputerThinking(bool thinking)
 {
-    if (m_computerThinking == thinking)
-        return;
+    if (m_computerThinking == thinking) return;
     m_computerThinking = thinking;
     emit changed();
 }
 
 bool GameController::showComputerPlacement(const sl::Placement& place)
 {
-    if (!isComputerTurn() || state().phase() != sl::Phase::PlaceTile)
-        return false;
+    if (!isComputerTurn() || state().phase() != sl::Phase::PlaceTile) return false;
     m_placement = place;
     m_previewRotation = place.rot;
     recomputePending();
@@ -641,8 +613,7 @@ bool GameController::showComputerPlacement(const sl::Placement& place)
 
 bool GameController::showComputerMeeple(const sl::MeepleMove& meeple)
 {
-    if (!isComputerTurn() || !m_pending || !m_pending->isLegalMeeple(meeple))
-        return false;
+    if (!isComputerTurn() || !m_pending || !m_pending->isLegalMeeple(meeple)) return false;
     if (meeple.target == sl::MeepleTarget::None) {
         m_meeple.reset();
     } else {
@@ -656,8 +627,7 @@ bool GameController::showComputerMeeple(const sl::MeepleMove& meeple)
 
 void GameController::confirmComputerTurn()
 {
-    if (!isComputerTurn())
-        return;
+    if (!isComputerTurn()) return;
     m_computerActing = true;
     confirm();
     m_computerActing = false;
@@ -671,51 +641,45 @@ int GameController::unsavedEvents() const
 int GameController::unsavedTurns() const
 {
     const int events = unsavedEvents();
-    if (!events)
-        return 0;
+    if (!events) return 0;
     const auto& all = record().events;
-    const auto places = std::count_if(all.end() - events, all.end(),
-                                      [](const sl::Event& e) { return e.type == sl::EventType::Place; });
+    const auto places = std::count_if(all.end() - events, all.end(), [](const sl::Event& e) {
+        return e.type == sl::EventType::Place;
+    });
     return std::max(1, int(places));
 }
 
 bool GameController::retryStore()
 {
-    if (!m_storeBroken || !hasGame() || !m_store)
-        return !m_storeBroken;
+    if (!m_storeBroken || !hasGame() || !m_store) return !m_storeBroken;
     const std::vector<sl::Event>& events = record().events;
     const int turns = unsavedTurns();
     qint64 newId = 0;
     if (m_store->lastErrorKind() == StoreError::FileGone) {
         // The database file was replaced or removed: open what is there now and store the whole
         // game again, as a new game of that database.
-        if (!m_store->reopen())
-            return false;
+        if (!m_store->reopen()) return false;
         newId = m_store->insertRecord(record());
-        if (!newId)
-            return false;
+        if (!newId) return false;
         m_gameId = newId;
     } else {
         // A write reported as failed may still have reached the file: continue after what is there.
         const int stored = m_store->storedEvents(m_gameId);
-        if (stored < 0 || std::size_t(stored) > events.size())
-            return false;
+        if (stored < 0 || std::size_t(stored) > events.size()) return false;
         const std::size_t first = std::max(m_firstUnsaved, std::size_t(stored));
         const std::vector<sl::Event> kept(events.begin() + std::ptrdiff_t(first), events.end());
         if (!kept.empty() && !m_store->appendEvents(m_gameId, int(first), kept, state()))
             return false;
     }
     m_storeBroken = false;
-    if (m_retry)
-        m_retry->stop();
+    if (m_retry) m_retry->stop();
     emit storeRecovered(turns, newId);
     return true;
 }
 
 void GameController::revealBattles()
 {
-    if (!m_shown)
-        return;
+    if (!m_shown) return;
     m_shown.reset();
     m_logHold = -1;
     emit logRevealed();
@@ -731,11 +695,11 @@ void GameController::flushFeedback()
         for (int p = 0; p < before.playerCount(); ++p)
             for (int k = 0; k < sl::kMeeplesPerPlayer; ++k) {
                 const sl::Meeple& was = before.meeples(p)[std::size_t(k)];
-                if (was.node < 0 || state().meeples(p)[std::size_t(k)].node >= 0)
-                    continue;
+                if (was.node < 0 || state().meeples(p)[std::size_t(k)].node >= 0) continue;
                 const auto [tile, seg] = before.nodeLocation(was.node);
                 const sl::PlacedTile& t = before.tiles()[std::size_t(tile)];
-                const sl::ArtPoint a = sl::realmAnchor(before.catalog().type(t.type).def, seg, t.rot);
+                const sl::ArtPoint a =
+                    sl::realmAnchor(before.catalog().type(t.type).def, seg, t.rot);
                 BoardFeedback fb;
                 fb.meepleAt = QPointF(t.x + a.x / 100.0, t.y + a.y / 100.0);
                 fb.colour = before.config().seats[std::size_t(p)];
@@ -744,15 +708,13 @@ void GameController::flushFeedback()
             }
     }
     m_turnStart.reset();
-    if (!m_feedback.isEmpty())
-        emit boardFeedback(m_feedback);
+    if (!m_feedback.isEmpty()) emit boardFeedback(m_feedback);
     m_feedback.clear();
 }
 
 void GameController::skipMeeple()
 {
-    if (!humanMayAct())
-        return;
+    if (!humanMayAct()) return;
     m_meeple.reset();
     confirm();
 }

@@ -172,14 +172,14 @@ private:
     bool m_large = false;
     sl::Equipment m_equipment = sl::Equipment::None;
 
-    std::optional<BattleReport> m_battle; ///< the battle being fought, while dice come in
-    int m_actor = -1; ///< the seat whose decision is being applied, or -1
-    int m_actionTurn = 0; ///< the turn of the last confirmed tile (1-based)
-    int m_logTurn = 0;    ///< the turn the lines being written belong to
-    std::optional<sl::GameState> m_shown; ///< the state shown while a battle is held back
-    qsizetype m_logHold = -1;             ///< first held log line, or -1
-    std::size_t m_storedEvents = 0; ///< events the store holds already (a resumed game)
-    bool m_rebuilding = false;      ///< playing a stored game again to rebuild the log
+    std::optional<BattleReport> m_battle;     ///< the battle being fought, while dice come in
+    int m_actor = -1;                         ///< the seat whose decision is being applied, or -1
+    int m_actionTurn = 0;                     ///< the turn of the last confirmed tile (1-based)
+    int m_logTurn = 0;                        ///< the turn the lines being written belong to
+    std::optional<sl::GameState> m_shown;     ///< the state shown while a battle is held back
+    qsizetype m_logHold = -1;                 ///< first held log line, or -1
+    std::size_t m_storedEvents = 0;           ///< events the store holds already (a resumed game)
+    bool m_rebuilding = false;                ///< playing a stored game again to rebuild the log
     std::optional<sl::GameState> m_turnStart; ///< the state before the turn, to see meeples go home
     QList<BoardFeedback> m_feedback;          ///< the turn's scoring, shown when the board shows it
     void flushFeedback();

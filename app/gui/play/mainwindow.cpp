@@ -5,9 +5,8 @@
 
 #include "artcache.h"
 #include "boardwidget.h"
-#include "dialogqueue.h"
-#include "statustext.h"
 #include "computerplayers.h"
+#include "dialogqueue.h"
 #include "editorwindow.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
@@ -16,6 +15,7 @@
 #include "playersmodel.h"
 #include "playerspanel.h"
 #include "remainingtilesmodel.h"
+#include "statustext.h"
 #include "turnlogmodel.h"
 #include "turnpanel.h"
 #include "welcomepage.h"
@@ -23,7 +23,6 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
-#include <QScreen>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
@@ -32,6 +31,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -55,20 +55,19 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGame);
     connect(m_welcome, &WelcomePage::continueRequested, this, [this] {
         const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
-        if (!ids.isEmpty())
-            continueGame(ids.front());
+        if (!ids.isEmpty()) continueGame(ids.front());
     });
     connect(m_welcome, &WelcomePage::browserRequested, this, &MainWindow::openBrowser);
     connect(m_welcome, &WelcomePage::editorRequested, this, [this] { openEditor(); });
-    connect(m_welcome, &WelcomePage::languageChosen, this, [](const QString& code) { LanguageManager::instance().apply(code); });
+    connect(m_welcome, &WelcomePage::languageChosen, this,
+            [](const QString& code) { LanguageManager::instance().apply(code); });
     m_players = new PlayersModel(m_controller, this);
     m_remaining = new RemainingTilesModel(m_controller, this);
     m_logModel = new TurnLogModel(m_controller, this);
     m_turn = new TurnPanel(m_controller, this);
     connect(m_turn, &TurnPanel::newGameRequested, this, &MainWindow::newGame);
     connect(m_turn, &TurnPanel::replayRequested, this, [this] {
-        if (m_controller->gameId() > 0)
-            openReplay(m_controller->gameId());
+        if (m_controller->gameId() > 0) openReplay(m_controller->gameId());
     });
     connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::openBrowser);
     m_playersPanel = new PlayersPanel(m_players, this);
@@ -94,18 +93,20 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showFinal);
     connect(m_controller, &GameController::storeFailed, this, &MainWindow::onStoreFailed);
     connect(m_controller, &GameController::storeRecovered, this, &MainWindow::onStoreRecovered);
-    connect(m_controller, &GameController::logAppended, m_logView, [this] { m_logView->scrollToBottom(); });
-    connect(m_controller, &GameController::logRevealed, m_logView, [this] { m_logView->scrollToBottom(); });
-    connect(m_controller, &GameController::boardFeedback, this, [this](const QList<BoardFeedback>& feedback) {
-        if (!m_animationsAct->isChecked())
-            return;
-        for (const BoardFeedback& fb : feedback) {
-            if (fb.points > 0)
-                m_board->floatPoints(fb.cells, fb.points, displayColour(fb.colour));
-            else
-                m_board->returnMeeple(fb.meepleAt, fb.colour, fb.large);
-        }
-    });
+    connect(m_controller, &GameController::logAppended, m_logView,
+            [this] { m_logView->scrollToBottom(); });
+    connect(m_controller, &GameController::logRevealed, m_logView,
+            [this] { m_logView->scrollToBottom(); });
+    connect(m_controller, &GameController::boardFeedback, this,
+            [this](const QList<BoardFeedback>& feedback) {
+                if (!m_animationsAct->isChecked()) return;
+                for (const BoardFeedback& fb : feedback) {
+                    if (fb.points > 0)
+                        m_board->floatPoints(fb.cells, fb.points, displayColour(fb.colour));
+                    else
+                        m_board->returnMeeple(fb.meepleAt, fb.colour, fb.large);
+                }
+            });
     connect(m_welcome, &WelcomePage::rulesRequested, m_rulesAct, &QAction::trigger);
     connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
         refreshWelcome();
@@ -125,46 +126,53 @@ void MainWindow::createActions()
     ArtCache& art = ArtCache::instance();
     auto make = [this](const QIcon& icon, const QKeySequence& key, auto slot) {
         auto* a = new QAction(icon, QString(), this);
-        if (!key.isEmpty())
-            a->setShortcut(key);
+        if (!key.isEmpty()) a->setShortcut(key);
         connect(a, &QAction::triggered, this, slot);
         addAction(a);
         return a;
     };
     m_newAct = make(art.icon(QStringLiteral("new")), QKeySequence::New, [this] { newGame(); });
-    m_continueAct = make(art.icon(QStringLiteral("open")), QKeySequence::Open, [this] { continueSavedGame(); });
-    m_importAct = make(art.icon(QStringLiteral("import")), QKeySequence(Qt::CTRL | Qt::Key_I), [this] { importGame(); });
-    m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E), [this] { exportGame(); });
-    m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { openBrowser(); });
-    m_editorAct = make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(), [this] { openEditor(); });
+    m_continueAct =
+        make(art.icon(QStringLiteral("open")), QKeySequence::Open, [this] { continueSavedGame(); });
+    m_importAct = make(art.icon(QStringLiteral("import")), QKeySequence(Qt::CTRL | Qt::Key_I),
+                       [this] { importGame(); });
+    m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E),
+                       [this] { exportGame(); });
+    m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B),
+                        [this] { openBrowser(); });
+    m_editorAct =
+        make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(), [this] { openEditor(); });
     // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
     m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
-        if (!m_editor || m_editor->close())
-            QApplication::closeAllWindows();
+        if (!m_editor || m_editor->close()) QApplication::closeAllWindows();
     });
     m_rotateAct = make(art.icon(QStringLiteral("rotate-cw")), QKeySequence(Qt::Key_R),
                        [this] { m_controller->rotate(1); });
-    m_rotateBackAct = make(art.icon(QStringLiteral("rotate-ccw")), QKeySequence(Qt::SHIFT | Qt::Key_R),
-                           [this] { m_controller->rotate(-1); });
-    m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return),
-                        [this] {
-                            // On a computer's turn being shown: show the rest at once.
-                            if (m_controller->isComputerTurn())
-                                m_computers->hurry();
-                            else
-                                m_controller->confirm();
-                        });
+    m_rotateBackAct =
+        make(art.icon(QStringLiteral("rotate-ccw")), QKeySequence(Qt::SHIFT | Qt::Key_R),
+             [this] { m_controller->rotate(-1); });
+    m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return), [this] {
+        // On a computer's turn being shown: show the rest at once.
+        if (m_controller->isComputerTurn())
+            m_computers->hurry();
+        else
+            m_controller->confirm();
+    });
     m_confirmAct->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
     m_skipAct = make(art.icon(QStringLiteral("skip")), QKeySequence(Qt::Key_N),
                      [this] { m_controller->skipMeeple(); });
     m_takeBackAct = make(art.icon(QStringLiteral("undo")), QKeySequence(Qt::Key_Backspace),
                          [this] { m_controller->takeBack(); });
     m_takeBackAct->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence::Undo});
-    m_zoomInAct = make(art.icon(QStringLiteral("zoom-in")), QKeySequence::ZoomIn, [this] { m_board->zoomIn(); });
-    m_zoomInAct->setShortcuts({QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
-    m_zoomOutAct = make(art.icon(QStringLiteral("zoom-out")), QKeySequence::ZoomOut, [this] { m_board->zoomOut(); });
+    m_zoomInAct = make(art.icon(QStringLiteral("zoom-in")), QKeySequence::ZoomIn,
+                       [this] { m_board->zoomIn(); });
+    m_zoomInAct->setShortcuts(
+        {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
+    m_zoomOutAct = make(art.icon(QStringLiteral("zoom-out")), QKeySequence::ZoomOut,
+                        [this] { m_board->zoomOut(); });
     m_zoomOutAct->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
-    m_fitAct = make(art.icon(QStringLiteral("fit")), QKeySequence(Qt::Key_F), [this] { m_board->fitToWindow(); });
+    m_fitAct = make(art.icon(QStringLiteral("fit")), QKeySequence(Qt::Key_F),
+                    [this] { m_board->fitToWindow(); });
     m_fitAct->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)});
     // Shift+H: H alone is Turn ▸ Hint (two actions on one key fire neither).
     m_hintsAct = make(QIcon(), QKeySequence(Qt::SHIFT | Qt::Key_H), [this](bool on) {
@@ -178,7 +186,8 @@ void MainWindow::createActions()
     });
     m_animationsAct->setCheckable(true);
     m_rulesAct = make(QIcon(), QKeySequence::HelpContents, [this] {
-        QMessageBox::information(this, tr("Rules in brief"),
+        QMessageBox::information(
+            this, tr("Rules in brief"),
             tr("<p><b>On your turn</b> place the drawn tile so that it touches the board and every "
                "edge matches: space to space, trade route to trade route, asteroid field to "
                "asteroid field.</p>"
@@ -191,23 +200,30 @@ void MainWindow::createActions()
                "<p><b>Scoring:</b> a finished trade route scores 1 per tile, an asteroid field 2 "
                "per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms "
                "score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).</p>") +
-            tr("<p><b>Expansion 1:</b> each player has one lightsaber and one blaster. When you place a "
-               "meeple you may give it one of them; it comes back with the meeple. In a battle a "
-               "lightsaber adds +1 to the side's highest die; a blaster rolls the yellow special die "
-               "(3–8) in place of one of the side's dice (still at most 3 dice). A sixth player can "
-               "join in blue (First Order).</p>"
-               "<p><b>Team game</b> (4 players): red and green against black and white. A team scores "
-               "together, never battles itself, and rolls as one side.</p>"));
+                tr("<p><b>Expansion 1:</b> each player has one lightsaber and one blaster. When "
+                   "you place a "
+                   "meeple you may give it one of them; it comes back with the meeple. In a battle "
+                   "a "
+                   "lightsaber adds +1 to the side's highest die; a blaster rolls the yellow "
+                   "special die "
+                   "(3–8) in place of one of the side's dice (still at most 3 dice). A sixth "
+                   "player can "
+                   "join in blue (First Order).</p>"
+                   "<p><b>Team game</b> (4 players): red and green against black and white. A team "
+                   "scores "
+                   "together, never battles itself, and rolls as one side.</p>"));
     });
     m_aboutAct = make(QIcon(), QKeySequence(), [this] {
-        QMessageBox::about(this, tr("About Starlanes"),
+        QMessageBox::about(
+            this, tr("About Starlanes"),
             tr("<h3>Starlanes %1</h3><p>An unofficial fan implementation of the rules of "
                "<i>Carcassonne: Star Wars</i> and its first expansion.</p><p>Not affiliated with "
                "or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' "
                "own. The built-in tile sets are reconstructions: the printed tiles are not "
                "described in any public text.</p>"
                "<p>Copyright © 2026 The Starlanes developers. Starlanes is free software: you can "
-               "redistribute it and/or modify it under the terms of the GNU General Public License, "
+               "redistribute it and/or modify it under the terms of the GNU General Public "
+               "License, "
                "version 3 or (at your option) any later version. It comes with ABSOLUTELY NO "
                "WARRANTY; see the licence for details: "
                "<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">GNU GPL v3</a>.</p>")
@@ -232,10 +248,8 @@ void MainWindow::createActions()
 
 QAction* MainWindow::languageAction(const QString& code) const
 {
-    if (code == QLatin1String("en"))
-        return m_englishAct;
-    if (code == QLatin1String("cs"))
-        return m_czechAct;
+    if (code == QLatin1String("en")) return m_englishAct;
+    if (code == QLatin1String("cs")) return m_czechAct;
     return m_systemLanguageAct;
 }
 
@@ -299,7 +313,8 @@ void MainWindow::createDocks()
     m_remainingView->setMovement(QListView::Static);
     m_remainingView->setSelectionMode(QAbstractItemView::NoSelection);
     m_remainingView->setUniformItemSizes(true);
-    m_remainingDock = dock(QStringLiteral("remainingDock"), m_remainingView, Qt::LeftDockWidgetArea);
+    m_remainingDock =
+        dock(QStringLiteral("remainingDock"), m_remainingView, Qt::LeftDockWidgetArea);
 
     m_logView = new QListView(this);
     m_logView->setModel(m_logModel);
@@ -319,8 +334,7 @@ void MainWindow::createDocks()
 
 void MainWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QMainWindow::changeEvent(event);
 }
 
@@ -341,7 +355,8 @@ void MainWindow::retranslate()
     m_browserAct->setText(tr("Game &browser…"));
     m_browserAct->setToolTip(tr("Find, replay, continue, import and export stored games (Ctrl+B)"));
     m_editorAct->setText(tr("&Tile-set editor…"));
-    m_editorAct->setToolTip(tr("Correct the tiles against your printed game, or make your own set"));
+    m_editorAct->setToolTip(
+        tr("Correct the tiles against your printed game, or make your own set"));
     m_quitAct->setText(tr("&Quit"));
     m_rotateAct->setText(tr("&Rotate clockwise"));
     m_rotateBackAct->setText(tr("Rotate &anticlockwise"));
@@ -356,8 +371,7 @@ void MainWindow::retranslate()
     m_rulesAct->setText(tr("&Rules in brief"));
     m_aboutAct->setText(tr("&About Starlanes"));
     m_readOnly->setText(tr("Read-only game database: browsing and replays only"));
-    if (m_store)
-        m_readOnly->setToolTip(QDir::toNativeSeparators(m_store->path()));
+    if (m_store) m_readOnly->setToolTip(QDir::toNativeSeparators(m_store->path()));
     m_aboutQtAct->setText(tr("About &Qt"));
     retranslateComputer();
     m_systemLanguageAct->setText(tr("&System language"));
@@ -372,11 +386,13 @@ void MainWindow::retranslate()
     for (QAction* a : m_languageGroup->actions())
         a->setChecked(a->data().toString() == LanguageManager::instance().choice());
     // Toolbar tooltips name their keys: "Rotate clockwise (R)".
-    for (QAction* a : {m_newAct, m_continueAct, m_rotateAct, m_rotateBackAct, m_takeBackAct, m_skipAct,
-                       m_confirmAct, m_zoomInAct, m_zoomOutAct, m_fitAct}) {
+    for (QAction* a : {m_newAct, m_continueAct, m_rotateAct, m_rotateBackAct, m_takeBackAct,
+                       m_skipAct, m_confirmAct, m_zoomInAct, m_zoomOutAct, m_fitAct}) {
         const QString name = a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
-        a->setToolTip(a->shortcut().isEmpty() ? name
-                                              : QStringLiteral("%1 (%2)").arg(name, a->shortcut().toString(QKeySequence::NativeText)));
+        a->setToolTip(a->shortcut().isEmpty()
+                          ? name
+                          : QStringLiteral("%1 (%2)").arg(
+                                name, a->shortcut().toString(QKeySequence::NativeText)));
     }
     updateActions();
 }
@@ -412,9 +428,10 @@ void MainWindow::updateActions()
         return;
     }
     const sl::GameState& s = *m_controller->viewState(); // the moment the board shows
-    m_status->setText(s.phase() == sl::Phase::GameOver
-                          ? tr("Game over after %n turn(s)", "", s.turn())
-                          : tr("Turn %1 · %n tile(s) left", "", int(s.bag().size())).arg(s.turn() + 1));
+    m_status->setText(
+        s.phase() == sl::Phase::GameOver
+            ? tr("Game over after %n turn(s)", "", s.turn())
+            : tr("Turn %1 · %n tile(s) left", "", int(s.bag().size())).arg(s.turn() + 1));
 }
 
 void MainWindow::readSettings()
@@ -422,17 +439,21 @@ void MainWindow::readSettings()
     QSettings settings;
     // The saved geometry only when it fits this screen (another screen, or a larger scale
     // factor, would open the window partly off-screen).
-    const QRect screen = QGuiApplication::primaryScreen() ? QGuiApplication::primaryScreen()->availableGeometry() : QRect();
-    const bool restored = restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    const QRect screen = QGuiApplication::primaryScreen()
+                             ? QGuiApplication::primaryScreen()->availableGeometry()
+                             : QRect();
+    const bool restored =
+        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     if (!restored || (screen.isValid() && !screen.contains(frameGeometry())))
-        resize(screen.isValid() ? QSize(std::min(1360, screen.width() * 95 / 100), std::min(860, screen.height() * 92 / 100))
+        resize(screen.isValid() ? QSize(std::min(1360, screen.width() * 95 / 100),
+                                        std::min(860, screen.height() * 92 / 100))
                                 : QSize(1360, 860));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: side panels in proportion to the width, so the board keeps most of it.
         QTimer::singleShot(0, this, [this] {
             const int w = width();
-            resizeDocks({m_remainingDock, m_turnDock}, {std::max(170, w * 17 / 100), std::max(290, w * 24 / 100)},
-                        Qt::Horizontal);
+            resizeDocks({m_remainingDock, m_turnDock},
+                        {std::max(170, w * 17 / 100), std::max(290, w * 24 / 100)}, Qt::Horizontal);
             resizeDocks({m_turnDock, m_playersDock}, {380, 420}, Qt::Vertical);
             resizeDocks({m_remainingDock, m_logDock}, {420, 380}, Qt::Vertical);
         });
@@ -448,7 +469,8 @@ void MainWindow::writeSettings()
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // On the welcome page the panels are put away: keep the layout they have beside the board.
-    settings.setValue(QStringLiteral("window/state"), isBoardShown() || m_boardState.isEmpty() ? saveState() : m_boardState);
+    settings.setValue(QStringLiteral("window/state"),
+                      isBoardShown() || m_boardState.isEmpty() ? saveState() : m_boardState);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -471,14 +493,18 @@ bool MainWindow::confirmQuitDuringTurn()
 {
     const bool computer = m_controller->isComputerTurn();
     const QString name = QString::fromStdString(
-        m_controller->record().setup.players[std::size_t(m_controller->state().currentPlayer())].name);
-    QMessageBox box(QMessageBox::Question, tr("Quit Starlanes"),
-                    computer ? tr("It is %1's turn, and %1 has not finished it. If you quit now, this turn is not "
-                                  "stored: when you continue the game, %1 plays it again.")
-                                   .arg(name)
-                             : tr("Your tile is placed but the turn is not confirmed. If you quit now, this turn is "
-                                  "not stored: when you continue the game, you play it again."),
-                    QMessageBox::NoButton, this);
+        m_controller->record()
+            .setup.players[std::size_t(m_controller->state().currentPlayer())]
+            .name);
+    QMessageBox box(
+        QMessageBox::Question, tr("Quit Starlanes"),
+        computer
+            ? tr("It is %1's turn, and %1 has not finished it. If you quit now, this turn is not "
+                 "stored: when you continue the game, %1 plays it again.")
+                  .arg(name)
+            : tr("Your tile is placed but the turn is not confirmed. If you quit now, this turn is "
+                 "not stored: when you continue the game, you play it again."),
+        QMessageBox::NoButton, this);
     QPushButton* quit = box.addButton(tr("Quit without this turn"), QMessageBox::DestructiveRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
@@ -486,8 +512,7 @@ bool MainWindow::confirmQuitDuringTurn()
     const bool paused = m_computers->isPaused();
     m_computers->setPaused(true);
     box.exec();
-    if (box.clickedButton() == quit)
-        return true;
+    if (box.clickedButton() == quit) return true;
     m_computers->setPaused(paused);
     return false;
 }

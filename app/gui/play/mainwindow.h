@@ -10,8 +10,8 @@
 #include <QPointer>
 
 #include <functional>
-#include <optional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QActionGroup;
@@ -24,7 +24,7 @@ class QStackedWidget;
 namespace sled {
 class EditorWindow;
 class StatusText;
-}
+} // namespace sled
 
 namespace slapp {
 
@@ -100,7 +100,8 @@ public slots:
     void continueSavedGame();
     void importGame();
     void exportGame();
-    /** Writes the game as played so far to a JSON file the user picks (every move, stored or not). */
+    /** Writes the game as played so far to a JSON file the user picks (every move, stored or not).
+     */
     bool saveGameToFile();
     void openBrowser();
     /** Opens the replay viewer on a stored game. */
@@ -173,9 +174,9 @@ private:
     QDockWidget* m_remainingDock;
     QDockWidget* m_logDock;
     QLabel* m_status;
-    QLabel* m_unsaved;      ///< "n turns not stored yet", while the database cannot be written
+    QLabel* m_unsaved; ///< "n turns not stored yet", while the database cannot be written
     QString m_storeError;
-    QLabel* m_readOnly;     ///< shown when the database was opened read-only
+    QLabel* m_readOnly; ///< shown when the database was opened read-only
     QPointer<sled::EditorWindow> m_editor;
     bool m_dialogsEnabled = true;
     DialogQueue* m_dialogs;

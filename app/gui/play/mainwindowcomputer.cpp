@@ -38,8 +38,7 @@ void MainWindow::createComputerActions()
     m_hintsAllowedAct->setCheckable(true);
     m_hintsAllowedAct->setChecked(true);
     connect(m_hintsAllowedAct, &QAction::toggled, this, [this](bool on) {
-        if (!on)
-            dropHint();
+        if (!on) dropHint();
         updateActions();
     });
     m_pauseAct = new QAction(art.icon(QStringLiteral("pause")), QString(), this);
@@ -59,8 +58,7 @@ void MainWindow::createComputerActions()
             QSettings().setValue(QStringLiteral("computer/pace"), pace);
         });
     }
-    if (!m_paceGroup->checkedAction())
-        m_paceGroup->actions()[1]->setChecked(true);
+    if (!m_paceGroup->checkedAction()) m_paceGroup->actions()[1]->setChecked(true);
     m_computers->setPace(m_paceGroup->checkedAction()->data().toInt());
     for (QAction* a : {m_hintAct, m_pauseAct})
         addAction(a);
@@ -70,7 +68,8 @@ void MainWindow::createComputerActions()
     connect(m_computers, &ComputerPlayers::thinkingChanged, this, [this] { updateActions(); });
     // A hint belongs to its turn: gone once the turn is played.
     connect(m_controller, &GameView::changed, this, [this] {
-        if (m_hintKey && (!m_controller->hasGame() || m_controller->record().events.size() != *m_hintKey))
+        if (m_hintKey &&
+            (!m_controller->hasGame() || m_controller->record().events.size() != *m_hintKey))
             dropHint();
     });
 }
@@ -101,7 +100,8 @@ void MainWindow::retranslateComputer()
 
 void MainWindow::updateComputerActions()
 {
-    const bool human = m_controller->hasGame() && !m_controller->isOver() && !m_controller->isComputerTurn() &&
+    const bool human = m_controller->hasGame() && !m_controller->isOver() &&
+                       !m_controller->isComputerTurn() &&
                        m_controller->state().phase() == sl::Phase::PlaceTile;
     m_hintAct->setEnabled(human && m_hintsAllowedAct->isChecked() && !m_hintAdvisor->isRunning());
     bool computers = false;
@@ -127,8 +127,7 @@ void MainWindow::stopComputers()
 
 void MainWindow::requestHint()
 {
-    if (!m_hintAct->isEnabled())
-        return;
+    if (!m_hintAct->isEnabled()) return;
     m_hintKey = m_controller->record().events.size();
     m_hintAdvisor->request(m_controller->state(), *m_hintKey);
     m_hintMessage = m_statusText->show([] { return tr("Working out a hint…"); });
@@ -136,12 +135,12 @@ void MainWindow::requestHint()
 
 void MainWindow::showHint(const Hint& hint)
 {
-    if (!m_hintKey || hint.key != *m_hintKey || !m_hintsAllowedAct->isChecked())
-        return;
+    if (!m_hintKey || hint.key != *m_hintKey || !m_hintsAllowedAct->isChecked()) return;
     const sl::GameState& s = m_controller->state();
     const sl::Colour colour = s.config().seats[static_cast<std::size_t>(s.currentPlayer())];
     const int points = int(std::lround(hint.gain));
-    const QString gain = points > 0 ? tr("+%n point(s) expected", "", points) : tr("%n point(s) expected", "", points);
+    const QString gain = points > 0 ? tr("+%n point(s) expected", "", points)
+                                    : tr("%n point(s) expected", "", points);
     m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, gain});
     // As long as the hint is on the board, in the language of the moment.
     m_hintMessage = m_statusText->show([this, hint] { return hintText(hint); });
@@ -152,31 +151,32 @@ void MainWindow::dropHint()
     m_hintKey.reset();
     m_hintAdvisor->cancel();
     m_board->setGhost(std::nullopt);
-    if (m_hintMessage >= 0)
-        m_statusText->clear(m_hintMessage);
+    if (m_hintMessage >= 0) m_statusText->clear(m_hintMessage);
     m_hintMessage = -1;
 }
 
 QString MainWindow::hintText(const Hint& hint) const
 {
     const sl::GameState& s = *hint.placed;
-    const QString place = placeLabelText(placeLabel(m_controller->state(), hint.action.place.x, hint.action.place.y));
+    const QString place =
+        placeLabelText(placeLabel(m_controller->state(), hint.action.place.x, hint.action.place.y));
     const int points = int(std::lround(hint.gain));
     const QString expected = tr("expected gain this turn: %n point(s)", "", points);
     const sl::MeepleMove& m = hint.action.meeple;
     if (m.target == sl::MeepleTarget::None)
         return tr("Hint: place the tile %1, no meeple; %2.").arg(place, expected);
-    const int node = m.target == sl::MeepleTarget::Segment
-                         ? s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())].nodeBase + m.segment
-                         : [&] {
-                               const int t = s.tileAt(m.x, m.y);
-                               const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(t)];
-                               return pt.nodeBase + s.catalog().type(pt.type).planetSeg;
-                           }();
+    const int node =
+        m.target == sl::MeepleTarget::Segment
+            ? s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())].nodeBase + m.segment
+            : [&] {
+                  const int t = s.tileAt(m.x, m.y);
+                  const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(t)];
+                  return pt.nodeBase + s.catalog().type(pt.type).planetSeg;
+              }();
     const QString realm = realmLabelText(realmLabel(s, node));
     const QString meeple = m.target == sl::MeepleTarget::Planet ? tr("attack %1").arg(realm)
-                           : m.large                            ? tr("a large meeple on %1").arg(realm)
-                                                                : tr("a meeple on %1").arg(realm);
+                           : m.large ? tr("a large meeple on %1").arg(realm)
+                                     : tr("a meeple on %1").arg(realm);
     return tr("Hint: place the tile %1, %2; %3.").arg(place, meeple, expected);
 }
 

@@ -6,28 +6,28 @@
 #include "boardwidget.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
-#include "statustext.h"
+#include "editorwindow.h"
 #include "finalscoredialog.h"
 #include "gamebrowser.h"
-#include "replaywindow.h"
-#include "statistics.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "names.h"
-#include "editorwindow.h"
 #include "newgamedialog.h"
+#include "replaywindow.h"
+#include "statistics.h"
+#include "statustext.h"
 #include "welcomepage.h"
 
 #include <QDialogButtonBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QDockWidget>
-#include <QStackedWidget>
-#include <QStatusBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -41,16 +41,14 @@ QString describeGame(const GameSummary& g)
         names << seat.name;
     // Turns are counted as the game browser counts them: turns played so far.
     return MainWindow::tr("%1 — %2 — %n turn(s) played", "", g.turns)
-        .arg(shortDateTime(g.updated),
-             names.join(QStringLiteral(", ")));
+        .arg(shortDateTime(g.updated), names.join(QStringLiteral(", ")));
 }
 
 } // namespace
 
 bool MainWindow::startGame(const sl::GameSetup& setup)
 {
-    if (!mayLeaveGame())
-        return false;
+    if (!mayLeaveGame()) return false;
     stopComputers();
     if (!m_controller->startNew(setup)) {
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
@@ -65,8 +63,7 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
 
 bool MainWindow::continueGame(qint64 id)
 {
-    if (!mayLeaveGame())
-        return false;
+    if (!mayLeaveGame()) return false;
     stopComputers();
     if (!m_controller->resume(id)) {
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
@@ -76,18 +73,15 @@ bool MainWindow::continueGame(qint64 id)
     m_board->fitToWindow();
     updateActions();
     startComputers();
-    if (m_controller->isOver())
-        showFinal(*m_controller->finalReport());
+    if (m_controller->isOver()) showFinal(*m_controller->finalReport());
     return true;
 }
 
 void MainWindow::newGame()
 {
     NewGameDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (const auto setup = dialog.setup())
-        startGame(*setup);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (const auto setup = dialog.setup()) startGame(*setup);
 }
 
 void MainWindow::openEditor(const QString& path)
@@ -95,16 +89,19 @@ void MainWindow::openEditor(const QString& path)
     if (!m_editor) {
         m_editor = new sled::EditorWindow;
         m_editor->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_editor, &sled::EditorWindow::playRequested, this, &MainWindow::newGameWithTileSet);
+        connect(m_editor, &sled::EditorWindow::playRequested, this,
+                &MainWindow::newGameWithTileSet);
     }
-    if (!path.isEmpty())
-        m_editor->openFile(path);
+    if (!path.isEmpty()) m_editor->openFile(path);
     m_editor->show();
     m_editor->raise();
     m_editor->activateWindow();
 }
 
-sled::EditorWindow* MainWindow::editorWindow() const { return m_editor; }
+sled::EditorWindow* MainWindow::editorWindow() const
+{
+    return m_editor;
+}
 
 void MainWindow::newGameWithTileSet(const sl::TileSet& set)
 {
@@ -113,19 +110,17 @@ void MainWindow::newGameWithTileSet(const sl::TileSet& set)
     activateWindow();
     NewGameDialog dialog(this);
     dialog.setTileSet(set);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (const auto setup = dialog.setup())
-        startGame(*setup);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (const auto setup = dialog.setup()) startGame(*setup);
 }
 
 void MainWindow::continueSavedGame()
 {
-    if (!m_store)
-        return;
+    if (!m_store) return;
     const QList<qint64> ids = m_store->unfinishedGames();
     if (ids.isEmpty()) {
-        QMessageBox::information(this, tr("Continue a saved game"), tr("There is no unfinished game."));
+        QMessageBox::information(this, tr("Continue a saved game"),
+                                 tr("There is no unfinished game."));
         return;
     }
     QDialog dialog(this);
@@ -133,8 +128,7 @@ void MainWindow::continueSavedGame()
     auto* list = new QListWidget(&dialog);
     for (qint64 id : ids) {
         const auto s = m_store->summary(id);
-        if (!s)
-            continue;
+        if (!s) continue;
         auto* item = new QListWidgetItem(describeGame(*s), list);
         item->setData(Qt::UserRole, id);
     }
@@ -173,21 +167,21 @@ void MainWindow::refreshWelcome()
 
 void MainWindow::showBoard()
 {
-    if (!isBoardShown() && !m_boardState.isEmpty())
-        restoreState(m_boardState);
+    if (!isBoardShown() && !m_boardState.isEmpty()) restoreState(m_boardState);
     m_centre->setCurrentWidget(m_board);
 }
 
-bool MainWindow::isBoardShown() const { return m_centre->currentWidget() == m_board; }
+bool MainWindow::isBoardShown() const
+{
+    return m_centre->currentWidget() == m_board;
+}
 
 void MainWindow::importGame()
 {
-    if (!m_store)
-        return;
+    if (!m_store) return;
     const QString path = QFileDialog::getOpenFileName(this, tr("Import a game"), QString(),
                                                       tr("Starlanes games (*.json)"));
-    if (path.isEmpty())
-        return;
+    if (path.isEmpty()) return;
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         QMessageBox::warning(this, tr("Import a game"), tr("%1 cannot be read.").arg(path));
@@ -195,13 +189,15 @@ void MainWindow::importGame()
     }
     const qint64 id = m_store->importGame(f.readAll());
     if (!id) {
-        QMessageBox::warning(this, tr("Import a game"),
-                             tr("%1 is not a valid Starlanes game:\n%2").arg(path, m_store->lastError()));
+        QMessageBox::warning(
+            this, tr("Import a game"),
+            tr("%1 is not a valid Starlanes game:\n%2").arg(path, m_store->lastError()));
         return;
     }
     const auto s = m_store->summary(id);
     if (s && !s->isFinished() &&
-        QMessageBox::question(this, tr("Import a game"), tr("The game was imported. Continue playing it now?")) ==
+        QMessageBox::question(this, tr("Import a game"),
+                              tr("The game was imported. Continue playing it now?")) ==
             QMessageBox::Yes)
         continueGame(id);
     else
@@ -216,8 +212,7 @@ void MainWindow::exportGame()
 QList<SideLook> MainWindow::sideLooks() const
 {
     QList<SideLook> looks;
-    if (!m_controller->hasGame())
-        return looks;
+    if (!m_controller->hasGame()) return looks;
     const sl::GameState& s = m_controller->state();
     for (int side = 0; side < s.sideCount(); ++side) {
         SideLook look;
@@ -227,7 +222,8 @@ QList<SideLook> MainWindow::sideLooks() const
             look.colour = displayColour(side == 0 ? sl::Colour::Red : sl::Colour::Black);
         } else {
             const sl::Colour c = s.config().seats[static_cast<std::size_t>(side)];
-            look.name = QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(side)].name);
+            look.name = QString::fromStdString(
+                m_controller->record().setup.players[static_cast<std::size_t>(side)].name);
             look.faction = sl::factionOf(c);
             look.colour = displayColour(c);
         }
@@ -238,8 +234,7 @@ QList<SideLook> MainWindow::sideLooks() const
 
 void MainWindow::openBrowser()
 {
-    if (!m_store)
-        return;
+    if (!m_store) return;
     auto* browser = findChild<GameBrowser*>(QStringLiteral("gameBrowser"));
     if (!browser) {
         browser = new GameBrowser(m_store, this);
@@ -269,25 +264,26 @@ void MainWindow::openReplay(qint64 id)
     window->show();
 }
 
-bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame, int originEvent)
+bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame,
+                                    int originEvent)
 {
-    if (!mayLeaveGame())
-        return false;
+    if (!mayLeaveGame()) return false;
     const qint64 id = m_store ? m_store->insertRecord(prefix, originGame, originEvent) : 0;
     if (!id) {
-        QMessageBox::warning(this, tr("Continue from here"), m_store ? m_store->lastError() : QString());
+        QMessageBox::warning(this, tr("Continue from here"),
+                             m_store ? m_store->lastError() : QString());
         return false;
     }
     raise();
     activateWindow();
-    if (!continueGame(id))
-        return false;
+    if (!continueGame(id)) return false;
     // Say plainly what happened: a new game, made from the stored one at that point.
     int turns = 0;
     for (const sl::Event& e : prefix.events)
         turns += e.type == sl::EventType::Place;
     const auto note = [id, originGame, turns] {
-        return tr("This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 is kept as it was.",
+        return tr("This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 "
+                  "is kept as it was.",
                   "", turns)
             .arg(id)
             .arg(originGame);
@@ -306,7 +302,8 @@ void MainWindow::showBattle(const BattleReport& report)
     for (const BattleSideView& side : report.sides)
         for (int seat = 0; seat < s.playerCount(); ++seat)
             person |= s.sideOf(seat) == side.side &&
-                      m_controller->record().setup.players[static_cast<std::size_t>(seat)].kind == sl::SeatKind::Human;
+                      m_controller->record().setup.players[static_cast<std::size_t>(seat)].kind ==
+                          sl::SeatKind::Human;
     const int pace = m_computers->pace();
     if (!m_dialogsEnabled || (!person && pace == 0)) {
         m_controller->revealBattles();
@@ -317,7 +314,9 @@ void MainWindow::showBattle(const BattleReport& report)
         const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
         BattleDialog dialog(report, sideLooks(), animate, this);
         if (!person) {
-            auto close = [&dialog, pace] { QTimer::singleShot(pace * 3, &dialog, &QDialog::accept); };
+            auto close = [&dialog, pace] {
+                QTimer::singleShot(pace * 3, &dialog, &QDialog::accept);
+            };
             if (dialog.view()->finished())
                 close();
             else
@@ -340,8 +339,7 @@ void MainWindow::showBattle(const BattleReport& report)
         m_board->setMarkedCells({});
         // The outcome (log lines, scores, meeples back in supply) once the last battle of the
         // turn has been shown or skipped.
-        if (--m_battlesToShow == 0)
-            m_controller->revealBattles();
+        if (--m_battlesToShow == 0) m_controller->revealBattles();
     });
 }
 
@@ -353,7 +351,8 @@ void MainWindow::showFinal(const FinalReport& report)
     }
     // After the last battle has been shown and applied (queued before this): the final scoring
     // realm by realm on the board, as the log lists it, then the dialog with the same figures.
-    m_dialogs->enqueue([this, report](const DialogQueue::Done& done) { showFinalScoringOnBoard(report, done); });
+    m_dialogs->enqueue(
+        [this, report](const DialogQueue::Done& done) { showFinalScoringOnBoard(report, done); });
     m_dialogs->enqueueModal([this, report] {
         const sl::GameStatistics stats = sl::computeStatistics(m_controller->record());
         FinalScoreDialog dialog(report, sideLooks(), this);
@@ -363,7 +362,8 @@ void MainWindow::showFinal(const FinalReport& report)
     });
 }
 
-void MainWindow::showFinalScoringOnBoard(const FinalReport& report, const std::function<void()>& done)
+void MainWindow::showFinalScoringOnBoard(const FinalReport& report,
+                                         const std::function<void()>& done)
 {
     if (!m_animationsAct->isChecked() || report.finalScoring.isEmpty()) {
         done();
@@ -373,12 +373,13 @@ void MainWindow::showFinalScoringOnBoard(const FinalReport& report, const std::f
     constexpr int kStepMs = 450;
     constexpr int kLastMs = 900;
     const qint64 game = m_controller->gameId();
-    const auto stillThisGame = [this, game] { return m_controller->hasGame() && m_controller->gameId() == game; };
+    const auto stillThisGame = [this, game] {
+        return m_controller->hasGame() && m_controller->gameId() == game;
+    };
     for (qsizetype i = 0; i < report.finalScoring.size(); ++i) {
         const ScoreLine line = report.finalScoring[i];
         QTimer::singleShot(int(i) * kStepMs, this, [this, line, stillThisGame] {
-            if (!stillThisGame())
-                return;
+            if (!stillThisGame()) return;
             m_board->setMarkedCells(line.cells);
             m_board->floatPoints(line.cells, line.points, displayColour(line.colour));
         });

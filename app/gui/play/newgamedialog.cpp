@@ -13,26 +13,26 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileInfo>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QMessageBox>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
 #include <QSettings>
-#include <QStandardItemModel>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 namespace slapp {
 namespace {
-constexpr sl::Colour kDefaultColours[] = {sl::Colour::Red,   sl::Colour::Black, sl::Colour::Green,
+constexpr sl::Colour kDefaultColours[] = {sl::Colour::Red,   sl::Colour::Black,  sl::Colour::Green,
                                           sl::Colour::White, sl::Colour::Orange, sl::Colour::Blue};
 
 QIcon swatch(sl::Colour c)
@@ -68,7 +68,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         row.name->setMaxLength(40);
         row.name->setText(lastNames.value(i));
         row.colour = new QComboBox(players);
-        row.colour->setSizeAdjustPolicy(QComboBox::AdjustToContents); // whole names: "orange – Bounty Hunters"
+        row.colour->setSizeAdjustPolicy(
+            QComboBox::AdjustToContents); // whole names: "orange – Bounty Hunters"
         row.colour->setObjectName(QStringLiteral("colour%1").arg(i));
         fillColours(row);
         row.colour->setCurrentIndex(int(kDefaultColours[i]));
@@ -137,8 +138,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         validate();
     });
     connect(m_team, &QCheckBox::toggled, this, [this](bool on) {
-        if (on)
-            applyTeamColours();
+        if (on) applyTeamColours();
         validate();
     });
     connect(m_baseSet, &QComboBox::activated, this, [this](int i) {
@@ -172,8 +172,7 @@ void NewGameDialog::fillColours(Row& row)
 
 void NewGameDialog::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QDialog::changeEvent(event);
 }
 
@@ -187,19 +186,24 @@ void NewGameDialog::retranslate()
         Row& row = m_rows[i];
         for (int c = 0; c < sl::kColours; ++c) {
             const auto colour = static_cast<sl::Colour>(c);
-            row.colour->setItemText(c, tr("%1 – %2").arg(colourName(colour), factionName(sl::factionOf(colour))));
+            row.colour->setItemText(
+                c, tr("%1 – %2").arg(colourName(colour), factionName(sl::factionOf(colour))));
         }
         // Index 0 a person, 1 + level a computer player of that level.
         row.kind->setItemText(0, tr("Human"));
         for (int level = 0; level < 3; ++level)
-            row.kind->setItemText(1 + level, tr("Computer – %1").arg(levelName(static_cast<sl::SeatLevel>(level))));
-        row.kind->setToolTip(tr("Easy plays the best-looking move with some randomness; Normal and Hard look "
-                                "ahead by playing the game out many times (Hard for about a second a move)."));
+            row.kind->setItemText(
+                1 + level, tr("Computer – %1").arg(levelName(static_cast<sl::SeatLevel>(level))));
+        row.kind->setToolTip(
+            tr("Easy plays the best-looking move with some randomness; Normal and Hard look "
+               "ahead by playing the game out many times (Hard for about a second a move)."));
         row.up->setToolTip(tr("Move this seat up"));
         row.down->setToolTip(tr("Move this seat down"));
     }
-    m_expansion->setText(tr("Expansion 1: lightsabers, blasters, the yellow die, 18 more tiles, a sixth player"));
-    m_team->setText(tr("Team game for 4 players: Rebel Alliance (red, green) against the Empire (black, white)"));
+    m_expansion->setText(
+        tr("Expansion 1: lightsabers, blasters, the yellow die, 18 more tiles, a sixth player"));
+    m_team->setText(tr(
+        "Team game for 4 players: Rebel Alliance (red, green) against the Empire (black, white)"));
     m_tileSetLabel->setText(tr("Tile set:"));
     m_expSetLabel->setText(tr("Expansion tiles:"));
     fillSetCombos();
@@ -213,7 +217,8 @@ void NewGameDialog::retranslate()
 void NewGameDialog::applyTeamColours()
 {
     m_count->setValue(4);
-    const sl::Colour team[] = {sl::Colour::Red, sl::Colour::Black, sl::Colour::Green, sl::Colour::White};
+    const sl::Colour team[] = {sl::Colour::Red, sl::Colour::Black, sl::Colour::Green,
+                               sl::Colour::White};
     for (int i = 0; i < 4; ++i)
         m_rows[i].colour->setCurrentIndex(int(team[i]));
 }
@@ -221,8 +226,7 @@ void NewGameDialog::applyTeamColours()
 void NewGameDialog::moveSeat(int seat, int delta)
 {
     const int other = seat + delta;
-    if (other < 0 || other >= m_count->value() || seat >= m_count->value())
-        return;
+    if (other < 0 || other >= m_count->value() || seat >= m_count->value()) return;
     Row& a = m_rows[seat];
     Row& b = m_rows[other];
     const QString name = a.name->text();
@@ -246,8 +250,7 @@ std::optional<sl::GameSetup> NewGameDialog::setup() const
         return std::nullopt;
     s.tileSets.push_back(m_baseChoices[base].set);
     const bool baseHasExpansion = s.expansion();
-    if (m_expansion->isChecked() && !baseHasExpansion)
-        s.tileSets.push_back(m_expChoices[exp].set);
+    if (m_expansion->isChecked() && !baseHasExpansion) s.tileSets.push_back(m_expChoices[exp].set);
     for (int i = 0; i < m_count->value(); ++i) {
         const Row& row = m_rows[i];
         sl::PlayerInfo p;
@@ -266,24 +269,28 @@ std::optional<sl::GameSetup> NewGameDialog::setup() const
     } else {
         bool ok = false;
         s.seed = seed.toULongLong(&ok);
-        if (!ok)
-            return std::nullopt;
+        if (!ok) return std::nullopt;
     }
     return s;
 }
 
-QString NewGameDialog::problem() const { return m_problem->text(); }
+QString NewGameDialog::problem() const
+{
+    return m_problem->text();
+}
 
 void NewGameDialog::validate()
 {
     const int n = m_count->value();
     for (int i = 0; i < m_rows.size(); ++i) {
         const bool on = i < n;
-        m_rows[i].name->setPlaceholderText(m_rows[i].kind->currentIndex() > 0 ? tr("Computer %1").arg(i + 1)
-                                                                               : tr("Player %1").arg(i + 1));
-        for (QWidget* w : {static_cast<QWidget*>(m_rows[i].number), static_cast<QWidget*>(m_rows[i].name),
-                           static_cast<QWidget*>(m_rows[i].colour), static_cast<QWidget*>(m_rows[i].kind),
-                           static_cast<QWidget*>(m_rows[i].up), static_cast<QWidget*>(m_rows[i].down)})
+        m_rows[i].name->setPlaceholderText(m_rows[i].kind->currentIndex() > 0
+                                               ? tr("Computer %1").arg(i + 1)
+                                               : tr("Player %1").arg(i + 1));
+        for (QWidget* w :
+             {static_cast<QWidget*>(m_rows[i].number), static_cast<QWidget*>(m_rows[i].name),
+              static_cast<QWidget*>(m_rows[i].colour), static_cast<QWidget*>(m_rows[i].kind),
+              static_cast<QWidget*>(m_rows[i].up), static_cast<QWidget*>(m_rows[i].down)})
             w->setVisible(on);
     }
     m_expSet->setEnabled(m_expansion->isChecked());
@@ -292,14 +299,15 @@ void NewGameDialog::validate()
         auto* model = qobject_cast<QStandardItemModel*>(row.colour->model());
         if (QStandardItem* blue = model ? model->item(int(sl::Colour::Blue)) : nullptr) {
             blue->setEnabled(m_expansion->isChecked());
-            blue->setToolTip(m_expansion->isChecked() ? QString() : tr("Blue (First Order) comes with Expansion 1."));
+            blue->setToolTip(m_expansion->isChecked()
+                                 ? QString()
+                                 : tr("Blue (First Order) comes with Expansion 1."));
         }
     }
     m_expSetLabel->setEnabled(m_expansion->isChecked());
     QString problem;
     bool seedOk = true;
-    if (!m_seed->text().trimmed().isEmpty())
-        m_seed->text().trimmed().toULongLong(&seedOk);
+    if (!m_seed->text().trimmed().isEmpty()) m_seed->text().trimmed().toULongLong(&seedOk);
     const auto s = setup();
     if (!m_fileError.isEmpty()) {
         problem = m_fileError;
@@ -310,13 +318,19 @@ void NewGameDialog::validate()
         if (!sl::buildCatalog(*s, &err)) {
             switch (sl::checkConfig(s->config(), s->expansion())) {
             case sl::ConfigError::PlayerCount:
-                problem = m_team->isChecked() ? tr("The team game needs exactly 4 players.")
-                                              : tr("Choose 2 to 5 players, or up to 6 with the expansion.");
+                problem = m_team->isChecked()
+                              ? tr("The team game needs exactly 4 players.")
+                              : tr("Choose 2 to 5 players, or up to 6 with the expansion.");
                 break;
-            case sl::ConfigError::DuplicateColour: problem = tr("Every player needs a different colour."); break;
-            case sl::ConfigError::BlueNeedsExpansion: problem = tr("Blue (First Order) comes with the expansion."); break;
+            case sl::ConfigError::DuplicateColour:
+                problem = tr("Every player needs a different colour.");
+                break;
+            case sl::ConfigError::BlueNeedsExpansion:
+                problem = tr("Blue (First Order) comes with the expansion.");
+                break;
             case sl::ConfigError::TeamColours:
-                problem = tr("Team game: red, green, black and white, with the Rebel Alliance and the Empire taking turns.");
+                problem = tr("Team game: red, green, black and white, with the Rebel Alliance and "
+                             "the Empire taking turns.");
                 break;
             case sl::ConfigError::None:
                 problem = tr("The tile sets cannot be played together: %1")
@@ -333,9 +347,9 @@ void NewGameDialog::validate()
 std::optional<QString> NewGameDialog::offerFile(const QString& path)
 {
     const sl::TileSetLoadResult r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
-    if (!r.ok())
-        return sled::loadProblemText(r);
-    offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()), QFileInfo(path).absoluteFilePath());
+    if (!r.ok()) return sled::loadProblemText(r);
+    offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()),
+          QFileInfo(path).absoluteFilePath());
     return std::nullopt;
 }
 
@@ -359,8 +373,7 @@ void NewGameDialog::offer(const sl::TileSet& set, const QString& label, const QS
     QList<SetChoice>& choices = base ? m_baseChoices : m_expChoices;
     int found = -1;
     for (int i = 0; i < choices.size(); ++i)
-        if (choices[i].set == set)
-            found = i;
+        if (choices[i].set == set) found = i;
     if (found < 0) {
         choices.append({set, label, path});
         found = int(choices.size()) - 1;
@@ -368,10 +381,8 @@ void NewGameDialog::offer(const sl::TileSet& set, const QString& label, const QS
     fillSetCombos();
     QComboBox* combo = base ? m_baseSet : m_expSet;
     combo->setCurrentIndex(combo->findData(found));
-    if (base)
-        m_baseChoice = found;
-    if (!base)
-        m_expansion->setChecked(true);
+    if (base) m_baseChoice = found;
+    if (!base) m_expansion->setChecked(true);
     validate();
 }
 
@@ -380,12 +391,13 @@ void NewGameDialog::loadUserSets()
     m_baseChoices = {{sl::builtinTileSet("base"), QString(), QString()}};
     m_expChoices = {{sl::builtinTileSet("exp1"), QString(), QString()}};
     const QDir dir(sled::EditorWindow::userTileSetFolder());
-    for (const QFileInfo& file : dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
+    for (const QFileInfo& file :
+         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         const sl::TileSetLoadResult r = sl::loadTileSetFile(file.absoluteFilePath().toStdString());
-        if (!r.ok())
-            continue; // a broken file in the folder is the editor's business, not a choice
+        if (!r.ok()) continue; // a broken file in the folder is the editor's business, not a choice
         (r.set.role == sl::TileSetRole::Base ? m_baseChoices : m_expChoices)
-            .append({r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), file.fileName()), file.absoluteFilePath()});
+            .append({r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), file.fileName()),
+                     file.absoluteFilePath()});
     }
 }
 
@@ -415,10 +427,10 @@ void NewGameDialog::chooseFile()
     // Back to the set chosen before unless a good file is chosen; a bad file says what is wrong
     // with it (the file, the place, the problem), as the tile-set editor does.
     m_baseSet->setCurrentIndex(std::max(0, m_baseSet->findData(m_baseChoice)));
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"), sled::EditorWindow::userTileSetFolder(),
+    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"),
+                                                      sled::EditorWindow::userTileSetFolder(),
                                                       tr("Tile sets (*.json)"));
-    if (path.isEmpty())
-        return;
+    if (path.isEmpty()) return;
     if (const std::optional<QString> problem = offerFile(path))
         QMessageBox::warning(this, tr("Choose a tile set"),
                              tr("This file cannot be used as a tile set:\n%1").arg(*problem));
@@ -440,17 +452,31 @@ QStringList NewGameDialog::expansionSetNames() const
     return names;
 }
 
-void NewGameDialog::setPlayerCount(int n) { m_count->setValue(n); }
-void NewGameDialog::setPlayerName(int seat, const QString& name) { m_rows[seat].name->setText(name); }
-void NewGameDialog::setExpansion(bool on) { m_expansion->setChecked(on); }
-void NewGameDialog::setTeamGame(bool on) { m_team->setChecked(on); }
-void NewGameDialog::setSeed(const QString& seed) { m_seed->setText(seed); }
+void NewGameDialog::setPlayerCount(int n)
+{
+    m_count->setValue(n);
+}
+void NewGameDialog::setPlayerName(int seat, const QString& name)
+{
+    m_rows[seat].name->setText(name);
+}
+void NewGameDialog::setExpansion(bool on)
+{
+    m_expansion->setChecked(on);
+}
+void NewGameDialog::setTeamGame(bool on)
+{
+    m_team->setChecked(on);
+}
+void NewGameDialog::setSeed(const QString& seed)
+{
+    m_seed->setText(seed);
+}
 
 void NewGameDialog::accept()
 {
     validate();
-    if (!m_ok->isEnabled())
-        return;
+    if (!m_ok->isEnabled()) return;
     QSettings settings;
     QStringList names;
     for (const Row& row : m_rows)

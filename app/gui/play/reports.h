@@ -22,9 +22,9 @@ struct BattleSideView
     bool blaster = false;
     // Where the dice come from (R-BAT-1, R-TEAM-4), to explain them.
     int smallMeeples = 0;
-    int largeMeeples = 0;   ///< 2 dice each (a team may have two)
-    bool symbol = false;    ///< the side's own faction symbol in the realm
-    int rawDice = 0;        ///< before the cap of 3
+    int largeMeeples = 0; ///< 2 dice each (a team may have two)
+    bool symbol = false;  ///< the side's own faction symbol in the realm
+    int rawDice = 0;      ///< before the cap of 3
 };
 
 /** One roll of a battle: per side (same order as BattleReport::sides) the dice and result. */
@@ -40,7 +40,7 @@ struct BattleRoll
 struct BattleReport
 {
     sl::RealmKind realm = sl::RealmKind::Route;
-    RealmLabel place; ///< which realm (planet Hoth, the trade route near …)
+    RealmLabel place;    ///< which realm (planet Hoth, the trade route near …)
     QList<QPoint> cells; ///< the realm's tiles on the board, to highlight it
     QList<BattleSideView> sides;
     QList<BattleRoll> rolls;
@@ -56,7 +56,7 @@ struct ScoreLine
     int side = 0;
     int points = 0;
     bool final = false;
-    QList<QPoint> cells; ///< the realm's tiles on the board
+    QList<QPoint> cells;                 ///< the realm's tiles on the board
     sl::Colour colour = sl::Colour::Red; ///< the scoring side's colour (its first seat)
 };
 
@@ -65,7 +65,7 @@ struct BoardFeedback
 {
     QList<QPoint> cells; ///< the scored realm (points > 0)
     int points = 0;
-    QPointF meepleAt;    ///< a returned meeple's spot, in cell units (points == 0)
+    QPointF meepleAt; ///< a returned meeple's spot, in cell units (points == 0)
     sl::Colour colour = sl::Colour::Red;
     bool large = false;
 };

@@ -40,21 +40,25 @@ QVariant TurnLogModel::data(const QModelIndex& index, int role) const
     const LogEntry& e = m_controller->log()[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole: return e.text ? e.text() : QString();
+    case Qt::ToolTipRole:
+        return e.text ? e.text() : QString();
     case Qt::DecorationRole:
         if (e.player >= 0 && m_controller->hasGame())
-            return displayColour(m_controller->state().config().seats[static_cast<std::size_t>(e.player)]);
+            return displayColour(
+                m_controller->state().config().seats[static_cast<std::size_t>(e.player)]);
         return {};
-    case TurnRole: return e.turn;
-    case PlayerRole: return e.player;
-    default: return {};
+    case TurnRole:
+        return e.turn;
+    case PlayerRole:
+        return e.player;
+    default:
+        return {};
     }
 }
 
 void TurnLogModel::retranslate()
 {
-    if (m_rows > 0)
-        emit dataChanged(index(0), index(m_rows - 1));
+    if (m_rows > 0) emit dataChanged(index(0), index(m_rows - 1));
 }
 
 } // namespace slapp

@@ -20,8 +20,14 @@
 
 namespace slapp {
 
-QSize TilePreview::sizeHint() const { return {132, 132}; }
-QSize TilePreview::minimumSizeHint() const { return {64, 64}; }
+QSize TilePreview::sizeHint() const
+{
+    return {132, 132};
+}
+QSize TilePreview::minimumSizeHint() const
+{
+    return {64, 64};
+}
 
 void TilePreview::setPixmap(const QPixmap& pixmap)
 {
@@ -29,12 +35,14 @@ void TilePreview::setPixmap(const QPixmap& pixmap)
     update();
 }
 
-void TilePreview::clear() { setPixmap({}); }
+void TilePreview::clear()
+{
+    setPixmap({});
+}
 
 void TilePreview::paintEvent(QPaintEvent*)
 {
-    if (m_pixmap.isNull())
-        return;
+    if (m_pixmap.isNull()) return;
     // Square, as large as the panel allows up to its natural size, centred.
     const int side = std::min({width(), height(), 132});
     QPainter p(this);
@@ -74,8 +82,10 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_rotateLeft->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-ccw")));
     m_rotateRight = toolButton(this);
     m_rotateRight->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-cw")));
-    connect(m_rotateLeft, &QToolButton::clicked, controller, [controller] { controller->rotate(-1); });
-    connect(m_rotateRight, &QToolButton::clicked, controller, [controller] { controller->rotate(1); });
+    connect(m_rotateLeft, &QToolButton::clicked, controller,
+            [controller] { controller->rotate(-1); });
+    connect(m_rotateRight, &QToolButton::clicked, controller,
+            [controller] { controller->rotate(1); });
 
     m_meepleBox = new QWidget(this);
     m_small = toolButton(m_meepleBox, true);
@@ -95,8 +105,10 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_noEquip = toolButton(m_equipBox, true);
     m_saber = toolButton(m_equipBox, true);
     m_blaster = toolButton(m_equipBox, true);
-    m_saber->setIcon(QIcon(ArtCache::instance().equipment(sl::Equipment::Lightsaber, 22, devicePixelRatioF())));
-    m_blaster->setIcon(QIcon(ArtCache::instance().equipment(sl::Equipment::Blaster, 22, devicePixelRatioF())));
+    m_saber->setIcon(
+        QIcon(ArtCache::instance().equipment(sl::Equipment::Lightsaber, 22, devicePixelRatioF())));
+    m_blaster->setIcon(
+        QIcon(ArtCache::instance().equipment(sl::Equipment::Blaster, 22, devicePixelRatioF())));
     m_equipGroup = new QButtonGroup(this);
     m_equipGroup->addButton(m_noEquip, int(sl::Equipment::None));
     m_equipGroup->addButton(m_saber, int(sl::Equipment::Lightsaber));
@@ -137,10 +149,14 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
 
     m_after = new QWidget(this);
     m_after->setObjectName(QStringLiteral("afterGame"));
-    m_newGame = new QPushButton(ArtCache::instance().icon(QStringLiteral("new")), QString(), m_after);
-    m_newGame->setObjectName(QStringLiteral("confirmButton")); // the prominent style: the likely next step
-    m_replay = new QPushButton(ArtCache::instance().icon(QStringLiteral("log")), QString(), m_after);
-    m_browser = new QPushButton(ArtCache::instance().icon(QStringLiteral("open")), QString(), m_after);
+    m_newGame =
+        new QPushButton(ArtCache::instance().icon(QStringLiteral("new")), QString(), m_after);
+    m_newGame->setObjectName(
+        QStringLiteral("confirmButton")); // the prominent style: the likely next step
+    m_replay =
+        new QPushButton(ArtCache::instance().icon(QStringLiteral("log")), QString(), m_after);
+    m_browser =
+        new QPushButton(ArtCache::instance().icon(QStringLiteral("open")), QString(), m_after);
     auto* afterLayout = new QVBoxLayout(m_after);
     afterLayout->setContentsMargins(0, 8, 0, 0);
     for (QPushButton* b : {m_newGame, m_replay, m_browser})
@@ -165,12 +181,14 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     retranslate();
 }
 
-QString TurnPanel::hintText() const { return m_hint->text(); }
+QString TurnPanel::hintText() const
+{
+    return m_hint->text();
+}
 
 void TurnPanel::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -225,36 +243,44 @@ void TurnPanel::refresh()
         m_tile->clear();
         m_tileName->clear();
         m_left->clear();
-        m_hint->setText(tr("The final scoring is in the log. Play again, watch this game again move by move, "
-                           "or look at your other games."));
+        m_hint->setText(
+            tr("The final scoring is in the log. Play again, watch this game again move by move, "
+               "or look at your other games."));
     } else {
         const int p = s->currentPlayer();
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
-        const QString name = QString::fromStdString(m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
+        const QString name = QString::fromStdString(
+            m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
         m_player->setText(tr("It is <b>%1</b>'s turn").arg(name.toHtmlEscaped()));
-        m_player->setStyleSheet(QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
-                                    .arg(displayColour(colour).name()));
+        m_player->setStyleSheet(
+            QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
+                .arg(displayColour(colour).name()));
         if (s->drawnTile() >= 0) {
             const auto& def = s->catalog().type(s->drawnTile()).def;
-            m_tile->setPixmap(ArtCache::instance().tile(def, m_controller->previewRotation(), 128, dpr));
+            m_tile->setPixmap(
+                ArtCache::instance().tile(def, m_controller->previewRotation(), 128, dpr));
             m_tile->update();
             m_tileName->setText(localized(def.name));
         }
         m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
-        const sl::PlayerInfo& seat = m_controller->record().setup.players[static_cast<std::size_t>(p)];
+        const sl::PlayerInfo& seat =
+            m_controller->record().setup.players[static_cast<std::size_t>(p)];
         if (m_controller->isComputerTurn())
-            m_hint->setText(m_controller->isComputerThinking()
-                                ? tr("%1 (computer, %2) is thinking…").arg(name, levelName(seat.level))
-                                : tr("%1 (computer, %2) plays its turn. Enter shows the rest of it at once.")
-                                      .arg(name, levelName(seat.level)));
+            m_hint->setText(
+                m_controller->isComputerThinking()
+                    ? tr("%1 (computer, %2) is thinking…").arg(name, levelName(seat.level))
+                    : tr("%1 (computer, %2) plays its turn. Enter shows the rest of it at once.")
+                          .arg(name, levelName(seat.level)));
         else if (!placed)
-            m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or press R to rotate."));
+            m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or "
+                               "press R to rotate."));
         else if (m_controller->meepleTargets().empty())
             m_hint->setText(tr("No meeple can go here. Confirm the turn or move the tile."));
         else if (m_controller->pendingMeeple())
             m_hint->setText(tr("Confirm the turn, or click another circle to move the meeple."));
         else
-            m_hint->setText(tr("Click a circle to place a meeple there, or end the turn without one."));
+            m_hint->setText(
+                tr("Click a circle to place a meeple there, or end the turn without one."));
     }
     const sl::GameState* pending = m_controller->pendingState();
     const int p = s ? s->currentPlayer() : 0;
@@ -267,7 +293,8 @@ void TurnPanel::refresh()
     m_tile->setVisible(placing);
     const bool over = s && s->phase() == sl::Phase::GameOver;
     m_after->setVisible(over);
-    for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip), static_cast<QWidget*>(m_confirm)})
+    for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip),
+                       static_cast<QWidget*>(m_confirm)})
         w->setVisible(!over && !computer && !battle);
     m_meepleBox->setVisible(meeplePhase);
     m_equipBox->setVisible(meeplePhase && s->expansion());
@@ -277,8 +304,10 @@ void TurnPanel::refresh()
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
         m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
         m_large->setIcon(QIcon(ArtCache::instance().meeple(colour, true, 22, dpr)));
-        m_small->setText(tr("Meeple (%1)", "small meeple button; %1 = how many are in supply").arg(s->smallInSupply(p)));
-        m_large->setText(tr("Large (%1)", "large meeple button; %1 = 1 or 0 in supply").arg(s->largeInSupply(p) ? 1 : 0));
+        m_small->setText(tr("Meeple (%1)", "small meeple button; %1 = how many are in supply")
+                             .arg(s->smallInSupply(p)));
+        m_large->setText(tr("Large (%1)", "large meeple button; %1 = 1 or 0 in supply")
+                             .arg(s->largeInSupply(p) ? 1 : 0));
         m_small->setEnabled(canPlace && s->smallInSupply(p) > 0);
         m_large->setEnabled(canPlace && s->largeInSupply(p));
         m_noEquip->setEnabled(canPlace);
@@ -287,8 +316,9 @@ void TurnPanel::refresh()
     }
     const bool large = m_controller->pendingMeeple() ? m_controller->pendingMeeple()->large
                                                      : m_controller->largeSelected();
-    const sl::Equipment eq = m_controller->pendingMeeple() ? m_controller->pendingMeeple()->equipment
-                                                           : m_controller->equipmentSelected();
+    const sl::Equipment eq = m_controller->pendingMeeple()
+                                 ? m_controller->pendingMeeple()->equipment
+                                 : m_controller->equipmentSelected();
     // A checked but disabled button would look chosen: check only what can be chosen.
     for (QButtonGroup* g : {m_sizeGroup, m_equipGroup})
         g->setExclusive(false);
@@ -297,10 +327,8 @@ void TurnPanel::refresh()
     for (QAbstractButton* b : m_equipGroup->buttons())
         b->setChecked(false);
     QAbstractButton* size = large ? m_large : m_small;
-    if (size->isEnabled())
-        size->setChecked(true);
-    if (m_equipGroup->button(int(eq))->isEnabled())
-        m_equipGroup->button(int(eq))->setChecked(true);
+    if (size->isEnabled()) size->setChecked(true);
+    if (m_equipGroup->button(int(eq))->isEnabled()) m_equipGroup->button(int(eq))->setChecked(true);
     for (QButtonGroup* g : {m_sizeGroup, m_equipGroup})
         g->setExclusive(true);
     m_takeBack->setEnabled(placed);

@@ -45,7 +45,8 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     m_editor = button(art.icon(QStringLiteral("edit-tiles")));
     m_rules = button(QIcon());
     m_languageLabel = new QLabel(this);
-    m_english = new QPushButton(QStringLiteral("English"), this); // not UI: each language in its own name
+    m_english =
+        new QPushButton(QStringLiteral("English"), this); // not UI: each language in its own name
     m_czech = new QPushButton(QStringLiteral("Čeština"), this);
     for (QPushButton* b : {m_english, m_czech})
         b->setFlat(true);
@@ -100,8 +101,10 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     connect(m_browser, &QPushButton::clicked, this, &WelcomePage::browserRequested);
     connect(m_editor, &QPushButton::clicked, this, &WelcomePage::editorRequested);
     connect(m_rules, &QPushButton::clicked, this, &WelcomePage::rulesRequested);
-    connect(m_english, &QPushButton::clicked, this, [this] { emit languageChosen(QStringLiteral("en")); });
-    connect(m_czech, &QPushButton::clicked, this, [this] { emit languageChosen(QStringLiteral("cs")); });
+    connect(m_english, &QPushButton::clicked, this,
+            [this] { emit languageChosen(QStringLiteral("en")); });
+    connect(m_czech, &QPushButton::clicked, this,
+            [this] { emit languageChosen(QStringLiteral("cs")); });
     setUnfinished({});
     retranslate();
 }
@@ -116,16 +119,16 @@ void WelcomePage::setUnfinished(const QString& description)
 
 void WelcomePage::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
 void WelcomePage::retranslate()
 {
     m_title->setText(tr("<span style='font-size:26pt; font-weight:600'>Starlanes</span>"));
-    m_tagline->setText(tr("Carcassonne: Star Wars for 2 to 6 players at one computer. An unofficial fan "
-                          "implementation."));
+    m_tagline->setText(
+        tr("Carcassonne: Star Wars for 2 to 6 players at one computer. An unofficial fan "
+           "implementation."));
     m_new->setText(tr("New game"));
     m_continue->setText(tr("Continue the unfinished game"));
     m_browser->setText(tr("Game browser"));
@@ -133,7 +136,8 @@ void WelcomePage::retranslate()
     m_rules->setText(tr("Rules in brief"));
     m_languageLabel->setText(tr("Language:"));
     const QString current = LanguageManager::instance().effective();
-    for (auto [button, code] : {std::pair{m_english, QStringLiteral("en")}, std::pair{m_czech, QStringLiteral("cs")}}) {
+    for (auto [button, code] :
+         {std::pair{m_english, QStringLiteral("en")}, std::pair{m_czech, QStringLiteral("cs")}}) {
         QFont f = button->font();
         f.setBold(code == current);
         f.setUnderline(code == current);

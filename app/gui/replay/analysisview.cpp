@@ -46,8 +46,7 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
 
 void AnalysisView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        fill();
+    if (event->type() == QEvent::LanguageChange) fill();
     QWidget::changeEvent(event);
 }
 
@@ -65,8 +64,10 @@ void AnalysisView::fill()
             .arg(sl::ai::kMistakePoints)
             .arg(sl::ai::kBlunderPoints) +
         QLatin1Char(' ') +
-        tr("The values are estimates: analysed again with other random games, the points lost by a turn "
-           "differ by about %1 points (one standard deviation). Turns less than %2 point apart are therefore "
+        tr("The values are estimates: analysed again with other random games, the points lost by a "
+           "turn "
+           "differ by about %1 points (one standard deviation). Turns less than %2 point apart are "
+           "therefore "
            "shown as about equal (≈ 0), not as a better and a worse turn.")
             .arg(locale.toString(sl::ai::kMeasuredNoise, 'f', 2))
             .arg(sl::ai::kNoisePoints));
@@ -79,7 +80,9 @@ void AnalysisView::fill()
     else if (done == 0)
         m_status->setText(tr("Not analysed yet."));
     else if (done < total)
-        m_status->setText(tr("Analysed %1 of %2 turns (stopped); Analyse game goes on from there.").arg(done).arg(total));
+        m_status->setText(tr("Analysed %1 of %2 turns (stopped); Analyse game goes on from there.")
+                              .arg(done)
+                              .arg(total));
     else
         m_status->setText(tr("All %n turn(s) analysed, %1 search iterations per turn.", "", total)
                               .arg(locale.toString(o.iterations)));
@@ -102,7 +105,8 @@ void AnalysisView::fill()
     for (int p = 0; p < players; ++p) {
         const sl::PlayerInfo& info = rec.setup.players[std::size_t(p)];
         m_table->setHorizontalHeaderItem(
-            p, new QTableWidgetItem(colourSwatch(displayColour(info.colour)), QString::fromStdString(info.name)));
+            p, new QTableWidgetItem(colourSwatch(displayColour(info.colour)),
+                                    QString::fromStdString(info.name)));
         const sl::ai::PlayerReview& r = review[std::size_t(p)];
         const bool any = r.decisions > 0;
         cell(0, p, QString::number(r.decisions));

@@ -28,7 +28,8 @@ public:
      *  ("planet Hoth: Anna 5 6 : Bob 3 · Anna wins"). `partial` is the turn as far as it has been
      *  played (the replay's position), else the whole turn. */
     QString battlesText(int row, const sl::TurnSummary* partial = nullptr) const;
-    /** The tile of a turn placed "next to Tatooine", and the meeple's move ("attacks planet Hoth"). */
+    /** The tile of a turn placed "next to Tatooine", and the meeple's move ("attacks planet Hoth").
+     */
     QString placeText(int row) const;
     QString meepleText(int row) const;
     /** The best turn found for a row, in words ("next to Hoth, meeple on planet Hoth"); empty

@@ -21,8 +21,7 @@ ReplayAnalysis::ReplayAnalysis(ReplayCursor* cursor, QObject* parent)
     m_points = sl::ai::decisionPoints(*cursor->viewRecord());
     for (int i = 0; i < int(m_points.size()); ++i) {
         const int row = rowOfSeq(m_points[std::size_t(i)].seq);
-        if (row >= 0)
-            m_pointOfRow[row] = i;
+        if (row >= 0) m_pointOfRow[row] = i;
     }
     connect(m_task, &BackgroundTask::runningChanged, this, &ReplayAnalysis::runningChanged);
 }
@@ -40,8 +39,7 @@ int ReplayAnalysis::rowOfSeq(std::size_t seq) const
 {
     const auto& turns = m_cursor->turns();
     for (std::size_t t = 0; t < turns.size(); ++t)
-        if (seq >= turns[t].firstEvent && seq < turns[t].endEvent)
-            return int(t);
+        if (seq >= turns[t].firstEvent && seq < turns[t].endEvent) return int(t);
     return -1;
 }
 
@@ -82,32 +80,37 @@ void ReplayAnalysis::add(const sl::ai::DecisionAnalysis& d)
 
 void ReplayAnalysis::save(const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete)
 {
-    if (!m_store || m_gameId <= 0 || m_store->isReadOnly())
-        return;
+    if (!m_store || m_gameId <= 0 || m_store->isReadOnly()) return;
     if (m_store->saveAnalysis(m_gameId, sl::ai::kAnalysisVersion, options(), decisions, complete))
         m_storedComplete = m_storedComplete || complete;
     else
         m_storeError = m_store->lastError();
 }
 
-bool ReplayAnalysis::storeReadOnly() const { return m_store && m_gameId > 0 && m_store->isReadOnly(); }
+bool ReplayAnalysis::storeReadOnly() const
+{
+    return m_store && m_gameId > 0 && m_store->isReadOnly();
+}
 
-bool ReplayAnalysis::isRunning() const { return m_task->isRunning(); }
+bool ReplayAnalysis::isRunning() const
+{
+    return m_task->isRunning();
+}
 
-bool ReplayAnalysis::isComplete() const { return m_decisions.size() >= m_points.size(); }
+bool ReplayAnalysis::isComplete() const
+{
+    return m_decisions.size() >= m_points.size();
+}
 
 void ReplayAnalysis::start()
 {
-    if (isRunning())
-        return;
+    if (isRunning()) return;
     if (isComplete()) {
-        if (!m_storedComplete)
-            save({}, true);
+        if (!m_storedComplete) save({}, true);
         emit finished(true);
         return;
     }
-    if (!m_run)
-        m_run = m_options;
+    if (!m_run) m_run = m_options;
     std::vector<sl::ai::DecisionAnalysis> known;
     for (const auto& [row, d] : m_decisions)
         known.push_back(d);
@@ -136,19 +139,16 @@ void ReplayAnalysis::start()
                 cancel, known);
         },
         [this, run] {
-            if (run != m_generation)
-                return;
+            if (run != m_generation) return;
             const bool complete = isComplete();
-            if (complete)
-                save({}, true);
+            if (complete) save({}, true);
             emit finished(complete);
         });
 }
 
 void ReplayAnalysis::cancel()
 {
-    if (!m_task->isRunning())
-        return;
+    if (!m_task->isRunning()) return;
     ++m_generation;
     m_task->cancel();
     emit finished(false);
@@ -169,10 +169,8 @@ const sl::ai::DecisionPoint* ReplayAnalysis::pointOfTurn(int row) const
 std::shared_ptr<const sl::GameState> ReplayAnalysis::bestPlaced(int row) const
 {
     const sl::ai::DecisionAnalysis* d = forTurn(row);
-    if (!d)
-        return nullptr;
-    if (const auto cached = m_placed.find(row); cached != m_placed.end())
-        return cached->second;
+    if (!d) return nullptr;
+    if (const auto cached = m_placed.find(row); cached != m_placed.end()) return cached->second;
     sl::ReplayResult r = sl::replay(*m_cursor->viewRecord(), d->seq);
     if (!r.state || r.state->apply(sl::Event::placeTile(d->best.place)) != sl::ApplyError::None)
         return nullptr;
@@ -181,7 +179,10 @@ std::shared_ptr<const sl::GameState> ReplayAnalysis::bestPlaced(int row) const
     return placed;
 }
 
-const sl::GameRecord& ReplayAnalysis::record() const { return *m_cursor->viewRecord(); }
+const sl::GameRecord& ReplayAnalysis::record() const
+{
+    return *m_cursor->viewRecord();
+}
 
 std::vector<sl::ai::PlayerReview> ReplayAnalysis::review() const
 {

@@ -28,7 +28,8 @@ public:
     explicit ReplayAnalysis(ReplayCursor* cursor, QObject* parent = nullptr);
     ~ReplayAnalysis() override;
 
-    /** The store and the game's id there; loads its analysis. Null store or id 0: kept in memory. */
+    /** The store and the game's id there; loads its analysis. Null store or id 0: kept in memory.
+     */
     void setStore(GameStore* store, qint64 gameId);
     /** The budget of a new analysis (a stored one keeps its own); for tests and the demo. */
     void setOptions(const sl::ai::AnalysisOptions& options) { m_options = options; }

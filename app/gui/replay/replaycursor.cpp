@@ -24,8 +24,7 @@ bool ReplayCursor::isTurnInProgress(std::size_t turn) const
 void ReplayCursor::setPosition(std::size_t n)
 {
     n = std::min(n, length());
-    if (n == m_position && m_state)
-        return;
+    if (n == m_position && m_state) return;
     if (n > m_position) {
         // Forward: apply the events in between (cheap); backward: replay from the start.
         for (std::size_t i = m_position; i < n; ++i)
@@ -40,8 +39,7 @@ void ReplayCursor::setPosition(std::size_t n)
 int ReplayCursor::turnIndex() const
 {
     for (std::size_t t = 0; t < m_turns.size(); ++t)
-        if (m_position <= m_turns[t].endEvent && m_position > m_turns[t].firstEvent)
-            return int(t);
+        if (m_position <= m_turns[t].endEvent && m_position > m_turns[t].firstEvent) return int(t);
     return m_position == 0 ? -1 : int(m_turns.size()) - 1;
 }
 
@@ -52,8 +50,7 @@ void ReplayCursor::jumpToTurn(int index)
         return;
     }
     index = std::min(index, int(m_turns.size()) - 1);
-    if (index >= 0)
-        setPosition(m_turns[static_cast<std::size_t>(index)].endEvent);
+    if (index >= 0) setPosition(m_turns[static_cast<std::size_t>(index)].endEvent);
 }
 
 void ReplayCursor::moveTurns(int count)
@@ -61,7 +58,8 @@ void ReplayCursor::moveTurns(int count)
     // Positions are turn ends. From the middle of a turn, one step back goes to the end of the
     // turn before (= the start of this one) and one step forward to the end of this turn.
     const int current = turnIndex();
-    const bool atTurnEnd = current < 0 || m_position == m_turns[static_cast<std::size_t>(current)].endEvent;
+    const bool atTurnEnd =
+        current < 0 || m_position == m_turns[static_cast<std::size_t>(current)].endEvent;
     const int target = !atTurnEnd && count > 0 ? current + count - 1 : current + count;
     jumpToTurn(std::clamp(target, -1, int(m_turns.size()) - 1));
 }
@@ -72,7 +70,8 @@ std::size_t ReplayCursor::continuablePosition(std::size_t n) const
     for (std::size_t p = n + 1; p-- > 0;) {
         const sl::ReplayResult r = sl::replay(m_record, p);
         const sl::Phase ph = r.state->phase();
-        if (ph == sl::Phase::DrawTile || (ph == sl::Phase::PlaceTile && r.state->countPlacements() > 0))
+        if (ph == sl::Phase::DrawTile ||
+            (ph == sl::Phase::PlaceTile && r.state->countPlacements() > 0))
             return p;
     }
     return 0;

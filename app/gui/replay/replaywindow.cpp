@@ -23,13 +23,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QMouseEvent>
 #include <QSlider>
 #include <QSplitter>
-#include <QTabWidget>
-#include <QTableView>
-#include <QMouseEvent>
 #include <QStyle>
 #include <QStyleOptionSlider>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTimer>
 #include <QToolBar>
 #include <QToolButton>
@@ -49,12 +49,15 @@ protected:
         if (event->button() == Qt::LeftButton) {
             QStyleOptionSlider opt;
             initStyleOption(&opt);
-            const QRect handle = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
+            const QRect handle =
+                style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderHandle, this);
             if (!handle.contains(event->position().toPoint())) {
-                const QRect groove = style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
+                const QRect groove =
+                    style()->subControlRect(QStyle::CC_Slider, &opt, QStyle::SC_SliderGroove, this);
                 const int span = groove.width() - handle.width();
                 const int at = int(event->position().x()) - groove.x() - handle.width() / 2;
-                setValue(QStyle::sliderValueFromPosition(minimum(), maximum(), at, std::max(1, span)));
+                setValue(
+                    QStyle::sliderValueFromPosition(minimum(), maximum(), at, std::max(1, span)));
             }
         }
         QSlider::mousePressEvent(event);
@@ -81,13 +84,18 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     m_moveView->horizontalHeader()->setStretchLastSection(true);
     m_moveView->setIconSize(QSize(28, 28));
     m_moveView->verticalHeader()->setDefaultSectionSize(32);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Tile, QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Meeple, QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Battles, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Tile,
+                                                         QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Meeple,
+                                                         QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Battles,
+                                                         QHeaderView::ResizeToContents);
     // The analysis beside the player who lost the points (shown once there is an analysis).
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Lost, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Lost,
+                                                         QHeaderView::ResizeToContents);
     m_moveView->horizontalHeader()->moveSection(MoveListModel::Lost, MoveListModel::Tile);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Position, QHeaderView::ResizeToContents);
+    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Position,
+                                                         QHeaderView::ResizeToContents);
     connect(m_moveView, &QTableView::clicked, this,
             [this](const QModelIndex& index) { m_cursor->jumpToTurn(index.row()); });
 
@@ -139,8 +147,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     m_slider = new JumpSlider(this);
     m_slider->setRange(0, int(m_cursor->length()));
     connect(m_slider, &QSlider::valueChanged, this, [this](int v) {
-        if (!m_refreshing)
-            m_cursor->setPosition(std::size_t(v));
+        if (!m_refreshing) m_cursor->setPosition(std::size_t(v));
     });
     m_position = new QLabel(this);
     m_speed = new QComboBox(this);
@@ -201,16 +208,24 @@ void ReplayWindow::createActions()
     };
     // A player's controls: icons, with the keys in their tooltips.
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
-    m_firstAct = make(art.icon(QStringLiteral("first")), {QKeySequence(Qt::Key_Home)}, [this] { m_cursor->first(); });
-    m_back10Act = make(art.icon(QStringLiteral("back10")), {QKeySequence(Qt::Key_PageUp)}, [this] { m_cursor->moveTurns(-10); });
-    m_backTurnAct = make(art.icon(QStringLiteral("back-turn")), {QKeySequence(Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_Left)},
+    m_firstAct = make(art.icon(QStringLiteral("first")), {QKeySequence(Qt::Key_Home)},
+                      [this] { m_cursor->first(); });
+    m_back10Act = make(art.icon(QStringLiteral("back10")), {QKeySequence(Qt::Key_PageUp)},
+                       [this] { m_cursor->moveTurns(-10); });
+    m_backTurnAct = make(art.icon(QStringLiteral("back-turn")),
+                         {QKeySequence(Qt::Key_Up), QKeySequence(Qt::CTRL | Qt::Key_Left)},
                          [this] { m_cursor->moveTurns(-1); });
-    m_backAct = make(art.icon(QStringLiteral("back")), {QKeySequence(Qt::Key_Left)}, [this] { m_cursor->stepBack(); });
-    m_forwardAct = make(art.icon(QStringLiteral("forward")), {QKeySequence(Qt::Key_Right)}, [this] { m_cursor->stepForward(); });
-    m_forwardTurnAct = make(art.icon(QStringLiteral("forward-turn")), {QKeySequence(Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_Right)},
+    m_backAct = make(art.icon(QStringLiteral("back")), {QKeySequence(Qt::Key_Left)},
+                     [this] { m_cursor->stepBack(); });
+    m_forwardAct = make(art.icon(QStringLiteral("forward")), {QKeySequence(Qt::Key_Right)},
+                        [this] { m_cursor->stepForward(); });
+    m_forwardTurnAct = make(art.icon(QStringLiteral("forward-turn")),
+                            {QKeySequence(Qt::Key_Down), QKeySequence(Qt::CTRL | Qt::Key_Right)},
                             [this] { m_cursor->moveTurns(1); });
-    m_forward10Act = make(art.icon(QStringLiteral("forward10")), {QKeySequence(Qt::Key_PageDown)}, [this] { m_cursor->moveTurns(10); });
-    m_lastAct = make(art.icon(QStringLiteral("last")), {QKeySequence(Qt::Key_End)}, [this] { m_cursor->last(); });
+    m_forward10Act = make(art.icon(QStringLiteral("forward10")), {QKeySequence(Qt::Key_PageDown)},
+                          [this] { m_cursor->moveTurns(10); });
+    m_lastAct = make(art.icon(QStringLiteral("last")), {QKeySequence(Qt::Key_End)},
+                     [this] { m_cursor->last(); });
     for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})
         bar->addAction(a);
     m_autoplayAct = make(art.icon(QStringLiteral("play")), {QKeySequence(Qt::Key_Space)},
@@ -224,21 +239,27 @@ void ReplayWindow::createActions()
     bar->addWidget(m_slider);
     bar->addWidget(m_position);
     bar->addSeparator();
-    m_continueAct = make(art.icon(QStringLiteral("confirm")), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] {
-        const std::size_t at = m_cursor->continuablePosition(m_cursor->position());
-        sl::GameRecord prefix = *m_cursor->viewRecord();
-        prefix.events.resize(at);
-        emit continueRequested(prefix, m_gameId, int(at));
-    });
+    m_continueAct = make(
+        art.icon(QStringLiteral("confirm")), {QKeySequence(Qt::CTRL | Qt::Key_Return)}, [this] {
+            const std::size_t at = m_cursor->continuablePosition(m_cursor->position());
+            sl::GameRecord prefix = *m_cursor->viewRecord();
+            prefix.events.resize(at);
+            emit continueRequested(prefix, m_gameId, int(at));
+        });
     bar->addAction(m_continueAct);
     bar->addAction(m_analyseAct);
     for (QAction* named : {m_continueAct, m_analyseAct})
         if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(named)))
-            b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon); // actions, not transport keys: named
-    m_closeAct = make(QIcon(), {QKeySequence::Close, QKeySequence(Qt::Key_Escape)}, [this] { close(); });
+            b->setToolButtonStyle(
+                Qt::ToolButtonTextBesideIcon); // actions, not transport keys: named
+    m_closeAct =
+        make(QIcon(), {QKeySequence::Close, QKeySequence(Qt::Key_Escape)}, [this] { close(); });
 }
 
-void ReplayWindow::setAutoplayInterval(int ms) { m_timer->setInterval(ms); }
+void ReplayWindow::setAutoplayInterval(int ms)
+{
+    m_timer->setInterval(ms);
+}
 
 void ReplayWindow::showEvent(QShowEvent* event)
 {
@@ -247,24 +268,27 @@ void ReplayWindow::showEvent(QShowEvent* event)
     QTimer::singleShot(0, m_board, &BoardWidget::fitToWindow);
 }
 
-bool ReplayWindow::autoplaying() const { return m_timer->isActive(); }
+bool ReplayWindow::autoplaying() const
+{
+    return m_timer->isActive();
+}
 
 void ReplayWindow::toggleAutoplay(bool on)
 {
-    if (on && m_cursor->position() >= m_cursor->length())
-        m_cursor->first();
+    if (on && m_cursor->position() >= m_cursor->length()) m_cursor->first();
     on ? m_timer->start() : m_timer->stop();
     m_autoplayAct->setChecked(on);
     // Play turns into Pause while playing.
-    m_autoplayAct->setIcon(ArtCache::instance().icon(on ? QStringLiteral("pause") : QStringLiteral("play")));
+    m_autoplayAct->setIcon(
+        ArtCache::instance().icon(on ? QStringLiteral("pause") : QStringLiteral("play")));
     m_autoplayAct->setText(on ? tr("Pause") : tr("Play"));
-    m_autoplayAct->setToolTip(on ? tr("Pause (Space)") : tr("Play the game event by event (Space)"));
+    m_autoplayAct->setToolTip(on ? tr("Pause (Space)")
+                                 : tr("Play the game event by event (Space)"));
 }
 
 void ReplayWindow::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QMainWindow::changeEvent(event);
 }
 
@@ -275,7 +299,8 @@ void ReplayWindow::retranslate()
     for (const sl::TileSet& set : m_cursor->viewRecord()->setup.tileSets)
         sets << tileSetLabelText(tileSetLabelOf(set), contentLanguageCode());
     const QString title = m_gameId > 0 ? tr("Replay of game %1").arg(m_gameId) : tr("Replay");
-    setWindowTitle(tr("%1 — %2", "window title: the replay, the tile sets").arg(title, sets.join(QStringLiteral(" + "))));
+    setWindowTitle(tr("%1 — %2", "window title: the replay, the tile sets")
+                       .arg(title, sets.join(QStringLiteral(" + "))));
     m_firstAct->setText(tr("First"));
     m_firstAct->setToolTip(tr("To the start (Home)"));
     m_back10Act->setText(tr("−10 turns"));
@@ -319,13 +344,13 @@ void ReplayWindow::refresh()
     const std::size_t pos = m_cursor->position();
     m_slider->setValue(int(pos));
     const int turn = m_cursor->turnIndex();
-    m_position->setText(tr("Event %1 of %2 · turn %3").arg(pos).arg(m_cursor->length()).arg(turn + 1));
+    m_position->setText(
+        tr("Event %1 of %2 · turn %3").arg(pos).arg(m_cursor->length()).arg(turn + 1));
     // The graph point at or before the shown position.
     int point = 0;
     const auto& series = m_cursor->statistics().series;
     for (std::size_t i = 0; i < series.size(); ++i)
-        if (series[i].events <= pos)
-            point = int(i);
+        if (series[i].events <= pos) point = int(i);
     m_graph->setCurrent(point);
     if (turn >= 0) {
         m_moveView->selectRow(turn);
@@ -338,19 +363,28 @@ void ReplayWindow::refresh()
     if (pos > 0) {
         const sl::Event& e = m_cursor->viewRecord()->events[pos - 1];
         const int row = std::max(0, turn);
-        const QString who = turn >= 0 ? m_moves->index(row, MoveListModel::Player).data().toString() : QString();
+        const QString who =
+            turn >= 0 ? m_moves->index(row, MoveListModel::Player).data().toString() : QString();
         switch (e.type) {
-        case sl::EventType::Draw: last = tr("%1 draws a tile.").arg(who); break;
+        case sl::EventType::Draw:
+            last = tr("%1 draws a tile.").arg(who);
+            break;
         case sl::EventType::Place:
-            last = tr("%1 places %2 %3.").arg(who, m_moves->index(row, MoveListModel::Tile).data().toString(),
-                                               m_moves->placeText(row));
+            last = tr("%1 places %2 %3.")
+                       .arg(who, m_moves->index(row, MoveListModel::Tile).data().toString(),
+                            m_moves->placeText(row));
             break;
-        case sl::EventType::Discard: last = tr("%1's tile fits nowhere and is removed from the game.").arg(who); break;
+        case sl::EventType::Discard:
+            last = tr("%1's tile fits nowhere and is removed from the game.").arg(who);
+            break;
         case sl::EventType::Meeple:
-            last = e.meeple.target == sl::MeepleTarget::None ? tr("%1 places no meeple.").arg(who)
-                                                             : tr("%1: %2.").arg(who, m_moves->meepleText(row));
+            last = e.meeple.target == sl::MeepleTarget::None
+                       ? tr("%1 places no meeple.").arg(who)
+                       : tr("%1: %2.").arg(who, m_moves->meepleText(row));
             break;
-        case sl::EventType::Die: last = tr("A die shows %1.").arg(e.die); break;
+        case sl::EventType::Die:
+            last = tr("A die shows %1.").arg(e.die);
+            break;
         }
     } else {
         last = tr("The start of the game.");
@@ -361,7 +395,8 @@ void ReplayWindow::refresh()
         prefix.events.resize(pos);
         const std::vector<sl::TurnSummary> sofar = sl::summarizeTurns(prefix);
         if (!sofar.empty() && !sofar.back().battles.empty())
-            last += QLatin1Char('\n') + tr("Battles: %1").arg(m_moves->battlesText(turn, &sofar.back()));
+            last += QLatin1Char('\n') +
+                    tr("Battles: %1").arg(m_moves->battlesText(turn, &sofar.back()));
     }
     m_lastEvent->setText(last);
     for (QAction* a : {m_firstAct, m_back10Act, m_backTurnAct, m_backAct})

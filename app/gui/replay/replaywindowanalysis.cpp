@@ -54,8 +54,7 @@ void ReplayWindow::createAnalysis()
     connect(m_analysis, &ReplayAnalysis::runningChanged, this, [this](bool running) {
         m_progress->setVisible(running);
         m_cancelAnalysis->setVisible(running);
-        if (running)
-            m_statusText->show([] { return tr("Analysing the game…"); });
+        if (running) m_statusText->show([] { return tr("Analysing the game…"); });
         analysisChanged();
     });
     connect(m_analysis, &ReplayAnalysis::finished, this, &ReplayWindow::analysisFinished);
@@ -79,9 +78,10 @@ void ReplayWindow::retranslateAnalysis()
 void ReplayWindow::analysisChanged()
 {
     m_analyseAct->setEnabled(!m_analysis->isRunning() && !m_analysis->isComplete());
-    m_analyseAct->setToolTip(m_analysis->isComplete() && m_analysis->decisionCount() > 0
-                                 ? tr("This game has been analysed: see the Analysis tab")
-                                 : tr("Find the best turn of every decision and the points each turn lost (A)"));
+    m_analyseAct->setToolTip(
+        m_analysis->isComplete() && m_analysis->decisionCount() > 0
+            ? tr("This game has been analysed: see the Analysis tab")
+            : tr("Find the best turn of every decision and the points each turn lost (A)"));
     m_moveView->setColumnHidden(MoveListModel::Lost, m_analysis->isEmpty());
     // The graph: each side's expected final score after each analysed turn (series point i is
     // the end of turn i - 1).
@@ -101,10 +101,11 @@ void ReplayWindow::analysisFinished(bool complete)
     const bool readOnly = m_analysis->storeReadOnly();
     // Made again when the language changes, as long as it is shown.
     m_statusText->show([complete, done, total, storeError, readOnly] {
-        QString message = complete ? tr("Analysis complete: %n turn(s).", "", total)
-                                   : tr("Analysis stopped after %1 of %2 turns; Analyse game goes on from there.")
-                                         .arg(done)
-                                         .arg(total);
+        QString message =
+            complete ? tr("Analysis complete: %n turn(s).", "", total)
+                     : tr("Analysis stopped after %1 of %2 turns; Analyse game goes on from there.")
+                           .arg(done)
+                           .arg(total);
         if (!storeError.isEmpty())
             message += QLatin1Char(' ') + tr("It could not be stored: %1").arg(storeError);
         else if (readOnly)
@@ -121,17 +122,17 @@ void ReplayWindow::showGhost(std::size_t position, int turn)
     const sl::ai::DecisionAnalysis* d = turn >= 0 ? m_analysis->forTurn(turn) : nullptr;
     const sl::ai::DecisionPoint* point = turn >= 0 ? m_analysis->pointOfTurn(turn) : nullptr;
     // A better turn only where the difference is more than the analysis's noise.
-    if (!d || !point || sl::ai::verdictOf(d->loss()) == sl::ai::Verdict::Equal || position < point->seq) {
-        if (m_board->ghost())
-            m_board->setGhost(std::nullopt);
+    if (!d || !point || sl::ai::verdictOf(d->loss()) == sl::ai::Verdict::Equal ||
+        position < point->seq) {
+        if (m_board->ghost()) m_board->setGhost(std::nullopt);
         return;
     }
     const auto placed = m_analysis->bestPlaced(turn);
-    if (!placed)
-        return;
+    if (!placed) return;
     const sl::Colour colour = m_cursor->viewRecord()->setup.players[std::size_t(d->player)].colour;
     const QString gain = QLocale().toString(d->loss(), 'f', 1);
-    m_board->setGhost(BoardGhost{placed, d->best.meeple, colour, tr("Best turn: %1 points more").arg(gain)});
+    m_board->setGhost(
+        BoardGhost{placed, d->best.meeple, colour, tr("Best turn: %1 points more").arg(gain)});
 }
 
 } // namespace slapp

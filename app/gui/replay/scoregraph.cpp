@@ -20,7 +20,8 @@ ScoreGraph::ScoreGraph(QWidget* parent) : QWidget(parent)
     setMinimumHeight(160);
 }
 
-void ScoreGraph::setSeries(std::vector<sl::ScorePoint> series, QStringList names, QList<QColor> colours)
+void ScoreGraph::setSeries(std::vector<sl::ScorePoint> series, QStringList names,
+                           QList<QColor> colours)
 {
     m_series = std::move(series);
     m_names = std::move(names);
@@ -36,7 +37,8 @@ void ScoreGraph::setExpected(std::vector<std::vector<double>> expected)
 
 bool ScoreGraph::hasExpected() const
 {
-    return std::any_of(m_expected.begin(), m_expected.end(), [](const auto& e) { return !e.empty(); });
+    return std::any_of(m_expected.begin(), m_expected.end(),
+                       [](const auto& e) { return !e.empty(); });
 }
 
 QColor ScoreGraph::lineColour(int side) const
@@ -51,7 +53,10 @@ void ScoreGraph::setCurrent(int index)
     update();
 }
 
-QRectF ScoreGraph::plotRect() const { return QRectF(48, 30, width() - 64, height() - 64); }
+QRectF ScoreGraph::plotRect() const
+{
+    return QRectF(48, 30, width() - 64, height() - 64);
+}
 
 int ScoreGraph::maxValue() const
 {
@@ -76,17 +81,16 @@ QPointF ScoreGraph::toWidget(int index, double value) const
 
 int ScoreGraph::pointAt(double x) const
 {
-    if (m_series.empty())
-        return -1;
+    if (m_series.empty()) return -1;
     const QRectF r = plotRect();
     const double n = std::max<std::size_t>(1, m_series.size() - 1);
-    return std::clamp(int(std::lround((x - r.left()) / r.width() * n)), 0, int(m_series.size()) - 1);
+    return std::clamp(int(std::lround((x - r.left()) / r.width() * n)), 0,
+                      int(m_series.size()) - 1);
 }
 
 void ScoreGraph::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        update();
+    if (event->type() == QEvent::LanguageChange) update();
     QWidget::changeEvent(event);
 }
 
@@ -105,7 +109,8 @@ void ScoreGraph::paintEvent(QPaintEvent*)
         p.setPen(QPen(QColor(0x22, 0x29, 0x4a), 1));
         p.drawLine(QPointF(r.left(), y), QPointF(r.right(), y));
         p.setPen(axis);
-        p.drawText(QRectF(0, y - 8, r.left() - 6, 16), Qt::AlignRight | Qt::AlignVCenter, QString::number(v));
+        p.drawText(QRectF(0, y - 8, r.left() - 6, 16), Qt::AlignRight | Qt::AlignVCenter,
+                   QString::number(v));
     }
     const int turns = m_series.empty() ? 0 : m_series.back().turn;
     const int tick = turns > 60 ? 10 : 5;
@@ -113,9 +118,11 @@ void ScoreGraph::paintEvent(QPaintEvent*)
         if (m_series[i].turn % tick != 0 || (i > 0 && m_series[i].turn == m_series[i - 1].turn))
             continue;
         const double x = toWidget(int(i), 0).x();
-        p.drawText(QRectF(x - 20, r.bottom() + 2, 40, 16), Qt::AlignCenter, QString::number(m_series[i].turn));
+        p.drawText(QRectF(x - 20, r.bottom() + 2, 40, 16), Qt::AlignCenter,
+                   QString::number(m_series[i].turn));
     }
-    p.drawText(QRectF(r.left(), height() - 18, r.width(), 16), Qt::AlignCenter, tr("Turn", "score graph axis"));
+    p.drawText(QRectF(r.left(), height() - 18, r.width(), 16), Qt::AlignCenter,
+               tr("Turn", "score graph axis"));
     p.save();
     p.translate(12, r.center().y());
     p.rotate(-90);
@@ -133,7 +140,8 @@ void ScoreGraph::paintEvent(QPaintEvent*)
         for (int s = 0; s < sides; ++s) {
             QPainterPath path;
             for (std::size_t i = 0; i < m_series.size(); ++i) {
-                const int v = pass == 0 ? m_series[i].projected[std::size_t(s)] : m_series[i].banked[std::size_t(s)];
+                const int v = pass == 0 ? m_series[i].projected[std::size_t(s)]
+                                        : m_series[i].banked[std::size_t(s)];
                 const QPointF pt = toWidget(int(i), v);
                 i == 0 ? path.moveTo(pt) : path.lineTo(pt);
             }
@@ -144,7 +152,8 @@ void ScoreGraph::paintEvent(QPaintEvent*)
                 p.setPen(QPen(QColor(0, 0, 0, 170), 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
                 p.drawPath(path);
             }
-            p.setPen(QPen(c, pass == 0 ? 1.2 : 2.4, pass == 0 ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setPen(QPen(c, pass == 0 ? 1.2 : 2.4, pass == 0 ? Qt::DashLine : Qt::SolidLine,
+                          Qt::RoundCap, Qt::RoundJoin));
             p.drawPath(path);
         }
     }
@@ -162,8 +171,7 @@ void ScoreGraph::paintEvent(QPaintEvent*)
             open ? path.lineTo(pt) : path.moveTo(pt);
             open = true;
         }
-        if (path.isEmpty())
-            continue;
+        if (path.isEmpty()) continue;
         p.setBrush(Qt::NoBrush);
         p.setPen(QPen(QColor(0, 0, 0, 150), 4, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.drawPath(path);
@@ -182,18 +190,19 @@ void ScoreGraph::paintEvent(QPaintEvent*)
     }
     p.setPen(axis);
     p.drawText(QRectF(x, 6, r.right() - x, 16), Qt::AlignRight | Qt::AlignVCenter,
-               hasExpected() ? tr("solid: banked · dashed: projected · dotted: expected final score")
-                             : tr("solid: banked · dashed: projected"));
+               hasExpected()
+                   ? tr("solid: banked · dashed: projected · dotted: expected final score")
+                   : tr("solid: banked · dashed: projected"));
 }
 
 void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
 {
     const int i = pointAt(event->position().x());
-    if (i < 0)
-        return;
+    if (i < 0) return;
     const sl::ScorePoint& pt = m_series[std::size_t(i)];
     QStringList lines{tr("After turn %1").arg(pt.turn)};
-    const std::vector<double>* expected = std::size_t(i) < m_expected.size() ? &m_expected[std::size_t(i)] : nullptr;
+    const std::vector<double>* expected =
+        std::size_t(i) < m_expected.size() ? &m_expected[std::size_t(i)] : nullptr;
     for (std::size_t s = 0; s < pt.banked.size(); ++s) {
         if (expected && s < expected->size())
             lines << tr("%1: %2 (projected %3, expected final score %4)")
@@ -202,7 +211,10 @@ void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
                          .arg(pt.projected[s])
                          .arg(QLocale().toString((*expected)[s], 'f', 1));
         else
-            lines << tr("%1: %2 (projected %3)").arg(m_names.value(int(s))).arg(pt.banked[s]).arg(pt.projected[s]);
+            lines << tr("%1: %2 (projected %3)")
+                         .arg(m_names.value(int(s)))
+                         .arg(pt.banked[s])
+                         .arg(pt.projected[s]);
     }
     QToolTip::showText(event->globalPosition().toPoint(), lines.join(QLatin1Char('\n')), this);
 }
@@ -210,8 +222,7 @@ void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
 void ScoreGraph::mousePressEvent(QMouseEvent* event)
 {
     const int i = pointAt(event->position().x());
-    if (i >= 0)
-        emit pointClicked(i);
+    if (i >= 0) emit pointClicked(i);
 }
 
 } // namespace slapp

@@ -24,15 +24,15 @@ void BoardWidget::drawGhost(QPainter& p)
 {
     const sl::GameState& s = *m_ghost->placed;
     const int last = s.lastPlacedTile();
-    if (last < 0)
-        return;
+    if (last < 0) return;
     const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(last)];
     const QRectF r = cellRect(QPoint(t.x, t.y));
     const qreal dpr = devicePixelRatioF();
     ArtCache& art = ArtCache::instance();
     p.save();
     p.setOpacity(0.62);
-    p.drawPixmap(r.topLeft(), art.tile(s.catalog().type(t.type).def, t.rot, int(std::ceil(m_scale)), dpr, false));
+    p.drawPixmap(r.topLeft(), art.tile(s.catalog().type(t.type).def, t.rot, int(std::ceil(m_scale)),
+                                       dpr, false));
     p.setOpacity(1.0);
     // A glowing edge in the player's colour, dashed: a suggestion, not a placed tile.
     const QColor colour = displayColour(m_ghost->colour);
@@ -62,8 +62,7 @@ void BoardWidget::drawGhost(QPainter& p)
         const QFontMetricsF fm(f);
         const QSizeF size(fm.horizontalAdvance(m_ghost->label) + 18, fm.height() + 8);
         QPointF top(r.center().x() - size.width() / 2, r.top() - size.height() - 6);
-        if (top.y() < 4)
-            top.setY(r.bottom() + 6);
+        if (top.y() < 4) top.setY(r.bottom() + 6);
         top.setX(std::clamp(top.x(), 4.0, std::max(4.0, width() - size.width() - 4)));
         const QRectF pill(top, size);
         QPainterPath path;

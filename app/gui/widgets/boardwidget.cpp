@@ -9,10 +9,10 @@
 
 #include <QDateTime>
 #include <QElapsedTimer>
-#include <QTimer>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
+#include <QTimer>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -38,8 +38,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
 
 void BoardWidget::setController(GameController* controller)
 {
-    if (m_controller)
-        disconnect(m_controller, nullptr, this, nullptr);
+    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
     m_controller = controller;
     m_state = nullptr;
     m_fitted = false;
@@ -51,8 +50,7 @@ void BoardWidget::setController(GameController* controller)
 void BoardWidget::setState(const sl::GameState* state)
 {
     m_state = state;
-    if (m_autoFit && m_following)
-        fitToWindow();
+    if (m_autoFit && m_following) fitToWindow();
     update();
 }
 
@@ -64,12 +62,9 @@ void BoardWidget::setAutoFit(bool on)
 
 const sl::GameState* BoardWidget::shownState() const
 {
-    if (m_state)
-        return m_state;
-    if (!m_controller || !m_controller->hasGame())
-        return nullptr;
-    if (const sl::GameState* pending = m_controller->pendingState())
-        return pending;
+    if (m_state) return m_state;
+    if (!m_controller || !m_controller->hasGame()) return nullptr;
+    if (const sl::GameState* pending = m_controller->pendingState()) return pending;
     return &m_controller->state();
 }
 
@@ -84,12 +79,14 @@ QRectF BoardWidget::cellRect(QPoint cell) const
     return {m_offset.x() + cell.x() * m_scale, m_offset.y() + cell.y() * m_scale, m_scale, m_scale};
 }
 
-QPointF BoardWidget::cellCentre(QPoint cell) const { return cellRect(cell).center(); }
+QPointF BoardWidget::cellCentre(QPoint cell) const
+{
+    return cellRect(cell).center();
+}
 
 QList<QPoint> BoardWidget::highlightedCells() const
 {
-    if (!m_controller || m_state || !m_showHighlights)
-        return {};
+    if (!m_controller || m_state || !m_showHighlights) return {};
     return m_controller->legalCells();
 }
 
@@ -119,16 +116,15 @@ std::optional<QPointF> BoardWidget::targetPosition(const sl::MeepleMove& target)
     return s ? targetPositionIn(*s, target) : std::nullopt;
 }
 
-std::optional<QPointF> BoardWidget::targetPositionIn(const sl::GameState& state, const sl::MeepleMove& target) const
+std::optional<QPointF> BoardWidget::targetPositionIn(const sl::GameState& state,
+                                                     const sl::MeepleMove& target) const
 {
     const sl::GameState* s = &state;
-    if (target.target == sl::MeepleTarget::None)
-        return std::nullopt;
+    if (target.target == sl::MeepleTarget::None) return std::nullopt;
     if (target.target == sl::MeepleTarget::Segment)
         return anchorOf(*s, s->lastPlacedTile(), target.segment);
     const int t = s->tileAt(target.x, target.y);
-    if (t < 0)
-        return std::nullopt;
+    if (t < 0) return std::nullopt;
     const sl::PlacedTile& placed = s->tiles()[static_cast<std::size_t>(t)];
     const int seg = s->catalog().type(placed.type).planetSeg;
     // An attacker stands beside the meeples already on the planet, as drawMeeples stacks them.
@@ -145,8 +141,7 @@ void BoardWidget::fitToWindow()
 {
     const sl::GameState* s = shownState();
     m_following = true;
-    if (!s || width() < 10 || height() < 10)
-        return;
+    if (!s || width() < 10 || height() < 10) return;
     int minX = 0, maxX = 0, minY = 0, maxY = 0;
     for (const sl::PlacedTile& t : s->tiles()) {
         minX = std::min<int>(minX, t.x);
@@ -195,8 +190,7 @@ void BoardWidget::resizeEvent(QResizeEvent* event)
 {
     QWidget::resizeEvent(event);
     // A resized window refits the board, unless the user has zoomed or panned it.
-    if (!m_fitted || m_following)
-        fitToWindow();
+    if (!m_fitted || m_following) fitToWindow();
 }
 
 void BoardWidget::paintEvent(QPaintEvent*)
@@ -210,19 +204,15 @@ void BoardWidget::paintEvent(QPaintEvent*)
         m_lastPaintMs = timer.nsecsElapsed() / 1e6;
         return;
     }
-    if (!m_fitted)
-        fitToWindow();
+    if (!m_fitted) fitToWindow();
     p.setRenderHint(QPainter::SmoothPixmapTransform);
     drawTiles(p, *s, rect());
     drawHighlights(p);
     drawMeeples(p, *s);
     drawTargets(p);
-    if (!m_marked.isEmpty())
-        drawMarked(p);
-    if (!m_floaters.empty())
-        drawFloaters(p);
-    if (m_ghost)
-        drawGhost(p);
+    if (!m_marked.isEmpty()) drawMarked(p);
+    if (!m_floaters.empty()) drawFloaters(p);
+    if (m_ghost) drawGhost(p);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
 }
 
@@ -234,8 +224,7 @@ void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& v
     ArtCache& art = ArtCache::instance();
     for (const sl::PlacedTile& t : s.tiles()) {
         const QRectF r = cellRect(QPoint(t.x, t.y));
-        if (!r.intersects(visible))
-            continue;
+        if (!r.intersects(visible)) continue;
         p.drawPixmap(r.topLeft(), art.tile(s.catalog().type(t.type).def, t.rot, px, dpr, names));
     }
     // The last placed tile of the committed state, and the tentative tile.
@@ -261,8 +250,7 @@ constexpr qint64 kFloatMs = 1400;
 
 void BoardWidget::floatPoints(const QList<QPoint>& cells, int points, const QColor& colour)
 {
-    if (cells.isEmpty())
-        return;
+    if (cells.isEmpty()) return;
     QPointF centre;
     for (const QPoint& c : cells)
         centre += QPointF(c) + QPointF(0.5, 0.5);
@@ -274,7 +262,8 @@ void BoardWidget::floatPoints(const QList<QPoint>& cells, int points, const QCol
 
 void BoardWidget::returnMeeple(QPointF at, sl::Colour colour, bool large)
 {
-    m_floaters.push_back({at, QString(), Qt::white, colour, large, QDateTime::currentMSecsSinceEpoch()});
+    m_floaters.push_back(
+        {at, QString(), Qt::white, colour, large, QDateTime::currentMSecsSinceEpoch()});
     startAnimation();
 }
 
@@ -283,8 +272,7 @@ QStringList BoardWidget::floatingTexts() const
     const qint64 now = QDateTime::currentMSecsSinceEpoch();
     QStringList texts;
     for (const Floater& f : m_floaters)
-        if (!f.text.isEmpty() && now - f.started <= kFloatMs)
-            texts << f.text;
+        if (!f.text.isEmpty() && now - f.started <= kFloatMs) texts << f.text;
     return texts;
 }
 
@@ -295,9 +283,9 @@ void BoardWidget::startAnimation()
         m_animation->setInterval(33);
         connect(m_animation, &QTimer::timeout, this, [this] {
             const qint64 now = QDateTime::currentMSecsSinceEpoch();
-            std::erase_if(m_floaters, [now](const Floater& f) { return now - f.started > kFloatMs; });
-            if (m_floaters.empty())
-                m_animation->stop();
+            std::erase_if(m_floaters,
+                          [now](const Floater& f) { return now - f.started > kFloatMs; });
+            if (m_floaters.empty()) m_animation->stop();
             update();
         });
     }
@@ -317,8 +305,9 @@ void BoardWidget::drawFloaters(QPainter& p)
         p.setOpacity(1.0 - t * t);
         if (fl.text.isEmpty()) {
             const int size = int(m_scale * kMeepleSize * (fl.large ? 1.2 : 1.0));
-            p.drawPixmap(QPointF(at.x() - size / 2.0, at.y() - size / 2.0),
-                         ArtCache::instance().meeple(fl.meeple, fl.large, size, devicePixelRatioF()));
+            p.drawPixmap(
+                QPointF(at.x() - size / 2.0, at.y() - size / 2.0),
+                ArtCache::instance().meeple(fl.meeple, fl.large, size, devicePixelRatioF()));
             continue;
         }
         QPainterPath path;
@@ -350,14 +339,10 @@ void BoardWidget::drawMarked(QPainter& p)
         p.setPen(pen);
         for (const QPoint& c : m_marked) {
             const QRectF r = cellRect(c);
-            if (!m_marked.contains(c + QPoint(0, -1)))
-                p.drawLine(r.topLeft(), r.topRight());
-            if (!m_marked.contains(c + QPoint(1, 0)))
-                p.drawLine(r.topRight(), r.bottomRight());
-            if (!m_marked.contains(c + QPoint(0, 1)))
-                p.drawLine(r.bottomLeft(), r.bottomRight());
-            if (!m_marked.contains(c + QPoint(-1, 0)))
-                p.drawLine(r.topLeft(), r.bottomLeft());
+            if (!m_marked.contains(c + QPoint(0, -1))) p.drawLine(r.topLeft(), r.topRight());
+            if (!m_marked.contains(c + QPoint(1, 0))) p.drawLine(r.topRight(), r.bottomRight());
+            if (!m_marked.contains(c + QPoint(0, 1))) p.drawLine(r.bottomLeft(), r.bottomRight());
+            if (!m_marked.contains(c + QPoint(-1, 0))) p.drawLine(r.topLeft(), r.bottomLeft());
         }
     }
 }
@@ -368,8 +353,7 @@ void BoardWidget::drawHighlights(QPainter& p)
     if (!m_controller || m_state || !m_controller->hasGame() || m_controller->isComputerTurn())
         return;
     const sl::GameState& s = m_controller->state();
-    if (s.phase() != sl::Phase::PlaceTile)
-        return;
+    if (s.phase() != sl::Phase::PlaceTile) return;
     const auto pending = m_controller->pendingPlacement();
     // A faint tint and a thin outline: the cells stay visible without hiding the board.
     QColor fill = kHighlight;
@@ -377,8 +361,7 @@ void BoardWidget::drawHighlights(QPainter& p)
     QColor line = kHighlight;
     line.setAlpha(pending ? 90 : 170);
     for (const QPoint& c : highlightedCells()) {
-        if (pending && c == QPoint(pending->x, pending->y))
-            continue;
+        if (pending && c == QPoint(pending->x, pending->y)) continue;
         const QRectF r = cellRect(c).adjusted(4, 4, -4, -4);
         p.setPen(QPen(line, 1.2));
         p.setBrush(fill);
@@ -409,8 +392,7 @@ void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
     for (int player = 0; player < s.playerCount(); ++player) {
         const sl::Colour colour = s.config().seats[static_cast<std::size_t>(player)];
         for (const sl::Meeple& m : s.meeples(player)) {
-            if (m.node < 0)
-                continue;
+            if (m.node < 0) continue;
             const auto [tile, seg] = s.nodeLocation(m.node);
             const int n = stacked[m.node]++;
             const int msize = m.large ? int(size * 1.2) : size;
@@ -435,22 +417,19 @@ void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
 
 void BoardWidget::drawTargets(QPainter& p)
 {
-    if (!m_controller || m_state || !m_controller->pendingState())
-        return;
+    if (!m_controller || m_state || !m_controller->pendingState()) return;
     const int size = int(m_scale * kMeepleSize);
     const auto chosen = m_controller->pendingMeeple();
-    const sl::Colour colour =
-        m_controller->state().config().seats[static_cast<std::size_t>(m_controller->state().currentPlayer())];
+    const sl::Colour colour = m_controller->state().config().seats[static_cast<std::size_t>(
+        m_controller->state().currentPlayer())];
     const QColor ring = displayColour(colour);
     const QColor edge = colour == sl::Colour::Black ? shadeColour(colour) : ring.lighter(130);
     for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
         const auto at = targetPosition(t);
-        if (!at)
-            continue;
-        const bool isChosen = chosen && chosen->target == t.target && chosen->segment == t.segment &&
-                              chosen->x == t.x && chosen->y == t.y;
-        if (isChosen || m_controller->isComputerTurn())
-            continue;
+        if (!at) continue;
+        const bool isChosen = chosen && chosen->target == t.target &&
+                              chosen->segment == t.segment && chosen->x == t.x && chosen->y == t.y;
+        if (isChosen || m_controller->isComputerTurn()) continue;
         // A marker in the player's colour: a ring on a dark disc, so it reads on any tile; an
         // attack on a planet adds the four ticks of a sight.
         const double r = size * 0.42;
@@ -480,8 +459,9 @@ void BoardWidget::drawTargets(QPainter& p)
         const int msize = chosen->large ? int(size * 1.2) : size;
         if (at) {
             p.setOpacity(0.85);
-            p.drawPixmap(QPointF(at->x() - msize / 2.0, at->y() - msize / 2.0),
-                         ArtCache::instance().meeple(colour, chosen->large, msize, devicePixelRatioF()));
+            p.drawPixmap(
+                QPointF(at->x() - msize / 2.0, at->y() - msize / 2.0),
+                ArtCache::instance().meeple(colour, chosen->large, msize, devicePixelRatioF()));
             if (chosen->equipment != sl::Equipment::None)
                 p.drawPixmap(QPointF(at->x() + msize * 0.2, at->y() - msize * 0.05),
                              ArtCache::instance().equipment(chosen->equipment, int(msize * 0.6),
@@ -493,8 +473,7 @@ void BoardWidget::drawTargets(QPainter& p)
 
 void BoardWidget::click(QPointF pos)
 {
-    if (!m_controller || m_state || !m_controller->hasGame())
-        return;
+    if (!m_controller || m_state || !m_controller->hasGame()) return;
     // A meeple target under the pointer wins over the tile below it.
     const double radius = m_scale * kMeepleSize * 0.6;
     for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
@@ -519,15 +498,13 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     m_lastDrag = event->position();
     m_pressed = true;
     m_dragging = event->button() == Qt::MiddleButton;
-    if (event->button() == Qt::RightButton && m_controller)
-        m_controller->rotate(1);
+    if (event->button() == Qt::RightButton && m_controller) m_controller->rotate(1);
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event)
 {
     if (m_pressed && (event->buttons() & (Qt::LeftButton | Qt::MiddleButton))) {
-        if (!m_dragging && QLineF(event->position(), m_pressPos).length() > 5)
-            m_dragging = true;
+        if (!m_dragging && QLineF(event->position(), m_pressPos).length() > 5) m_dragging = true;
         if (m_dragging) {
             m_following = false;
             panBy(event->position() - m_lastDrag);
@@ -550,8 +527,7 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
     m_pressed = false;
     m_dragging = false;
     unsetCursor();
-    if (!wasDrag && event->button() == Qt::LeftButton)
-        click(event->position());
+    if (!wasDrag && event->button() == Qt::LeftButton) click(event->position());
 }
 
 void BoardWidget::wheelEvent(QWheelEvent* event)

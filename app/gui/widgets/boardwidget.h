@@ -54,7 +54,8 @@ public:
     /** Widget position of where a meeple on `target` would stand. */
     std::optional<QPointF> targetPosition(const sl::MeepleMove& target) const;
     /** The same in any state (the ghost's). */
-    std::optional<QPointF> targetPositionIn(const sl::GameState& state, const sl::MeepleMove& target) const;
+    std::optional<QPointF> targetPositionIn(const sl::GameState& state,
+                                            const sl::MeepleMove& target) const;
     /** Milliseconds the last paint took (for the frame-time benchmark). */
     double lastPaintMs() const { return m_lastPaintMs; }
 
@@ -123,7 +124,7 @@ private:
     struct Floater
     {
         QPointF at;
-        QString text;     ///< "+5", or empty for a meeple
+        QString text; ///< "+5", or empty for a meeple
         QColor colour;
         sl::Colour meeple = sl::Colour::Red;
         bool large = false;

@@ -23,8 +23,7 @@ void PlayersModel::refresh()
         endResetModel();
         return;
     }
-    if (rows > 0)
-        emit dataChanged(index(0), index(rows - 1));
+    if (rows > 0) emit dataChanged(index(0), index(rows - 1));
 }
 
 int PlayersModel::rowCount(const QModelIndex& parent) const
@@ -34,43 +33,58 @@ int PlayersModel::rowCount(const QModelIndex& parent) const
 
 QVariant PlayersModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_rows || !m_view->viewState())
-        return {};
+    if (!index.isValid() || index.row() >= m_rows || !m_view->viewState()) return {};
     const sl::GameState& s = *m_view->viewState();
     const int p = index.row();
     const sl::Colour colour = s.config().seats[static_cast<std::size_t>(p)];
     switch (role) {
     case Qt::DisplayRole:
-        return QString::fromStdString(m_view->viewRecord()->setup.players[static_cast<std::size_t>(p)].name);
+        return QString::fromStdString(
+            m_view->viewRecord()->setup.players[static_cast<std::size_t>(p)].name);
     case Qt::ToolTipRole: {
         // Who, and what "projected" means: the banked score plus each open realm the side holds,
         // scored as if the game ended now (R-END-2).
         const int side = s.sideOf(p);
-        QStringList lines{tr("%1, %2 (%3)").arg(data(index, Qt::DisplayRole).toString().toHtmlEscaped(), colourName(colour),
-                                                factionName(sl::factionOf(colour)))};
+        QStringList lines{tr("%1, %2 (%3)")
+                              .arg(data(index, Qt::DisplayRole).toString().toHtmlEscaped(),
+                                   colourName(colour), factionName(sl::factionOf(colour)))};
         lines << tr("Banked: %n point(s)", "", s.score(side));
         for (int root : s.occupiedRealms()) {
             const sl::RealmInfo realm = s.realmOfNode(root);
-            if (realm.meeples.empty() || s.sideOf(realm.meeples.front().first) != side)
-                continue;
-            lines << tr("+ %n point(s): %1", "", realm.value).arg(realmLabelText(realmLabel(s, root)).toHtmlEscaped());
+            if (realm.meeples.empty() || s.sideOf(realm.meeples.front().first) != side) continue;
+            lines << tr("+ %n point(s): %1", "", realm.value)
+                         .arg(realmLabelText(realmLabel(s, root)).toHtmlEscaped());
         }
-        lines << tr("<b>Projected: %n point(s)</b>, the score if the game ended now", "", s.projectedScore(side));
+        lines << tr("<b>Projected: %n point(s)</b>, the score if the game ended now", "",
+                    s.projectedScore(side));
         return lines.join(QStringLiteral("<br>"));
     }
-    case Qt::DecorationRole: return displayColour(colour);
-    case ColourRole: return int(colour);
-    case FactionRole: return int(sl::factionOf(colour));
-    case ScoreRole: return s.score(s.sideOf(p));
-    case ProjectedRole: return s.projectedScore(s.sideOf(p));
-    case SmallMeeplesRole: return s.smallInSupply(p);
-    case LargeMeepleRole: return s.largeInSupply(p);
-    case LightsaberRole: return s.equipmentInSupply(p, sl::Equipment::Lightsaber) && s.expansion();
-    case BlasterRole: return s.equipmentInSupply(p, sl::Equipment::Blaster) && s.expansion();
-    case TeamRole: return s.config().teamGame ? s.sideOf(p) : -1;
-    case ActiveRole: return s.phase() != sl::Phase::GameOver && s.currentPlayer() == p;
-    case ExpansionRole: return s.expansion();
-    default: return {};
+    case Qt::DecorationRole:
+        return displayColour(colour);
+    case ColourRole:
+        return int(colour);
+    case FactionRole:
+        return int(sl::factionOf(colour));
+    case ScoreRole:
+        return s.score(s.sideOf(p));
+    case ProjectedRole:
+        return s.projectedScore(s.sideOf(p));
+    case SmallMeeplesRole:
+        return s.smallInSupply(p);
+    case LargeMeepleRole:
+        return s.largeInSupply(p);
+    case LightsaberRole:
+        return s.equipmentInSupply(p, sl::Equipment::Lightsaber) && s.expansion();
+    case BlasterRole:
+        return s.equipmentInSupply(p, sl::Equipment::Blaster) && s.expansion();
+    case TeamRole:
+        return s.config().teamGame ? s.sideOf(p) : -1;
+    case ActiveRole:
+        return s.phase() != sl::Phase::GameOver && s.currentPlayer() == p;
+    case ExpansionRole:
+        return s.expansion();
+    default:
+        return {};
     }
 }
 

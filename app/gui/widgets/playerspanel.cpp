@@ -42,7 +42,8 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     p->fillPath(stripe, displayColour(colour));
 
     const int emblem = 30;
-    p->drawPixmap(QPointF(r.left() + 18, r.top() + 8), ArtCache::instance().emblem(faction, emblem, dpr));
+    p->drawPixmap(QPointF(r.left() + 18, r.top() + 8),
+                  ArtCache::instance().emblem(faction, emblem, dpr));
 
     QFont nameFont = option.font;
     nameFont.setBold(true);
@@ -51,7 +52,8 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     p->setPen(QColor(0xf2, 0xf4, 0xff));
     const QRectF nameRect(r.left() + 56, r.top() + 6, r.width() - 140, 22);
     p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                p->fontMetrics().elidedText(index.data().toString(), Qt::ElideRight, int(nameRect.width())));
+                p->fontMetrics().elidedText(index.data().toString(), Qt::ElideRight,
+                                            int(nameRect.width())));
 
     // Score: banked large, projected small.
     QFont scoreFont = option.font;
@@ -66,7 +68,8 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     p->setFont(small);
     p->setPen(QColor(0xa9, 0xb4, 0xd6));
     p->drawText(QRectF(r.right() - 130, r.top() + 36, 122, 18), Qt::AlignRight | Qt::AlignVCenter,
-                PlayersModel::tr("projected %1", "the score if the game ended now").arg(index.data(PlayersModel::ProjectedRole).toInt()));
+                PlayersModel::tr("projected %1", "the score if the game ended now")
+                    .arg(index.data(PlayersModel::ProjectedRole).toInt()));
     const int team = index.data(PlayersModel::TeamRole).toInt();
     const QRectF factionRect(r.left() + 56, r.top() + 26, r.width() - 150, 16);
     p->drawText(factionRect, Qt::AlignLeft | Qt::AlignVCenter,
@@ -88,10 +91,12 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     x += ms + 10;
     if (index.data(PlayersModel::ExpansionRole).toBool()) {
         p->setOpacity(index.data(PlayersModel::LightsaberRole).toBool() ? 1.0 : 0.22);
-        p->drawPixmap(QPointF(x, y), ArtCache::instance().equipment(sl::Equipment::Lightsaber, ms, dpr));
+        p->drawPixmap(QPointF(x, y),
+                      ArtCache::instance().equipment(sl::Equipment::Lightsaber, ms, dpr));
         x += ms + 2;
         p->setOpacity(index.data(PlayersModel::BlasterRole).toBool() ? 1.0 : 0.22);
-        p->drawPixmap(QPointF(x, y), ArtCache::instance().equipment(sl::Equipment::Blaster, ms, dpr));
+        p->drawPixmap(QPointF(x, y),
+                      ArtCache::instance().equipment(sl::Equipment::Blaster, ms, dpr));
     }
     p->restore();
 }

@@ -21,12 +21,10 @@ void RemainingTilesModel::refresh()
 {
     // Rows are the types with tiles left: a drawn-out type leaves the panel.
     std::vector<int> counts;
-    if (const sl::GameState* s = m_view->viewState())
-        counts = s->remainingByType();
+    if (const sl::GameState* s = m_view->viewState()) counts = s->remainingByType();
     std::vector<int> types;
     for (std::size_t t = 0; t < counts.size(); ++t)
-        if (counts[t] > 0)
-            types.push_back(int(t));
+        if (counts[t] > 0) types.push_back(int(t));
     if (types != m_types) {
         beginResetModel();
         m_types = std::move(types);
@@ -55,18 +53,23 @@ int RemainingTilesModel::remaining() const
 
 QVariant RemainingTilesModel::data(const QModelIndex& index, int role) const
 {
-    if (!index.isValid() || index.row() >= int(m_types.size()) || !m_view->viewState())
-        return {};
+    if (!index.isValid() || index.row() >= int(m_types.size()) || !m_view->viewState()) return {};
     const int type = m_types[static_cast<std::size_t>(index.row())];
     const auto& def = m_view->viewState()->catalog().type(type).def;
     const int n = m_counts[static_cast<std::size_t>(type)];
     switch (role) {
-    case Qt::DisplayRole: return QStringLiteral("× %1").arg(n);
-    case Qt::ToolTipRole: return tr("%1: %n left", "", n).arg(localized(def.name));
-    case Qt::DecorationRole: return ArtCache::instance().tile(def, 0, 56, 1.0, false);
-    case CountRole: return n;
-    case TypeRole: return type;
-    default: return {};
+    case Qt::DisplayRole:
+        return QStringLiteral("× %1").arg(n);
+    case Qt::ToolTipRole:
+        return tr("%1: %n left", "", n).arg(localized(def.name));
+    case Qt::DecorationRole:
+        return ArtCache::instance().tile(def, 0, 56, 1.0, false);
+    case CountRole:
+        return n;
+    case TypeRole:
+        return type;
+    default:
+        return {};
     }
 }
 

@@ -25,11 +25,12 @@ StatisticsView::StatisticsView(QWidget* parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     connect(m_export, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export statistics"),
-                                                          QStringLiteral("starlanes-statistics.csv"),
-                                                          tr("CSV files (*.csv)"));
+        const QString path = QFileDialog::getSaveFileName(
+            this, tr("Export statistics"), QStringLiteral("starlanes-statistics.csv"),
+            tr("CSV files (*.csv)"));
         if (!path.isEmpty() && !exportCsv(path))
-            QMessageBox::warning(this, tr("Export statistics"), tr("%1 could not be written.").arg(path));
+            QMessageBox::warning(this, tr("Export statistics"),
+                                 tr("%1 could not be written.").arg(path));
     });
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -43,8 +44,7 @@ StatisticsView::StatisticsView(QWidget* parent)
 
 void StatisticsView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange)
-        retranslate();
+    if (event->type() == QEvent::LanguageChange) retranslate();
     QWidget::changeEvent(event);
 }
 
@@ -64,9 +64,12 @@ void StatisticsView::setStatistics(const sl::GameStatistics& stats, const sl::Ga
 void StatisticsView::fill()
 {
     // One column per player, one row per figure: six players fit without scrolling sideways.
-    const QStringList rows{tr("Trade routes"), tr("Asteroid fields"), tr("Planets"), tr("Battle points"), tr("Total"),
-                           tr("Battles won / fought"), tr("Lost"), tr("Dice luck"), tr("Tiles placed"),
-                           tr("…with route / field / planet"), tr("Meeples placed"), tr("…on route / field / planet")};
+    const QStringList rows{tr("Trade routes"),   tr("Asteroid fields"),
+                           tr("Planets"),        tr("Battle points"),
+                           tr("Total"),          tr("Battles won / fought"),
+                           tr("Lost"),           tr("Dice luck"),
+                           tr("Tiles placed"),   tr("…with route / field / planet"),
+                           tr("Meeples placed"), tr("…on route / field / planet")};
     const int players = int(m_stats.players.size());
     m_table->setRowCount(int(rows.size()));
     m_table->setVerticalHeaderLabels(rows);
@@ -80,12 +83,12 @@ void StatisticsView::fill()
     };
     for (int p = 0; p < players; ++p) {
         const sl::Colour colour = config.seats[std::size_t(p)];
-        const int side = config.teamGame ? (sl::factionOf(colour) == sl::Faction::Rebel ? 0 : 1) : p;
+        const int side =
+            config.teamGame ? (sl::factionOf(colour) == sl::Faction::Rebel ? 0 : 1) : p;
         const sl::SideStatistics& s = m_stats.sides[std::size_t(side)];
         const sl::PlayerStatistics& ps = m_stats.players[std::size_t(p)];
         QString name = QString::fromStdString(m_record.setup.players[std::size_t(p)].name);
-        if (config.teamGame)
-            name += QStringLiteral(" (") + teamName(side) + QLatin1Char(')');
+        if (config.teamGame) name += QStringLiteral(" (") + teamName(side) + QLatin1Char(')');
         auto* header = new QTableWidgetItem(colourSwatch(displayColour(colour)), name);
         m_table->setHorizontalHeaderItem(p, header);
         for (int k = 0; k < 4; ++k)
@@ -97,17 +100,24 @@ void StatisticsView::fill()
             ->setToolTip(tr("Battles won minus the %1 expected from the exact odds")
                              .arg(QLocale().toString(s.expectedWins, 'f', 2)));
         cell(8, p, QString::number(ps.tilesPlaced));
-        cell(9, p, QStringLiteral("%1 / %2 / %3").arg(ps.tilesByRealm[0]).arg(ps.tilesByRealm[1]).arg(ps.tilesByRealm[2]));
+        cell(9, p,
+             QStringLiteral("%1 / %2 / %3")
+                 .arg(ps.tilesByRealm[0])
+                 .arg(ps.tilesByRealm[1])
+                 .arg(ps.tilesByRealm[2]));
         cell(10, p, QString::number(ps.meeplesPlaced));
-        cell(11, p, QStringLiteral("%1 / %2 / %3").arg(ps.meeplesByRealm[0]).arg(ps.meeplesByRealm[1]).arg(ps.meeplesByRealm[2]));
+        cell(11, p,
+             QStringLiteral("%1 / %2 / %3")
+                 .arg(ps.meeplesByRealm[0])
+                 .arg(ps.meeplesByRealm[1])
+                 .arg(ps.meeplesByRealm[2]));
     }
 }
 
 bool StatisticsView::exportCsv(const QString& path) const
 {
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
+    if (!f.open(QIODevice::WriteOnly)) return false;
     const QByteArray csv = QByteArray::fromStdString(sl::statisticsCsv(m_stats, m_record));
     return f.write(csv) == csv.size();
 }
