@@ -76,11 +76,17 @@ MUTANTS = [
     ("engine/ai/analysis.cpp", "        r.pointsLost += loss;", "        r.pointsLost = loss;", "only the last loss summed"),
     ("engine/ai/analysis.cpp", "if (tile.sameAs[a.place.rot & 3u] != tile.sameAs[b.place.rot & 3u])", "if (a.place.rot != b.place.rot)", "a symmetric rotation another turn"),
     ("engine/ai/analysis.cpp", "    value.margin /= n;", "    value.margin /= (n + 1);", "the mean over one playout too many"),
-    ("engine/ai/analysis.cpp", "Rng tiles(mixSeed(seed, 2 * static_cast<std::uint64_t>(k) + 1));", "Rng tiles(mixSeed(seed + 1, 2 * static_cast<std::uint64_t>(k) + 1));", "no common random numbers between the two turns valued"),
+    ("engine/ai/analysis.cpp", "const TurnValue other = valueOfTurn(state, proposal, options, evaluation, cancel);", "const TurnValue other = valueOfTurn(state, proposal, options, evaluation + 1, cancel);", "no common random numbers between the two turns valued"),
 ]
 
 # Equivalent mutants: the change cannot be seen from outside (explained here when found).
 EQUIVALENT = {
+    # Sides that withdrew keep the result 0, and an active side's result is at least 1: a
+    # withdrawn side can never equal the top, whether counted or not.
+    30: "withdrawn sides have result 0, never the top",
+    # v is the top value; a top of 0 or 1 has no lower value to be below (P(max <= 0) = 0 for
+    # any side): cdf[v - 1] at v = 1 is 0, the value the mutant uses.
+    36: "cdf[0] is always 0: the mutant uses the same 0",
 }
 
 TARGETS = ["tst_rules", "tst_worked", "tst_rulecases", "tst_odds", "tst_property", "tst_record",

@@ -133,6 +133,11 @@ TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
     return value;
 }
 
+std::uint64_t evaluationSeed(const AnalysisOptions& options, std::size_t seq)
+{
+    return mixSeed(mixSeed(options.seed, seq), 2);
+}
+
 std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const DecisionPoint& point,
                                                 const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel)
@@ -153,7 +158,7 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     DecisionAnalysis d;
     d.seq = point.seq;
     d.player = point.player;
-    const std::uint64_t evaluation = mixSeed(seed, 2);
+    const std::uint64_t evaluation = evaluationSeed(options, point.seq);
     const TurnValue played = valueOfTurn(state, point.played, options, evaluation, cancel);
     TurnValue best = played;
     d.best = point.played;

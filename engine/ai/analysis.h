@@ -148,6 +148,13 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
                                                 const AnalysisOptions& options,
                                                 const std::atomic<bool>* cancel);
 
+/**
+ * The seed of the playouts that value both turns of the decision at record index `seq` (the
+ * turn played and the best one found): common random numbers, so that the two are compared on
+ * the same luck.
+ */
+std::uint64_t evaluationSeed(const AnalysisOptions& options, std::size_t seq);
+
 /** The value of one turn from a PlaceTile state, over `options.playouts` seeded playouts. */
 TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
                       const AnalysisOptions& options, std::uint64_t seed,

@@ -86,6 +86,7 @@ private slots:
     void clearlyBetterTurnIsNamed();
     void equalTurnLosesNothing();
     void symmetricTurnsAreTheSame();
+    void bothTurnsValuedOnTheSamePlayouts();
     void deterministicForASeed();
     void threadsDoNotChangeTheResult();
     void resumedEqualsUninterrupted();
@@ -219,6 +220,35 @@ void TstAnalysis::clearlyBetterTurnIsNamed()
     QCOMPARE(d->best.place, closing);
     QVERIFY2(d->loss() >= sl::ai::kMistakePoints && d->loss() <= 12.0,
              qPrintable(QString::number(d->loss())));
+}
+
+/**
+ * The played turn and the best one are valued on the same playouts (common random numbers):
+ * each value is exactly valueOfTurn with the decision's evaluation seed. And in a 2-player game
+ * the expected margin is the difference of the two expected final scores, playout by playout.
+ */
+void TstAnalysis::bothTurnsValuedOnTheSamePlayouts()
+{
+    const sl::GameState s = closableField();
+    std::vector<sl::Placement> all;
+    s.legalPlacements(all);
+    const auto elsewhere = std::find_if(
+        all.begin(), all.end(), [&](const sl::Placement& p) { return p.x != 1 || p.y != -2; });
+    const sl::ai::TurnAction played{*elsewhere, {}};
+    const AnalysisOptions options = tiny(500, 300);
+    const sl::ai::DecisionPoint point = pointFor(s, played);
+    const auto d = sl::ai::analyseDecision(s, point, options, nullptr);
+    QVERIFY(d.has_value());
+    QVERIFY(!sl::ai::sameTurn(s, d->best, played));
+    const std::uint64_t seed = sl::ai::evaluationSeed(options, point.seq);
+    const sl::ai::TurnValue p = sl::ai::valueOfTurn(s, played, options, seed);
+    const sl::ai::TurnValue b = sl::ai::valueOfTurn(s, d->best, options, seed);
+    QCOMPARE(d->playedValue, p.margin);
+    QCOMPARE(d->bestValue, b.margin);
+    QCOMPARE(d->playedWin, p.win);
+    QCOMPARE(d->bestWin, b.win);
+    for (const sl::ai::TurnValue& v : {p, b})
+        QVERIFY(std::abs(v.margin - (v.finalScores[0] - v.finalScores[1])) < 1e-9);
 }
 
 /** A straight route turned by half a turn is the same turn (the same board), with its meeple

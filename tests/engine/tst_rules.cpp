@@ -6,6 +6,8 @@
 
 #include <QTest>
 
+#include <set>
+
 #include <algorithm>
 
 using namespace sltest;
@@ -438,6 +440,38 @@ void TstRules::projectedScore()
     QCOMPARE(s.state().score(0), 0);
     QCOMPARE(s.state().projectedScore(0), 2);
     QCOMPARE(s.state().projectedScore(1), 0);
+
+    // A realm being fought over (R-BAT) has no owner yet: it is projected for none of the sides
+    // in it, by projectedScore and projectedScores alike.
+    Scenario battle(withoutDice(threeSidedBattle()),
+                    {{Colour::Red, Colour::White, Colour::Black}, false, "sw01", {}});
+    QVERIFY(!battle.run());
+    const sl::GameState& b = battle.state();
+    QCOMPARE(b.phase(), sl::Phase::Battle);
+    const sl::RealmInfo fought = b.realmOfNode(b.battleRealm());
+    QVERIFY(fought.value > 0);
+    std::array<int, sl::kMaxPlayers> all{};
+    b.projectedScores(all);
+    for (int side = 0; side < 3; ++side) {
+        // Only the realms this side holds alone count, besides its banked points.
+        int alone = 0;
+        std::set<int> seen;
+        for (int p = 0; p < 3; ++p)
+            for (const sl::Meeple& m : b.meeples(p)) {
+                if (m.node < 0) continue;
+                const sl::RealmInfo r = b.realmOfNode(m.node);
+                if (!seen.insert(r.root).second) continue;
+                std::set<int> owners;
+                for (const auto& [player, slot] : r.meeples)
+                    owners.insert(b.sideOf(player));
+                if (owners == std::set<int>{side}) alone += r.value;
+            }
+        QCOMPARE(b.projectedScore(side), b.score(side) + alone);
+        QCOMPARE(all[std::size_t(side)], b.projectedScore(side));
+    }
+    QCOMPARE(b.projectedScore(0) + b.projectedScore(1) + b.projectedScore(2),
+             b.score(0) + b.score(1) +
+                 b.score(2)); // here the fought field is the only occupied realm
 }
 
 void TstRules::symbolBelongsToOneRealm()
