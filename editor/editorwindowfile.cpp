@@ -46,7 +46,7 @@ constexpr int kMaxRecent = 8;
 
 QString EditorWindow::userTileSetFolder()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
                         QStringLiteral("/tilesets");
     QDir().mkpath(dir);
     return dir;

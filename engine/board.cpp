@@ -33,17 +33,21 @@ void GameState::ensureRoom(int x, int y)
     if (m_width == 0) {
         m_width = kInitialWidth;
         m_origin = kInitialWidth / 2;
-        m_cells.assign(static_cast<std::size_t>(m_width * m_width), Cell{});
+        m_cells.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_width),
+                       Cell{});
     }
     auto inside = [&](int v) { return v + m_origin >= 1 && v + m_origin <= m_width - 2; };
     while (!inside(x) || !inside(y)) {
         const int shift = m_width / 2;
         const int newWidth = m_width * 2;
-        std::vector<Cell> cells(static_cast<std::size_t>(newWidth * newWidth));
+        std::vector<Cell> cells(static_cast<std::size_t>(newWidth) *
+                                static_cast<std::size_t>(newWidth));
         for (int gy = 0; gy < m_width; ++gy)
-            for (int gx = 0; gx < m_width; ++gx)
-                cells[static_cast<std::size_t>((gy + shift) * newWidth + gx + shift)] =
-                    m_cells[static_cast<std::size_t>(gy * m_width + gx)];
+            for (int gx = 0; gx < m_width; ++gx) {
+                const int to = (gy + shift) * newWidth + gx + shift;
+                const int from = gy * m_width + gx;
+                cells[static_cast<std::size_t>(to)] = m_cells[static_cast<std::size_t>(from)];
+            }
         m_cells.swap(cells);
         m_width = newWidth;
         m_origin += shift;
@@ -109,10 +113,12 @@ void GameState::putTile(int type, Placement p)
             addFrontier(ni, p.x + kDx[d], p.y + kDy[d], (d + 2) & 3, sigField(sig, d));
             continue;
         }
-        const int mySeg = ct.segAt[p.rot][d];
+        // segAt holds -1 for space: the sign is meant.
+        const int mySeg = ct.segAt[p.rot][d]; // NOLINT(bugprone-signed-char-misuse)
         if (mySeg < 0) continue;
         const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
-        const int theirSeg = m_catalog->type(ot.type).segAt[ot.rot][(d + 2) & 3];
+        const int theirSeg = m_catalog->type(ot.type)
+                                 .segAt[ot.rot][(d + 2) & 3]; // NOLINT(bugprone-signed-char-misuse)
         assert(theirSeg >= 0);
         unite(base + mySeg, ot.nodeBase + theirSeg);
     }
@@ -124,7 +130,8 @@ void GameState::putTile(int type, Placement p)
     int around = 0;
     m_ringPlanetCount = 0;
     for (int k = 0; k < 8; ++k) {
-        const Cell& c = m_cells[static_cast<std::size_t>(ci + ringOffset[k])];
+        const int at = ci + ringOffset[k];
+        const Cell& c = m_cells[static_cast<std::size_t>(at)];
         around += c.tile != 0;
         if (c.planet != 0) {
             const auto node = static_cast<std::uint16_t>(c.planet - 1);
@@ -263,7 +270,8 @@ bool GameState::isLegalPlacement(Placement p) const
     const int gx = p.x + m_origin;
     const int gy = p.y + m_origin;
     if (gx < 0 || gy < 0 || gx >= m_width || gy >= m_width) return false;
-    const Cell& c = m_cells[static_cast<std::size_t>(gy * m_width + gx)];
+    const int at = gy * m_width + gx;
+    const Cell& c = m_cells[static_cast<std::size_t>(at)];
     if (c.tile != 0 || c.frontierPos < 0) return false;
     const std::uint8_t key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
     return (m_catalog->type(m_drawn).fitAll[key] >> p.rot) & 1u;

@@ -571,7 +571,8 @@ std::string contactSheetSvg(const TileSet& set, int columns)
             std::to_string(set.totalTiles()) + " tiles</text>";
     for (int i = 0; i < count; ++i) {
         const TileType& t = set.tiles[std::size_t(i)];
-        const double x = margin + (i % columns) * cellW + 10, y = header + (i / columns) * cellH;
+        const int row = i / columns, column = i % columns;
+        const double x = margin + column * cellW + 10, y = header + row * cellH;
         Doc doc = tileDoc(t, 0, {}, "t" + std::to_string(i) + "-");
         defs += doc.defs;
         body += "<g transform=\"translate(" + num(x) + " " + num(y) + ")\">" + doc.body + "</g>";

@@ -98,8 +98,8 @@ int main(int argc, char** argv)
     for (int r = 0; r < runs; ++r) {
         QElapsedTimer t;
         t.start();
-        const auto a = sl::simulateGames(sled::balanceSetup(set, 2), 1000, std::uint64_t(r + 1));
-        const auto b = sl::simulateGames(sled::balanceSetup(set, 2), 1000, std::uint64_t(r + 1));
+        const auto a = sl::simulateGames(sled::balanceSetup(set, 2), 1000, std::uint64_t(r) + 1);
+        const auto b = sl::simulateGames(sled::balanceSetup(set, 2), 1000, std::uint64_t(r) + 1);
         balance.push_back(ms(t));
         if (a.games + b.games != 2000) return 1;
     }

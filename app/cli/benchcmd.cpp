@@ -120,8 +120,7 @@ void battleOdds(benchmark::State& st)
 /** A database with `games` stored games, made once and reused from the temporary folder. */
 QString storeFixture(int games)
 {
-    const QString path =
-        QDir::temp().filePath(QStringLiteral("starlanes-bench-%1.sqlite").arg(games));
+    QString path = QDir::temp().filePath(QStringLiteral("starlanes-bench-%1.sqlite").arg(games));
     {
         auto store = slapp::GameStore::open(path);
         if (store && store->countGames({}) == games) return path;

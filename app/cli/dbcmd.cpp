@@ -329,7 +329,7 @@ int runDb(Args& args)
     if (!pos)
         return usageError(
             "db needs a subcommand: list, show, replay, verify, export, import, delete, analyse");
-    const std::string sub = *pos;
+    const std::string& sub = *pos;
     static const char* const known[] = {"list",   "show",   "replay", "verify",
                                         "export", "import", "delete", "analyse"};
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==

@@ -51,7 +51,8 @@ QString expectedJson(const std::vector<double>& expected)
 std::vector<double> expectedFrom(const QString& text)
 {
     std::vector<double> out;
-    for (const QJsonValue& v : QJsonDocument::fromJson(text.toUtf8()).array())
+    const QJsonArray values = QJsonDocument::fromJson(text.toUtf8()).array();
+    for (const QJsonValue& v : values)
         out.push_back(v.toDouble());
     return out;
 }

@@ -139,7 +139,8 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
         s.expansion = q.value(7).toInt() != 0;
         s.tileSets = q.value(8).toString();
         const QJsonObject result = QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
-        for (const QJsonValue& w : result.value(QStringLiteral("winners")).toArray())
+        const QJsonArray winners = result.value(QStringLiteral("winners")).toArray();
+        for (const QJsonValue& w : winners)
             s.winners.append(w.toInt());
         s.originGame = q.value(10).toLongLong();
         s.originEvent = q.value(11).toInt();

@@ -87,6 +87,7 @@ private slots:
     void equalTurnLosesNothing();
     void symmetricTurnsAreTheSame();
     void bothTurnsValuedOnTheSamePlayouts();
+    void sharedTopScoreIsHalfAWin();
     void deterministicForASeed();
     void threadsDoNotChangeTheResult();
     void resumedEqualsUninterrupted();
@@ -249,6 +250,59 @@ void TstAnalysis::bothTurnsValuedOnTheSamePlayouts()
     QCOMPARE(d->bestWin, b.win);
     for (const sl::ai::TurnValue& v : {p, b})
         QVERIFY(std::abs(v.margin - (v.finalScores[0] - v.finalScores[1])) < 1e-9);
+}
+
+/**
+ * The win probability counts a shared top score as half a win: at the last tile of a game the
+ * end is certain (no tiles to draw; turns without a battle), so a turn that ends the game in a
+ * tie is worth exactly 0.5, a won game 1 and a lost one 0.
+ */
+void TstAnalysis::sharedTopScoreIsHalfAWin()
+{
+    int ties = 0, others = 0;
+    for (std::uint64_t seed = 1; seed < 200 && ties == 0; ++seed) {
+        const sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
+        sl::GameState s(sl::buildCatalog(setup), setup.config());
+        sl::Rng rng(seed);
+        while (s.phase() != sl::Phase::GameOver &&
+               !(s.phase() == sl::Phase::PlaceTile && s.bag().empty())) {
+            std::vector<sl::MeepleMove> moves;
+            std::vector<sl::Placement> places;
+            switch (s.phase()) {
+            case sl::Phase::DrawTile:
+                s.apply(sl::Event::draw(s.bag()[rng.below(std::uint32_t(s.bag().size()))]));
+                break;
+            case sl::Phase::Battle:
+                s.apply(sl::Event::roll(
+                    rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
+                break;
+            case sl::Phase::PlaceTile:
+                s.legalPlacements(places);
+                s.apply(places.empty() ? sl::Event::discard()
+                                       : sl::Event::placeTile(
+                                             places[rng.below(std::uint32_t(places.size()))]));
+                break;
+            default:
+                s.meepleOptions(moves);
+                s.apply(sl::Event::meepleMove(moves[rng.below(std::uint32_t(moves.size()))]));
+            }
+        }
+        if (s.phase() != sl::Phase::PlaceTile) continue;
+        const sl::ai::TurnOptions turns(s);
+        for (int i = 0; i < turns.size(); ++i) {
+            sl::GameState end = turns.apply(i);
+            if (end.phase() != sl::Phase::GameOver)
+                continue; // a battle: its dice make the end uncertain
+            const int me = s.sideOf(s.currentPlayer());
+            const int margin = end.score(me) - end.score(1 - me);
+            const sl::ai::TurnValue v = sl::ai::valueOfTurn(s, turns.action(i), tiny(1, 3), 7);
+            QCOMPARE(v.margin, double(margin));
+            QCOMPARE(v.win, margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0);
+            (margin == 0 ? ties : others) += 1;
+        }
+    }
+    QVERIFY2(ties > 0, "no turn ending in a tie found");
+    QVERIFY(others > 0);
 }
 
 /** A straight route turned by half a turn is the same turn (the same board), with its meeple

@@ -41,7 +41,7 @@ QPixmap ArtCache::cached(const QString& key, int px, qreal dpr,
         m_cache.clear(); // zooming through many sizes; start over rather than grow forever
     auto src = m_svg.constFind(key);
     if (src == m_svg.constEnd()) src = m_svg.insert(key, svg());
-    const QPixmap pm = render(*src, px, dpr);
+    QPixmap pm = render(*src, px, dpr);
     m_cache.insert(full, pm);
     return pm;
 }

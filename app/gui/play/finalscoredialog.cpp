@@ -59,7 +59,7 @@ QTableWidget* table(QWidget* parent, const QStringList& headers)
 }
 } // namespace
 
-FinalScoreDialog::FinalScoreDialog(const FinalReport& report, QList<SideLook> looks,
+FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLook>& looks,
                                    QWidget* parent)
     : QDialog(parent), m_pages(new QStackedWidget(this))
 {

@@ -176,9 +176,9 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
 std::function<QString()> GameController::sideLabel(int side) const
 {
     if (state().config().teamGame) return [side] { return teamName(side); };
-    const QString name =
+    QString name =
         QString::fromStdString(record().setup.players[static_cast<std::size_t>(side)].name);
-    return [name] { return name; };
+    return [name = std::move(name)] { return name; };
 }
 
 void GameController::collectEffects(const sl::Event& e)

@@ -88,6 +88,18 @@ public:
     bool largeSelected() const { return m_large; }
     sl::Equipment equipmentSelected() const { return m_equipment; }
 
+public:
+    /** Moves played since the store failed, not in the database yet. */
+    int unsavedEvents() const;
+    /** The turns those moves belong to (what the user is told): at least 1 while any is unsaved. */
+    int unsavedTurns() const;
+    /** While a battle is held, the state before its first die; else the live state. */
+    const sl::GameState* viewState() const override
+    {
+        return m_shown ? &*m_shown : hasGame() ? &state() : nullptr;
+    }
+    const sl::GameRecord* viewRecord() const override { return hasGame() ? &record() : nullptr; }
+
 public slots:
     /** Puts the drawn tile on `cell` (if it fits), keeping the previewed rotation if it can. */
     void selectCell(QPoint cell);
@@ -105,22 +117,11 @@ public slots:
     void skipMeeple();
     /** A line of the window's own in the turn log (made when shown, so it follows the language). */
     void appendNote(std::function<QString()> text) { appendLog(-1, std::move(text)); }
-    /** Moves played since the store failed, not in the database yet. */
-    int unsavedEvents() const;
-    /** The turns those moves belong to (what the user is told): at least 1 while any is unsaved. */
-    int unsavedTurns() const;
     /** Tries to write the kept moves now (also tried by itself every few seconds). */
     bool retryStore();
     /** The battle dialogs have shown the battles: the log, the scores and the board may now
      *  show their outcome. */
     void revealBattles();
-
-    /** While a battle is held, the state before its first die; else the live state. */
-    const sl::GameState* viewState() const override
-    {
-        return m_shown ? &*m_shown : hasGame() ? &state() : nullptr;
-    }
-    const sl::GameRecord* viewRecord() const override { return hasGame() ? &record() : nullptr; }
 
 signals:
     void logAppended(const slapp::LogEntry& entry);

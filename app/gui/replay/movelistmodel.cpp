@@ -134,7 +134,7 @@ QString MoveListModel::bestText(int row) const
     const std::shared_ptr<const sl::GameState> placed = d ? m_analysis->bestPlaced(row) : nullptr;
     if (!placed) return {};
     const sl::GameState& s = *placed;
-    const QString where = placeLabelText(placeLabel(s, d->best.place.x, d->best.place.y));
+    QString where = placeLabelText(placeLabel(s, d->best.place.x, d->best.place.y));
     const sl::MeepleMove& m = d->best.meeple;
     if (m.target == sl::MeepleTarget::None)
         return tr("%1, no meeple", "the best turn: where the tile goes").arg(where);
@@ -169,7 +169,7 @@ QString MoveListModel::lostText(int row) const
     if (!d) return QStringLiteral("–");
     const double lost = d->loss();
     if (lost == 0.0) return QStringLiteral("0");
-    const QString number = QLocale().toString(lost, 'f', 1);
+    QString number = QLocale().toString(lost, 'f', 1);
     switch (sl::ai::verdictOf(lost)) {
     case sl::ai::Verdict::Blunder:
         return number + QStringLiteral(" ??");

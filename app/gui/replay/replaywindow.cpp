@@ -197,7 +197,7 @@ void ReplayWindow::createActions()
     bar->setObjectName(QStringLiteral("replayToolBar"));
     bar->setIconSize(QSize(20, 20));
     bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    auto make = [&](const QIcon& icon, QList<QKeySequence> keys, auto slot) {
+    auto make = [&](const QIcon& icon, const QList<QKeySequence>& keys, auto slot) {
         auto* a = new QAction(icon, QString(), this);
         a->setShortcuts(keys);
         a->setShortcutContext(Qt::WindowShortcut);

@@ -61,6 +61,20 @@ public:
 
     QSize sizeHint() const override { return {900, 700}; }
 
+public:
+    /** The points rising on the board now ("+5"), oldest first. */
+    QStringList floatingTexts() const;
+
+public:
+    /** Animations under way (floating points, returning meeples). */
+    int animationsRunning() const { return int(m_floaters.size()); }
+
+public:
+    QList<QPoint> markedCells() const { return m_marked; }
+
+public:
+    const std::optional<BoardGhost>& ghost() const { return m_ghost; }
+
 public slots:
     void zoomIn();
     void zoomOut();
@@ -72,16 +86,10 @@ public slots:
     void floatPoints(const QList<QPoint>& cells, int points, const QColor& colour);
     /** A meeple going back to supply: it lifts off its spot and fades. `at` in cell units. */
     void returnMeeple(QPointF at, sl::Colour colour, bool large);
-    /** The points rising on the board now ("+5"), oldest first. */
-    QStringList floatingTexts() const;
-    /** Animations under way (floating points, returning meeples). */
-    int animationsRunning() const { return int(m_floaters.size()); }
     /** Outlines a realm's cells (the battle being shown); an empty list clears it. */
     void setMarkedCells(const QList<QPoint>& cells);
-    QList<QPoint> markedCells() const { return m_marked; }
     /** Draws a move faintly over the board (boardghost.cpp); nullopt removes it. */
     void setGhost(std::optional<BoardGhost> ghost);
-    const std::optional<BoardGhost>& ghost() const { return m_ghost; }
 
 signals:
     void hoveredCellChanged(QPoint cell);
