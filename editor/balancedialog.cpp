@@ -140,7 +140,7 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
             m_result ? tr("Done in %1 s.")
                            .arg(m_result->edited.seconds + m_result->builtin.seconds, 0, 'f', 2)
                      : tr("Cancelled."));
-        emit finished();
+        emit simulationFinished();
     });
     m_cancel->setEnabled(false);
     retranslate();

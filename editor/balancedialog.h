@@ -43,7 +43,7 @@ public:
     void setGames(int games);
     void setPlayers(int players);
     void setSeed(int seed);
-    /** Starts the simulations; `finished` follows. */
+    /** Starts the simulations; `simulationFinished` follows. */
     void start();
     void cancel();
     bool isRunning() const;
@@ -52,7 +52,7 @@ public:
     QTableWidget* table() const { return m_table; }
 
 signals:
-    void finished();
+    void simulationFinished();
 
 protected:
     void reject() override;

@@ -36,7 +36,8 @@ QString fieldLabel(const QString& path)
         return CompareDialog::tr("Realm %1: planet name").arg(n);
     }
     if (path.startsWith(QLatin1String("edges."))) {
-        const QString dir = directionName(int(QStringLiteral("NESW").indexOf(path.right(1))));
+        const QString dir =
+            directionName(int(QStringLiteral("NESW").indexOf(QStringView(path).right(1))));
         return CompareDialog::tr("Edge: %1").arg(dir);
     }
     static const QHash<QString, const char*> names{

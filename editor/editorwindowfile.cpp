@@ -47,7 +47,7 @@ constexpr int kMaxRecent = 8;
 QString EditorWindow::userTileSetFolder()
 {
     QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                        QStringLiteral("/tilesets");
+                  QStringLiteral("/tilesets");
     QDir().mkpath(dir);
     return dir;
 }

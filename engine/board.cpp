@@ -113,12 +113,13 @@ void GameState::putTile(int type, Placement p)
             addFrontier(ni, p.x + kDx[d], p.y + kDy[d], (d + 2) & 3, sigField(sig, d));
             continue;
         }
-        // segAt holds -1 for space: the sign is meant.
-        const int mySeg = ct.segAt[p.rot][d]; // NOLINT(bugprone-signed-char-misuse)
+        // segAt holds -1 for space: the sign is meant (twice below).
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse)
+        const int mySeg = ct.segAt[p.rot][d];
         if (mySeg < 0) continue;
         const PlacedTile& ot = m_tiles[static_cast<std::size_t>(other)];
-        const int theirSeg = m_catalog->type(ot.type)
-                                 .segAt[ot.rot][(d + 2) & 3]; // NOLINT(bugprone-signed-char-misuse)
+        // NOLINTNEXTLINE(bugprone-signed-char-misuse)
+        const int theirSeg = m_catalog->type(ot.type).segAt[ot.rot][(d + 2) & 3];
         assert(theirSeg >= 0);
         unite(base + mySeg, ot.nodeBase + theirSeg);
     }

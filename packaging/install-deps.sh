@@ -3,6 +3,8 @@
 # SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Installs what Starlanes needs to build and test on Debian 12, from Debian's own packages.
 # Runs as root or through sudo; does nothing when everything is already there.
+# --dev-tools adds the static analysers CI runs (tools/analyse.sh): clang-format, clang-tidy and
+# clazy.
 set -euo pipefail
 
 packages=(
@@ -16,6 +18,12 @@ packages=(
     # The package: icons rendered at build time, and the tools its test checks it with.
     librsvg2-bin lintian desktop-file-utils appstream man-db
 )
+for arg in "$@"; do
+    case "$arg" in
+        --dev-tools) packages+=(clang-format clang-tidy clazy) ;;
+        *) echo "install-deps: unknown option $arg (known: --dev-tools)" >&2; exit 2 ;;
+    esac
+done
 
 missing=()
 for p in "${packages[@]}"; do

@@ -29,8 +29,12 @@ if grep -qE "(warning|error):" "$build/tidy.txt"; then
 fi
 
 # Qt's checks: level 0 and 1 (real bugs and likely bugs), less those that only suggest another
-# style: qstring-allocations belongs to level 2; none excluded from levels 0 and 1.
-checks=level0,level1
+# style: qstring-allocations belongs to level 2. One check of level 0 is left out:
+# connect-non-signal cannot follow a signal held in a variable (the editor connects
+# tileChanged, tileInserted and tileRemoved in one loop over member pointers) and reports
+# "internal error: couldn't find method from pmf connect" there instead of a finding; those
+# three loops list only signals of TileSetDocument.
+checks=level0,level1,no-connect-non-signal
 mapfile -t qtsources < <(git ls-files 'app/*.cpp' 'editor/*.cpp')
 echo "analyse: clazy ($checks) on ${#qtsources[@]} files"
 printf '%s\n' "${qtsources[@]}" | xargs -P "$jobs" -n 4 clazy-standalone -p "$build" --checks="$checks" \

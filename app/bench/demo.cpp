@@ -33,6 +33,8 @@
 #include <QTemporaryDir>
 #include <QTimer>
 
+#include <memory>
+
 namespace {
 
 /** The tile-set editor on a built-in set, a tile selected, optionally edited, optionally a dialog.
@@ -169,9 +171,10 @@ int main(int argc, char** argv)
     slapp::GameController* c = window.controller();
     sl::Rng rng(parser.value(seed).toULongLong());
     sl::RandomPlayer player;
-    std::optional<slapp::BattleReport> lastBattle;
-    QObject::connect(c, &slapp::GameController::battleFought,
-                     [&](const slapp::BattleReport& r) { lastBattle = r; });
+    // Shared with the connection, which may outlive this scope's variables in principle.
+    auto lastBattle = std::make_shared<std::optional<slapp::BattleReport>>();
+    QObject::connect(c, &slapp::GameController::battleFought, c,
+                     [lastBattle](const slapp::BattleReport& r) { *lastBattle = r; });
     // Meeples two turns in three, so the board shows them.
     auto playTurn = [&] {
         if (!c->isComputerTurn()) {
@@ -185,7 +188,7 @@ int main(int argc, char** argv)
     for (int t = 0; (t < k || parser.isSet(finalScore)) && !c->isOver(); ++t)
         playTurn();
     if (parser.isSet(battle))
-        while (!lastBattle && !c->isOver())
+        while (!*lastBattle && !c->isOver())
             playTurn();
     if (parser.isSet(pending) && !c->isOver()) {
         const auto cells = c->legalCells();
@@ -260,7 +263,7 @@ int main(int argc, char** argv)
     window.setDialogsEnabled(true);
     QTimer::singleShot(200, &window, [&] {
         window.board()->fitToWindow();
-        if (parser.isSet(battle) && lastBattle) window.showBattle(*lastBattle);
+        if (parser.isSet(battle) && *lastBattle) window.showBattle(**lastBattle);
         if (parser.isSet(finalScore) && c->finalReport() && !parser.isSet(replay)) {
             emit c->gameOver(*c->finalReport());
         }

@@ -52,7 +52,7 @@ std::vector<double> expectedFrom(const QString& text)
 {
     std::vector<double> out;
     const QJsonArray values = QJsonDocument::fromJson(text.toUtf8()).array();
-    for (const QJsonValue& v : values)
+    for (const auto& v : values)
         out.push_back(v.toDouble());
     return out;
 }

@@ -140,7 +140,7 @@ QList<GameSummary> GameStore::selectGames(const QString& tail, const QVariantLis
         s.tileSets = q.value(8).toString();
         const QJsonObject result = QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
         const QJsonArray winners = result.value(QStringLiteral("winners")).toArray();
-        for (const QJsonValue& w : winners)
+        for (const auto& w : winners)
             s.winners.append(w.toInt());
         s.originGame = q.value(10).toLongLong();
         s.originEvent = q.value(11).toInt();

@@ -513,7 +513,7 @@ void TstEditorWindow::balanceCheckEqualsSimulate()
     dialog.setGames(400);
     dialog.setPlayers(3);
     dialog.setSeed(7);
-    QSignalSpy done(&dialog, &BalanceDialog::finished);
+    QSignalSpy done(&dialog, &BalanceDialog::simulationFinished);
     dialog.start();
     QVERIFY(done.wait(60000));
     QVERIFY(dialog.result().has_value());
@@ -562,7 +562,7 @@ void TstEditorWindow::balanceCheckCancels()
 {
     BalanceDialog dialog(sl::builtinTileSet("exp1"));
     dialog.setGames(100000);
-    QSignalSpy done(&dialog, &BalanceDialog::finished);
+    QSignalSpy done(&dialog, &BalanceDialog::simulationFinished);
     dialog.start();
     QVERIFY(dialog.isRunning());
     QTest::qWait(50);

@@ -33,7 +33,7 @@ public:
     {
         if (event->type() == QEvent::Paint && !m_done) {
             m_done = true;
-            QTimer::singleShot(0, [] {
+            QTimer::singleShot(0, this, [] {
                 std::printf("first-paint %lld\n",
                             static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
                 std::fflush(stdout);

@@ -40,7 +40,10 @@ QPixmap ArtCache::cached(const QString& key, int px, qreal dpr,
     if (m_cache.size() > 4000)
         m_cache.clear(); // zooming through many sizes; start over rather than grow forever
     auto src = m_svg.constFind(key);
-    if (src == m_svg.constEnd()) src = m_svg.insert(key, svg());
+    if (src == m_svg.constEnd()) {
+        m_svg.insert(key, svg());
+        src = m_svg.constFind(key);
+    }
     QPixmap pm = render(*src, px, dpr);
     m_cache.insert(full, pm);
     return pm;

@@ -19,7 +19,8 @@ class FinalScoreDialog : public QDialog
 {
     Q_OBJECT
 public:
-    FinalScoreDialog(const FinalReport& report, const QList<SideLook>& looks, QWidget* parent = nullptr);
+    FinalScoreDialog(const FinalReport& report, const QList<SideLook>& looks,
+                     QWidget* parent = nullptr);
     QTableWidget* realmTable() const { return m_realms; }
     QTableWidget* summaryTable() const { return m_summary; }
     /** Shows the summary page (as the Next button does). */

@@ -58,7 +58,7 @@ void MainWindow::createComputerActions()
             QSettings().setValue(QStringLiteral("computer/pace"), pace);
         });
     }
-    if (!m_paceGroup->checkedAction()) m_paceGroup->actions()[1]->setChecked(true);
+    if (!m_paceGroup->checkedAction()) m_paceGroup->actions().at(1)->setChecked(true);
     m_computers->setPace(m_paceGroup->checkedAction()->data().toInt());
     for (QAction* a : {m_hintAct, m_pauseAct})
         addAction(a);
@@ -94,8 +94,9 @@ void MainWindow::retranslateComputer()
     m_pauseAct->setToolTip(tr("Pause or resume the computer players (P)"));
     m_paceMenu->setTitle(tr("Computer players' &pace"));
     const QStringList names{tr("Slow"), tr("Normal", "pace"), tr("Fast"), tr("At once")};
-    for (int i = 0; i < m_paceGroup->actions().size(); ++i)
-        m_paceGroup->actions()[i]->setText(names.value(i));
+    const QList<QAction*> paces = m_paceGroup->actions();
+    for (int i = 0; i < paces.size(); ++i)
+        paces.at(i)->setText(names.value(i));
 }
 
 void MainWindow::updateComputerActions()

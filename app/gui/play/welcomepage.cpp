@@ -136,7 +136,7 @@ void WelcomePage::retranslate()
     m_rules->setText(tr("Rules in brief"));
     m_languageLabel->setText(tr("Language:"));
     const QString current = LanguageManager::instance().effective();
-    for (auto [button, code] :
+    for (const auto& [button, code] :
          {std::pair{m_english, QStringLiteral("en")}, std::pair{m_czech, QStringLiteral("cs")}}) {
         QFont f = button->font();
         f.setBold(code == current);
