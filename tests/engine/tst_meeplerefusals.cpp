@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// Why a meeple is refused (engine/diagnose.h): every refusal of the rules has its reason, named
+// Why a meeple is refused (engine/rules/diagnose.h): every refusal of the rules has its reason, named
 // in records that contain the move, and the reason is None exactly when the rules allow it.
 #include "diagnose.h"
 #include "scenario.h"
