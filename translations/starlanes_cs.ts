@@ -937,81 +937,6 @@
     </message>
 </context>
 <context>
-    <name>slapp::GameController</name>
-    <message>
-        <source> Equipment: %1.</source>
-        <translation> Vybavení: %1.</translation>
-    </message>
-    <message>
-        <source>%1 attacks planet %2 with the large meeple.</source>
-        <translation>%1 útočí velkou figurkou na planetu %2.</translation>
-    </message>
-    <message>
-        <source>%1 attacks planet %2 with a meeple.</source>
-        <translation>%1 útočí figurkou na planetu %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 scores %n point(s) in the battle.</source>
-        <translation>
-            <numerusform>%1 získává v souboji %n bod.</numerusform>
-            <numerusform>%1 získává v souboji %n body.</numerusform>
-            <numerusform>%1 získává v souboji %n bodů.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game is over. The winner is %1.</source>
-        <translation>Hra skončila. Vítězí %1.</translation>
-    </message>
-    <message>
-        <source>The game is over. Shared victory: %1.</source>
-        <translation>Hra skončila. Společné vítězství: %1.</translation>
-    </message>
-    <message>
-        <source>%1 places %2.</source>
-        <translation>%1 přikládá kartičku „%2“.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
-        <translation>Kartičku hráče %1 nelze nikam přiložit, a proto se vyřazuje ze hry.</translation>
-    </message>
-    <message>
-        <source>%1 puts the large meeple on %2.</source>
-        <translation>%1 umisťuje velkou figurku (%2).</translation>
-    </message>
-    <message>
-        <source>%1 puts a meeple on %2.</source>
-        <translation>%1 umisťuje figurku (%2).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Battle for %1: %2 wins after %n roll(s).</source>
-        <translation>
-            <numerusform>Souboj (%1): %2 vítězí po %n hodu.</numerusform>
-            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
-            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Final scoring: %1 scores %n point(s) for %2, unfinished.</source>
-        <translation>
-            <numerusform>Závěrečné vyhodnocení: %1 získává %n bod — %2 (nedokončené).</numerusform>
-            <numerusform>Závěrečné vyhodnocení: %1 získává %n body — %2 (nedokončené).</numerusform>
-            <numerusform>Závěrečné vyhodnocení: %1 získává %n bodů — %2 (nedokončené).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 scores %n point(s) for %2, completed.</source>
-        <translation>
-            <numerusform>%1 získává %n bod — %2 (dokončené).</numerusform>
-            <numerusform>%1 získává %n body — %2 (dokončené).</numerusform>
-            <numerusform>%1 získává %n bodů — %2 (dokončené).</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game continues.</source>
-        <translation>Hra pokračuje.</translation>
-    </message>
-</context>
-<context>
     <name>slapp::GameStore</name>
     <message>
         <source>game %1 does not exist</source>
@@ -2341,6 +2266,81 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Battles won minus the %1 expected from the exact odds</source>
         <translation>Vyhrané souboje minus %1 očekávaných podle přesných pravděpodobností</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::TurnNarrator</name>
+    <message>
+        <source> Equipment: %1.</source>
+        <translation> Vybavení: %1.</translation>
+    </message>
+    <message>
+        <source>%1 attacks planet %2 with the large meeple.</source>
+        <translation>%1 útočí velkou figurkou na planetu %2.</translation>
+    </message>
+    <message>
+        <source>%1 attacks planet %2 with a meeple.</source>
+        <translation>%1 útočí figurkou na planetu %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) in the battle.</source>
+        <translation>
+            <numerusform>%1 získává v souboji %n bod.</numerusform>
+            <numerusform>%1 získává v souboji %n body.</numerusform>
+            <numerusform>%1 získává v souboji %n bodů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. The winner is %1.</source>
+        <translation>Hra skončila. Vítězí %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Shared victory: %1.</source>
+        <translation>Hra skončila. Společné vítězství: %1.</translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 přikládá kartičku „%2“.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>Kartičku hráče %1 nelze nikam přiložit, a proto se vyřazuje ze hry.</translation>
+    </message>
+    <message>
+        <source>%1 puts the large meeple on %2.</source>
+        <translation>%1 umisťuje velkou figurku (%2).</translation>
+    </message>
+    <message>
+        <source>%1 puts a meeple on %2.</source>
+        <translation>%1 umisťuje figurku (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1: %2 wins after %n roll(s).</source>
+        <translation>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodu.</numerusform>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
+            <numerusform>Souboj (%1): %2 vítězí po %n hodech.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: %1 scores %n point(s) for %2, unfinished.</source>
+        <translation>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n bod — %2 (nedokončené).</numerusform>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n body — %2 (nedokončené).</numerusform>
+            <numerusform>Závěrečné vyhodnocení: %1 získává %n bodů — %2 (nedokončené).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) for %2, completed.</source>
+        <translation>
+            <numerusform>%1 získává %n bod — %2 (dokončené).</numerusform>
+            <numerusform>%1 získává %n body — %2 (dokončené).</numerusform>
+            <numerusform>%1 získává %n bodů — %2 (dokončené).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>Hra pokračuje.</translation>
     </message>
 </context>
 <context>

@@ -922,77 +922,6 @@
     </message>
 </context>
 <context>
-    <name>slapp::GameController</name>
-    <message>
-        <source> Equipment: %1.</source>
-        <translation> Equipment: %1.</translation>
-    </message>
-    <message>
-        <source>%1 attacks planet %2 with the large meeple.</source>
-        <translation>%1 attacks planet %2 with the large meeple.</translation>
-    </message>
-    <message>
-        <source>%1 attacks planet %2 with a meeple.</source>
-        <translation>%1 attacks planet %2 with a meeple.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 scores %n point(s) in the battle.</source>
-        <translation>
-            <numerusform>%1 scores %n point in the battle.</numerusform>
-            <numerusform>%1 scores %n points in the battle.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game is over. The winner is %1.</source>
-        <translation>The game is over. The winner is %1.</translation>
-    </message>
-    <message>
-        <source>The game is over. Shared victory: %1.</source>
-        <translation>The game is over. Shared victory: %1.</translation>
-    </message>
-    <message>
-        <source>%1 places %2.</source>
-        <translation>%1 places %2.</translation>
-    </message>
-    <message>
-        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
-        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
-    </message>
-    <message>
-        <source>%1 puts the large meeple on %2.</source>
-        <translation>%1 puts the large meeple on %2.</translation>
-    </message>
-    <message>
-        <source>%1 puts a meeple on %2.</source>
-        <translation>%1 puts a meeple on %2.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Battle for %1: %2 wins after %n roll(s).</source>
-        <translation>
-            <numerusform>Battle for %1: %2 wins after %n roll.</numerusform>
-            <numerusform>Battle for %1: %2 wins after %n rolls.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Final scoring: %1 scores %n point(s) for %2, unfinished.</source>
-        <translation>
-            <numerusform>Final scoring: %1 scores %n point for %2, unfinished.</numerusform>
-            <numerusform>Final scoring: %1 scores %n points for %2, unfinished.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 scores %n point(s) for %2, completed.</source>
-        <translation>
-            <numerusform>%1 scores %n point for %2, completed.</numerusform>
-            <numerusform>%1 scores %n points for %2, completed.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The game continues.</source>
-        <translation>The game continues.</translation>
-    </message>
-</context>
-<context>
     <name>slapp::GameStore</name>
     <message>
         <source>game %1 does not exist</source>
@@ -2302,6 +2231,77 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Battles won minus the %1 expected from the exact odds</source>
         <translation>Battles won minus the %1 expected from the exact odds</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::TurnNarrator</name>
+    <message>
+        <source> Equipment: %1.</source>
+        <translation> Equipment: %1.</translation>
+    </message>
+    <message>
+        <source>%1 attacks planet %2 with the large meeple.</source>
+        <translation>%1 attacks planet %2 with the large meeple.</translation>
+    </message>
+    <message>
+        <source>%1 attacks planet %2 with a meeple.</source>
+        <translation>%1 attacks planet %2 with a meeple.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) in the battle.</source>
+        <translation>
+            <numerusform>%1 scores %n point in the battle.</numerusform>
+            <numerusform>%1 scores %n points in the battle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over. The winner is %1.</source>
+        <translation>The game is over. The winner is %1.</translation>
+    </message>
+    <message>
+        <source>The game is over. Shared victory: %1.</source>
+        <translation>The game is over. Shared victory: %1.</translation>
+    </message>
+    <message>
+        <source>%1 places %2.</source>
+        <translation>%1 places %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s tile fits nowhere and is removed from the game.</source>
+        <translation>%1&apos;s tile fits nowhere and is removed from the game.</translation>
+    </message>
+    <message>
+        <source>%1 puts the large meeple on %2.</source>
+        <translation>%1 puts the large meeple on %2.</translation>
+    </message>
+    <message>
+        <source>%1 puts a meeple on %2.</source>
+        <translation>%1 puts a meeple on %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Battle for %1: %2 wins after %n roll(s).</source>
+        <translation>
+            <numerusform>Battle for %1: %2 wins after %n roll.</numerusform>
+            <numerusform>Battle for %1: %2 wins after %n rolls.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Final scoring: %1 scores %n point(s) for %2, unfinished.</source>
+        <translation>
+            <numerusform>Final scoring: %1 scores %n point for %2, unfinished.</numerusform>
+            <numerusform>Final scoring: %1 scores %n points for %2, unfinished.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 scores %n point(s) for %2, completed.</source>
+        <translation>
+            <numerusform>%1 scores %n point for %2, completed.</numerusform>
+            <numerusform>%1 scores %n points for %2, completed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game continues.</source>
+        <translation>The game continues.</translation>
     </message>
 </context>
 <context>

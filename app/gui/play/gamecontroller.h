@@ -2,9 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "battlerecorder.h"
 #include "gameview.h"
 #include "record.h"
 #include "reports.h"
+#include "tentativeturn.h"
+#include "turnnarrator.h"
 
 #include <QList>
 #include <QObject>
@@ -14,24 +17,35 @@
 #include <memory>
 #include <optional>
 
-class QTimer;
-
 namespace slapp {
 
 class GameStore;
+class StoreSync;
 
 /** One line of the turn log; its text is made on demand so it follows the UI language. */
 struct LogEntry
 {
     int turn = 0;
     int player = -1; ///< seat, or -1 for the rules' own lines
-    std::function<QString()> text;
+    LogText text;
+};
+
+/** What the person at this computer may do now: worked out once, for the menus and the Turn
+ *  panel alike. */
+struct TurnActions
+{
+    bool placing = false;      ///< the moment shown waits for a tile (not a battle, not the end)
+    bool computer = false;     ///< the turn is a computer's: its choices are not offered
+    bool rotate = false;       ///< turn the drawn or tentative tile
+    bool placed = false;       ///< a tentative tile is on the board: confirm, skip, take back
+    bool chooseMeeple = false; ///< a meeple may go on the tentative tile
 };
 
 /**
- * Drives one live game for the windows: the engine's Match, its chance source, and the store
- * that receives every event as it happens. Holds the tentative part of a turn (tile placement,
- * meeple) until the player confirms; never decides a rule itself, it only asks the engine.
+ * Drives one live game for the windows: the engine's Match, its chance source, the turn being
+ * made (sl::TentativeTurn) until the player confirms it, and the wiring to the store
+ * (StoreSync), the log's prose (TurnNarrator) and the battle reports (BattleRecorder). It never
+ * decides a rule itself: it only asks the engine.
  */
 class GameController : public GameView
 {
@@ -47,7 +61,7 @@ public:
     void close();
 
     bool hasGame() const { return m_match.has_value(); }
-    qint64 gameId() const { return m_gameId; }
+    qint64 gameId() const;
     QString lastError() const { return m_lastError; }
     const sl::GameState& state() const { return m_match->state(); }
     const sl::GameRecord& record() const { return m_match->record(); }
@@ -72,23 +86,25 @@ public:
     /** Commits the computer's shown turn. */
     void confirmComputerTurn();
 
-    // --- the tentative turn ---
+    // --- the tentative turn (sl::TentativeTurn decides what may go where) ---
+    const sl::TentativeTurn& turn() const { return m_turn; }
     /** The drawn tile's rotation while it is not on the board yet. */
-    int previewRotation() const { return m_previewRotation; }
+    int previewRotation() const { return m_turn.previewRotation(); }
     /** Cells where the drawn tile fits in some rotation (the highlighted cells). */
     QList<QPoint> legalCells() const;
     /** Distinct rotations of the drawn tile that fit at `cell`, in increasing order. */
     QList<int> legalRotations(QPoint cell) const;
-    std::optional<sl::Placement> pendingPlacement() const { return m_placement; }
+    std::optional<sl::Placement> pendingPlacement() const { return m_turn.placement(); }
     /** The state with the pending placement applied, for drawing and meeple options. */
-    const sl::GameState* pendingState() const { return m_pending ? &*m_pending : nullptr; }
+    const sl::GameState* pendingState() const { return m_turn.pendingState(); }
     /** Every meeple option of the pending placement, the pass excluded. */
-    std::vector<sl::MeepleMove> meepleTargets() const;
-    std::optional<sl::MeepleMove> pendingMeeple() const { return m_meeple; }
-    bool largeSelected() const { return m_large; }
-    sl::Equipment equipmentSelected() const { return m_equipment; }
+    const std::vector<sl::MeepleMove>& meepleTargets() const { return m_turn.meepleTargets(); }
+    std::optional<sl::MeepleMove> pendingMeeple() const { return m_turn.meeple(); }
+    bool largeSelected() const { return m_turn.largeSelected(); }
+    sl::Equipment equipmentSelected() const { return m_turn.equipmentSelected(); }
+    /** What the person at this computer may do now. */
+    TurnActions turnActions() const;
 
-public:
     /** Moves played since the store failed, not in the database yet. */
     int unsavedEvents() const;
     /** The turns those moves belong to (what the user is told): at least 1 while any is unsaved. */
@@ -99,6 +115,12 @@ public:
         return m_shown ? &*m_shown : hasGame() ? &state() : nullptr;
     }
     const sl::GameRecord* viewRecord() const override { return hasGame() ? &record() : nullptr; }
+    const sl::TentativeTurn* tentativeTurn() const override
+    {
+        return hasGame() && !m_shown ? &m_turn : nullptr;
+    }
+    /** A person's turn, and no battle waiting to be shown. */
+    bool offersChoices() const override;
 
 public slots:
     /** Puts the drawn tile on `cell` (if it fits), keeping the previewed rotation if it can. */
@@ -116,7 +138,7 @@ public slots:
     /** Commits the pending placement without a meeple. */
     void skipMeeple();
     /** A line of the window's own in the turn log (made when shown, so it follows the language). */
-    void appendNote(std::function<QString()> text) { appendLog(-1, std::move(text)); }
+    void appendNote(LogText text) { appendLog(-1, std::move(text)); }
     /** Tries to write the kept moves now (also tried by itself every few seconds). */
     bool retryStore();
     /** The battle dialogs have shown the battles: the log, the scores and the board may now
@@ -145,52 +167,42 @@ private:
     void collectEffects(const sl::Event& e);
     void logAction(const sl::Event& e);
     void logScore(const sl::Effect& fx);
-    void recordBattle(const sl::Effect& fx, bool& newRoll);
-    void finishBattle(int winner);
+    void logBattle(const BattleReport& battle);
     void advance();
+    void finish();
     /** The tile and the meeple of a turn, with their log lines (live play and resume). */
     bool playPlacement(const sl::Placement& place);
     void playMeeple(const sl::MeepleMove& meeple);
     void resetTentative();
-    void recomputePending();
-    void appendLog(int player, std::function<QString()> text);
-    /** The name shown for a side (a player, or a team), made when shown. */
-    std::function<QString()> sideLabel(int side) const;
-    sl::MeepleMove withChoices(sl::MeepleMove m) const;
+    /** Tells the views after a change of the tentative turn (`changedTurn`). */
+    void turnChanged(bool changedTurn);
+    void appendLog(int player, LogText text);
+    /** The name of the seat `player`, as the record has it. */
+    QString playerName(int player) const;
 
     GameStore* m_store;
+    StoreSync* m_sync;
     std::optional<sl::Match> m_match;
     std::unique_ptr<sl::RandomChance> m_chance;
-    qint64 m_gameId = 0;
     QString m_lastError;
     QList<LogEntry> m_log;
     std::optional<FinalReport> m_final;
+    sl::TentativeTurn m_turn;
+    BattleRecorder m_battles;
 
-    int m_previewRotation = 0;
-    std::optional<sl::Placement> m_placement;
-    std::optional<sl::GameState> m_pending;
-    std::optional<sl::MeepleMove> m_meeple;
-    bool m_large = false;
-    sl::Equipment m_equipment = sl::Equipment::None;
-
-    std::optional<BattleReport> m_battle;     ///< the battle being fought, while dice come in
     int m_actor = -1;                         ///< the seat whose decision is being applied, or -1
     int m_actionTurn = 0;                     ///< the turn of the last confirmed tile (1-based)
     int m_logTurn = 0;                        ///< the turn the lines being written belong to
     std::optional<sl::GameState> m_shown;     ///< the state shown while a battle is held back
     qsizetype m_logHold = -1;                 ///< first held log line, or -1
-    std::size_t m_storedEvents = 0;           ///< events the store holds already (a resumed game)
     bool m_rebuilding = false;                ///< playing a stored game again to rebuild the log
     std::optional<sl::GameState> m_turnStart; ///< the state before the turn, to see meeples go home
     QList<BoardFeedback> m_feedback;          ///< the turn's scoring, shown when the board shows it
     void flushFeedback();
-    bool m_storeBroken = false;
     bool m_computerThinking = false;
     bool m_computerActing = false; ///< the driver commits a computer's turn
     /** People may act: the seat to move is a person's (or the driver acts for a computer). */
     bool humanMayAct() const { return m_computerActing || !isComputerTurn(); }
-    std::size_t m_firstUnsaved = 0; ///< the first event the store did not take
-    QTimer* m_retry = nullptr;
 };
 
 } // namespace slapp

@@ -46,7 +46,12 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/art/starlanes.svg")));
-    m_board->setController(m_controller);
+    // The board shows the live game and says what was clicked; the controller decides.
+    m_board->setView(m_controller);
+    connect(m_board, &BoardWidget::cellClicked, m_controller, &GameController::selectCell);
+    connect(m_board, &BoardWidget::meepleSpotClicked, m_controller,
+            &GameController::chooseMeeple);
+    connect(m_board, &BoardWidget::rotateRequested, m_controller, [this] { m_controller->rotate(1); });
     m_welcome = new WelcomePage(this);
     m_centre = new QStackedWidget(this);
     m_centre->addWidget(m_board); // the board first: offerStart() puts the panels away from it
@@ -400,21 +405,15 @@ void MainWindow::retranslate()
 void MainWindow::updateActions()
 {
     const bool game = m_controller->hasGame();
-    const bool placing = game && m_controller->state().phase() == sl::Phase::PlaceTile;
-    const bool placed = placing && m_controller->pendingPlacement().has_value();
-    m_rotateAct->setEnabled(placing);
-    m_rotateBackAct->setEnabled(placing);
-    m_confirmAct->setEnabled(placed);
-    m_skipAct->setEnabled(placed);
-    m_takeBackAct->setEnabled(placed);
+    const TurnActions may = m_controller->turnActions();
+    m_rotateAct->setEnabled(may.rotate);
+    m_rotateBackAct->setEnabled(may.rotate);
+    m_skipAct->setEnabled(may.placed);
+    m_takeBackAct->setEnabled(may.placed);
+    // A computer's turn is played by the computer: only "show the rest at once" (Enter).
+    m_confirmAct->setEnabled(may.computer ? m_computers->isShowingTurn() : may.placed);
     m_exportAct->setEnabled(game);
     updateComputerActions();
-    // A computer's turn is played by the computer: only "show the rest at once" (Enter).
-    if (m_controller->isComputerTurn()) {
-        for (QAction* a : {m_rotateAct, m_rotateBackAct, m_skipAct, m_takeBackAct})
-            a->setEnabled(false);
-        m_confirmAct->setEnabled(m_computers->isShowingTurn());
-    }
     // A read-only database (opened so, because it cannot be written): browse and replay only.
     const bool writable = !m_store || !m_store->isReadOnly();
     for (QAction* a : {m_newAct, m_continueAct, m_importAct})

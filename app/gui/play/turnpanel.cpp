@@ -221,8 +221,7 @@ void TurnPanel::refresh()
     // before its dice (not the turn after it, nor the end of the game).
     const sl::GameState* s = game ? m_controller->viewState() : nullptr;
     const bool battle = s && s->phase() == sl::Phase::Battle;
-    const bool placing = s && s->phase() == sl::Phase::PlaceTile;
-    const bool placed = placing && m_controller->pendingPlacement().has_value();
+    const TurnActions may = m_controller->turnActions();
     const qreal dpr = devicePixelRatioF();
     if (!s) {
         m_player->setText(tr("No game"));
@@ -271,7 +270,7 @@ void TurnPanel::refresh()
                     ? tr("%1 (computer, %2) is thinking…").arg(name, levelName(seat.level))
                     : tr("%1 (computer, %2) plays its turn. Enter shows the rest of it at once.")
                           .arg(name, levelName(seat.level)));
-        else if (!placed)
+        else if (!may.placed)
             m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or "
                                "press R to rotate."));
         else if (m_controller->meepleTargets().empty())
@@ -282,15 +281,14 @@ void TurnPanel::refresh()
             m_hint->setText(
                 tr("Click a circle to place a meeple there, or end the turn without one."));
     }
-    const sl::GameState* pending = m_controller->pendingState();
     const int p = s ? s->currentPlayer() : 0;
-    const bool computer = m_controller->isComputerTurn();
-    const bool meeplePhase = placed && pending && !computer;
-    m_rotateLeft->setEnabled(placing && !computer);
-    m_rotateRight->setEnabled(placing && !computer);
-    m_rotateLeft->setVisible(placing && !computer);
-    m_rotateRight->setVisible(placing && !computer);
-    m_tile->setVisible(placing);
+    const bool computer = may.computer;
+    const bool meeplePhase = may.placed;
+    for (QWidget* w : {m_rotateLeft, m_rotateRight}) {
+        w->setEnabled(may.rotate);
+        w->setVisible(may.rotate);
+    }
+    m_tile->setVisible(may.placing);
     const bool over = s && s->phase() == sl::Phase::GameOver;
     m_after->setVisible(over);
     for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip),
@@ -299,7 +297,7 @@ void TurnPanel::refresh()
     m_meepleBox->setVisible(meeplePhase);
     m_equipBox->setVisible(meeplePhase && s->expansion());
     // Nothing to choose when no meeple can go on the tile: the choices are off, none looks chosen.
-    const bool canPlace = meeplePhase && !m_controller->meepleTargets().empty();
+    const bool canPlace = may.chooseMeeple;
     if (s && s->phase() != sl::Phase::GameOver && !battle) {
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
         m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
@@ -331,9 +329,9 @@ void TurnPanel::refresh()
     if (m_equipGroup->button(int(eq))->isEnabled()) m_equipGroup->button(int(eq))->setChecked(true);
     for (QButtonGroup* g : {m_sizeGroup, m_equipGroup})
         g->setExclusive(true);
-    m_takeBack->setEnabled(placed);
-    m_skip->setEnabled(placed);
-    m_confirm->setEnabled(placed);
+    for (QWidget* w : {static_cast<QWidget*>(m_takeBack), static_cast<QWidget*>(m_skip),
+                       static_cast<QWidget*>(m_confirm)})
+        w->setEnabled(may.placed);
 }
 
 } // namespace slapp

@@ -71,7 +71,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("replayWindow"));
-    m_board->setState(m_cursor->viewState());
+    m_board->setView(m_cursor);
     m_players = new PlayersModel(m_cursor, this);
     m_remaining = new RemainingTilesModel(m_cursor, this);
     m_moves = new MoveListModel(m_cursor, this);
@@ -403,7 +403,6 @@ void ReplayWindow::refresh()
         a->setEnabled(pos > 0);
     for (QAction* a : {m_forwardAct, m_forwardTurnAct, m_forward10Act, m_lastAct})
         a->setEnabled(pos < m_cursor->length());
-    m_board->setState(m_cursor->viewState());
     showGhost(pos, turn);
     m_refreshing = false;
 }

@@ -3,7 +3,7 @@
 #include "boardwidget.h"
 
 #include "artcache.h"
-#include "gamecontroller.h"
+#include "gameview.h"
 #include "names.h"
 #include "tileart.h"
 
@@ -36,20 +36,16 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
     setMinimumSize(320, 240);
 }
 
-void BoardWidget::setController(GameController* controller)
+void BoardWidget::setView(const GameView* view)
 {
-    if (m_controller) disconnect(m_controller, nullptr, this, nullptr);
-    m_controller = controller;
-    m_state = nullptr;
+    if (m_view) disconnect(m_view, nullptr, this, nullptr);
+    m_view = view;
     m_fitted = false;
-    if (controller)
-        connect(controller, &GameController::changed, this, qOverload<>(&QWidget::update));
-    update();
-}
-
-void BoardWidget::setState(const sl::GameState* state)
-{
-    m_state = state;
+    if (view)
+        connect(view, &GameView::changed, this, [this] {
+            if (m_autoFit && m_following) fitToWindow();
+            update();
+        });
     if (m_autoFit && m_following) fitToWindow();
     update();
 }
@@ -62,10 +58,10 @@ void BoardWidget::setAutoFit(bool on)
 
 const sl::GameState* BoardWidget::shownState() const
 {
-    if (m_state) return m_state;
-    if (!m_controller || !m_controller->hasGame()) return nullptr;
-    if (const sl::GameState* pending = m_controller->pendingState()) return pending;
-    return &m_controller->state();
+    if (!m_view) return nullptr;
+    const sl::TentativeTurn* turn = m_view->tentativeTurn();
+    if (turn && turn->pendingState() && m_view->viewState()) return turn->pendingState();
+    return m_view->viewState();
 }
 
 QPoint BoardWidget::cellAt(QPointF pos) const
@@ -86,8 +82,11 @@ QPointF BoardWidget::cellCentre(QPoint cell) const
 
 QList<QPoint> BoardWidget::highlightedCells() const
 {
-    if (!m_controller || m_state || !m_showHighlights) return {};
-    return m_controller->legalCells();
+    QList<QPoint> cells;
+    if (!m_view || !m_showHighlights || !m_view->tentativeTurn()) return cells;
+    for (const sl::Cell& c : m_view->tentativeTurn()->legalCells())
+        cells.append(QPoint(c.x, c.y));
+    return cells;
 }
 
 void BoardWidget::setShowHighlights(bool on)
@@ -96,10 +95,23 @@ void BoardWidget::setShowHighlights(bool on)
     update();
 }
 
+sl::ArtPoint BoardWidget::realmAnchorOf(const sl::GameState& s, int type, int seg, int rot) const
+{
+    if (m_anchorCatalog != &s.catalog()) {
+        m_anchorCatalog = &s.catalog();
+        m_anchors.clear();
+    }
+    const int key = (type << 8) | (seg << 2) | (rot & 3);
+    auto it = m_anchors.constFind(key);
+    if (it == m_anchors.constEnd())
+        it = m_anchors.insert(key, sl::realmAnchor(s.catalog().type(type).def, seg, rot));
+    return *it;
+}
+
 QPointF BoardWidget::anchorOf(const sl::GameState& s, int tile, int seg) const
 {
     const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(tile)];
-    const sl::ArtPoint a = sl::realmAnchor(s.catalog().type(t.type).def, seg, t.rot);
+    const sl::ArtPoint a = realmAnchorOf(s, t.type, seg, t.rot);
     const QRectF r = cellRect(QPoint(t.x, t.y));
     return {r.x() + a.x / 100.0 * m_scale, r.y() + a.y / 100.0 * m_scale};
 }
@@ -228,7 +240,7 @@ void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& v
         p.drawPixmap(r.topLeft(), art.tile(s.catalog().type(t.type).def, t.rot, px, dpr, names));
     }
     // The last placed tile of the committed state, and the tentative tile.
-    const sl::GameState* committed = m_state ? m_state : &m_controller->state();
+    const sl::GameState* committed = m_view->viewState();
     const int last = committed->lastPlacedTile();
     if (last > 0) {
         const sl::PlacedTile& t = committed->tiles()[static_cast<std::size_t>(last)];
@@ -236,8 +248,9 @@ void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& v
         p.setBrush(Qt::NoBrush);
         p.drawRect(cellRect(QPoint(t.x, t.y)).adjusted(1, 1, -1, -1));
     }
-    if (m_controller && !m_state && m_controller->pendingPlacement()) {
-        const sl::Placement pl = *m_controller->pendingPlacement();
+    const sl::TentativeTurn* turn = m_view->tentativeTurn();
+    if (turn && turn->placement()) {
+        const sl::Placement pl = *turn->placement();
         QPen pen(Qt::white, std::max(2.0, m_scale * 0.035), Qt::DashLine);
         p.setPen(pen);
         p.drawRect(cellRect(QPoint(pl.x, pl.y)).adjusted(1, 1, -1, -1));
@@ -350,11 +363,11 @@ void BoardWidget::drawMarked(QPainter& p)
 void BoardWidget::drawHighlights(QPainter& p)
 {
     // A computer's turn offers no choices to click: only its own tile and meeple are shown.
-    if (!m_controller || m_state || !m_controller->hasGame() || m_controller->isComputerTurn())
-        return;
-    const sl::GameState& s = m_controller->state();
+    const sl::TentativeTurn* turn = m_view ? m_view->tentativeTurn() : nullptr;
+    if (!turn || !m_view->offersChoices()) return;
+    const sl::GameState& s = *m_view->viewState();
     if (s.phase() != sl::Phase::PlaceTile) return;
-    const auto pending = m_controller->pendingPlacement();
+    const auto& pending = turn->placement();
     // A faint tint and a thin outline: the cells stay visible without hiding the board.
     QColor fill = kHighlight;
     fill.setAlpha(pending ? 10 : 22);
@@ -369,10 +382,11 @@ void BoardWidget::drawHighlights(QPainter& p)
     }
     // A ghost of the drawn tile where the pointer is.
     if (m_hover && !pending && s.drawnTile() >= 0) {
-        const QList<int> rots = m_controller->legalRotations(*m_hover);
-        if (!rots.isEmpty()) {
-            const int rot = rots.contains(m_controller->previewRotation())
-                                ? m_controller->previewRotation()
+        const std::vector<int> rots = turn->legalRotations({m_hover->x(), m_hover->y()});
+        if (!rots.empty()) {
+            const int preview = turn->previewRotation();
+            const int rot = std::find(rots.begin(), rots.end(), preview) != rots.end()
+                                ? preview
                                 : rots.front();
             p.setOpacity(0.55);
             p.drawPixmap(cellRect(*m_hover).topLeft(),
@@ -417,19 +431,21 @@ void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
 
 void BoardWidget::drawTargets(QPainter& p)
 {
-    if (!m_controller || m_state || !m_controller->pendingState()) return;
+    const sl::TentativeTurn* turn = m_view ? m_view->tentativeTurn() : nullptr;
+    if (!turn || !turn->pendingState()) return;
     const int size = int(m_scale * kMeepleSize);
-    const auto chosen = m_controller->pendingMeeple();
-    const sl::Colour colour = m_controller->state().config().seats[static_cast<std::size_t>(
-        m_controller->state().currentPlayer())];
+    const auto& chosen = turn->meeple();
+    const sl::GameState& s = *m_view->viewState();
+    const sl::Colour colour = s.config().seats[static_cast<std::size_t>(s.currentPlayer())];
+    const bool offered = m_view->offersChoices();
     const QColor ring = displayColour(colour);
     const QColor edge = colour == sl::Colour::Black ? shadeColour(colour) : ring.lighter(130);
-    for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
+    for (const sl::MeepleMove& t : turn->meepleTargets()) {
         const auto at = targetPosition(t);
         if (!at) continue;
         const bool isChosen = chosen && chosen->target == t.target &&
                               chosen->segment == t.segment && chosen->x == t.x && chosen->y == t.y;
-        if (isChosen || m_controller->isComputerTurn()) continue;
+        if (isChosen || !offered) continue;
         // A marker in the player's colour: a ring on a dark disc, so it reads on any tile; an
         // attack on a planet adds the four ticks of a sight.
         const double r = size * 0.42;
@@ -473,23 +489,25 @@ void BoardWidget::drawTargets(QPainter& p)
 
 void BoardWidget::click(QPointF pos)
 {
-    if (!m_controller || m_state || !m_controller->hasGame()) return;
-    // A meeple target under the pointer wins over the tile below it.
+    if (!m_view || !m_view->offersChoices()) return;
+    const sl::TentativeTurn* turn = m_view->tentativeTurn();
+    // A meeple spot under the pointer wins over the tile below it.
     const double radius = m_scale * kMeepleSize * 0.6;
-    for (const sl::MeepleMove& t : m_controller->meepleTargets()) {
-        const auto at = targetPosition(t);
-        if (at && QLineF(*at, pos).length() <= radius) {
-            m_controller->chooseMeeple(t);
-            return;
+    if (turn)
+        for (const sl::MeepleMove& t : turn->meepleTargets()) {
+            const auto at = targetPosition(t);
+            if (at && QLineF(*at, pos).length() <= radius) {
+                emit meepleSpotClicked(t);
+                return;
+            }
         }
-    }
     const QPoint cell = cellAt(pos);
-    const auto pending = m_controller->pendingPlacement();
+    const auto pending = turn ? turn->placement() : std::nullopt;
     if (pending && cell == QPoint(pending->x, pending->y)) {
-        m_controller->rotate(1);
+        emit rotateRequested();
         return;
     }
-    m_controller->selectCell(cell);
+    emit cellClicked(cell);
 }
 
 void BoardWidget::mousePressEvent(QMouseEvent* event)
@@ -498,7 +516,8 @@ void BoardWidget::mousePressEvent(QMouseEvent* event)
     m_lastDrag = event->position();
     m_pressed = true;
     m_dragging = event->button() == Qt::MiddleButton;
-    if (event->button() == Qt::RightButton && m_controller) m_controller->rotate(1);
+    if (event->button() == Qt::RightButton && m_view && m_view->offersChoices())
+        emit rotateRequested();
 }
 
 void BoardWidget::mouseMoveEvent(QMouseEvent* event)
@@ -516,7 +535,6 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
     const QPoint cell = cellAt(event->position());
     if (!m_hover || *m_hover != cell) {
         m_hover = cell;
-        emit hoveredCellChanged(cell);
         update();
     }
 }

@@ -3,18 +3,20 @@
 #pragma once
 
 #include "state.h"
+#include "tileart.h"
 
+#include <QHash>
 #include <QPointF>
 #include <QWidget>
-
-class QTimer;
 
 #include <memory>
 #include <optional>
 
+class QTimer;
+
 namespace slapp {
 
-class GameController;
+class GameView;
 
 /** A move drawn faintly on the board: a hint, or the best move of an analysed decision. */
 struct BoardGhost
@@ -26,9 +28,10 @@ struct BoardGhost
 };
 
 /**
- * The board: draws placed tiles, meeples, the highlighted cells where the drawn tile fits and
- * the tentative tile and meeple. Zoom with the wheel or keys, pan by dragging, fit to window.
- * Clicks become controller calls; the widget never decides a rule.
+ * The board: draws a GameView (its placed tiles and meeples, and in live play the cells where
+ * the drawn tile fits, the tentative tile and the meeple spots) and says what the user clicked.
+ * Zoom with the wheel or keys, pan by dragging, fit to window. It never decides a rule: the
+ * play window passes the clicks on to its controller; a replay or a picture only shows.
  */
 class BoardWidget : public QWidget
 {
@@ -36,12 +39,10 @@ class BoardWidget : public QWidget
 public:
     explicit BoardWidget(QWidget* parent = nullptr);
 
-    /** Live play: draws the controller's state and turns clicks into its actions. */
-    void setController(GameController* controller);
-    /** Read-only display of any state (replays); no interaction beyond zoom and pan. */
-    void setState(const sl::GameState* state);
-    /** Replays: refit whenever the state changes (the board shows the tiles of the step shown),
-     *  until the user zooms or pans; fitting again (F) follows the steps again. */
+    /** What the board shows (not owned; null shows nothing). Redrawn whenever it changes. */
+    void setView(const GameView* view);
+    /** Refit whenever the view changes (a replay shows the tiles of the step shown), until the
+     *  user zooms or pans; fitting again (F) follows the steps again. */
     void setAutoFit(bool on);
 
     /** A meeple's size, as a fraction of a tile. */
@@ -61,18 +62,11 @@ public:
 
     QSize sizeHint() const override { return {900, 700}; }
 
-public:
     /** The points rising on the board now ("+5"), oldest first. */
     QStringList floatingTexts() const;
-
-public:
     /** Animations under way (floating points, returning meeples). */
     int animationsRunning() const { return int(m_floaters.size()); }
-
-public:
     QList<QPoint> markedCells() const { return m_marked; }
-
-public:
     const std::optional<BoardGhost>& ghost() const { return m_ghost; }
 
 public slots:
@@ -92,7 +86,12 @@ public slots:
     void setGhost(std::optional<BoardGhost> ghost);
 
 signals:
-    void hoveredCellChanged(QPoint cell);
+    /** A cell was clicked where no meeple spot is (the tile may go there, or not). */
+    void cellClicked(QPoint cell);
+    /** A meeple spot of the tentative tile was clicked (size and equipment left out). */
+    void meepleSpotClicked(const sl::MeepleMove& target);
+    /** The tentative tile was clicked again, or the right button pressed: turn it. */
+    void rotateRequested();
 
 protected:
     void paintEvent(QPaintEvent* event) override;
@@ -115,11 +114,15 @@ private:
     void drawMarked(QPainter& p);
     void click(QPointF pos);
     QPointF anchorOf(const sl::GameState& s, int tile, int seg) const;
+    /** Where a realm's meeple stands on its tile, from the tile art; worked out once per tile
+     *  type, segment and rotation of a catalog (not per meeple and paint). */
+    sl::ArtPoint realmAnchorOf(const sl::GameState& s, int type, int seg, int rot) const;
     /** Where the n-th meeple on one realm spot stands, from the spot (meeples side by side). */
     static QPointF stackOffset(int n, double size);
 
-    GameController* m_controller = nullptr;
-    const sl::GameState* m_state = nullptr;
+    const GameView* m_view = nullptr;
+    mutable const void* m_anchorCatalog = nullptr;
+    mutable QHash<int, sl::ArtPoint> m_anchors; ///< by (type, segment, rotation)
     double m_scale = 110;
     QPointF m_offset;
     bool m_fitted = false;
