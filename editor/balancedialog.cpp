@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "balancedialog.h"
 
-#include "boardpicture.h"
+#include "boardwidget.h"
+#include "gameview.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -79,11 +80,11 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
     m_table->setMinimumWidth(520);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
-    m_board = new QLabel(this);
+    // The game's own board, showing a finished game (zoom and pan work; nothing to click).
+    m_board = new slapp::BoardWidget(this);
+    m_board->setObjectName(QStringLiteral("balanceBoard"));
     m_board->setFixedSize(kBoardPx, kBoardPx);
-    m_board->setAlignment(Qt::AlignCenter);
-    m_board->setStyleSheet(
-        QStringLiteral("QLabel { background: #232a48; border: 1px solid #2a3256; }"));
+    m_board->setAutoFit(true);
     m_boardCaption = new QLabel(this);
     m_boardCaption->setWordWrap(true);
     m_boardCaption->setMaximumWidth(kBoardPx);
@@ -235,13 +236,14 @@ void BalanceDialog::showResult()
 
 void BalanceDialog::showBoard()
 {
-    const sl::GameState board =
-        sl::simulatedGame(balanceSetup(m_set, m_runPlayers), std::uint64_t(m_runSeed), 0);
-    m_board->setPixmap(boardPicture(board, QSize(kBoardPx - 8, kBoardPx - 8), devicePixelRatioF()));
+    m_shown = std::make_unique<slapp::StateView>(
+        sl::simulatedGame(balanceSetup(m_set, m_runPlayers), std::uint64_t(m_runSeed), 0));
+    m_board->setView(m_shown.get());
+    m_board->fitToWindow();
     m_boardCaption->setText(
         tr("The first of the %n games with this set, finished (%1 tiles placed).", nullptr,
            m_runGames)
-            .arg(board.tiles().size()));
+            .arg(m_shown->viewState()->tiles().size()));
 }
 
 void BalanceDialog::changeEvent(QEvent* event)

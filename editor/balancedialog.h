@@ -7,6 +7,7 @@
 #include <QDialog>
 #include <QFutureWatcher>
 
+#include <memory>
 #include <optional>
 
 class QLabel;
@@ -14,6 +15,11 @@ class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+
+namespace slapp {
+class BoardWidget;
+class StateView;
+} // namespace slapp
 
 namespace sled {
 
@@ -76,7 +82,8 @@ private:
     QProgressBar* m_progress;
     QLabel* m_state;
     QTableWidget* m_table;
-    QLabel* m_board;
+    slapp::BoardWidget* m_board;
+    std::unique_ptr<slapp::StateView> m_shown; ///< the finished game on the board
     QLabel* m_boardCaption;
     QFutureWatcher<BalanceResult> m_watcher;
     std::optional<BalanceResult> m_result;

@@ -11,6 +11,7 @@
 #include "tilelistmodel.h"
 #include "tilepixmaps.h"
 #include "tilesetdocument.h"
+#include "tilesetfolder.h"
 #include "vocabulary.h"
 
 #include <QAction>
@@ -104,7 +105,7 @@ void EditorWindow::createActions()
     m_openAct = make(icon("open"), QKeySequence::Open, [this] {
         if (maybeSave()) {
             const QString path =
-                QFileDialog::getOpenFileName(this, tr("Open a tile set"), userTileSetFolder(),
+                QFileDialog::getOpenFileName(this, tr("Open a tile set"), slapp::userTileSetFolder(),
                                              tr("Tile sets (*.json);;All files (*)"));
             if (!path.isEmpty()) openFile(path);
         }

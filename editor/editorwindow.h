@@ -74,9 +74,6 @@ public:
     QAction* redoAction() const { return m_redoAct; }
     QAction* playAction() const { return m_playAct; }
 
-    /** The user's tile-set folder (AppDataLocation/tilesets), created when needed. */
-    static QString userTileSetFolder();
-
 signals:
     /** "Play with this set": the game should open its new-game dialog with this set chosen. */
     void playRequested(const sl::TileSet& set);

@@ -16,6 +16,7 @@
 #include "tileedits.h"
 #include "tilelistmodel.h"
 #include "tilesetdocument.h"
+#include "tilesetfolder.h"
 
 #include <QApplication>
 #include <QCloseEvent>
@@ -43,14 +44,6 @@ namespace sled {
 namespace {
 constexpr int kMaxRecent = 8;
 } // namespace
-
-QString EditorWindow::userTileSetFolder()
-{
-    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                  QStringLiteral("/tilesets");
-    QDir().mkpath(dir);
-    return dir;
-}
 
 void EditorWindow::setDocument(std::unique_ptr<TileSetDocument> doc)
 {
@@ -266,7 +259,7 @@ bool EditorWindow::saveAs()
 {
     if (!giveOwnIdentity()) return false;
     const QString suggestion = m_doc->filePath().isEmpty()
-                                   ? userTileSetFolder() + QLatin1Char('/') +
+                                   ? slapp::userTileSetFolder() + QLatin1Char('/') +
                                          QString::fromStdString(m_doc->set().id) +
                                          QStringLiteral(".json")
                                    : m_doc->filePath();
@@ -438,7 +431,7 @@ void EditorWindow::showHelp()
            "1,000 random "
            "games with the set.</p>"
            "<p>Saved sets in your tile-set folder appear in the new-game dialog:<br>%1</p>")
-            .arg(QDir::toNativeSeparators(userTileSetFolder()).toHtmlEscaped()));
+            .arg(QDir::toNativeSeparators(slapp::userTileSetFolder()).toHtmlEscaped()));
 }
 
 } // namespace sled

@@ -20,6 +20,7 @@
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
+#include "shell.h"
 #include "tilecommands.h"
 #include "tileeditor.h"
 #include "tilesetdocument.h"
@@ -145,7 +146,8 @@ int main(int argc, char** argv)
 
     QTemporaryDir dir;
     auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("demo.sqlite")));
-    slapp::MainWindow window(store.get());
+    slapp::Shell shell(store.get());
+    slapp::MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
     const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
     window.resize(wh.value(0).toInt(), wh.value(1).toInt());
@@ -221,10 +223,10 @@ int main(int argc, char** argv)
             if (g % 4 == 1) rec.events.resize(rec.events.size() / 2);
             store->insertRecord(rec);
         }
-        window.openBrowser();
+        shell.openBrowser();
     }
     if (parser.isSet(replay)) {
-        window.openReplay(c->gameId());
+        shell.openReplay(c->gameId());
         for (QWidget* w : QApplication::topLevelWidgets())
             if (auto* r = qobject_cast<slapp::ReplayWindow*>(w)) {
                 r->move(0, 0);

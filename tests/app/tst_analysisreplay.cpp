@@ -11,6 +11,7 @@
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "shell.h"
 #include "movelistmodel.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
@@ -247,8 +248,9 @@ void TstAnalysisReplay::storedAnalysisShownAtOnce()
                      expectedCell(*d));
     QCOMPARE(int(window.analysis()->analysedCount()), int(stored->decisions.size()));
     // The same from the play window's File ▸ Game browser / Replay: the replay knows the store.
-    MainWindow main(m_store.get());
-    main.openReplay(m_game);
+    Shell shell(m_store.get());
+    MainWindow& main = *shell.mainWindow();
+    shell.openReplay(m_game);
     ReplayWindow* opened = nullptr;
     for (QWidget* w : QApplication::topLevelWidgets())
         if (auto* r = qobject_cast<ReplayWindow*>(w); r && r != &window) opened = r;

@@ -9,9 +9,11 @@
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "shell.h"
 #include "newgamedialog.h"
 #include "tilecommands.h"
 #include "tilesetdocument.h"
+#include "tilesetfolder.h"
 
 #include <QAction>
 #include <QApplication>
@@ -71,7 +73,7 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
 void TstEditorInApp::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QDir(sled::EditorWindow::userTileSetFolder()).removeRecursively();
+    QDir(slapp::userTileSetFolder()).removeRecursively();
     QVERIFY(m_dir.isValid());
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
@@ -81,37 +83,39 @@ void TstEditorInApp::initTestCase()
 void TstEditorInApp::cleanup()
 {
     LanguageManager::instance().apply(QStringLiteral("en"));
-    QDir(sled::EditorWindow::userTileSetFolder()).removeRecursively();
+    QDir(slapp::userTileSetFolder()).removeRecursively();
 }
 
 void TstEditorInApp::openedFromTheGameMenu()
 {
-    MainWindow window(m_store.get());
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
     window.show();
     QMenu* game = window.menuBar()->actions().front()->menu();
     QVERIFY(game->actions().contains(window.editorAction()));
     QCOMPARE(window.editorAction()->text(), QStringLiteral("&Tile-set editor…"));
     window.editorAction()->trigger();
-    QVERIFY(window.editorWindow());
-    QVERIFY(window.editorWindow()->isVisible());
-    sled::EditorWindow* first = window.editorWindow();
+    QVERIFY(shell.editorWindow());
+    QVERIFY(shell.editorWindow()->isVisible());
+    sled::EditorWindow* first = shell.editorWindow();
     window.editorAction()->trigger(); // one editor window, brought forward
-    QCOMPARE(window.editorWindow(), first);
+    QCOMPARE(shell.editorWindow(), first);
     // A file given to the editor opens in it.
     const QString path = m_dir.filePath(QStringLiteral("exp-copy.json"));
     QFile::copy(QStringLiteral(STARLANES_SOURCE_DIR "/resources/tilesets/exp1.json"), path);
-    window.openEditor(path);
-    QCOMPARE(window.editorWindow()->document()->filePath(), QFileInfo(path).absoluteFilePath());
-    QVERIFY(window.editorWindow()->close());
-    QTRY_VERIFY(!window.editorWindow()); // deleted on close
+    shell.openEditor(path);
+    QCOMPARE(shell.editorWindow()->document()->filePath(), QFileInfo(path).absoluteFilePath());
+    QVERIFY(shell.editorWindow()->close());
+    QTRY_VERIFY(!shell.editorWindow()); // deleted on close
 }
 
 void TstEditorInApp::playWithThisSet()
 {
-    MainWindow window(m_store.get());
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
-    window.openEditor();
-    sled::EditorWindow* editor = window.editorWindow();
+    shell.openEditor();
+    sled::EditorWindow* editor = shell.editorWindow();
     sled::TileSetDocument* doc = editor->document();
     const int sw04 = doc->indexOf("sw04");
     doc->undoStack()->push(sled::changeCount(doc, {sw04}, 9).release()); // 80 tiles
@@ -139,7 +143,7 @@ void TstEditorInApp::playWithThisSet()
 
 void TstEditorInApp::userFolderSetsInTheNewGameDialog()
 {
-    const QString folder = sled::EditorWindow::userTileSetFolder();
+    const QString folder = slapp::userTileSetFolder();
     auto base = sled::TileSetDocument::openBuiltin(QStringLiteral("base"));
     sl::TileSet renamed = base->set();
     renamed.name = {"Corrected base", "Opravená základní hra"};
@@ -180,11 +184,12 @@ void TstEditorInApp::userFolderSetsInTheNewGameDialog()
 
 void TstEditorInApp::quitAsksAboutUnsavedEdits()
 {
-    auto* window = new MainWindow(m_store.get());
+    auto* shell = new Shell(m_store.get());
+    MainWindow* window = shell->mainWindow();
     window->setAttribute(Qt::WA_DeleteOnClose, false);
     window->show();
-    window->openEditor();
-    QPointer<sled::EditorWindow> editor = window->editorWindow();
+    shell->openEditor();
+    QPointer<sled::EditorWindow> editor = shell->editorWindow();
     editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
     QAction* quit = nullptr;
     for (QAction* a : window->menuBar()->actions().front()->menu()->actions())
@@ -198,14 +203,15 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
     quit->trigger();
     QTRY_VERIFY(!editor);
     QVERIFY(!window->isVisible());
-    delete window;
+    delete shell;
 }
 
 void TstEditorInApp::editorFollowsTheLanguage()
 {
-    MainWindow window(m_store.get());
-    window.openEditor();
-    sled::EditorWindow* editor = window.editorWindow();
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
+    shell.openEditor();
+    sled::EditorWindow* editor = shell.editorWindow();
     const QString english = editor->menuBar()->actions().front()->text();
     QCOMPARE(english, QStringLiteral("&File"));
     editor->document()->undoStack()->push(

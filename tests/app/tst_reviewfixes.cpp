@@ -12,6 +12,7 @@
 #include "humansetup.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "shell.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "playersmodel.h"
@@ -93,7 +94,8 @@ void TstReviewFixes::initTestCase()
 
 void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
 {
-    MainWindow window(m_store.get());
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
     window.show();
     QVERIFY(window.startGame(humanSetup({2, false, false}, 8)));
@@ -150,7 +152,8 @@ void TstReviewFixes::turnsCountedOneWay()
     QVERIFY(id > 0);
     GamesModel games(store.get());
     QCOMPARE(games.index(0, GamesModel::Turns).data().toInt(), 49);
-    MainWindow window(store.get());
+    Shell shell(store.get());
+    MainWindow& window = *shell.mainWindow();
     window.offerStart(); // the welcome page names the unfinished game
     QVERIFY(!window.isBoardShown());
     QVERIFY(window.welcomePage()->continueButton()->isVisibleTo(&window));
@@ -165,7 +168,8 @@ void TstReviewFixes::afterTheGame()
 {
     // Drawn-out tile types leave the remaining-tiles panel; at the end it is empty, and the
     // turn panel offers a new game, the replay and the browser instead of the turn's buttons.
-    MainWindow window(m_store.get());
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
     window.show();
     QVERIFY(window.startGame(humanSetup({2, false, false}, 19)));
@@ -211,7 +215,8 @@ void TstReviewFixes::continuedGameSaysWhereItComesFrom()
     auto store = GameStore::open(m_dir.filePath(QStringLiteral("origin.sqlite")));
     const sl::GameRecord full = sl::randomRecord(sl::makeSetup({2, false, false}, 55));
     const qint64 origin = store->insertRecord(full);
-    MainWindow window(store.get());
+    Shell shell(store.get());
+    MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
     sl::GameRecord prefix = full;
     int turns = 0;
@@ -243,7 +248,8 @@ void TstReviewFixes::continuedGameSaysWhereItComesFrom()
 void TstReviewFixes::welcomePage()
 {
     auto empty = GameStore::open(m_dir.filePath(QStringLiteral("empty.sqlite")));
-    MainWindow window(empty.get());
+    Shell shell(empty.get());
+    MainWindow& window = *shell.mainWindow();
     window.show();
     window.offerStart();
     WelcomePage* page = window.welcomePage();
@@ -252,8 +258,8 @@ void TstReviewFixes::welcomePage()
     QVERIFY(!page->continueButton()->isVisible()); // nothing to continue
     QCOMPARE(page->newGameButton()->text(), QStringLiteral("New game"));
     page->editorButton()->click();
-    QVERIFY(window.editorWindow());
-    window.editorWindow()->close();
+    QVERIFY(shell.editorWindow());
+    shell.editorWindow()->close();
     // The language, from the first screen.
     for (QPushButton* b : page->findChildren<QPushButton*>())
         if (b->text() == QStringLiteral("Čeština")) b->click();
@@ -267,7 +273,8 @@ void TstReviewFixes::welcomePage()
 
 void TstReviewFixes::projectedExplained()
 {
-    MainWindow window(m_store.get());
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
     QVERIFY(window.startGame(humanSetup({3, false, false}, 61)));
     GameController* c = window.controller();
@@ -381,7 +388,8 @@ void TstReviewFixes::newGameColours()
 void TstReviewFixes::scoringShownOnTheBoard()
 {
     // A completed realm: its points rise from it and its meeples visibly go home.
-    MainWindow window(m_store.get());
+    Shell shell(m_store.get());
+    MainWindow& window = *shell.mainWindow();
     window.setDialogsEnabled(false);
     window.show();
     QVERIFY(window.startGame(humanSetup({2, false, false}, 23)));

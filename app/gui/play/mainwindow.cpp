@@ -7,7 +7,6 @@
 #include "boardwidget.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
-#include "editorwindow.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "languagemanager.h"
@@ -62,8 +61,8 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
         const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
         if (!ids.isEmpty()) continueGame(ids.front());
     });
-    connect(m_welcome, &WelcomePage::browserRequested, this, &MainWindow::openBrowser);
-    connect(m_welcome, &WelcomePage::editorRequested, this, [this] { openEditor(); });
+    connect(m_welcome, &WelcomePage::browserRequested, this, &MainWindow::browserRequested);
+    connect(m_welcome, &WelcomePage::editorRequested, this, &MainWindow::editorRequested);
     connect(m_welcome, &WelcomePage::languageChosen, this,
             [](const QString& code) { LanguageManager::instance().apply(code); });
     m_players = new PlayersModel(m_controller, this);
@@ -72,9 +71,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     m_turn = new TurnPanel(m_controller, this);
     connect(m_turn, &TurnPanel::newGameRequested, this, &MainWindow::newGame);
     connect(m_turn, &TurnPanel::replayRequested, this, [this] {
-        if (m_controller->gameId() > 0) openReplay(m_controller->gameId());
+        if (m_controller->gameId() > 0) emit replayRequested(m_controller->gameId());
     });
-    connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::openBrowser);
+    connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::browserRequested);
     m_playersPanel = new PlayersPanel(m_players, this);
     m_statusText = new sled::StatusText(statusBar());
     createActions();
@@ -144,12 +143,15 @@ void MainWindow::createActions()
     m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E),
                        [this] { exportGame(); });
     m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B),
-                        [this] { openBrowser(); });
+                        [this] { emit browserRequested(); });
     m_editorAct =
-        make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(), [this] { openEditor(); });
+        make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(), [this] { emit editorRequested(); });
     // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
     m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
-        if (!m_editor || m_editor->close()) QApplication::closeAllWindows();
+        // The other windows first (the editor may keep unsaved changes), the play window last.
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w != this && w->isVisible() && w->isWindow() && !w->close()) return;
+        close();
     });
     m_rotateAct = make(art.icon(QStringLiteral("rotate-cw")), QKeySequence(Qt::Key_R),
                        [this] { m_controller->rotate(1); });

@@ -7,7 +7,6 @@
 #include "reports.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -22,7 +21,6 @@ class QMenu;
 class QStackedWidget;
 
 namespace sled {
-class EditorWindow;
 class StatusText;
 } // namespace sled
 
@@ -76,9 +74,6 @@ public:
      *  is revealed once the last queued battle has been shown. */
     void showBattle(const BattleReport& report);
 
-    /** The tile-set editor window, if it is open. */
-    sled::EditorWindow* editorWindow() const;
-
     // Menu actions, exposed so tests trigger exactly what keys and menus trigger.
     QAction* confirmAction() const { return m_confirmAct; }
     QAction* skipAction() const { return m_skipAct; }
@@ -103,11 +98,6 @@ public slots:
     /** Writes the game as played so far to a JSON file the user picks (every move, stored or not).
      */
     bool saveGameToFile();
-    void openBrowser();
-    /** Opens the replay viewer on a stored game. */
-    void openReplay(qint64 id);
-    /** Opens the tile-set editor (one window), on `path` when given. */
-    void openEditor(const QString& path = {});
     /** The new-game dialog with this tile set chosen ("Play with this set" in the editor). */
     void newGameWithTileSet(const sl::TileSet& set);
     /** Stores `prefix` as a new game that came from (originGame, originEvent) and plays it on. */
@@ -116,6 +106,11 @@ public slots:
 signals:
     /** After the final-score dialog (or immediately when dialogs are off). */
     void gameFinished();
+    // The other windows are not the play window's: it asks for them (the Shell opens them).
+    void browserRequested();
+    /** The replay viewer on a stored game. */
+    void replayRequested(qint64 id);
+    void editorRequested();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -177,7 +172,6 @@ private:
     QLabel* m_unsaved; ///< "n turns not stored yet", while the database cannot be written
     QString m_storeError;
     QLabel* m_readOnly; ///< shown when the database was opened read-only
-    QPointer<sled::EditorWindow> m_editor;
     bool m_dialogsEnabled = true;
     DialogQueue* m_dialogs;
     int m_battlesToShow = 0; ///< battle dialogs queued or open; their outcome is held back

@@ -6,14 +6,11 @@
 #include "boardwidget.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
-#include "editorwindow.h"
 #include "finalscoredialog.h"
-#include "gamebrowser.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "names.h"
 #include "newgamedialog.h"
-#include "replaywindow.h"
 #include "statistics.h"
 #include "statustext.h"
 #include "welcomepage.h"
@@ -82,25 +79,6 @@ void MainWindow::newGame()
     NewGameDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
     if (const auto setup = dialog.setup()) startGame(*setup);
-}
-
-void MainWindow::openEditor(const QString& path)
-{
-    if (!m_editor) {
-        m_editor = new sled::EditorWindow;
-        m_editor->setAttribute(Qt::WA_DeleteOnClose);
-        connect(m_editor, &sled::EditorWindow::playRequested, this,
-                &MainWindow::newGameWithTileSet);
-    }
-    if (!path.isEmpty()) m_editor->openFile(path);
-    m_editor->show();
-    m_editor->raise();
-    m_editor->activateWindow();
-}
-
-sled::EditorWindow* MainWindow::editorWindow() const
-{
-    return m_editor;
 }
 
 void MainWindow::newGameWithTileSet(const sl::TileSet& set)
@@ -230,38 +208,6 @@ QList<SideLook> MainWindow::sideLooks() const
         looks.append(look);
     }
     return looks;
-}
-
-void MainWindow::openBrowser()
-{
-    if (!m_store) return;
-    auto* browser = findChild<GameBrowser*>(QStringLiteral("gameBrowser"));
-    if (!browser) {
-        browser = new GameBrowser(m_store, this);
-        connect(browser, &GameBrowser::openReplay, this, &MainWindow::openReplay);
-        connect(browser, &GameBrowser::continueGame, this, [this, browser](qint64 id) {
-            browser->hide();
-            continueGame(id);
-        });
-    }
-    browser->refresh();
-    browser->show();
-    browser->raise();
-    browser->activateWindow();
-}
-
-void MainWindow::openReplay(qint64 id)
-{
-    const auto rec = m_store ? m_store->loadRecord(id) : std::nullopt;
-    if (!rec) {
-        QMessageBox::warning(this, tr("Replay"), m_store ? m_store->lastError() : QString());
-        return;
-    }
-    auto* window = new ReplayWindow(*rec, id, nullptr);
-    window->setStore(m_store); // its stored analysis at once; a new one is stored there
-    connect(window, &ReplayWindow::continueRequested, this, &MainWindow::continueFromRecord);
-    connect(this, &QObject::destroyed, window, &QWidget::close);
-    window->show();
 }
 
 bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame,

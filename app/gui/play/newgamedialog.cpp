@@ -5,8 +5,8 @@
 #include "problemtext.h"
 
 #include "artcache.h"
-#include "editorwindow.h"
 #include "names.h"
+#include "tilesetfolder.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -390,7 +390,7 @@ void NewGameDialog::loadUserSets()
 {
     m_baseChoices = {{sl::builtinTileSet("base"), QString(), QString()}};
     m_expChoices = {{sl::builtinTileSet("exp1"), QString(), QString()}};
-    const QDir dir(sled::EditorWindow::userTileSetFolder());
+    const QDir dir(userTileSetFolder());
     for (const QFileInfo& file :
          dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
         const sl::TileSetLoadResult r = sl::loadTileSetFile(file.absoluteFilePath().toStdString());
@@ -428,7 +428,7 @@ void NewGameDialog::chooseFile()
     // with it (the file, the place, the problem), as the tile-set editor does.
     m_baseSet->setCurrentIndex(std::max(0, m_baseSet->findData(m_baseChoice)));
     const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"),
-                                                      sled::EditorWindow::userTileSetFolder(),
+                                                      userTileSetFolder(),
                                                       tr("Tile sets (*.json)"));
     if (path.isEmpty()) return;
     if (const std::optional<QString> problem = offerFile(path))

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// The play window's start: options, language, theme, game database, main window.
+// The program's start: options, language, theme, game database, and the windows (Shell).
 #include "application.h"
 
 #include "appidentity.h"
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "shell.h"
 #include "theme.h"
 
 #include "boardwidget.h"
@@ -155,10 +156,11 @@ int runApplication(int argc, char** argv)
         QMessageBox::critical(nullptr, QApplication::translate("main", "Starlanes"), message);
         return 1;
     }
-    MainWindow window(store.get());
+    Shell shell(store.get());
+    MainWindow& window = *shell.mainWindow();
     if (parser.isSet(editTileSet)) {
         // Only the editor; the play window appears when the editor asks to play a set.
-        window.openEditor(parser.positionalArguments().value(0));
+        shell.openEditor(parser.positionalArguments().value(0));
         return app.exec();
     }
     if (!parser.positionalArguments().isEmpty()) {

@@ -21,6 +21,7 @@
 namespace slapp {
 namespace {
 constexpr double kMinScale = 28;
+constexpr double kMinFitScale = 6;
 constexpr double kMaxScale = 420;
 constexpr double kMeepleSize = BoardWidget::kMeepleFraction;
 const QColor kBackground(0x07, 0x09, 0x14);
@@ -164,7 +165,8 @@ void BoardWidget::fitToWindow()
     // One free cell of margin all round: that is where the next tile goes.
     const double cols = maxX - minX + 3;
     const double rows = maxY - minY + 3;
-    m_scale = std::clamp(std::min(width() / cols, height() / rows), kMinScale, 160.0);
+    // Fitting may go below the smallest zoom: a whole large board in a small picture.
+    m_scale = std::clamp(std::min(width() / cols, height() / rows), kMinFitScale, 160.0);
     const QPointF centre((minX + maxX + 1) / 2.0, (minY + maxY + 1) / 2.0);
     m_offset = QPointF(width() / 2.0, height() / 2.0) - centre * m_scale;
     m_fitted = true;
@@ -173,7 +175,8 @@ void BoardWidget::fitToWindow()
 
 void BoardWidget::zoomAt(double factor, QPointF anchor)
 {
-    const double next = std::clamp(m_scale * factor, kMinScale, kMaxScale);
+    // Never out beyond the smallest zoom, nor beyond a fit that went below it.
+    const double next = std::clamp(m_scale * factor, std::min(kMinScale, m_scale), kMaxScale);
     const QPointF board = (anchor - m_offset) / m_scale;
     m_scale = next;
     m_offset = anchor - board * m_scale;
