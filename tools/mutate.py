@@ -9,11 +9,11 @@ the analysis. For each mutant the script changes the file in a copy of the repos
 worktree), rebuilds the tests that cover that code, runs them and records whether a test failed
 (the mutant is "killed") or all passed (it "survived"). The repository itself is not touched.
 
-    tools/mutate.py [--only N,N] [--keep]      (from the repository; about 1 minute a mutant)
+    tools/mutate.py [--only N,N] [--keep]      (from the repository; seconds to minutes a mutant)
 
 The result is printed as a table and written to build/mutants/result.md. A survivor is either
 killed by a new test or explained as equivalent (no behaviour can tell it apart) in EQUIVALENT.
-Not part of CI: 50 rebuilds take about an hour on two cores.
+Not part of CI: the 49 mutants took 23 minutes on two cores (1 December 2026).
 """
 import argparse
 import subprocess
