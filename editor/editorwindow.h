@@ -67,8 +67,6 @@ public:
     std::vector<int> selectedTiles() const;
     /** Acts on a problem as a click in the Problems list does: selects its tile and field. */
     void goToProblem(int row);
-    /** The last message shown in a dialog (for tests, and the status bar). */
-    QString lastMessage() const { return m_lastMessage; }
 
     QAction* undoAction() const { return m_undoAct; }
     QAction* redoAction() const { return m_redoAct; }
@@ -113,7 +111,6 @@ private:
     TileFilterModel* m_filter;
     ProblemListModel* m_problems = nullptr;
     FactListModel* m_facts = nullptr;
-    QString m_lastMessage;
 
     QTableView* m_list;
     QLineEdit* m_search;

@@ -185,7 +185,6 @@ void EditorWindow::updateActions()
 
 void EditorWindow::showMessage(const QString& title, const QString& text)
 {
-    m_lastMessage = text;
     m_statusText->show([text] { return text; }, 8000); // said in the language it was made in
     QMessageBox::warning(this, title, text);
 }

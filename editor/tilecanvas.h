@@ -24,7 +24,6 @@ public:
 
     void setTile(const sl::TileType* tile);
     void setSelectedRealm(int realm);
-    int selectedRealm() const { return m_selected; }
 
     /** The centre of edge `dir`'s hit zone, in widget coordinates (tests click there). */
     QPointF edgePoint(int dir) const;

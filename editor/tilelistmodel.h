@@ -26,7 +26,6 @@ public:
     explicit TileListModel(TileSetDocument* doc, QObject* parent = nullptr);
 
     void setThumbnailSize(int px);
-    int thumbnailSize() const { return m_thumb; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

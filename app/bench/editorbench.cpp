@@ -8,6 +8,7 @@
 //   - the balance check: 1,000 random games with the set and 1,000 with the built-in set, on
 //     one core.
 #include "balancedialog.h"
+#include "benchstats.h"
 #include "editorwindow.h"
 #include "tilecanvas.h"
 #include "tilecommands.h"
@@ -28,19 +29,8 @@
 
 namespace {
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty()      ? 0
-           : v.size() % 2 ? v[v.size() / 2]
-                          : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
-
-double percentile(std::vector<double> v, double q)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
-}
+using slbench::median;
+using slbench::percentile;
 
 double ms(const QElapsedTimer& t)
 {

@@ -5,6 +5,7 @@
 //   start to first painted window, frame time while panning a full board, memory of a whole
 //   6-player game. Prints medians of several runs.
 #include "appidentity.h"
+#include "benchstats.h"
 #include "boardwidget.h"
 #include "gamebrowser.h"
 #include "gamecontroller.h"
@@ -30,19 +31,8 @@
 
 namespace {
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty()      ? 0
-           : v.size() % 2 ? v[v.size() / 2]
-                          : (v[v.size() / 2 - 1] + v[v.size() / 2]) / 2;
-}
-
-double percentile(std::vector<double> v, double q)
-{
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[std::min(v.size() - 1, std::size_t(q * double(v.size())))];
-}
+using slbench::median;
+using slbench::percentile;
 
 long rssKb()
 {

@@ -220,10 +220,9 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     const bool json = args.flag("--json");
     const auto pos = args.positional();
     if (!args.error().empty()) return usageError(args.error());
-    if (pos.size() != 1) return usageError("db analyse needs one game id");
-    bool ok = false;
-    const qint64 id = QString::fromStdString(pos.front()).toLongLong(&ok);
-    if (!ok || id <= 0) return usageError("'" + pos.front() + "' is not a game id");
+    const auto gameId = oneGameId(pos, "db analyse");
+    if (!gameId) return 2;
+    const qint64 id = *gameId;
     opt.iterations = int(iterations.value_or(opt.iterations));
     opt.playouts = int(playouts.value_or(opt.playouts));
     opt.seed = static_cast<std::uint64_t>(seed.value_or(static_cast<long long>(opt.seed)));

@@ -99,4 +99,25 @@ int usageError(const std::string& message)
     return 2;
 }
 
+std::optional<long long> gameId(const std::string& text)
+{
+    long long id = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+    if (ec != std::errc() || end != text.data() + text.size() || id <= 0) {
+        usageError("'" + text + "' is not a game id");
+        return std::nullopt;
+    }
+    return id;
+}
+
+std::optional<long long> oneGameId(const std::vector<std::string>& positional,
+                                   const std::string& command)
+{
+    if (positional.size() != 1) {
+        usageError(command + " needs one game id");
+        return std::nullopt;
+    }
+    return gameId(positional.front());
+}
+
 } // namespace slcli

@@ -17,5 +17,11 @@ int runMatch(Args& args);
 
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);
+/** A game id ("3"); anything else prints the usage error ("'x' is not a game id"). */
+std::optional<long long> gameId(const std::string& text);
+/** The one game id a command takes ("db show 3"); none, more or a wrong one print the usage
+ *  error ("db show needs one game id"). */
+std::optional<long long> oneGameId(const std::vector<std::string>& positional,
+                                   const std::string& command);
 
 } // namespace slcli

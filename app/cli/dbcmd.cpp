@@ -37,17 +37,6 @@ int storeError(const slapp::GameStore& store)
     return 1;
 }
 
-std::optional<qint64> gameId(const std::string& s)
-{
-    bool ok = false;
-    const qint64 id = QString::fromStdString(s).toLongLong(&ok);
-    if (!ok || id <= 0) {
-        usageError("'" + s + "' is not a game id");
-        return std::nullopt;
-    }
-    return id;
-}
-
 nlohmann::json summaryJson(const slapp::GameSummary& s)
 {
     nlohmann::json j{{"id", s.id},
@@ -125,8 +114,7 @@ int replayGame(slapp::GameStore& store, Args& args)
     const bool json = args.flag("--json");
     const auto pos = args.positional();
     if (!args.error().empty()) return usageError(args.error());
-    if (pos.size() != 1) return usageError("db replay needs one game id");
-    const auto id = gameId(pos.front());
+    const auto id = oneGameId(pos, "db replay");
     if (!id) return 2;
     const auto rec = store.loadRecord(*id);
     if (!rec) {
@@ -305,8 +293,7 @@ int show(slapp::GameStore& store, Args& args)
     const bool json = args.flag("--json");
     const auto pos = args.positional();
     if (!args.error().empty()) return usageError(args.error());
-    if (pos.size() != 1) return usageError("db show needs one game id");
-    const auto id = gameId(pos.front());
+    const auto id = oneGameId(pos, "db show");
     if (!id) return 2;
     const auto s = store.summary(*id);
     if (store.lastErrorKind() != slapp::StoreError::None) return storeError(store);

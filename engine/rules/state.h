@@ -156,7 +156,6 @@ public:
     int playerCount() const { return static_cast<int>(m_config.seats.size()); }
     const GameConfig& config() const { return m_config; }
     const TileCatalog& catalog() const { return *m_catalog; }
-    std::shared_ptr<const TileCatalog> catalogPtr() const { return m_catalog; }
     bool expansion() const { return m_expansion; }
     int turn() const { return m_turn; }
     /** Drawn tile type waiting to be placed, or -1. */

@@ -79,8 +79,6 @@ public:
     QAction* skipAction() const { return m_skipAct; }
     QAction* takeBackAction() const { return m_takeBackAct; }
     QAction* rotateAction() const { return m_rotateAct; }
-    QAction* rotateBackAction() const { return m_rotateBackAct; }
-    QAction* fitAction() const { return m_fitAct; }
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
     QAction* hintAction() const { return m_hintAct; }

@@ -456,10 +456,6 @@ void NewGameDialog::setPlayerCount(int n)
 {
     m_count->setValue(n);
 }
-void NewGameDialog::setPlayerName(int seat, const QString& name)
-{
-    m_rows[seat].name->setText(name);
-}
 void NewGameDialog::setExpansion(bool on)
 {
     m_expansion->setChecked(on);

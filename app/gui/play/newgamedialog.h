@@ -35,7 +35,6 @@ public:
 
     // For tests and the startup path.
     void setPlayerCount(int n);
-    void setPlayerName(int seat, const QString& name);
     void setExpansion(bool on);
     void setTeamGame(bool on);
     void setSeed(const QString& seed);

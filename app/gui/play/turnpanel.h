@@ -42,8 +42,6 @@ public:
     explicit TurnPanel(GameController* controller, QWidget* parent = nullptr);
 
     QPushButton* confirmButton() const { return m_confirm; }
-    QPushButton* skipButton() const { return m_skip; }
-    QPushButton* takeBackButton() const { return m_takeBack; }
     QString hintText() const;
     /** Shown when the game is over: a new game, the replay of this one, the game browser. */
     QWidget* afterGameBox() const { return m_after; }

@@ -54,7 +54,6 @@ public:
     ScoreGraph* graph() const { return m_graph; }
     MoveListModel* moveList() const { return m_moves; }
     QTableView* moveView() const { return m_moveView; }
-    StatisticsView* statisticsView() const { return m_stats; }
     QSlider* slider() const { return m_slider; }
     QAction* autoplayAction() const { return m_autoplayAct; }
     QAction* continueAction() const { return m_continueAct; }
