@@ -5,6 +5,7 @@
 
 #include "ai/greedy.h"
 #include "ai/search.h"
+#include "meeplejson.h"
 #include "rng.h"
 
 #include <nlohmann/json.hpp>
@@ -281,51 +282,27 @@ std::vector<PlayerReview> reviewPlayers(const std::vector<DecisionAnalysis>& dec
 
 std::string turnToJson(const TurnAction& turn)
 {
-    nlohmann::json meeple{{"on", "none"}};
-    const MeepleMove& m = turn.meeple;
-    if (m.target != MeepleTarget::None) {
-        meeple = {{"large", m.large}, {"equipment", std::string(token(m.equipment))}};
-        if (m.target == MeepleTarget::Segment) {
-            meeple["on"] = "segment";
-            meeple["segment"] = m.segment;
-        } else {
-            meeple["on"] = "planet";
-            meeple["x"] = m.x;
-            meeple["y"] = m.y;
-        }
-    }
-    const nlohmann::json j{
-        {"x", turn.place.x}, {"y", turn.place.y}, {"rotation", turn.place.rot}, {"meeple", meeple}};
+    const nlohmann::json j{{"x", turn.place.x},
+                           {"y", turn.place.y},
+                           {"rotation", turn.place.rot},
+                           {"meeple", meepleJson(turn.meeple)}};
     return j.dump();
 }
 
 std::optional<TurnAction> turnFromJson(std::string_view text)
 {
     const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-    if (!j.is_object()) return std::nullopt;
+    if (!j.is_object() || !j.contains("meeple")) return std::nullopt;
     try {
         TurnAction t;
         t.place.x = j.at("x").get<std::int16_t>();
         t.place.y = j.at("y").get<std::int16_t>();
         t.place.rot = j.at("rotation").get<std::uint8_t>();
         if (t.place.rot > 3) return std::nullopt;
-        const nlohmann::json& m = j.at("meeple");
-        const std::string on = m.at("on").get<std::string>();
-        if (on == "none") return t;
-        t.meeple.large = m.at("large").get<bool>();
-        const auto equipment = equipmentFromString(m.at("equipment").get<std::string>());
-        if (!equipment) return std::nullopt;
-        t.meeple.equipment = *equipment;
-        if (on == "segment") {
-            t.meeple.target = MeepleTarget::Segment;
-            t.meeple.segment = m.at("segment").get<std::int8_t>();
-        } else if (on == "planet") {
-            t.meeple.target = MeepleTarget::Planet;
-            t.meeple.x = m.at("x").get<std::int16_t>();
-            t.meeple.y = m.at("y").get<std::int16_t>();
-        } else {
-            return std::nullopt;
-        }
+        // The record's spelling, or the one stored by analysis version 2 and before.
+        const auto meeple = meepleFromJson(j.at("meeple"));
+        if (!meeple) return std::nullopt;
+        t.meeple = *meeple;
         return t;
     } catch (const nlohmann::json::exception&) {
         return std::nullopt;

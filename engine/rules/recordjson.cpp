@@ -3,6 +3,7 @@
 // JSON form of game records (engine/RECORD-FORMAT.md). Strict: unknown fields and wrong types are
 // errors, and every event is replayed to prove it legal.
 #include "jsonsyntax.h"
+#include "meeplejson.h"
 #include "record.h"
 #include "tilesetjson.h"
 
@@ -75,25 +76,57 @@ json eventJson(const Event& e, const TileCatalog& cat)
     case EventType::Meeple:
         break;
     }
-    const MeepleMove& m = e.meeple;
-    if (m.target == MeepleTarget::None) return {{"type", "pass"}};
-    json j{{"type", "meeple"}, {"large", m.large}, {"equipment", std::string(token(m.equipment))}};
-    if (m.target == MeepleTarget::Segment) {
-        j["on"] = "segment";
-        j["segment"] = m.segment;
-    } else {
-        j["on"] = "planet";
-        j["x"] = m.x;
-        j["y"] = m.y;
+    return meepleJson(e.meeple);
+}
+
+constexpr int kCoord = 1000;
+
+/** A meeple move at `p`: typed as the record has it ({"type": "pass"} or "meeple"), or untyped
+ *  as analyses stored it before meepleJson() (the pass as {"on": "none"}). */
+MeepleMove parseMeeple(const json& j, const std::string& p)
+{
+    if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
+    const bool typed = j.contains("type");
+    if (typed && need(j, p, "type", json::value_t::string).get<std::string>() == "pass") {
+        onlyKeys(j, p, {"type"});
+        return {};
     }
-    return j;
+    if (!typed && need(j, p, "on", json::value_t::string).get<std::string>() == "none") {
+        onlyKeys(j, p, {"on"});
+        return {};
+    }
+    MeepleMove m;
+    m.large = need(j, p, "large", json::value_t::boolean).get<bool>();
+    const std::string eq = need(j, p, "equipment", json::value_t::string).get<std::string>();
+    auto equipment = equipmentFromString(eq);
+    if (!equipment) fail(RecordErrorCode::BadValue, p + ".equipment", eq);
+    m.equipment = *equipment;
+    const std::string on = need(j, p, "on", json::value_t::string).get<std::string>();
+    if (on == "segment") {
+        if (typed)
+            onlyKeys(j, p, {"type", "large", "equipment", "on", "segment"});
+        else
+            onlyKeys(j, p, {"large", "equipment", "on", "segment"});
+        m.target = MeepleTarget::Segment;
+        m.segment = static_cast<std::int8_t>(needInt(j, p, "segment", 0, kMaxRealmsPerTile - 1));
+    } else if (on == "planet") {
+        if (typed)
+            onlyKeys(j, p, {"type", "large", "equipment", "on", "x", "y"});
+        else
+            onlyKeys(j, p, {"large", "equipment", "on", "x", "y"});
+        m.target = MeepleTarget::Planet;
+        m.x = static_cast<std::int16_t>(needInt(j, p, "x", -kCoord, kCoord));
+        m.y = static_cast<std::int16_t>(needInt(j, p, "y", -kCoord, kCoord));
+    } else {
+        fail(RecordErrorCode::BadValue, p + ".on", on);
+    }
+    return m;
 }
 
 Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
 {
     if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
     const std::string type = need(j, p, "type", json::value_t::string).get<std::string>();
-    constexpr int kCoord = 1000;
     if (type == "draw") {
         onlyKeys(j, p, {"type", "tile"});
         const std::string id = need(j, p, "tile", json::value_t::string).get<std::string>();
@@ -117,31 +150,8 @@ Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
         onlyKeys(j, p, {"type", "value"});
         return Event::roll(needInt(j, p, "value", 1, 8));
     }
-    if (type == "pass") {
-        onlyKeys(j, p, {"type"});
-        return Event::meepleMove({});
-    }
-    if (type != "meeple") fail(RecordErrorCode::BadValue, p + ".type", type);
-    MeepleMove m;
-    m.large = need(j, p, "large", json::value_t::boolean).get<bool>();
-    const std::string eq = need(j, p, "equipment", json::value_t::string).get<std::string>();
-    auto equipment = equipmentFromString(eq);
-    if (!equipment) fail(RecordErrorCode::BadValue, p + ".equipment", eq);
-    m.equipment = *equipment;
-    const std::string on = need(j, p, "on", json::value_t::string).get<std::string>();
-    if (on == "segment") {
-        onlyKeys(j, p, {"type", "large", "equipment", "on", "segment"});
-        m.target = MeepleTarget::Segment;
-        m.segment = static_cast<std::int8_t>(needInt(j, p, "segment", 0, kMaxRealmsPerTile - 1));
-    } else if (on == "planet") {
-        onlyKeys(j, p, {"type", "large", "equipment", "on", "x", "y"});
-        m.target = MeepleTarget::Planet;
-        m.x = static_cast<std::int16_t>(needInt(j, p, "x", -kCoord, kCoord));
-        m.y = static_cast<std::int16_t>(needInt(j, p, "y", -kCoord, kCoord));
-    } else {
-        fail(RecordErrorCode::BadValue, p + ".on", on);
-    }
-    return Event::meepleMove(m);
+    if (type != "pass" && type != "meeple") fail(RecordErrorCode::BadValue, p + ".type", type);
+    return Event::meepleMove(parseMeeple(j, p));
 }
 
 TileSet parseTileSetRef(const json& j, const std::string& p)
@@ -315,6 +325,31 @@ RecordLoadResult parseRecord(std::string_view text)
             RecordError{RecordErrorCode::Syntax, {}, {}}; // not JSON the parser could say more of
     }
     return result;
+}
+
+json meepleJson(const MeepleMove& m)
+{
+    if (m.target == MeepleTarget::None) return {{"type", "pass"}};
+    json j{{"type", "meeple"}, {"large", m.large}, {"equipment", std::string(token(m.equipment))}};
+    if (m.target == MeepleTarget::Segment) {
+        j["on"] = "segment";
+        j["segment"] = m.segment;
+    } else {
+        j["on"] = "planet";
+        j["x"] = m.x;
+        j["y"] = m.y;
+    }
+    return j;
+}
+
+std::optional<MeepleMove> meepleFromJson(const json& j, std::string* field)
+{
+    try {
+        return parseMeeple(j, "meeple");
+    } catch (const Fail& f) {
+        if (field) *field = f.error.field;
+        return std::nullopt;
+    }
 }
 
 } // namespace sl

@@ -6,6 +6,7 @@
 #include "ai/analysis.h"
 #include "ai/turns.h"
 #include "catalog.h"
+#include "meeplejson.h"
 #include "scenario.h"
 #include "shortgame.h"
 #include "simulate.h"
@@ -95,6 +96,7 @@ private slots:
     void cancelReturnsPromptly();
     void reviewCountsMistakesAndBlunders();
     void turnJsonRoundTrip();
+    void turnJsonIsTheRecordsSpelling();
 };
 
 void TstAnalysis::verdictThresholds_data()
@@ -497,6 +499,43 @@ void TstAnalysis::turnJsonRoundTrip()
         !sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":4,"meeple":{"on":"none"}})").has_value());
     QVERIFY(
         !sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":1,"meeple":{"on":"moon"}})").has_value());
+}
+
+void TstAnalysis::turnJsonIsTheRecordsSpelling()
+{
+    // The meeple of a stored best turn is written as the game record writes a meeple event.
+    const sl::ai::TurnAction pass{{1, -2, 3}, {}};
+    const nlohmann::json written = nlohmann::json::parse(sl::ai::turnToJson(pass));
+    QCOMPARE(QString::fromStdString(written.at("meeple").dump()),
+             QStringLiteral(R"({"type":"pass"})"));
+    const sl::ai::TurnAction onPlanetTurn{{0, 5, 0}, onPlanet(1, 5, true, sl::Equipment::Blaster)};
+    const nlohmann::json planet = nlohmann::json::parse(sl::ai::turnToJson(onPlanetTurn));
+    QCOMPARE(
+        QString::fromStdString(planet.at("meeple").dump()),
+        QStringLiteral(
+            R"({"equipment":"blaster","large":true,"on":"planet","type":"meeple","x":1,"y":5})"));
+    // Analyses stored before (version 2 and older) spelt a meeple without "type" and the pass
+    // as {"on":"none"}: both are read as they were meant.
+    const auto oldPass =
+        sl::ai::turnFromJson(R"({"x":1,"y":-2,"rotation":3,"meeple":{"on":"none"}})");
+    QVERIFY(oldPass.has_value());
+    QVERIFY(*oldPass == pass);
+    const auto oldSegment = sl::ai::turnFromJson(
+        R"({"x":-4,"y":0,"rotation":1,"meeple":{"large":true,"equipment":"lightsaber","on":"segment","segment":2}})");
+    QVERIFY(oldSegment.has_value());
+    QVERIFY(*oldSegment ==
+            (sl::ai::TurnAction{{-4, 0, 1}, onSeg(2, true, sl::Equipment::Lightsaber)}));
+    // Strict either way: an unknown key, a segment out of range, a pass with fields.
+    QVERIFY(!sl::ai::turnFromJson(
+                 R"({"x":0,"y":0,"rotation":0,"meeple":{"type":"pass","large":false}})")
+                 .has_value());
+    QVERIFY(
+        !sl::ai::turnFromJson(
+             R"({"x":0,"y":0,"rotation":0,"meeple":{"large":false,"equipment":"none","on":"segment","segment":99}})")
+             .has_value());
+    std::string field;
+    QVERIFY(!sl::meepleFromJson(nlohmann::json::parse(R"({"on":"none","x":1})"), &field));
+    QCOMPARE(QString::fromStdString(field), QStringLiteral("meeple.x"));
 }
 
 QTEST_APPLESS_MAIN(TstAnalysis)
