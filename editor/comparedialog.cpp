@@ -3,7 +3,7 @@
 #include "comparedialog.h"
 
 #include "tilesetdocument.h"
-#include "vocabulary.h"
+#include "names.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -37,7 +37,7 @@ QString fieldLabel(const QString& path)
     }
     if (path.startsWith(QLatin1String("edges."))) {
         const QString dir =
-            directionName(int(QStringLiteral("NESW").indexOf(QStringView(path).right(1))));
+            slapp::directionName(int(QStringLiteral("NESW").indexOf(QStringView(path).right(1))));
         return CompareDialog::tr("Edge: %1").arg(dir);
     }
     static const QHash<QString, const char*> names{
@@ -61,9 +61,9 @@ QString fieldLabel(const QString& path)
 QString tokenLabel(const QString& token)
 {
     const std::string t = token.toStdString();
-    if (auto e = sl::edgeKindFromString(t)) return edgeKindName(*e);
-    if (auto k = sl::realmKindFromString(t)) return realmKindName(*k);
-    if (auto f = sl::factionFromString(t)) return factionName(*f);
+    if (auto e = sl::edgeKindFromString(t)) return slapp::edgeKindName(*e);
+    if (auto k = sl::realmKindFromString(t)) return slapp::realmKindName(*k);
+    if (auto f = sl::factionFromString(t)) return slapp::factionName(*f);
     return token;
 }
 

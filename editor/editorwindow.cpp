@@ -9,10 +9,10 @@
 #include "setpanel.h"
 #include "tileeditor.h"
 #include "tilelistmodel.h"
-#include "tilepixmaps.h"
+#include "artcache.h"
 #include "tilesetdocument.h"
 #include "tilesetfolder.h"
-#include "vocabulary.h"
+#include "names.h"
 
 #include <QAction>
 #include <QApplication>
@@ -57,7 +57,7 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     createCentral();
     createDocks();
     createMenus();
-    m_statusText = new StatusText(statusBar());
+    m_statusText = new slapp::StatusText(statusBar());
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     retranslate();
@@ -374,15 +374,15 @@ void EditorWindow::retranslate()
     m_kindFilter->addItem(tr("All realm kinds"), -1);
     for (int k = 0; k < sl::kRealmKinds; ++k)
         m_kindFilter->addItem(
-            tr("With a %1").arg(realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
+            tr("With a %1").arg(slapp::realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
     m_kindFilter->addItem(tr("Blank tiles"), 3);
     m_kindFilter->setCurrentIndex(qMax(0, kind));
     const int symbol = m_symbolFilter->currentIndex();
     m_symbolFilter->clear();
     m_symbolFilter->addItem(tr("Any symbols"), -1);
     for (int f = 0; f < sl::kFactions; ++f)
-        m_symbolFilter->addItem(emblemIcon(static_cast<sl::Faction>(f)),
-                                factionName(static_cast<sl::Faction>(f)), f);
+        m_symbolFilter->addItem(slapp::ArtCache::instance().emblemIcon(static_cast<sl::Faction>(f)),
+                                slapp::factionName(static_cast<sl::Faction>(f)), f);
     m_symbolFilter->addItem(tr("No symbols"), 4);
     m_symbolFilter->setCurrentIndex(qMax(0, symbol));
     for (QAction* a :

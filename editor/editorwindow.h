@@ -19,9 +19,11 @@ class QUndoGroup;
 class QUndoView;
 class QDockWidget;
 
-namespace sled {
-
+namespace slapp {
 class StatusText;
+} // namespace slapp
+
+namespace sled {
 
 class FactListModel;
 class ProblemListModel;
@@ -129,7 +131,7 @@ private:
     QDockWidget* m_problemDock;
     QDockWidget* m_historyDock;
     QLabel* m_status;
-    StatusText* m_statusText; ///< status-bar messages that follow the language
+    slapp::StatusText* m_statusText; ///< status-bar messages that follow the language
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_builtinMenu = nullptr;

@@ -4,8 +4,8 @@
 
 #include "tileart.h"
 #include "tileedits.h"
-#include "tilepixmaps.h"
-#include "vocabulary.h"
+#include "artcache.h"
+#include "names.h"
 
 #include <QContextMenuEvent>
 #include <QMouseEvent>
@@ -131,7 +131,7 @@ void TileCanvas::paintEvent(QPaintEvent*)
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Choose a tile in the list"));
         return;
     }
-    p.drawPixmap(r.toRect(), tilePixmap(*m_tile, 0, int(r.width()), devicePixelRatioF()));
+    p.drawPixmap(r.toRect(), slapp::ArtCache::instance().tile(*m_tile, 0, int(r.width()), devicePixelRatioF()));
 
     // The selected realm: its edges outlined, its number ringed.
     if (m_selected >= 0 && m_selected < int(m_tile->realms.size())) {
@@ -170,13 +170,13 @@ void TileCanvas::paintEvent(QPaintEvent*)
     // Edge letters outside the tile.
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(QRectF(r.left(), r.top() - kMargin, r.width(), kMargin), Qt::AlignCenter,
-               directionLetter(0));
+               slapp::directionLetter(0));
     p.drawText(QRectF(r.right(), r.top(), kMargin, r.height()), Qt::AlignCenter,
-               directionLetter(1));
+               slapp::directionLetter(1));
     p.drawText(QRectF(r.left(), r.bottom(), r.width(), kMargin), Qt::AlignCenter,
-               directionLetter(2));
+               slapp::directionLetter(2));
     p.drawText(QRectF(r.left() - kMargin, r.top(), kMargin, r.height()), Qt::AlignCenter,
-               directionLetter(3));
+               slapp::directionLetter(3));
     // A drag in progress: a line from the pressed edge to the pointer.
     if (m_dragging && m_pressEdge) {
         p.setPen(QPen(Qt::white, 3, Qt::DashLine, Qt::RoundCap));
@@ -296,8 +296,8 @@ void TileCanvas::updateToolTip()
     setToolTip(
         tr("The %1 edge: %2. Click to change it; drag to another edge to connect the realms; "
            "right-click for more.")
-            .arg(directionName(m_hover),
-                 edgeKindName(m_tile->edges[std::size_t(m_hover)]).toLower()));
+            .arg(slapp::directionName(m_hover),
+                 slapp::edgeKindName(m_tile->edges[std::size_t(m_hover)]).toLower()));
 }
 
 } // namespace sled

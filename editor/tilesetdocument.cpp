@@ -31,7 +31,7 @@ std::unique_ptr<TileSetDocument> TileSetDocument::open(const QString& path, QStr
     const sl::TileSetLoadResult r =
         sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false);
     if (!r.ok()) {
-        if (error) *error = loadProblemText(r);
+        if (error) *error = slapp::loadProblemText(r);
         return nullptr;
     }
     return std::make_unique<TileSetDocument>(r.set, Origin::File,
@@ -101,7 +101,7 @@ bool TileSetDocument::save(const QString& path, QString* error)
     if (!problems.empty())
         return fail(tr("The set cannot be saved: %n problem(s) to fix. The first one:", nullptr,
                        int(problems.size())) +
-                    QLatin1Char('\n') + problemTextInSet(problems.front()));
+                    QLatin1Char('\n') + slapp::problemTextInSet(problems.front()));
     const std::string text = sl::serializeTileSet(m_set);
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))

@@ -508,18 +508,6 @@
         <translation>Vesmír</translation>
     </message>
     <message>
-        <source>Trade route</source>
-        <translation>Obchodní cesta</translation>
-    </message>
-    <message>
-        <source>Asteroid field</source>
-        <translation>Pole asteroidů</translation>
-    </message>
-    <message>
-        <source>Planet</source>
-        <translation>Planeta</translation>
-    </message>
-    <message>
         <source>north</source>
         <translation>severní</translation>
     </message>
@@ -1377,10 +1365,6 @@
         <translation>Vyhledat, přehrát, dohrát, importovat a exportovat uložené hry (Ctrl+B)</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Přehrávání</translation>
-    </message>
-    <message>
         <source>Continue from here</source>
         <translation>Pokračovat odsud</translation>
     </message>
@@ -2195,6 +2179,13 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>%1: %2 (projected %3, expected final score %4)</source>
         <translation>%1: %2 (odhad %3, očekávané konečné body %4)</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::Shell</name>
+    <message>
+        <source>Replay</source>
+        <translation>Přehrávání</translation>
     </message>
 </context>
 <context>

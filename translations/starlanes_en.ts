@@ -502,18 +502,6 @@
         <translation>Space</translation>
     </message>
     <message>
-        <source>Trade route</source>
-        <translation>Trade route</translation>
-    </message>
-    <message>
-        <source>Asteroid field</source>
-        <translation>Asteroid field</translation>
-    </message>
-    <message>
-        <source>Planet</source>
-        <translation>Planet</translation>
-    </message>
-    <message>
         <source>north</source>
         <translation>north</translation>
     </message>
@@ -1358,10 +1346,6 @@
         <translation>Find, replay, continue, import and export stored games (Ctrl+B)</translation>
     </message>
     <message>
-        <source>Replay</source>
-        <translation>Replay</translation>
-    </message>
-    <message>
         <source>Continue from here</source>
         <translation>Continue from here</translation>
     </message>
@@ -2160,6 +2144,13 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>%1: %2 (projected %3, expected final score %4)</source>
         <translation>%1: %2 (projected %3, expected final score %4)</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::Shell</name>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
     </message>
 </context>
 <context>

@@ -14,7 +14,7 @@
 #include "tilecommands.h"
 #include "tileeditor.h"
 #include "tilelistmodel.h"
-#include "tilepixmaps.h"
+#include "artcache.h"
 #include "tilesetdocument.h"
 
 #include <QAbstractItemModel>
@@ -53,7 +53,7 @@ int main(int argc, char** argv)
     // 1. Open the base set and draw all thumbnails, from an empty picture cache.
     std::vector<double> open;
     for (int r = 0; r < runs; ++r) {
-        sled::clearTilePixmapCache();
+        slapp::ArtCache::instance().clear();
         QElapsedTimer t;
         t.start();
         window.openBuiltin(QStringLiteral("base"));

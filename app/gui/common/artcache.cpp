@@ -4,7 +4,6 @@
 
 #include "names.h"
 #include "tileart.h"
-#include "tilepixmaps.h"
 
 #include <QFile>
 #include <QPainter>
@@ -27,7 +26,16 @@ QString tileKey(const sl::TileType& t)
 
 QPixmap ArtCache::render(const QByteArray& svg, int px, qreal dpr)
 {
-    return sled::renderSvg(svg, px, dpr); // the editor draws tiles exactly as the game does
+    const int device = qMax(1, qRound(px * dpr));
+    QPixmap pm(device, device);
+    pm.fill(Qt::transparent);
+    QSvgRenderer renderer(svg);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    renderer.render(&p, QRectF(0, 0, device, device));
+    p.end();
+    pm.setDevicePixelRatio(dpr);
+    return pm;
 }
 
 QPixmap ArtCache::cached(const QString& key, int px, qreal dpr,
@@ -140,6 +148,14 @@ QPixmap ArtCache::equipment(sl::Equipment e, int px, qreal dpr)
     const QString path = e == sl::Equipment::Blaster ? QStringLiteral(":/art/blaster.svg")
                                                      : QStringLiteral(":/art/lightsaber.svg");
     return cached(path, px, dpr, [&] { return resource(path); });
+}
+
+QIcon ArtCache::emblemIcon(sl::Faction faction)
+{
+    QIcon icon;
+    for (int px : {16, 24, 32, 48})
+        icon.addPixmap(emblem(faction, px, 1.0));
+    return icon;
 }
 
 QIcon ArtCache::icon(const QString& name)

@@ -11,8 +11,10 @@
 #include <QString>
 
 /**
- * Renders the game's SVG art (tiles from the engine's tile art, meeples, emblems, dice,
- * equipment from resources/art) into pixmaps, cached per item, size and device pixel ratio.
+ * The one renderer of the game's SVG art, for the windows and the tile-set editor alike: tiles
+ * from the engine's tile art (so every program draws a tile the same way), meeples, emblems,
+ * dice and equipment from resources/art; cached per item, size and device pixel ratio (an
+ * edited tile definition has a new key, so it is drawn anew).
  */
 namespace slapp {
 
@@ -27,6 +29,8 @@ public:
     QPixmap tile(const sl::TileType& type, int rotation, int px, qreal dpr, bool names = true);
     QPixmap meeple(sl::Colour colour, bool large, int px, qreal dpr);
     QPixmap emblem(sl::Faction faction, int px, qreal dpr);
+    /** The emblem at the sizes lists and menus use. */
+    QIcon emblemIcon(sl::Faction faction);
     QPixmap die(DieColour colour, int value, int px, qreal dpr);
     /** A battle die in a player's colour (value 1–6), or the yellow special die (3–8) edged in
      * that colour: two players of one faction roll dice that can be told apart. */

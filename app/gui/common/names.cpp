@@ -2,8 +2,6 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "names.h"
 
-#include "vocabulary.h"
-
 #include <QCoreApplication>
 #include <QLocale>
 #include <QPainter>
@@ -35,7 +33,89 @@ QString colourName(sl::Colour c)
 
 QString factionName(sl::Faction f)
 {
-    return sled::factionName(f); // one list of faction names, shared with the tile-set editor
+    switch (f) {
+    case sl::Faction::Rebel:
+        return QCoreApplication::translate("Names", "Rebel Alliance");
+    case sl::Faction::Empire:
+        return QCoreApplication::translate("Names", "Empire");
+    case sl::Faction::BountyHunters:
+        return QCoreApplication::translate("Names", "Bounty Hunters");
+    case sl::Faction::FirstOrder:
+        return QCoreApplication::translate("Names", "First Order");
+    }
+    return {};
+}
+
+namespace {
+QString capitalised(QString text)
+{
+    if (!text.isEmpty()) text[0] = text[0].toUpper();
+    return text;
+}
+} // namespace
+
+QString edgeKindName(sl::EdgeKind k)
+{
+    switch (k) {
+    case sl::EdgeKind::Space:
+        return QCoreApplication::translate("Vocabulary", "Space");
+    case sl::EdgeKind::Route:
+        return realmKindName(sl::RealmKind::Route);
+    case sl::EdgeKind::Asteroid:
+        return realmKindName(sl::RealmKind::Asteroid);
+    }
+    return {};
+}
+
+QString realmKindName(sl::RealmKind k)
+{
+    return capitalised(realmName(k));
+}
+
+QString directionName(int dir)
+{
+    switch (dir & 3) {
+    case 0:
+        return QCoreApplication::translate("Vocabulary", "north");
+    case 1:
+        return QCoreApplication::translate("Vocabulary", "east");
+    case 2:
+        return QCoreApplication::translate("Vocabulary", "south");
+    default:
+        return QCoreApplication::translate("Vocabulary", "west");
+    }
+}
+
+QString directionLetter(int dir)
+{
+    switch (dir & 3) {
+    case 0:
+        return QCoreApplication::translate("Vocabulary", "N", "north");
+    case 1:
+        return QCoreApplication::translate("Vocabulary", "E", "east");
+    case 2:
+        return QCoreApplication::translate("Vocabulary", "S", "south");
+    default:
+        return QCoreApplication::translate("Vocabulary", "W", "west");
+    }
+}
+
+QString realmSummary(const sl::RealmDef& realm)
+{
+    QString s = realmKindName(realm.kind);
+    if (realm.kind == sl::RealmKind::Planet) {
+        s += QLatin1Char(' ') + QString::fromStdString(realm.planetName);
+    } else {
+        QStringList edges;
+        for (int d = 0; d < 4; ++d)
+            if (realm.edgeMask & (1u << d)) edges << directionLetter(d);
+        s += QLatin1Char(' ') + edges.join(QStringLiteral("–"));
+    }
+    QStringList symbols;
+    for (sl::Faction f : realm.symbols)
+        symbols << factionName(f);
+    if (!symbols.isEmpty()) s += QStringLiteral(" · ") + symbols.join(QStringLiteral(", "));
+    return s;
 }
 
 QString teamName(int team)

@@ -11,11 +11,22 @@
 #include <QIcon>
 #include <QString>
 
-/** Translated names and display colours of the game's vocabulary (RULES.md §10 in Czech). */
+/** The game's one list of names in both languages (RULES.md §10 in Czech), for the windows and
+ *  the tile-set editor alike, and the players' display colours. */
 namespace slapp {
 
 QString colourName(sl::Colour c);
 QString factionName(sl::Faction f);
+/** "Space", "Trade route", "Asteroid field": an edge's kind, capitalised, for lists and menus. */
+QString edgeKindName(sl::EdgeKind k);
+/** "Trade route", "Asteroid field", "Planet": realmName() capitalised, for lists and menus. */
+QString realmKindName(sl::RealmKind k);
+/** The side of a tile as an adjective, for "Edge: north" (in Czech "severní", not "severně"). */
+QString directionName(int dir);
+/** One-letter direction in the UI language (N E S W; Czech S V J Z). */
+QString directionLetter(int dir);
+/** "Trade route N–E", "Asteroid field N", "Planet Hoth · Rebel Alliance" for realm lists. */
+QString realmSummary(const sl::RealmDef& realm);
 /** "Rebel Alliance team" / "Empire team" in the team game. */
 QString teamName(int team);
 QString realmName(sl::RealmKind k);

@@ -4,7 +4,7 @@
 
 #include <QCoreApplication>
 
-namespace sled {
+namespace slapp {
 
 QString problemWhat(sl::TileSetErrorCode code)
 {
@@ -172,4 +172,4 @@ QString loadProblemText(const sl::TileSetLoadResult& result)
     return why;
 }
 
-} // namespace sled
+} // namespace slapp

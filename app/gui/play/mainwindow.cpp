@@ -75,7 +75,7 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     });
     connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::browserRequested);
     m_playersPanel = new PlayersPanel(m_players, this);
-    m_statusText = new sled::StatusText(statusBar());
+    m_statusText = new StatusText(statusBar());
     createActions();
     createMenus();
     createDocks();

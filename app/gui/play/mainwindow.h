@@ -20,10 +20,6 @@ class QListView;
 class QMenu;
 class QStackedWidget;
 
-namespace sled {
-class StatusText;
-} // namespace sled
-
 namespace slapp {
 
 class BoardWidget;
@@ -36,6 +32,7 @@ class GameStore;
 class PlayersModel;
 class PlayersPanel;
 class RemainingTilesModel;
+class StatusText;
 class TurnLogModel;
 class TurnPanel;
 class WelcomePage;
@@ -209,7 +206,7 @@ private:
     QMenu* m_paceMenu = nullptr;
     std::optional<std::size_t> m_hintKey; ///< the event count the hint asked for is for
     int m_hintMessage = -1; ///< the status-bar message of the hint shown or worked out
-    sled::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
+    StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;
     QAction* m_czechAct = nullptr;

@@ -347,7 +347,7 @@ void NewGameDialog::validate()
 std::optional<QString> NewGameDialog::offerFile(const QString& path)
 {
     const sl::TileSetLoadResult r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
-    if (!r.ok()) return sled::loadProblemText(r);
+    if (!r.ok()) return loadProblemText(r);
     offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()),
           QFileInfo(path).absoluteFilePath());
     return std::nullopt;

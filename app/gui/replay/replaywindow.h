@@ -15,10 +15,6 @@ class QSlider;
 class QTableView;
 class QTimer;
 
-namespace sled {
-class StatusText;
-}
-
 namespace slapp {
 
 class AnalysisView;
@@ -31,6 +27,7 @@ class ReplayAnalysis;
 class ReplayCursor;
 class ScoreGraph;
 class StatisticsView;
+class StatusText;
 
 /**
  * Step through a stored game: read-only board at any event, first/back/forward/last by event
@@ -95,7 +92,7 @@ private:
     ScoreGraph* m_graph;
     StatisticsView* m_stats;
     ReplayAnalysis* m_analysis = nullptr;
-    sled::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
+    StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     AnalysisView* m_analysisView = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancelAnalysis = nullptr;

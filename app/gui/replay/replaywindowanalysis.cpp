@@ -39,7 +39,7 @@ void ReplayWindow::createAnalysis()
     m_progress->setTextVisible(true);
     m_cancelAnalysis = new QPushButton(this);
     connect(m_cancelAnalysis, &QPushButton::clicked, m_analysis, &ReplayAnalysis::cancel);
-    m_statusText = new sled::StatusText(statusBar());
+    m_statusText = new StatusText(statusBar());
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelAnalysis);
     m_progress->hide();

@@ -59,7 +59,7 @@ void Shell::openReplay(qint64 id)
 {
     const auto rec = m_store ? m_store->loadRecord(id) : std::nullopt;
     if (!rec) {
-        QMessageBox::warning(m_main.get(), MainWindow::tr("Replay"),
+        QMessageBox::warning(m_main.get(), tr("Replay"),
                              m_store ? m_store->lastError() : QString());
         return;
     }
