@@ -730,6 +730,98 @@
     </message>
 </context>
 <context>
+    <name>slapp::ComputerControls</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Nápověda tahu</translation>
+    </message>
+    <message>
+        <source>Show the move the Hard computer player would make (H)</source>
+        <translation>Ukázat tah, který by zahrál počítačový hráč úrovně Těžký (H)</translation>
+    </message>
+    <message>
+        <source>Allow hints in this game</source>
+        <translation>Povolit nápovědu tahu v této hře</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer players</source>
+        <translation>&amp;Pozastavit počítačové hráče</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer players (P)</source>
+        <translation>Pozastavit nebo znovu spustit počítačové hráče (P)</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>&amp;Tempo počítačových hráčů</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Pomalé</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>pace</comment>
+        <translation>Normální</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rychlé</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>Okamžité</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Hledám nejlepší tah…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) expected</source>
+        <translation>
+            <numerusform>očekáván %n bod</numerusform>
+            <numerusform>očekávány %n body</numerusform>
+            <numerusform>očekáváno %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected gain this turn: %n point(s)</source>
+        <translation>
+            <numerusform>očekávaný zisk v tomto tahu: %n bod</numerusform>
+            <numerusform>očekávaný zisk v tomto tahu: %n body</numerusform>
+            <numerusform>očekávaný zisk v tomto tahu: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attack %1</source>
+        <translation>útok: %1</translation>
+    </message>
+    <message>
+        <source>a large meeple on %1</source>
+        <translation>velká figurka: %1</translation>
+    </message>
+    <message>
+        <source>a meeple on %1</source>
+        <translation>figurka: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) expected</source>
+        <translation>
+            <numerusform>očekáván +%n bod</numerusform>
+            <numerusform>očekávány +%n body</numerusform>
+            <numerusform>očekáváno +%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, no meeple; %2.</source>
+        <translation>Nápověda: polož kartičku %1, bez figurky; %2.</translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, %2; %3.</source>
+        <translation>Nápověda: polož kartičku %1, %2; %3.</translation>
+    </message>
+</context>
+<context>
     <name>slapp::FinalScoreDialog</name>
     <message>
         <source>Final scoring</source>
@@ -1326,10 +1418,6 @@
         <translation>Importovat hru</translation>
     </message>
     <message>
-        <source>Starlanes games (*.json)</source>
-        <translation>Hry Starlanes (*.json)</translation>
-    </message>
-    <message>
         <source>%1 cannot be read.</source>
         <translation>Soubor %1 nelze přečíst.</translation>
     </message>
@@ -1409,197 +1497,16 @@
         </translation>
     </message>
     <message>
-        <source>The game database cannot be written</source>
-        <translation>Do databáze her nelze zapisovat</translation>
-    </message>
-    <message>
-        <source>Starlanes could not store the last move in the game database:
-%1
-
-Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</source>
-        <translation>Starlanes nemohl uložit poslední tah do databáze her:
-%1
-
-Nic se neztratí: můžete hrát dál, tahy zůstávají v paměti a zapíší se do databáze, jakmile do ní půjde znovu zapisovat (Starlanes to zkouší každých několik sekund). Hru můžete také hned uložit do souboru.</translation>
-    </message>
-    <message>
-        <source>Save to a file…</source>
-        <translation>Uložit do souboru…</translation>
-    </message>
-    <message>
-        <source>Try again now</source>
-        <translation>Zkusit znovu hned</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Hrát dál</translation>
-    </message>
-    <message>
-        <source>The database still cannot be written:
-%1</source>
-        <translation>Do databáze stále nelze zapisovat:
-%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game database can be written again: %n kept turn(s) stored.</source>
-        <translation>
-            <numerusform>Do databáze her lze opět zapisovat: uložen %n zachovaný tah.</numerusform>
-            <numerusform>Do databáze her lze opět zapisovat: uloženy %n zachované tahy.</numerusform>
-            <numerusform>Do databáze her lze opět zapisovat: uloženo %n zachovaných tahů.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The database file had been replaced, so the game is stored in it as game %1.</source>
-        <translation>Soubor databáze byl mezitím nahrazen, proto je v něm hra uložena jako hra %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s) not stored yet</source>
-        <translation>
-            <numerusform>%n tah zatím neuložen</numerusform>
-            <numerusform>%n tahy zatím neuloženy</numerusform>
-            <numerusform>%n tahů zatím neuloženo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save the game to a file</source>
-        <translation>Uložit hru do souboru</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>Hru nelze zapsat do %1: %2</translation>
-    </message>
-    <message>
-        <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
-        <translation>Hra je uložena v %1. Příkazem %2 ▸ %3 ji znovu přidáte do databáze her.</translation>
-    </message>
-    <message>
-        <source>Turns not stored</source>
-        <translation>Neuložené tahy</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s) of this game could not be stored in the game database:
-%1
-
-Save the game to a file, so that it can be imported and played on later?</source>
-        <translation>
-            <numerusform>%n tah této hry nelze uložit do databáze her:
-%1
-
-Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
-            <numerusform>%n tahy této hry nelze uložit do databáze her:
-%1
-
-Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
-            <numerusform>%n tahů této hry nelze uložit do databáze her:
-%1
-
-Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Leave without them</source>
-        <translation>Odejít bez nich</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;Neoficiální fanouškovská implementace pravidel hry &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; a jejího prvního rozšíření.&lt;/p&gt;&lt;p&gt;Projekt není spojen se společnostmi Hans im Glück, Z-Man Games ani Lucasfilm a tyto společnosti jej nepodporují. Veškerá grafika je vlastní tvorbou projektu Starlanes. Vestavěné sady kartiček jsou rekonstrukce: vytištěné kartičky nejsou popsány v žádném veřejném textu.&lt;/p&gt;&lt;p&gt;Copyright © 2026 vývojáři projektu Starlanes. Starlanes je svobodný software: můžete jej šířit a upravovat podle podmínek licence GNU General Public License, verze 3 nebo (podle vaší volby) kterékoli pozdější verze. Je šířen BEZ JAKÉKOLI ZÁRUKY; podrobnosti uvádí licence: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Read-only game database: browsing and replays only</source>
-        <translation>Databáze her jen pro čtení: pouze procházení a přehrávání her</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Nápověda tahu</translation>
-    </message>
-    <message>
-        <source>Show the move the Hard computer player would make (H)</source>
-        <translation>Ukázat tah, který by zahrál počítačový hráč úrovně Těžký (H)</translation>
-    </message>
-    <message>
-        <source>Allow hints in this game</source>
-        <translation>Povolit nápovědu tahu v této hře</translation>
-    </message>
-    <message>
-        <source>&amp;Pause computer players</source>
-        <translation>&amp;Pozastavit počítačové hráče</translation>
-    </message>
-    <message>
-        <source>Pause or resume the computer players (P)</source>
-        <translation>Pozastavit nebo znovu spustit počítačové hráče (P)</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>&amp;Tempo počítačových hráčů</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Pomalé</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>pace</comment>
-        <translation>Normální</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rychlé</translation>
-    </message>
-    <message>
-        <source>At once</source>
-        <translation>Okamžité</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Hledám nejlepší tah…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) expected</source>
-        <translation>
-            <numerusform>očekáván %n bod</numerusform>
-            <numerusform>očekávány %n body</numerusform>
-            <numerusform>očekáváno %n bodů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected gain this turn: %n point(s)</source>
-        <translation>
-            <numerusform>očekávaný zisk v tomto tahu: %n bod</numerusform>
-            <numerusform>očekávaný zisk v tomto tahu: %n body</numerusform>
-            <numerusform>očekávaný zisk v tomto tahu: %n bodů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>attack %1</source>
-        <translation>útok: %1</translation>
-    </message>
-    <message>
-        <source>a large meeple on %1</source>
-        <translation>velká figurka: %1</translation>
-    </message>
-    <message>
-        <source>a meeple on %1</source>
-        <translation>figurka: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>+%n point(s) expected</source>
-        <translation>
-            <numerusform>očekáván +%n bod</numerusform>
-            <numerusform>očekávány +%n body</numerusform>
-            <numerusform>očekáváno +%n bodů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: place the tile %1, no meeple; %2.</source>
-        <translation>Nápověda: polož kartičku %1, bez figurky; %2.</translation>
-    </message>
-    <message>
-        <source>Hint: place the tile %1, %2; %3.</source>
-        <translation>Nápověda: polož kartičku %1, %2; %3.</translation>
-    </message>
-    <message>
         <source>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</source>
         <translation>Na tahu je %1 a tah ještě není dokončený. Když teď hru ukončíte, tento tah se neuloží: až budete ve hře pokračovat, %1 ho zahraje znovu.</translation>
+    </message>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Hry Starlanes (*.json)</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2164,109 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Battles won minus the %1 expected from the exact odds</source>
         <translation>Vyhrané souboje minus %1 očekávaných podle přesných pravděpodobností</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::StoreStatus</name>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Hry Starlanes (*.json)</translation>
+    </message>
+    <message>
+        <source>The game database cannot be written</source>
+        <translation>Do databáze her nelze zapisovat</translation>
+    </message>
+    <message>
+        <source>Starlanes could not store the last move in the game database:
+%1
+
+Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</source>
+        <translation>Starlanes nemohl uložit poslední tah do databáze her:
+%1
+
+Nic se neztratí: můžete hrát dál, tahy zůstávají v paměti a zapíší se do databáze, jakmile do ní půjde znovu zapisovat (Starlanes to zkouší každých několik sekund). Hru můžete také hned uložit do souboru.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Uložit do souboru…</translation>
+    </message>
+    <message>
+        <source>Try again now</source>
+        <translation>Zkusit znovu hned</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Hrát dál</translation>
+    </message>
+    <message>
+        <source>The database still cannot be written:
+%1</source>
+        <translation>Do databáze stále nelze zapisovat:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game database can be written again: %n kept turn(s) stored.</source>
+        <translation>
+            <numerusform>Do databáze her lze opět zapisovat: uložen %n zachovaný tah.</numerusform>
+            <numerusform>Do databáze her lze opět zapisovat: uloženy %n zachované tahy.</numerusform>
+            <numerusform>Do databáze her lze opět zapisovat: uloženo %n zachovaných tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database file had been replaced, so the game is stored in it as game %1.</source>
+        <translation>Soubor databáze byl mezitím nahrazen, proto je v něm hra uložena jako hra %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) not stored yet</source>
+        <translation>
+            <numerusform>%n tah zatím neuložen</numerusform>
+            <numerusform>%n tahy zatím neuloženy</numerusform>
+            <numerusform>%n tahů zatím neuloženo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the game to a file</source>
+        <translation>Uložit hru do souboru</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>Hru nelze zapsat do %1: %2</translation>
+    </message>
+    <message>
+        <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
+        <translation>Hra je uložena v %1. Příkazem %2 ▸ %3 ji znovu přidáte do databáze her.</translation>
+    </message>
+    <message>
+        <source>Turns not stored</source>
+        <translation>Neuložené tahy</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</source>
+        <translation>
+            <numerusform>%n tah této hry nelze uložit do databáze her:
+%1
+
+Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
+            <numerusform>%n tahy této hry nelze uložit do databáze her:
+%1
+
+Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
+            <numerusform>%n tahů této hry nelze uložit do databáze her:
+%1
+
+Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave without them</source>
+        <translation>Odejít bez nich</translation>
+    </message>
+    <message>
+        <source>Read-only game database: browsing and replays only</source>
+        <translation>Databáze her jen pro čtení: pouze procházení a přehrávání her</translation>
     </message>
 </context>
 <context>

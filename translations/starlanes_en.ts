@@ -719,6 +719,95 @@
     </message>
 </context>
 <context>
+    <name>slapp::ComputerControls</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Hint</translation>
+    </message>
+    <message>
+        <source>Show the move the Hard computer player would make (H)</source>
+        <translation>Show the move the Hard computer player would make (H)</translation>
+    </message>
+    <message>
+        <source>Allow hints in this game</source>
+        <translation>Allow hints in this game</translation>
+    </message>
+    <message>
+        <source>&amp;Pause computer players</source>
+        <translation>&amp;Pause computer players</translation>
+    </message>
+    <message>
+        <source>Pause or resume the computer players (P)</source>
+        <translation>Pause or resume the computer players (P)</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; &amp;pace</source>
+        <translation>Computer players&apos; &amp;pace</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>pace</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation>At once</translation>
+    </message>
+    <message>
+        <source>Working out a hint…</source>
+        <translation>Working out a hint…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) expected</source>
+        <translation>
+            <numerusform>%n point expected</numerusform>
+            <numerusform>%n points expected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>expected gain this turn: %n point(s)</source>
+        <translation>
+            <numerusform>expected gain this turn: %n point</numerusform>
+            <numerusform>expected gain this turn: %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>attack %1</source>
+        <translation>attack %1</translation>
+    </message>
+    <message>
+        <source>a large meeple on %1</source>
+        <translation>a large meeple on %1</translation>
+    </message>
+    <message>
+        <source>a meeple on %1</source>
+        <translation>a meeple on %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s) expected</source>
+        <translation>
+            <numerusform>+%n point expected</numerusform>
+            <numerusform>+%n points expected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, no meeple; %2.</source>
+        <translation>Hint: place the tile %1, no meeple; %2.</translation>
+    </message>
+    <message>
+        <source>Hint: place the tile %1, %2; %3.</source>
+        <translation>Hint: place the tile %1, %2; %3.</translation>
+    </message>
+</context>
+<context>
     <name>slapp::FinalScoreDialog</name>
     <message>
         <source>Final scoring</source>
@@ -1307,10 +1396,6 @@
         <translation>Import a game</translation>
     </message>
     <message>
-        <source>Starlanes games (*.json)</source>
-        <translation>Starlanes games (*.json)</translation>
-    </message>
-    <message>
         <source>%1 cannot be read.</source>
         <translation>%1 cannot be read.</translation>
     </message>
@@ -1388,188 +1473,16 @@
         </translation>
     </message>
     <message>
-        <source>The game database cannot be written</source>
-        <translation>The game database cannot be written</translation>
-    </message>
-    <message>
-        <source>Starlanes could not store the last move in the game database:
-%1
-
-Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</source>
-        <translation>Starlanes could not store the last move in the game database:
-%1
-
-Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</translation>
-    </message>
-    <message>
-        <source>Save to a file…</source>
-        <translation>Save to a file…</translation>
-    </message>
-    <message>
-        <source>Try again now</source>
-        <translation>Try again now</translation>
-    </message>
-    <message>
-        <source>Play on</source>
-        <translation>Play on</translation>
-    </message>
-    <message>
-        <source>The database still cannot be written:
-%1</source>
-        <translation>The database still cannot be written:
-%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>The game database can be written again: %n kept turn(s) stored.</source>
-        <translation>
-            <numerusform>The game database can be written again: %n kept turn stored.</numerusform>
-            <numerusform>The game database can be written again: %n kept turns stored.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The database file had been replaced, so the game is stored in it as game %1.</source>
-        <translation>The database file had been replaced, so the game is stored in it as game %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s) not stored yet</source>
-        <translation>
-            <numerusform>%n turn not stored yet</numerusform>
-            <numerusform>%n turns not stored yet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Save the game to a file</source>
-        <translation>Save the game to a file</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>The game could not be written to %1: %2</translation>
-    </message>
-    <message>
-        <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
-        <translation>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</translation>
-    </message>
-    <message>
-        <source>Turns not stored</source>
-        <translation>Turns not stored</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n turn(s) of this game could not be stored in the game database:
-%1
-
-Save the game to a file, so that it can be imported and played on later?</source>
-        <translation>
-            <numerusform>%n turn of this game could not be stored in the game database:
-%1
-
-Save the game to a file, so that it can be imported and played on later?</numerusform>
-            <numerusform>%n turns of this game could not be stored in the game database:
-%1
-
-Save the game to a file, so that it can be imported and played on later?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Leave without them</source>
-        <translation>Leave without them</translation>
-    </message>
-    <message>
         <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Read-only game database: browsing and replays only</source>
-        <translation>Read-only game database: browsing and replays only</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Hint</translation>
-    </message>
-    <message>
-        <source>Show the move the Hard computer player would make (H)</source>
-        <translation>Show the move the Hard computer player would make (H)</translation>
-    </message>
-    <message>
-        <source>Allow hints in this game</source>
-        <translation>Allow hints in this game</translation>
-    </message>
-    <message>
-        <source>&amp;Pause computer players</source>
-        <translation>&amp;Pause computer players</translation>
-    </message>
-    <message>
-        <source>Pause or resume the computer players (P)</source>
-        <translation>Pause or resume the computer players (P)</translation>
-    </message>
-    <message>
-        <source>Computer players&apos; &amp;pace</source>
-        <translation>Computer players&apos; &amp;pace</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Slow</translation>
-    </message>
-    <message>
-        <source>Normal</source>
-        <comment>pace</comment>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Fast</translation>
-    </message>
-    <message>
-        <source>At once</source>
-        <translation>At once</translation>
-    </message>
-    <message>
-        <source>Working out a hint…</source>
-        <translation>Working out a hint…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n point(s) expected</source>
-        <translation>
-            <numerusform>%n point expected</numerusform>
-            <numerusform>%n points expected</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>expected gain this turn: %n point(s)</source>
-        <translation>
-            <numerusform>expected gain this turn: %n point</numerusform>
-            <numerusform>expected gain this turn: %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>attack %1</source>
-        <translation>attack %1</translation>
-    </message>
-    <message>
-        <source>a large meeple on %1</source>
-        <translation>a large meeple on %1</translation>
-    </message>
-    <message>
-        <source>a meeple on %1</source>
-        <translation>a meeple on %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>+%n point(s) expected</source>
-        <translation>
-            <numerusform>+%n point expected</numerusform>
-            <numerusform>+%n points expected</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hint: place the tile %1, no meeple; %2.</source>
-        <translation>Hint: place the tile %1, no meeple; %2.</translation>
-    </message>
-    <message>
-        <source>Hint: place the tile %1, %2; %3.</source>
-        <translation>Hint: place the tile %1, %2; %3.</translation>
-    </message>
-    <message>
         <source>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</source>
         <translation>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</translation>
+    </message>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Starlanes games (*.json)</translation>
     </message>
 </context>
 <context>
@@ -2222,6 +2135,103 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Battles won minus the %1 expected from the exact odds</source>
         <translation>Battles won minus the %1 expected from the exact odds</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::StoreStatus</name>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Starlanes games (*.json)</translation>
+    </message>
+    <message>
+        <source>The game database cannot be written</source>
+        <translation>The game database cannot be written</translation>
+    </message>
+    <message>
+        <source>Starlanes could not store the last move in the game database:
+%1
+
+Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</source>
+        <translation>Starlanes could not store the last move in the game database:
+%1
+
+Nothing is lost: you can play on, the moves are kept and written to the database as soon as it can be written again (Starlanes tries every few seconds). You can also save the game to a file now.</translation>
+    </message>
+    <message>
+        <source>Save to a file…</source>
+        <translation>Save to a file…</translation>
+    </message>
+    <message>
+        <source>Try again now</source>
+        <translation>Try again now</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Play on</translation>
+    </message>
+    <message>
+        <source>The database still cannot be written:
+%1</source>
+        <translation>The database still cannot be written:
+%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The game database can be written again: %n kept turn(s) stored.</source>
+        <translation>
+            <numerusform>The game database can be written again: %n kept turn stored.</numerusform>
+            <numerusform>The game database can be written again: %n kept turns stored.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The database file had been replaced, so the game is stored in it as game %1.</source>
+        <translation>The database file had been replaced, so the game is stored in it as game %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) not stored yet</source>
+        <translation>
+            <numerusform>%n turn not stored yet</numerusform>
+            <numerusform>%n turns not stored yet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save the game to a file</source>
+        <translation>Save the game to a file</translation>
+    </message>
+    <message>
+        <source>The game could not be written to %1: %2</source>
+        <translation>The game could not be written to %1: %2</translation>
+    </message>
+    <message>
+        <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
+        <translation>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</translation>
+    </message>
+    <message>
+        <source>Turns not stored</source>
+        <translation>Turns not stored</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s) of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</source>
+        <translation>
+            <numerusform>%n turn of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</numerusform>
+            <numerusform>%n turns of this game could not be stored in the game database:
+%1
+
+Save the game to a file, so that it can be imported and played on later?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Leave without them</source>
+        <translation>Leave without them</translation>
+    </message>
+    <message>
+        <source>Read-only game database: browsing and replays only</source>
+        <translation>Read-only game database: browsing and replays only</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 
 #include "artcache.h"
 #include "boardwidget.h"
+#include "computercontrols.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
 #include "gamecontroller.h"
@@ -15,6 +16,7 @@
 #include "playerspanel.h"
 #include "remainingtilesmodel.h"
 #include "statustext.h"
+#include "storestatus.h"
 #include "turnlogmodel.h"
 #include "turnpanel.h"
 #include "welcomepage.h"
@@ -82,21 +84,12 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_status);
-    m_unsaved = new QLabel(this);
-    m_unsaved->setObjectName(QStringLiteral("unsavedMoves"));
-    m_unsaved->setStyleSheet(QStringLiteral("QLabel { color: #c0392b; font-weight: bold; }"));
-    m_unsaved->hide();
-    statusBar()->addPermanentWidget(m_unsaved);
-    m_readOnly = new QLabel(this);
-    m_readOnly->setObjectName(QStringLiteral("readOnlyStore"));
-    m_readOnly->hide();
-    statusBar()->addPermanentWidget(m_readOnly);
+    m_storeStatus = new StoreStatus(m_controller, m_store, m_dialogs, m_statusText, this);
+    m_storeStatus->setImportAction(m_gameMenu, m_importAct);
 
     connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
     connect(m_controller, &GameController::battleFought, this, &MainWindow::showBattle);
     connect(m_controller, &GameController::gameOver, this, &MainWindow::showFinal);
-    connect(m_controller, &GameController::storeFailed, this, &MainWindow::onStoreFailed);
-    connect(m_controller, &GameController::storeRecovered, this, &MainWindow::onStoreRecovered);
     connect(m_controller, &GameController::logAppended, m_logView,
             [this] { m_logView->scrollToBottom(); });
     connect(m_controller, &GameController::logRevealed, m_logView,
@@ -161,7 +154,7 @@ void MainWindow::createActions()
     m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return), [this] {
         // On a computer's turn being shown: show the rest at once.
         if (m_controller->isComputerTurn())
-            m_computers->hurry();
+            computers()->hurry();
         else
             m_controller->confirm();
     });
@@ -247,10 +240,46 @@ void MainWindow::createActions()
         connect(a, &QAction::triggered, this, [code] { LanguageManager::instance().apply(code); });
         return a;
     };
-    createComputerActions();
+    m_computerControls = new ComputerControls(m_controller, m_board, m_statusText, this);
+    connect(m_computerControls, &ComputerControls::actionsChanged, this, &MainWindow::updateActions);
     m_systemLanguageAct = lang(QString());
     m_englishAct = lang(QStringLiteral("en"));
     m_czechAct = lang(QStringLiteral("cs"));
+}
+
+bool MainWindow::saveGameToFile()
+{
+    return m_storeStatus->saveGameToFile();
+}
+
+bool MainWindow::mayLeaveGame()
+{
+    return m_storeStatus->mayLeaveGame();
+}
+
+QAction* MainWindow::hintAction() const
+{
+    return m_computerControls->hintAction();
+}
+
+QAction* MainWindow::hintsAllowedAction() const
+{
+    return m_computerControls->hintsAllowedAction();
+}
+
+QAction* MainWindow::pauseAction() const
+{
+    return m_computerControls->pauseAction();
+}
+
+ComputerPlayers* MainWindow::computers() const
+{
+    return m_computerControls->computers();
+}
+
+HintAdvisor* MainWindow::hintAdvisor() const
+{
+    return m_computerControls->hintAdvisor();
 }
 
 QAction* MainWindow::languageAction(const QString& code) const
@@ -274,7 +303,6 @@ void MainWindow::createMenus()
     m_turnMenu->addActions({m_rotateAct, m_rotateBackAct});
     m_turnMenu->addSeparator();
     m_turnMenu->addActions({m_takeBackAct, m_skipAct, m_confirmAct});
-    addComputerMenu();
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
@@ -292,7 +320,7 @@ void MainWindow::createMenus()
     tools->addSeparator();
     tools->addActions({m_rotateBackAct, m_rotateAct, m_takeBackAct, m_skipAct, m_confirmAct});
     tools->addSeparator();
-    tools->addActions({m_hintAct, m_pauseAct});
+    m_computerControls->addTo(m_turnMenu, tools); // the Turn menu's last part, and the toolbar's
     tools->addSeparator();
     tools->addActions({m_zoomOutAct, m_zoomInAct, m_fitAct});
 }
@@ -377,10 +405,9 @@ void MainWindow::retranslate()
     m_animationsAct->setText(tr("Show &battles and final scoring"));
     m_rulesAct->setText(tr("&Rules in brief"));
     m_aboutAct->setText(tr("&About Starlanes"));
-    m_readOnly->setText(tr("Read-only game database: browsing and replays only"));
-    if (m_store) m_readOnly->setToolTip(QDir::toNativeSeparators(m_store->path()));
+    m_storeStatus->retranslate();
     m_aboutQtAct->setText(tr("About &Qt"));
-    retranslateComputer();
+    m_computerControls->retranslate();
     m_systemLanguageAct->setText(tr("&System language"));
     m_englishAct->setText(QStringLiteral("English"));
     m_czechAct->setText(QStringLiteral("Čeština"));
@@ -413,17 +440,16 @@ void MainWindow::updateActions()
     m_skipAct->setEnabled(may.placed);
     m_takeBackAct->setEnabled(may.placed);
     // A computer's turn is played by the computer: only "show the rest at once" (Enter).
-    m_confirmAct->setEnabled(may.computer ? m_computers->isShowingTurn() : may.placed);
+    m_confirmAct->setEnabled(may.computer ? computers()->isShowingTurn() : may.placed);
     m_exportAct->setEnabled(game);
-    updateComputerActions();
+    m_computerControls->update();
     // A read-only database (opened so, because it cannot be written): browse and replay only.
     const bool writable = !m_store || !m_store->isReadOnly();
     for (QAction* a : {m_newAct, m_continueAct, m_importAct})
         a->setEnabled(writable);
     m_welcome->newGameButton()->setEnabled(writable);
     m_welcome->continueButton()->setEnabled(writable);
-    m_readOnly->setVisible(!writable);
-    updateUnsaved();
+    m_storeStatus->update();
     if (!game) {
         m_status->setText(tr("No game"));
         return;
@@ -476,7 +502,7 @@ void MainWindow::writeSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (!mayLeaveGame()) {
+    if (!m_storeStatus->mayLeaveGame()) {
         event->ignore();
         return;
     }
@@ -485,7 +511,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
         event->ignore();
         return;
     }
-    stopComputers(); // a search under way stops at once
+    m_computerControls->stop(); // a search under way stops at once
     writeSettings();
     event->accept();
 }
@@ -510,11 +536,11 @@ bool MainWindow::confirmQuitDuringTurn()
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(QMessageBox::Cancel);
     // The computer waits while the question is open, and goes on if the answer is Cancel.
-    const bool paused = m_computers->isPaused();
-    m_computers->setPaused(true);
+    const bool paused = computers()->isPaused();
+    computers()->setPaused(true);
     box.exec();
     if (box.clickedButton() == quit) return true;
-    m_computers->setPaused(paused);
+    computers()->setPaused(paused);
     return false;
 }
 

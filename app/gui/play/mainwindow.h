@@ -23,6 +23,7 @@ class QStackedWidget;
 namespace slapp {
 
 class BoardWidget;
+class ComputerControls;
 class ComputerPlayers;
 class DialogQueue;
 class GameController;
@@ -33,6 +34,7 @@ class PlayersModel;
 class PlayersPanel;
 class RemainingTilesModel;
 class StatusText;
+class StoreStatus;
 class TurnLogModel;
 class TurnPanel;
 class WelcomePage;
@@ -78,11 +80,11 @@ public:
     QAction* rotateAction() const { return m_rotateAct; }
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
-    QAction* hintAction() const { return m_hintAct; }
-    QAction* hintsAllowedAction() const { return m_hintsAllowedAct; }
-    QAction* pauseAction() const { return m_pauseAct; }
-    ComputerPlayers* computers() const { return m_computers; }
-    HintAdvisor* hintAdvisor() const { return m_hintAdvisor; }
+    QAction* hintAction() const;
+    QAction* hintsAllowedAction() const;
+    QAction* pauseAction() const;
+    ComputerPlayers* computers() const;
+    HintAdvisor* hintAdvisor() const;
     QAction* languageAction(const QString& code) const;
 
 public slots:
@@ -124,27 +126,10 @@ private:
     void readSettings();
     void refreshWelcome();
     void writeSettings();
-    // The database cannot be written (mainwindowstore.cpp).
-    void onStoreFailed(const QString& why);
-    void onStoreRecovered(int turns, qint64 newId);
-    void updateUnsaved();
-    bool writeGameFile(const QString& path);
     /** Before the game is closed: true when no move would be lost, or the user accepts it. */
     bool mayLeaveGame();
     /** Asks before quitting with a turn on the board not confirmed (a person's or a computer's). */
     bool confirmQuitDuringTurn();
-    // Computer players and hints (mainwindowcomputer.cpp).
-    void createComputerActions();
-    void addComputerMenu();
-    void retranslateComputer();
-    void updateComputerActions();
-    void startComputers();
-    void stopComputers();
-    void requestHint();
-    void showHint(const Hint& hint);
-    /** Removes a hint (asked for or shown): its ghost and its status-bar text. */
-    void dropHint();
-    QString hintText(const Hint& hint) const;
 
     GameStore* m_store;
     GameController* m_controller;
@@ -164,9 +149,7 @@ private:
     QDockWidget* m_remainingDock;
     QDockWidget* m_logDock;
     QLabel* m_status;
-    QLabel* m_unsaved; ///< "n turns not stored yet", while the database cannot be written
-    QString m_storeError;
-    QLabel* m_readOnly; ///< shown when the database was opened read-only
+    StoreStatus* m_storeStatus = nullptr; ///< read-only, moves not stored yet, save to a file
     bool m_dialogsEnabled = true;
     DialogQueue* m_dialogs;
     int m_battlesToShow = 0; ///< battle dialogs queued or open; their outcome is held back
@@ -197,15 +180,7 @@ private:
     QAction* m_aboutQtAct = nullptr;
     QAction* m_rulesAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
-    ComputerPlayers* m_computers = nullptr;
-    HintAdvisor* m_hintAdvisor = nullptr;
-    QAction* m_hintAct = nullptr;
-    QAction* m_hintsAllowedAct = nullptr;
-    QAction* m_pauseAct = nullptr;
-    QActionGroup* m_paceGroup = nullptr;
-    QMenu* m_paceMenu = nullptr;
-    std::optional<std::size_t> m_hintKey; ///< the event count the hint asked for is for
-    int m_hintMessage = -1; ///< the status-bar message of the hint shown or worked out
+    ComputerControls* m_computerControls = nullptr; ///< computer seats and hints
     StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;

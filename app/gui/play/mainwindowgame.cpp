@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "boardwidget.h"
+#include "computercontrols.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
 #include "finalscoredialog.h"
@@ -46,7 +47,7 @@ QString describeGame(const GameSummary& g)
 bool MainWindow::startGame(const sl::GameSetup& setup)
 {
     if (!mayLeaveGame()) return false;
-    stopComputers();
+    m_computerControls->stop();
     if (!m_controller->startNew(setup)) {
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
         return false;
@@ -54,14 +55,14 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
     showBoard();
     m_board->fitToWindow();
     updateActions();
-    startComputers();
+    m_computerControls->gameStarted();
     return true;
 }
 
 bool MainWindow::continueGame(qint64 id)
 {
     if (!mayLeaveGame()) return false;
-    stopComputers();
+    m_computerControls->stop();
     if (!m_controller->resume(id)) {
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
         return false;
@@ -69,7 +70,7 @@ bool MainWindow::continueGame(qint64 id)
     showBoard();
     m_board->fitToWindow();
     updateActions();
-    startComputers();
+    m_computerControls->gameStarted();
     if (m_controller->isOver()) showFinal(*m_controller->finalReport());
     return true;
 }
@@ -250,7 +251,7 @@ void MainWindow::showBattle(const BattleReport& report)
             person |= s.sideOf(seat) == side.side &&
                       m_controller->record().setup.players[static_cast<std::size_t>(seat)].kind ==
                           sl::SeatKind::Human;
-    const int pace = m_computers->pace();
+    const int pace = computers()->pace();
     if (!m_dialogsEnabled || (!person && pace == 0)) {
         m_controller->revealBattles();
         return;

@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// The play window's computer players: their pace, pausing them, and hints for people.
-#include "mainwindow.h"
+#include "computercontrols.h"
 
 #include "artcache.h"
 #include "boardwidget.h"
@@ -15,8 +14,8 @@
 #include <QActionGroup>
 #include <QMenu>
 #include <QSettings>
-#include <QStatusBar>
 #include <QToolBar>
+#include <QWidget>
 
 #include <cmath>
 
@@ -25,21 +24,22 @@ namespace {
 constexpr int kPaces[] = {1400, 700, 250, 0}; ///< slow, normal, fast, at once (ms per step)
 } // namespace
 
-void MainWindow::createComputerActions()
+ComputerControls::ComputerControls(GameController* controller, BoardWidget* board,
+                                   StatusText* status, QWidget* window)
+    : QObject(window), m_controller(controller), m_board(board), m_status(status),
+      m_computers(new ComputerPlayers(controller, this)), m_hintAdvisor(new HintAdvisor(this))
 {
-    m_computers = new ComputerPlayers(m_controller, this);
-    m_hintAdvisor = new HintAdvisor(this);
     ArtCache& art = ArtCache::instance();
     m_hintAct = new QAction(art.icon(QStringLiteral("hint")), QString(), this);
     m_hintAct->setObjectName(QStringLiteral("hintAction"));
     m_hintAct->setShortcut(QKeySequence(Qt::Key_H));
-    connect(m_hintAct, &QAction::triggered, this, &MainWindow::requestHint);
+    connect(m_hintAct, &QAction::triggered, this, &ComputerControls::requestHint);
     m_hintsAllowedAct = new QAction(this);
     m_hintsAllowedAct->setCheckable(true);
     m_hintsAllowedAct->setChecked(true);
     connect(m_hintsAllowedAct, &QAction::toggled, this, [this](bool on) {
         if (!on) dropHint();
-        updateActions();
+        emit actionsChanged();
     });
     m_pauseAct = new QAction(art.icon(QStringLiteral("pause")), QString(), this);
     m_pauseAct->setCheckable(true);
@@ -61,11 +61,12 @@ void MainWindow::createComputerActions()
     if (!m_paceGroup->checkedAction()) m_paceGroup->actions().at(1)->setChecked(true);
     m_computers->setPace(m_paceGroup->checkedAction()->data().toInt());
     for (QAction* a : {m_hintAct, m_pauseAct})
-        addAction(a);
+        window->addAction(a);
 
-    connect(m_hintAdvisor, &HintAdvisor::ready, this, &MainWindow::showHint);
-    connect(m_hintAdvisor, &HintAdvisor::runningChanged, this, [this] { updateActions(); });
-    connect(m_computers, &ComputerPlayers::thinkingChanged, this, [this] { updateActions(); });
+    connect(m_hintAdvisor, &HintAdvisor::ready, this, &ComputerControls::showHint);
+    connect(m_hintAdvisor, &HintAdvisor::runningChanged, this, &ComputerControls::actionsChanged);
+    connect(m_computers, &ComputerPlayers::thinkingChanged, this,
+            &ComputerControls::actionsChanged);
     // A hint belongs to its turn: gone once the turn is played.
     connect(m_controller, &GameView::changed, this, [this] {
         if (m_hintKey &&
@@ -74,18 +75,19 @@ void MainWindow::createComputerActions()
     });
 }
 
-void MainWindow::addComputerMenu()
+void ComputerControls::addTo(QMenu* turnMenu, QToolBar* tools)
 {
-    m_turnMenu->addSeparator();
-    m_turnMenu->addAction(m_hintAct);
-    m_turnMenu->addAction(m_hintsAllowedAct);
-    m_turnMenu->addSeparator();
-    m_turnMenu->addAction(m_pauseAct);
-    m_paceMenu = m_turnMenu->addMenu(QString());
+    turnMenu->addSeparator();
+    turnMenu->addAction(m_hintAct);
+    turnMenu->addAction(m_hintsAllowedAct);
+    turnMenu->addSeparator();
+    turnMenu->addAction(m_pauseAct);
+    m_paceMenu = turnMenu->addMenu(QString());
     m_paceMenu->addActions(m_paceGroup->actions());
+    tools->addActions({m_hintAct, m_pauseAct});
 }
 
-void MainWindow::retranslateComputer()
+void ComputerControls::retranslate()
 {
     m_hintAct->setText(tr("&Hint"));
     m_hintAct->setToolTip(tr("Show the move the Hard computer player would make (H)"));
@@ -99,7 +101,7 @@ void MainWindow::retranslateComputer()
         paces.at(i)->setText(names.value(i));
 }
 
-void MainWindow::updateComputerActions()
+void ComputerControls::update()
 {
     const bool human = m_controller->hasGame() && !m_controller->isOver() &&
                        !m_controller->isComputerTurn() &&
@@ -112,7 +114,7 @@ void MainWindow::updateComputerActions()
     m_pauseAct->setEnabled(computers && !m_controller->isOver());
 }
 
-void MainWindow::startComputers()
+void ComputerControls::gameStarted()
 {
     dropHint();
     m_hintsAllowedAct->setChecked(true);
@@ -120,21 +122,21 @@ void MainWindow::startComputers()
     m_computers->gameStarted();
 }
 
-void MainWindow::stopComputers()
+void ComputerControls::stop()
 {
     m_computers->stop();
     m_hintAdvisor->cancel();
 }
 
-void MainWindow::requestHint()
+void ComputerControls::requestHint()
 {
     if (!m_hintAct->isEnabled()) return;
     m_hintKey = m_controller->record().events.size();
     m_hintAdvisor->request(m_controller->state(), *m_hintKey);
-    m_hintMessage = m_statusText->show([] { return tr("Working out a hint…"); });
+    m_hintMessage = m_status->show([] { return tr("Working out a hint…"); });
 }
 
-void MainWindow::showHint(const Hint& hint)
+void ComputerControls::showHint(const Hint& hint)
 {
     if (!m_hintKey || hint.key != *m_hintKey || !m_hintsAllowedAct->isChecked()) return;
     const sl::GameState& s = m_controller->state();
@@ -144,19 +146,19 @@ void MainWindow::showHint(const Hint& hint)
                                     : tr("%n point(s) expected", "", points);
     m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, gain});
     // As long as the hint is on the board, in the language of the moment.
-    m_hintMessage = m_statusText->show([this, hint] { return hintText(hint); });
+    m_hintMessage = m_status->show([this, hint] { return hintText(hint); });
 }
 
-void MainWindow::dropHint()
+void ComputerControls::dropHint()
 {
     m_hintKey.reset();
     m_hintAdvisor->cancel();
     m_board->setGhost(std::nullopt);
-    if (m_hintMessage >= 0) m_statusText->clear(m_hintMessage);
+    if (m_hintMessage >= 0) m_status->clear(m_hintMessage);
     m_hintMessage = -1;
 }
 
-QString MainWindow::hintText(const Hint& hint) const
+QString ComputerControls::hintText(const Hint& hint) const
 {
     const sl::GameState& s = *hint.placed;
     const QString place =
