@@ -75,22 +75,9 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     setDocument(TileSetDocument::openBuiltin(QStringLiteral("base")));
 }
 
-EditorWindow::~EditorWindow()
-{
-    // Views go before the document and models they show. QWidget's destructor still hides (and so
-    // lays out) the views after this body, when the document member is already gone: detach them.
-    m_editor->setDocument(nullptr);
-    m_setPanel->setDocument(nullptr);
-    m_filter->setSourceModel(nullptr);
-    m_problemView->setModel(nullptr);
-    m_factView->setModel(nullptr);
-    delete m_model;
-    delete m_problems;
-    delete m_facts;
-    m_model = nullptr;
-    m_problems = nullptr;
-    m_facts = nullptr;
-}
+// The models are the document's children (as Tiled's are): they go with it, and the views they
+// fed fall back to no model, so nothing needs tearing down in order here.
+EditorWindow::~EditorWindow() = default;
 
 void EditorWindow::createActions()
 {

@@ -47,23 +47,19 @@ constexpr int kMaxRecent = 8;
 
 void EditorWindow::setDocument(std::unique_ptr<TileSetDocument> doc)
 {
-    m_editor->setDocument(nullptr);
-    m_setPanel->setDocument(nullptr);
-    std::unique_ptr<TileSetDocument> old = std::move(m_doc);
-    QAbstractItemModel* oldModels[] = {m_model, m_problems, m_facts};
+    // The old document goes once the views show the new one, and its models with it (they are
+    // its children).
+    const std::unique_ptr<TileSetDocument> old = std::move(m_doc);
     m_doc = std::move(doc);
     m_undoGroup->addStack(m_doc->undoStack());
     m_undoGroup->setActiveStack(m_doc->undoStack());
-    m_model = new TileListModel(m_doc.get(), this);
+    m_model = new TileListModel(m_doc.get(), m_doc.get());
     m_model->setThumbnailSize(m_list->iconSize().width());
     m_filter->setSourceModel(m_model);
-    m_problems = new ProblemListModel(m_doc.get(), this);
+    m_problems = new ProblemListModel(m_doc.get(), m_doc.get());
     m_problemView->setModel(m_problems);
-    m_facts = new FactListModel(m_doc.get(), this);
+    m_facts = new FactListModel(m_doc.get(), m_doc.get());
     m_factView->setModel(m_facts);
-    for (QAbstractItemModel* m : oldModels)
-        delete m;
-    old.reset();
 
     QHeaderView* header = m_list->horizontalHeader();
     header->setSectionResizeMode(TileListModel::TileColumn, QHeaderView::ResizeToContents);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 class QCheckBox;
@@ -33,7 +34,7 @@ private:
     void retranslate();
     void fillStartTiles();
 
-    TileSetDocument* m_doc = nullptr;
+    QPointer<TileSetDocument> m_doc; ///< null once the document is gone
     bool m_updating = false;
     QLabel* m_idLabel;
     QLabel* m_nameEnLabel;

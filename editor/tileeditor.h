@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include <QPointer>
 #include <QWidget>
 
 #include <array>
@@ -56,7 +57,7 @@ private:
     void fillAddRealmMenu();
     void setRealmEdge(int dir, bool on);
 
-    TileSetDocument* m_doc = nullptr;
+    QPointer<TileSetDocument> m_doc; ///< null once the document is gone
     int m_tile = -1;
     bool m_updating = false;
 
