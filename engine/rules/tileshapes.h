@@ -95,6 +95,10 @@ struct FieldShape
     std::vector<Grain> grains;
 };
 
+/** The field of asteroid realm `index` of a tile type whose asteroid edges are `asteroidEdges`
+ *  (a bit per direction), its rocks drawn from `rng` (tilefields.cpp). */
+FieldShape makeField(const RealmDef& realm, int index, unsigned asteroidEdges, Rng& rng);
+
 enum class LaneEnd : std::uint8_t { Edge, Hub, Planet, Field, None };
 
 /** One trade-route realm. */
