@@ -1,0 +1,58 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
+"""Fails when ARCHITECTURE.md's table of libraries and the build disagree.
+
+    check_architecture.py ARCHITECTURE.md LINKS_FILE
+
+LINKS_FILE has a line `target: link;link;...` per library (its direct LINK_LIBRARIES, written
+by CMake). For every library the table names, its project libraries there ("on") must be exactly
+the project libraries it links, and its folder must be the one its sources are in; a project
+library the build has but the table lacks fails too."""
+import re
+import sys
+from pathlib import Path
+
+
+def table(doc: str) -> dict:
+    rows = {}
+    for line in doc.splitlines():
+        m = re.match(r"\|\s*`(starlanes_\w+)`\s*\|\s*`([^`]+)`\s*\|([^|]*)\|", line)
+        if m:
+            rows[m.group(1)] = (m.group(2), set(re.findall(r"starlanes_\w+", m.group(3))))
+    return rows
+
+
+def main() -> int:
+    doc = Path(sys.argv[1]).read_text(encoding="utf-8")
+    built = {}
+    folders = {}
+    for line in Path(sys.argv[2]).read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        name, links, folder = line.split("|")
+        deps = {d for d in links.split(";") if d.startswith("starlanes_") and d != "starlanes_warnings"}
+        built[name.strip()] = deps
+        folders[name.strip()] = folder.strip()
+    rows = table(doc)
+    problems = []
+    for name, deps in sorted(built.items()):
+        if name not in rows:
+            problems.append(f"{name} is built but ARCHITECTURE.md does not list it")
+            continue
+        folder, said = rows[name]
+        if said != deps:
+            problems.append(f"{name}: ARCHITECTURE.md says it is on {sorted(said) or '-'}, "
+                            f"the build links {sorted(deps) or '-'}")
+        if not folders[name].endswith(folder):
+            problems.append(f"{name}: ARCHITECTURE.md says {folder}, its sources are in {folders[name]}")
+    for name in sorted(set(rows) - set(built)):
+        problems.append(f"ARCHITECTURE.md lists {name}, which the build does not have")
+    for p in problems:
+        print(p)
+    print(f"{len(built)} libraries, {len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
