@@ -3,6 +3,7 @@
 // Game browser and replay viewer, offscreen: the viewer's state equals the engine's replay at
 // every event, navigation and autoplay, "continue from here", lazy game list, models checked by
 // QAbstractItemModelTester, the graph's series equal to the engine's score series, statistics.
+#include "../engine/fingerprint.h"
 #include "appidentity.h"
 #include "boardwidget.h"
 #include "gamebrowser.h"
@@ -34,27 +35,6 @@
 #include <sstream>
 
 using namespace slapp;
-
-namespace {
-
-/** Everything observable of a state, to compare the viewer with the engine exactly. */
-std::string fingerprint(const sl::GameState& s)
-{
-    std::ostringstream o;
-    o << int(s.phase()) << ' ' << s.currentPlayer() << ' ' << s.turn() << ' ' << s.drawnTile()
-      << '|';
-    for (int side = 0; side < s.sideCount(); ++side)
-        o << s.score(side) << ',' << s.projectedScore(side) << ' ';
-    for (const sl::PlacedTile& t : s.tiles())
-        o << t.x << ',' << t.y << ',' << t.type << ',' << int(t.rot) << ' ';
-    for (int p = 0; p < s.playerCount(); ++p)
-        for (const sl::Meeple& m : s.meeples(p))
-            o << m.node << ':' << int(m.equipment) << ' ';
-    o << s.bag().size();
-    return o.str();
-}
-
-} // namespace
 
 class TstReplay : public QObject
 {
@@ -119,24 +99,24 @@ void TstReplay::viewerEqualsEngineAtEveryEvent()
     // Forward event by event, then backward, then random jumps: always the engine's replay.
     sl::GameState engine(sl::buildCatalog(rec->setup), rec->setup.config());
     c->first();
-    QCOMPARE(fingerprint(*c->viewState()), fingerprint(engine));
+    QCOMPARE(sltest::fingerprint(*c->viewState()), sltest::fingerprint(engine));
     for (std::size_t i = 0; i < rec->events.size(); ++i) {
         QCOMPARE(engine.apply(rec->events[i]), sl::ApplyError::None);
         c->stepForward();
         QCOMPARE(c->position(), i + 1);
-        QCOMPARE(fingerprint(*c->viewState()), fingerprint(engine));
+        QCOMPARE(sltest::fingerprint(*c->viewState()), sltest::fingerprint(engine));
     }
     for (std::size_t i = rec->events.size(); i-- > 0;) {
         c->stepBack();
         if (i % 7 == 0)
-            QCOMPARE(fingerprint(*c->viewState()), fingerprint(*sl::replay(*rec, i).state));
+            QCOMPARE(sltest::fingerprint(*c->viewState()), sltest::fingerprint(*sl::replay(*rec, i).state));
     }
     sl::Rng rng(3);
     for (int k = 0; k < 40; ++k) {
         const std::size_t n = rng.below(std::uint32_t(rec->events.size() + 1));
         window.slider()->setValue(int(n));
         QCOMPARE(c->position(), n);
-        QCOMPARE(fingerprint(*c->viewState()), fingerprint(*sl::replay(*rec, n).state));
+        QCOMPARE(sltest::fingerprint(*c->viewState()), sltest::fingerprint(*sl::replay(*rec, n).state));
         // The board shows exactly this state.
         QCOMPARE(window.board()->highlightedCells().size(), 0); // read-only: nothing to place
     }

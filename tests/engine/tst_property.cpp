@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Property test over thousands of seeded random games (issue 2 §5): invariants hold after every
 // event, and replaying the record gives the live final state exactly.
+#include "fingerprint.h"
 #include "simulate.h"
 
 #include <QTest>
@@ -10,28 +11,6 @@
 #include <sstream>
 
 namespace {
-
-/** Everything observable about a state, as text, to compare two states exactly. */
-std::string fingerprint(const sl::GameState& s)
-{
-    std::ostringstream o;
-    o << int(s.phase()) << ' ' << s.currentPlayer() << ' ' << s.turn() << ' ' << s.drawnTile()
-      << '|';
-    for (int side = 0; side < s.sideCount(); ++side)
-        o << s.score(side) << ',' << s.projectedScore(side) << ' ';
-    o << '|';
-    for (const sl::PlacedTile& t : s.tiles())
-        o << t.x << ',' << t.y << ',' << t.type << ',' << int(t.rot) << ' ';
-    o << '|';
-    for (int p = 0; p < s.playerCount(); ++p)
-        for (const sl::Meeple& m : s.meeples(p))
-            o << (m.node < 0 ? -1 : s.findRoot(m.node)) << ':' << int(m.equipment) << ' ';
-    std::multiset<int> bag(s.bag().begin(), s.bag().end());
-    o << '|';
-    for (int t : bag)
-        o << t << ' ';
-    return o.str();
-}
 
 /** Checks the invariants of one state; returns an empty string when all hold. */
 std::string checkInvariants(const sl::GameState& s)
@@ -161,7 +140,7 @@ void TstProperty::randomGames()
         QVERIFY(live.battleSides().empty());
         const sl::ReplayResult r = sl::replay(match->record());
         QVERIFY(!r.error);
-        QCOMPARE(fingerprint(*r.state), fingerprint(live));
+        QCOMPARE(sltest::fingerprint(*r.state), sltest::fingerprint(live));
         if (g % 50 == 0) {
             // The JSON form carries the same game.
             const auto parsed = sl::parseRecord(sl::recordToJson(match->record()));
