@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Starlanes developers
-"""Fails when a source of engine/, app/ or editor/ includes a project header by a path.
+"""Fails when a source of engine/, ui/, app/ or editor/ includes a project header by a path.
 
 The layers are held by the build: every library's include folder exposes only itself, so a
 header of a library above (or beside) is not found (ARCHITECTURE.md). A path ("../play/x.h",
@@ -18,7 +18,7 @@ def main() -> int:
     root = Path(sys.argv[1])
     problems = []
     count = 0
-    for top in ("engine", "app", "editor"):
+    for top in ("engine", "ui", "app", "editor"):
         for path in sorted((root / top).rglob("*")):
             if path.suffix not in (".h", ".cpp") or "build" in path.parts:
                 continue

@@ -20,7 +20,7 @@ if ! git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror 2> "$bui
     status=1
 fi
 
-mapfile -t sources < <(git ls-files 'engine/*.cpp' 'app/*.cpp' 'editor/*.cpp')
+mapfile -t sources < <(git ls-files 'engine/*.cpp' 'ui/*.cpp' 'app/*.cpp' 'editor/*.cpp')
 echo "analyse: clang-tidy on ${#sources[@]} files"
 printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -n 4 clang-tidy -p "$build" --quiet > "$build/tidy.txt" 2> /dev/null || true
 if grep -qE "(warning|error):" "$build/tidy.txt"; then
@@ -35,7 +35,7 @@ fi
 # "internal error: couldn't find method from pmf connect" there instead of a finding; those
 # three loops list only signals of TileSetDocument.
 checks=level0,level1,no-connect-non-signal
-mapfile -t qtsources < <(git ls-files 'app/*.cpp' 'editor/*.cpp')
+mapfile -t qtsources < <(git ls-files 'ui/*.cpp' 'app/*.cpp' 'editor/*.cpp')
 echo "analyse: clazy ($checks) on ${#qtsources[@]} files"
 printf '%s\n' "${qtsources[@]}" | xargs -P "$jobs" -n 4 clazy-standalone -p "$build" --checks="$checks" \
     --ignore-dirs="$PWD/$build" > "$build/clazy.txt" 2>&1 || true

@@ -83,7 +83,7 @@ void TstEditorDocument::initTestCase()
 {
     // Undo texts as the game shows them in English ("Delete 3 tiles").
     auto* english = new QTranslator(this);
-    QVERIFY(english->load(QStringLiteral(STARLANES_QM_DIR "/starlanes_en.qm")));
+    QVERIFY(english->load(QStringLiteral(":/i18n/starlanes_en.qm")));
     QCoreApplication::installTranslator(english);
 }
 

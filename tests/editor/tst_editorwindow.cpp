@@ -85,7 +85,7 @@ struct LanguageManagerForTests
             delete current;
         }
         current = new QTranslator;
-        if (!current->load(QStringLiteral(STARLANES_QM_DIR "/starlanes_%1.qm").arg(code)))
+        if (!current->load(QStringLiteral(":/i18n/starlanes_%1.qm").arg(code)))
             qFatal("no translation %s", qPrintable(code));
         QCoreApplication::installTranslator(current);
     }
