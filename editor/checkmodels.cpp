@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "checkmodels.h"
 
+#include "names.h"
 #include "problemtext.h"
 #include "tilesetdocument.h"
-#include "names.h"
 
 #include <QApplication>
 #include <QPainter>

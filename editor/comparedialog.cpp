@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "comparedialog.h"
 
-#include "tilesetdocument.h"
 #include "names.h"
+#include "tilesetdocument.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -5,14 +5,14 @@
 
 #include "statustext.h"
 
+#include "artcache.h"
 #include "checkmodels.h"
+#include "names.h"
 #include "setpanel.h"
 #include "tileeditor.h"
 #include "tilelistmodel.h"
-#include "artcache.h"
 #include "tilesetdocument.h"
 #include "tilesetfolder.h"
-#include "names.h"
 
 #include <QAction>
 #include <QApplication>
@@ -91,9 +91,9 @@ void EditorWindow::createActions()
     m_newExpAct = make(QIcon(), {}, [this] { newSet(sl::TileSetRole::Expansion); });
     m_openAct = make(icon("open"), QKeySequence::Open, [this] {
         if (maybeSave()) {
-            const QString path =
-                QFileDialog::getOpenFileName(this, tr("Open a tile set"), slapp::userTileSetFolder(),
-                                             tr("Tile sets (*.json);;All files (*)"));
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open a tile set"), slapp::userTileSetFolder(),
+                tr("Tile sets (*.json);;All files (*)"));
             if (!path.isEmpty()) openFile(path);
         }
     });

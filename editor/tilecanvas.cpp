@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "tilecanvas.h"
 
-#include "tileart.h"
-#include "tileedits.h"
 #include "artcache.h"
 #include "names.h"
+#include "tileart.h"
+#include "tileedits.h"
 
 #include <QContextMenuEvent>
 #include <QMouseEvent>
@@ -131,7 +131,8 @@ void TileCanvas::paintEvent(QPaintEvent*)
         p.drawText(rect(), Qt::AlignCenter | Qt::TextWordWrap, tr("Choose a tile in the list"));
         return;
     }
-    p.drawPixmap(r.toRect(), slapp::ArtCache::instance().tile(*m_tile, 0, int(r.width()), devicePixelRatioF()));
+    p.drawPixmap(r.toRect(),
+                 slapp::ArtCache::instance().tile(*m_tile, 0, int(r.width()), devicePixelRatioF()));
 
     // The selected realm: its edges outlined, its number ringed.
     if (m_selected >= 0 && m_selected < int(m_tile->realms.size())) {

@@ -5,13 +5,13 @@
 
 #include "problemtext.h"
 
+#include "artcache.h"
+#include "names.h"
 #include "setcommands.h"
 #include "tilecanvas.h"
 #include "tilecommands.h"
 #include "tileedits.h"
-#include "artcache.h"
 #include "tilesetdocument.h"
-#include "names.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -116,7 +116,8 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
         spin->setObjectName(QStringLiteral("symbols%1").arg(f));
         spin->setRange(0, sl::kMaxSymbolsPerRealm);
         auto* icon = new QLabel(m_realmBox);
-        icon->setPixmap(slapp::ArtCache::instance().emblem(static_cast<sl::Faction>(f), 20, devicePixelRatioF()));
+        icon->setPixmap(slapp::ArtCache::instance().emblem(static_cast<sl::Faction>(f), 20,
+                                                           devicePixelRatioF()));
         auto* cell = new QHBoxLayout;
         cell->setSpacing(2);
         cell->addWidget(icon);
@@ -291,15 +292,17 @@ void TileEditor::refresh()
     m_count->setStyleSheet(
         badCount ? QStringLiteral("QSpinBox { color: #ff8a80; border: 1px solid #ff5252; }")
                  : QString());
-    m_count->setToolTip(badCount ? slapp::problemReason(t.count < 1 ? sl::TileSetReason::CountBelowOne
-                                                             : sl::TileSetReason::CountAboveLimit)
-                                 : QString());
+    m_count->setToolTip(badCount
+                            ? slapp::problemReason(t.count < 1 ? sl::TileSetReason::CountBelowOne
+                                                               : sl::TileSetReason::CountAboveLimit)
+                            : QString());
     m_box->setCurrentIndex(t.expansion == "exp1" ? 1 : 0);
     m_start->setVisible(!m_doc || m_doc->set().role == sl::TileSetRole::Base);
     m_start->setChecked(has && m_doc->set().startTile == t.id);
     for (int r = 0; r < 4; ++r)
         m_rotations[std::size_t(r)]->setPixmap(
-            has ? slapp::ArtCache::instance().tile(t, r, kRotationPx, devicePixelRatioF(), false) : QPixmap());
+            has ? slapp::ArtCache::instance().tile(t, r, kRotationPx, devicePixelRatioF(), false)
+                : QPixmap());
     const int realm = m_realms->currentRow();
     m_realms->clear();
     for (const sl::RealmDef& r : t.realms)
@@ -373,12 +376,12 @@ void TileEditor::fillAddRealmMenu()
     for (sl::EdgeKind kind : {sl::EdgeKind::Route, sl::EdgeKind::Asteroid}) {
         menu->addSeparator();
         for (int d = 0; d < 4; ++d) {
-            QAction* a =
-                menu->addAction(tr("%1 at the %2 edge").arg(slapp::edgeKindName(kind), slapp::directionName(d)),
-                                this, [this, d, kind] {
-                                    push(addEdgeRealm(m_doc, m_tile, d, kind));
-                                    selectRealm(edit::realmAt(m_doc->tile(m_tile), d));
-                                });
+            QAction* a = menu->addAction(
+                tr("%1 at the %2 edge").arg(slapp::edgeKindName(kind), slapp::directionName(d)),
+                this, [this, d, kind] {
+                    push(addEdgeRealm(m_doc, m_tile, d, kind));
+                    selectRealm(edit::realmAt(m_doc->tile(m_tile), d));
+                });
             a->setEnabled(t.edges[std::size_t(d)] == sl::EdgeKind::Space);
         }
     }
@@ -487,7 +490,8 @@ void TileEditor::retranslate()
     m_symbolsLabel->setText(tr("Symbols:"));
     for (int f = 0; f < sl::kFactions; ++f)
         m_symbols[std::size_t(f)]->setToolTip(
-            tr("Symbols of the %1 in this realm").arg(slapp::factionName(static_cast<sl::Faction>(f))));
+            tr("Symbols of the %1 in this realm")
+                .arg(slapp::factionName(static_cast<sl::Faction>(f))));
     refresh();
 }
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "tilelistmodel.h"
 
-#include "tilecommands.h"
 #include "artcache.h"
-#include "tilesetdocument.h"
 #include "names.h"
+#include "tilecommands.h"
+#include "tilesetdocument.h"
 
 #include <QGuiApplication>
 #include <QUndoStack>

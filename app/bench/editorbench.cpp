@@ -7,6 +7,7 @@
 //     (large tile, four rotations, fields, realms) and of the tile list with the new thumbnail;
 //   - the balance check: 1,000 random games with the set and 1,000 with the built-in set, on
 //     one core.
+#include "artcache.h"
 #include "balancedialog.h"
 #include "benchstats.h"
 #include "editorwindow.h"
@@ -14,7 +15,6 @@
 #include "tilecommands.h"
 #include "tileeditor.h"
 #include "tilelistmodel.h"
-#include "artcache.h"
 #include "tilesetdocument.h"
 
 #include <QAbstractItemModel>

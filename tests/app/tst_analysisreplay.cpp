@@ -11,12 +11,12 @@
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "shell.h"
 #include "movelistmodel.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "replaywindow.h"
 #include "scoregraph.h"
+#include "shell.h"
 #include "simulate.h"
 
 #include <QAbstractItemModelTester>

@@ -109,14 +109,16 @@ void TstReplay::viewerEqualsEngineAtEveryEvent()
     for (std::size_t i = rec->events.size(); i-- > 0;) {
         c->stepBack();
         if (i % 7 == 0)
-            QCOMPARE(sltest::fingerprint(*c->viewState()), sltest::fingerprint(*sl::replay(*rec, i).state));
+            QCOMPARE(sltest::fingerprint(*c->viewState()),
+                     sltest::fingerprint(*sl::replay(*rec, i).state));
     }
     sl::Rng rng(3);
     for (int k = 0; k < 40; ++k) {
         const std::size_t n = rng.below(std::uint32_t(rec->events.size() + 1));
         window.slider()->setValue(int(n));
         QCOMPARE(c->position(), n);
-        QCOMPARE(sltest::fingerprint(*c->viewState()), sltest::fingerprint(*sl::replay(*rec, n).state));
+        QCOMPARE(sltest::fingerprint(*c->viewState()),
+                 sltest::fingerprint(*sl::replay(*rec, n).state));
         // The board shows exactly this state.
         QCOMPARE(window.board()->highlightedCells().size(), 0); // read-only: nothing to place
     }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// libFuzzer target: the SVG text helpers of the tile art (engine/rules/svgtext.h), whatever the bytes.
-// validUtf8 gives valid UTF-8 that XML allows (and is stable), escapeXml gives text in which no
-// markup character is left raw and which unescapes to validUtf8's; fitting and wrapping never
+// libFuzzer target: the SVG text helpers of the tile art (engine/rules/svgtext.h), whatever the
+// bytes. validUtf8 gives valid UTF-8 that XML allows (and is stable), escapeXml gives text in which
+// no markup character is left raw and which unescapes to validUtf8's; fitting and wrapping never
 // fail and give valid text. (Whole tiles are drawn in the golden test, art.golden_tiles.)
 #include "svgtext.h"
 

@@ -103,10 +103,10 @@ sl::ArtPoint BoardWidget::realmAnchorOf(const sl::GameState& s, int type, int se
         m_anchors.clear();
     }
     const int key = (type << 8) | (seg << 2) | (rot & 3);
-    auto it = m_anchors.constFind(key);
-    if (it == m_anchors.constEnd())
-        it = m_anchors.insert(key, sl::realmAnchor(s.catalog().type(type).def, seg, rot));
-    return *it;
+    if (const auto it = m_anchors.constFind(key); it != m_anchors.constEnd()) return *it;
+    const sl::ArtPoint a = sl::realmAnchor(s.catalog().type(type).def, seg, rot);
+    m_anchors.insert(key, a);
+    return a;
 }
 
 QPointF BoardWidget::anchorOf(const sl::GameState& s, int tile, int seg) const
@@ -388,9 +388,8 @@ void BoardWidget::drawHighlights(QPainter& p)
         const std::vector<int> rots = turn->legalRotations({m_hover->x(), m_hover->y()});
         if (!rots.empty()) {
             const int preview = turn->previewRotation();
-            const int rot = std::find(rots.begin(), rots.end(), preview) != rots.end()
-                                ? preview
-                                : rots.front();
+            const int rot =
+                std::find(rots.begin(), rots.end(), preview) != rots.end() ? preview : rots.front();
             p.setOpacity(0.55);
             p.drawPixmap(cellRect(*m_hover).topLeft(),
                          ArtCache::instance().tile(s.catalog().type(s.drawnTile()).def, rot,

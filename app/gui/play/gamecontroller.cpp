@@ -220,9 +220,9 @@ void GameController::logBattle(const BattleReport& battle)
                                           TurnNarrator::sideName(record(), battle.winner)));
     for (qsizetype i = 0; i < battle.sides.size(); ++i)
         if (battle.points[i] > 0)
-            appendLog(-1, TurnNarrator::battlePoints(
-                              battle.points[i],
-                              TurnNarrator::sideName(record(), battle.sides[i].side)));
+            appendLog(
+                -1, TurnNarrator::battlePoints(
+                        battle.points[i], TurnNarrator::sideName(record(), battle.sides[i].side)));
     if (!m_rebuilding) emit battleFought(battle);
 }
 

@@ -138,7 +138,7 @@ public slots:
     /** Commits the pending placement without a meeple. */
     void skipMeeple();
     /** A line of the window's own in the turn log (made when shown, so it follows the language). */
-    void appendNote(LogText text) { appendLog(-1, std::move(text)); }
+    void appendNote(slapp::LogText text) { appendLog(-1, std::move(text)); }
     /** Tries to write the kept moves now (also tried by itself every few seconds). */
     bool retryStore();
     /** The battle dialogs have shown the battles: the log, the scores and the board may now

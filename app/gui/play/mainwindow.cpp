@@ -50,9 +50,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     // The board shows the live game and says what was clicked; the controller decides.
     m_board->setView(m_controller);
     connect(m_board, &BoardWidget::cellClicked, m_controller, &GameController::selectCell);
-    connect(m_board, &BoardWidget::meepleSpotClicked, m_controller,
-            &GameController::chooseMeeple);
-    connect(m_board, &BoardWidget::rotateRequested, m_controller, [this] { m_controller->rotate(1); });
+    connect(m_board, &BoardWidget::meepleSpotClicked, m_controller, &GameController::chooseMeeple);
+    connect(m_board, &BoardWidget::rotateRequested, m_controller,
+            [this] { m_controller->rotate(1); });
     m_welcome = new WelcomePage(this);
     m_centre = new QStackedWidget(this);
     m_centre->addWidget(m_board); // the board first: offerStart() puts the panels away from it
@@ -137,8 +137,8 @@ void MainWindow::createActions()
                        [this] { exportGame(); });
     m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B),
                         [this] { emit browserRequested(); });
-    m_editorAct =
-        make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(), [this] { emit editorRequested(); });
+    m_editorAct = make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(),
+                       [this] { emit editorRequested(); });
     // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
     m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
         // The other windows first (the editor may keep unsaved changes), the play window last.
@@ -241,7 +241,8 @@ void MainWindow::createActions()
         return a;
     };
     m_computerControls = new ComputerControls(m_controller, m_board, m_statusText, this);
-    connect(m_computerControls, &ComputerControls::actionsChanged, this, &MainWindow::updateActions);
+    connect(m_computerControls, &ComputerControls::actionsChanged, this,
+            &MainWindow::updateActions);
     m_systemLanguageAct = lang(QString());
     m_englishAct = lang(QStringLiteral("en"));
     m_czechAct = lang(QStringLiteral("cs"));

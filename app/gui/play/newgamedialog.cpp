@@ -427,9 +427,8 @@ void NewGameDialog::chooseFile()
     // Back to the set chosen before unless a good file is chosen; a bad file says what is wrong
     // with it (the file, the place, the problem), as the tile-set editor does.
     m_baseSet->setCurrentIndex(std::max(0, m_baseSet->findData(m_baseChoice)));
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose a tile set"),
-                                                      userTileSetFolder(),
-                                                      tr("Tile sets (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Choose a tile set"), userTileSetFolder(), tr("Tile sets (*.json)"));
     if (path.isEmpty()) return;
     if (const std::optional<QString> problem = offerFile(path))
         QMessageBox::warning(this, tr("Choose a tile set"),

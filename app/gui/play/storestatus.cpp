@@ -132,8 +132,10 @@ bool StoreStatus::writeGameFile(const QString& path)
     }
     m_status->show(
         [this, path] {
-            const QString menu = m_importMenu ? m_importMenu->title().remove(QLatin1Char('&')) : QString();
-            const QString import = m_importAct ? m_importAct->text().remove(QLatin1Char('&')) : QString();
+            const QString menu =
+                m_importMenu ? m_importMenu->title().remove(QLatin1Char('&')) : QString();
+            const QString import =
+                m_importAct ? m_importAct->text().remove(QLatin1Char('&')) : QString();
             return tr("The game was saved to %1. %2 ▸ %3 adds it to the game database again.")
                 .arg(QDir::toNativeSeparators(path), menu, import);
         },

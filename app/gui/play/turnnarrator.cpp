@@ -16,7 +16,8 @@ QString equipmentSuffix(sl::Equipment e)
 LogText TurnNarrator::sideName(const sl::GameRecord& record, int side)
 {
     if (record.setup.teamGame) return [side] { return teamName(side); };
-    QString name = QString::fromStdString(record.setup.players[static_cast<std::size_t>(side)].name);
+    QString name =
+        QString::fromStdString(record.setup.players[static_cast<std::size_t>(side)].name);
     return [name = std::move(name)] { return name; };
 }
 
