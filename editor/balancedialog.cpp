@@ -77,13 +77,14 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->setMinimumWidth(520);
+    m_table->setMinimumWidth(440);
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     // The game's own board, showing a finished game (zoom and pan work; nothing to click).
     m_board = new slapp::BoardWidget(this);
     m_board->setObjectName(QStringLiteral("balanceBoard"));
-    m_board->setFixedSize(kBoardPx, kBoardPx);
+    m_board->setMinimumSize(kBoardPx * 2 / 3, kBoardPx * 2 / 3); // smaller on a small screen
+    m_board->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
     m_board->setAutoFit(true);
     m_boardCaption = new QLabel(this);
     m_boardCaption->setWordWrap(true);

@@ -3,6 +3,7 @@
 #include "comparedialog.h"
 
 #include "names.h"
+#include "screenfit.h"
 #include "tilesetdocument.h"
 
 #include <QComboBox>
@@ -140,7 +141,7 @@ CompareDialog::CompareDialog(const sl::TileSet& current, const QString& savedPat
     layout->addWidget(m_summary);
     layout->addWidget(m_tree, 1);
     layout->addWidget(buttons);
-    resize(760, 560);
+    slapp::fitToScreen(this, QSize(760, 560));
     retranslate();
     connect(m_source, &QComboBox::activated, this, &CompareDialog::choose);
     const int first = current.role == sl::TileSetRole::Expansion ? BuiltinExpansion : BuiltinBase;

@@ -3,6 +3,7 @@
 // EditorWindow: construction, actions, menus, docks, language.
 #include "editorwindow.h"
 
+#include "screenfit.h"
 #include "statustext.h"
 
 #include "artcache.h"
@@ -62,15 +63,8 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     statusBar()->addWidget(m_status, 1);
     retranslate();
     // The saved size when it fits this screen, else 1440 x 900 or what the screen has room for.
-    const QByteArray geometry = QSettings().value(QStringLiteral("editor/geometry")).toByteArray();
-    const QRect screen = QGuiApplication::primaryScreen()
-                             ? QGuiApplication::primaryScreen()->availableGeometry()
-                             : QRect();
-    if (geometry.isEmpty() || !restoreGeometry(geometry) ||
-        (screen.isValid() && !screen.contains(frameGeometry())))
-        resize(screen.isValid() ? QSize(qMin(1440, screen.width() * 95 / 100),
-                                        qMin(900, screen.height() * 92 / 100))
-                                : QSize(1440, 900));
+    slapp::restoreOrFit(this, QSettings().value(QStringLiteral("editor/geometry")).toByteArray(),
+                        QSize(1440, 900));
     restoreState(QSettings().value(QStringLiteral("editor/state")).toByteArray());
     setDocument(TileSetDocument::openBuiltin(QStringLiteral("base")));
 }
@@ -153,9 +147,10 @@ void EditorWindow::createCentral()
     m_search->setClearButtonEnabled(true);
     m_kindFilter = new QComboBox(listPanel);
     m_symbolFilter = new QComboBox(listPanel);
-    auto* filters = new QHBoxLayout;
-    filters->addWidget(m_kindFilter, 1);
-    filters->addWidget(m_symbolFilter, 1);
+    // One above the other: each has the panel's width for its texts, in either language.
+    auto* filters = new QVBoxLayout;
+    filters->addWidget(m_kindFilter);
+    filters->addWidget(m_symbolFilter);
     m_list = new QTableView(listPanel);
     m_list->setObjectName(QStringLiteral("tileList"));
     m_list->setSelectionBehavior(QAbstractItemView::SelectRows);

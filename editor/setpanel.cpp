@@ -137,7 +137,9 @@ void SetPanel::refresh()
     m_updating = true;
     const sl::TileSet& s = m_doc->set();
     auto setText = [](QLineEdit* e, const std::string& v) {
-        if (e->text() != QString::fromStdString(v)) e->setText(QString::fromStdString(v));
+        if (e->text() == QString::fromStdString(v)) return;
+        e->setText(QString::fromStdString(v));
+        if (!e->hasFocus() && !e->isModified()) e->setCursorPosition(0); // a long name's start
     };
     auto setNote = [](QPlainTextEdit* e, const std::string& v) {
         if (e->toPlainText() != QString::fromStdString(v))
@@ -147,6 +149,7 @@ void SetPanel::refresh()
     setText(m_nameEn, s.name.en);
     setText(m_nameCs, s.name.cs);
     m_role->setCurrentIndex(s.role == sl::TileSetRole::Base ? 0 : 1);
+    m_role->setToolTip(m_role->itemData(m_role->currentIndex(), Qt::ToolTipRole).toString());
     m_reconstruction->setChecked(s.reconstruction);
     setNote(m_noteEn, s.note.en);
     setNote(m_noteCs, s.note.cs);
@@ -184,10 +187,16 @@ void SetPanel::retranslate()
     m_nameEnLabel->setText(tr("Name (English):"));
     m_nameCsLabel->setText(tr("Name (Czech):"));
     m_roleLabel->setText(tr("Role:"));
-    m_role->setItemText(0, tr("Base set (stands alone, holds the start tile)"));
-    m_role->setItemText(1, tr("Expansion (added to a base set)"));
+    // Short in the box, what it means in its tooltip: the dock stays narrow in either language.
+    m_role->setItemText(0, tr("Base set"));
+    m_role->setItemText(1, tr("Expansion"));
+    m_role->setItemData(0, tr("Base set (stands alone, holds the start tile)"), Qt::ToolTipRole);
+    m_role->setItemData(1, tr("Expansion (added to a base set)"), Qt::ToolTipRole);
+    m_role->setToolTip(m_role->itemData(m_role->currentIndex(), Qt::ToolTipRole).toString());
     m_startLabel->setText(tr("Start tile:"));
-    m_reconstruction->setText(tr("Reconstruction (inferred, not copied from the printed tiles)"));
+    m_reconstruction->setText(tr("Reconstruction", "a tile set inferred, not copied"));
+    m_reconstruction->setToolTip(
+        tr("Reconstruction (inferred, not copied from the printed tiles)"));
     m_noteEnLabel->setText(tr("Note (English):"));
     m_noteCsLabel->setText(tr("Note (Czech):"));
     m_id->setToolTip(tr("Lower-case letters, digits, - and _; at most 64 characters"));

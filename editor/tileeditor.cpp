@@ -20,6 +20,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -27,7 +28,9 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QUndoStack>
@@ -35,6 +38,8 @@
 
 namespace sled {
 namespace {
+/** Screens narrower than this show the fields below the drawing. */
+constexpr int kSideBySideScreen = 1200;
 constexpr int kRotationPx = 52;
 } // namespace
 
@@ -145,14 +150,21 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
     right->addWidget(m_realmBox);
     right->addStretch(1);
     auto* scroll = new QScrollArea(this);
+    m_fieldsScroll = scroll;
     scroll->setWidget(fields);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
-    scroll->setMinimumWidth(220);
-    auto* layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
-    layout->addWidget(scroll, 0); // as wide as the fields want, the drawing takes the rest
+    // Up and down only: never narrower than the fields (the drawing gives way instead).
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // (Its width follows the fields' texts: fitFieldsWidth() after every retranslation.)
+    // Side by side, as wide as the fields want and the drawing taking the rest; on a narrow screen
+    // (a large scale factor) the fields go below the drawing instead.
+    m_layout = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    m_layout->addLayout(left, 1);
+    m_layout->addWidget(scroll, 0);
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    if (screen && screen->availableGeometry().width() < kSideBySideScreen)
+        m_layout->setDirection(QBoxLayout::TopToBottom);
 
     // Edits: each widget pushes a command; typing ends its merge run when editing finishes.
     auto text = [this](QLineEdit* edit, auto makeCommand) {
@@ -278,8 +290,13 @@ void TileEditor::refresh()
     m_updating = true;
     const sl::TileType empty;
     const sl::TileType& t = has ? m_doc->tile(m_tile) : empty;
-    auto setText = [](QLineEdit* e, const std::string& s) {
-        if (e->text() != QString::fromStdString(s)) e->setText(QString::fromStdString(s));
+    // Another tile shown: its long names show their start (not where a cursor would end).
+    const bool otherTile = m_tile != m_shownTile;
+    m_shownTile = m_tile;
+    auto setText = [otherTile](QLineEdit* e, const std::string& s) {
+        if (e->text() == QString::fromStdString(s)) return;
+        e->setText(QString::fromStdString(s));
+        if (otherTile && !e->hasFocus()) e->setCursorPosition(0); // not under the user's typing
     };
     setText(m_id, t.id);
     setText(m_nameEn, t.name.en);
@@ -338,8 +355,17 @@ void TileEditor::refreshRealm()
     }
     m_planetLabel->setVisible(planet);
     m_planetName->setVisible(planet);
-    if (m_planetName->text() != QString::fromStdString(r.planetName))
+    // (A realm list being refilled passes through "no realm": that is not another realm.)
+    const bool otherRealm = has && (m_tile != m_shownRealmTile || realm != m_shownRealm);
+    if (has) {
+        m_shownRealmTile = m_tile;
+        m_shownRealm = realm;
+    }
+    if (m_planetName->text() != QString::fromStdString(r.planetName)) {
         m_planetName->setText(QString::fromStdString(r.planetName));
+        // The start of a long name, unless the user is typing in it.
+        if (otherRealm && !m_planetName->hasFocus()) m_planetName->setCursorPosition(0);
+    }
     for (int f = 0; f < sl::kFactions; ++f) {
         int n = 0;
         for (sl::Faction s : r.symbols)
@@ -464,6 +490,13 @@ void TileEditor::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void TileEditor::fitFieldsWidth()
+{
+    // Never narrower than the fields in the language of the moment: no field is cut off.
+    m_fieldsScroll->setMinimumWidth(m_fieldsScroll->widget()->minimumSizeHint().width() +
+                                    m_fieldsScroll->verticalScrollBar()->sizeHint().width() + 2);
+}
+
 void TileEditor::retranslate()
 {
     m_rotationsLabel->setText(tr("Rotations:"));
@@ -488,6 +521,7 @@ void TileEditor::retranslate()
     }
     m_planetLabel->setText(tr("Planet name:"));
     m_symbolsLabel->setText(tr("Symbols:"));
+    fitFieldsWidth();
     for (int f = 0; f < sl::kFactions; ++f)
         m_symbols[std::size_t(f)]->setToolTip(
             tr("Symbols of the %1 in this realm")

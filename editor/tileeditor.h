@@ -14,6 +14,8 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QBoxLayout;
+class QScrollArea;
 class QSpinBox;
 class QToolButton;
 class QUndoCommand;
@@ -53,6 +55,7 @@ private:
     void refresh();
     void refreshRealm();
     void retranslate();
+    void fitFieldsWidth();
     void showEdgeMenu(int dir, const QPoint& globalPos);
     void fillAddRealmMenu();
     void setRealmEdge(int dir, bool on);
@@ -61,6 +64,11 @@ private:
     int m_tile = -1;
     bool m_updating = false;
 
+    QScrollArea* m_fieldsScroll = nullptr;
+    QBoxLayout* m_layout = nullptr;
+    int m_shownTile = -2;      ///< the tile whose fields were last shown
+    int m_shownRealmTile = -2; ///< and the realm whose fields were last shown
+    int m_shownRealm = -2;
     TileCanvas* m_canvas;
     std::array<QLabel*, 4> m_rotations{};
     QLabel* m_rotationsLabel;

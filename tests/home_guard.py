@@ -7,13 +7,16 @@ Every test runs with a HOME and XDG folders of its own under the build folder (s
 tests/CMakeLists.txt through ctest's ENVIRONMENT property). This script is the fixture around
 them, run with the real HOME:
 
-  home_guard.py setup HOMES SNAPSHOT NAMES   empties HOMES, makes one home per test named in
+  home_guard.py setup HOMES SNAPSHOT NAMES [OWN ...]
+                                             empties HOMES, makes one home per test named in
                                              the file NAMES, and records the real home
   home_guard.py check SNAPSHOT               fails when anything in the real home was added,
                                              removed or changed since the setup
 
 The real home is walked whole, except for the caches of build tools that a build beside the
-tests may write (ccache) and toolchain folders that no test could touch meaningfully.
+tests may write (ccache), toolchain folders that no test could touch meaningfully, a shell's
+history, and the OWN folders (the source and build folders, which are often inside the home and
+which the tests and the build write to on purpose: the test homes, this snapshot).
 """
 import json
 import os
@@ -25,12 +28,17 @@ SKIP = {".cache/ccache", ".pyenv", ".rustup", ".cargo", ".npm", ".claude", ".cac
 MAX_FILES = 300_000
 
 
-def snapshot(home: Path) -> dict:
-    """Path -> [size, mtime_ns] (directories with size -1) of everything under home."""
+def snapshot(home: Path, own: list) -> dict:
+    """Path -> [size, mtime_ns] (directories with size -1) of everything under home but `own`."""
     seen = {}
+    own_paths = {os.path.realpath(p) for p in own}
     for root, dirs, files in os.walk(home, followlinks=False):
         rel_root = os.path.relpath(root, home)
-        dirs[:] = sorted(d for d in dirs if os.path.normpath(os.path.join(rel_root, d)) not in SKIP)
+        dirs[:] = sorted(
+            d for d in dirs
+            if os.path.normpath(os.path.join(rel_root, d)) not in SKIP
+            and os.path.realpath(os.path.join(root, d)) not in own_paths)
+        files = [f for f in files if not f.endswith("_history") and f != ".lesshst"]
         for name in dirs + files:
             path = os.path.join(root, name)
             rel = os.path.normpath(os.path.join(rel_root, name))
@@ -51,6 +59,7 @@ def main() -> int:
     home = Path(os.environ.get("HOME", "~")).expanduser()
     if mode == "setup":
         homes, snap, names = Path(sys.argv[2]), Path(sys.argv[3]), Path(sys.argv[4])
+        own = [str(homes), str(snap.parent)] + sys.argv[5:]
         if home.resolve() == homes.resolve() or homes.resolve() in home.resolve().parents:
             print(f"home_guard: run with the real HOME, not a test's ({home})")
             return 1
@@ -58,7 +67,8 @@ def main() -> int:
         for name in names.read_text(encoding="utf-8").split():
             for sub in ("", ".config", ".local/share", ".local/state", ".cache"):
                 (homes / name / sub).mkdir(parents=True, exist_ok=True)
-        snap.write_text(json.dumps({"home": str(home), "files": snapshot(home)}), encoding="utf-8")
+        snap.write_text(json.dumps({"home": str(home), "own": own, "files": snapshot(home, own)}),
+                        encoding="utf-8")
         print(f"home_guard: {len(names.read_text().split())} test homes under {homes}; real home {home} recorded")
         return 0
     if mode == "check":
@@ -66,7 +76,7 @@ def main() -> int:
         if before["home"] != str(home):
             print(f"home_guard: HOME changed from {before['home']} to {home}")
             return 1
-        after = snapshot(home)
+        after = snapshot(home, before["own"])
         old = before["files"]
         added = sorted(set(after) - set(old))
         removed = sorted(set(old) - set(after))

@@ -654,6 +654,37 @@
     </message>
 </context>
 <context>
+    <name>slapp::BattleOnBoard</name>
+    <message>
+        <source>Battle for %1</source>
+        <translation>Souboj o území: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n kostka</numerusform>
+            <numerusform>%n kostky</numerusform>
+            <numerusform>%n kostek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>withdraws</source>
+        <translation>ustupuje</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>vítězí</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n bod</numerusform>
+            <numerusform>+%n body</numerusform>
+            <numerusform>+%n bodů</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>slapp::BattleView</name>
     <message>
         <source>wins</source>
@@ -907,6 +938,10 @@
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zpět</translation>
     </message>
 </context>
 <context>
@@ -1238,6 +1273,15 @@
         <source>%1 · from game %2</source>
         <translation>%1 · z hry %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds a game took</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::MainWindow</name>
@@ -1507,6 +1551,14 @@
     <message>
         <source>Starlanes games (*.json)</source>
         <translation>Hry Starlanes (*.json)</translation>
+    </message>
+    <message>
+        <source>Show computers&apos; battles in a &amp;dialog too</source>
+        <translation>Souboje počítačů také v &amp;okně</translation>
+    </message>
+    <message>
+        <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
+        <translation>Souboje mezi počítačovými hráči se ukazují na desce; s touto volbou také v okně, jako souboje, ve kterých hrajete</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1871,11 @@
             <numerusform>&lt;b&gt;Odhad: %n bodů&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>the projected score, short</comment>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::RemainingTilesModel</name>
@@ -2068,10 +2125,6 @@
         <translation>Body</translation>
     </message>
     <message>
-        <source>solid: banked · dashed: projected</source>
-        <translation>plná: získané body · čárkovaná: odhad</translation>
-    </message>
-    <message>
         <source>After turn %1</source>
         <translation>Po tahu %1</translation>
     </message>
@@ -2080,12 +2133,20 @@
         <translation>%1: %2 (odhad %3)</translation>
     </message>
     <message>
-        <source>solid: banked · dashed: projected · dotted: expected final score</source>
-        <translation>plná: získané body · čárkovaná: odhad · tečkovaná: očekávané konečné body</translation>
-    </message>
-    <message>
         <source>%1: %2 (projected %3, expected final score %4)</source>
         <translation>%1: %2 (odhad %3, očekávané konečné body %4)</translation>
+    </message>
+    <message>
+        <source>solid: banked · the side chosen (click a name): dashed projected, dotted expected final score</source>
+        <translation>plná: získané body · vybraná strana (klikněte na jméno): čárkovaně odhad, tečkovaně očekávané konečné body</translation>
+    </message>
+    <message>
+        <source>solid: banked · the side chosen (click a name): dashed projected</source>
+        <translation>plná: získané body · vybraná strana (klikněte na jméno): čárkovaně odhad</translation>
+    </message>
+    <message>
+        <source>Click to show %1&apos;s projected and expected score</source>
+        <translation>Kliknutím ukážete odhad a očekávané konečné body: %1</translation>
     </message>
 </context>
 <context>
@@ -2162,8 +2223,12 @@
         <translation>…na cestu / pole / planetu</translation>
     </message>
     <message>
-        <source>Battles won minus the %1 expected from the exact odds</source>
-        <translation>Vyhrané souboje minus %1 očekávaných podle přesných pravděpodobností</translation>
+        <source>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</source>
+        <translation>Vyhrané souboje: %1; přesné šance každého souboje dávaly v průměru %2, štěstí v kostkách je tedy %3.</translation>
+    </message>
+    <message>
+        <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
+        <translation>Štěstí v kostkách: kolik soubojů strana vyhrála, minus kolik by jich vyhrála v průměru podle přesných šancí každého souboje na jeho začátku (její kostky i kostky ostatních). Nad 0 byly kostky příznivější než šance, pod 0 méně; o tom, jak dobře strana hrála, neříká nic.</translation>
     </message>
 </context>
 <context>
@@ -2484,6 +2549,22 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>The dice decide; the scores change once the battle has been shown.</source>
         <translation>Rozhodnou kostky; body se změní, až bude souboj ukázán.</translation>
+    </message>
+    <message>
+        <source>No meeple can go here: all your meeples are on the board. Confirm the turn or move the tile.</source>
+        <translation>Sem nelze umístit žádnou figurku: všechny vaše figurky jsou na desce. Potvrďte tah, nebo kartičku přesuňte.</translation>
+    </message>
+    <message>
+        <source>%1 already holds your meeple</source>
+        <translation>%1: tam už stojí vaše figurka</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2</source>
+        <translation>%1: tam už stojí figurka hráče %2</translation>
+    </message>
+    <message>
+        <source>No meeple can go here: %1. Confirm the turn or move the tile.</source>
+        <translation>Sem nelze umístit žádnou figurku: %1. Potvrďte tah, nebo kartičku přesuňte.</translation>
     </message>
 </context>
 <context>
@@ -3225,6 +3306,19 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Lower-case letters, digits, - and _; at most 64 characters</source>
         <translation>Malá písmena bez diakritiky, číslice, - a _; nejvýše 64 znaků</translation>
+    </message>
+    <message>
+        <source>Base set</source>
+        <translation>Základní sada</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>Rozšíření</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <comment>a tile set inferred, not copied</comment>
+        <translation>Rekonstrukce</translation>
     </message>
 </context>
 <context>

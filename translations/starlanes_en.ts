@@ -647,6 +647,35 @@
     </message>
 </context>
 <context>
+    <name>slapp::BattleOnBoard</name>
+    <message>
+        <source>Battle for %1</source>
+        <translation>Battle for %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n die(s)</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>withdraws</source>
+        <translation>withdraws</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>wins</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n point(s)</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>slapp::BattleView</name>
     <message>
         <source>wins</source>
@@ -892,6 +921,10 @@
     <message>
         <source>%1.</source>
         <translation>%1.</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
     </message>
 </context>
 <context>
@@ -1218,6 +1251,14 @@
         <source>%1 · from game %2</source>
         <translation>%1 · from game %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>seconds a game took</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::MainWindow</name>
@@ -1483,6 +1524,14 @@
     <message>
         <source>Starlanes games (*.json)</source>
         <translation>Starlanes games (*.json)</translation>
+    </message>
+    <message>
+        <source>Show computers&apos; battles in a &amp;dialog too</source>
+        <translation>Show computers' battles in a &amp;dialog too</translation>
+    </message>
+    <message>
+        <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
+        <translation>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1841,11 @@
             <numerusform>&lt;b&gt;Projected: %n points&lt;/b&gt;, the score if the game ended now</numerusform>
         </translation>
     </message>
+    <message>
+        <source>(%1)</source>
+        <comment>the projected score, short</comment>
+        <translation>(%1)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::RemainingTilesModel</name>
@@ -2039,10 +2093,6 @@
         <translation>Points</translation>
     </message>
     <message>
-        <source>solid: banked · dashed: projected</source>
-        <translation>solid: banked · dashed: projected</translation>
-    </message>
-    <message>
         <source>After turn %1</source>
         <translation>After turn %1</translation>
     </message>
@@ -2051,12 +2101,20 @@
         <translation>%1: %2 (projected %3)</translation>
     </message>
     <message>
-        <source>solid: banked · dashed: projected · dotted: expected final score</source>
-        <translation>solid: banked · dashed: projected · dotted: expected final score</translation>
-    </message>
-    <message>
         <source>%1: %2 (projected %3, expected final score %4)</source>
         <translation>%1: %2 (projected %3, expected final score %4)</translation>
+    </message>
+    <message>
+        <source>solid: banked · the side chosen (click a name): dashed projected, dotted expected final score</source>
+        <translation>solid: banked · the side chosen (click a name): dashed projected, dotted expected final score</translation>
+    </message>
+    <message>
+        <source>solid: banked · the side chosen (click a name): dashed projected</source>
+        <translation>solid: banked · the side chosen (click a name): dashed projected</translation>
+    </message>
+    <message>
+        <source>Click to show %1&apos;s projected and expected score</source>
+        <translation>Click to show %1's projected and expected score</translation>
     </message>
 </context>
 <context>
@@ -2133,8 +2191,12 @@
         <translation>…on route / field / planet</translation>
     </message>
     <message>
-        <source>Battles won minus the %1 expected from the exact odds</source>
-        <translation>Battles won minus the %1 expected from the exact odds</translation>
+        <source>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</source>
+        <translation>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</translation>
+    </message>
+    <message>
+        <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
+        <translation>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others' dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</translation>
     </message>
 </context>
 <context>
@@ -2444,6 +2506,22 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>The dice decide; the scores change once the battle has been shown.</source>
         <translation>The dice decide; the scores change once the battle has been shown.</translation>
+    </message>
+    <message>
+        <source>No meeple can go here: all your meeples are on the board. Confirm the turn or move the tile.</source>
+        <translation>No meeple can go here: all your meeples are on the board. Confirm the turn or move the tile.</translation>
+    </message>
+    <message>
+        <source>%1 already holds your meeple</source>
+        <translation>%1 already holds your meeple</translation>
+    </message>
+    <message>
+        <source>%1 is held by %2</source>
+        <translation>%1 is held by %2</translation>
+    </message>
+    <message>
+        <source>No meeple can go here: %1. Confirm the turn or move the tile.</source>
+        <translation>No meeple can go here: %1. Confirm the turn or move the tile.</translation>
     </message>
 </context>
 <context>
@@ -3175,6 +3253,19 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Lower-case letters, digits, - and _; at most 64 characters</source>
         <translation>Lower-case letters, digits, - and _; at most 64 characters</translation>
+    </message>
+    <message>
+        <source>Base set</source>
+        <translation>Base set</translation>
+    </message>
+    <message>
+        <source>Expansion</source>
+        <translation>Expansion</translation>
+    </message>
+    <message>
+        <source>Reconstruction</source>
+        <comment>a tile set inferred, not copied</comment>
+        <translation>Reconstruction</translation>
     </message>
 </context>
 <context>

@@ -43,8 +43,7 @@ namespace {
 int runEditorDemo(const QString& tile, const QString& set, bool edit, const QString& dialog)
 {
     sled::EditorWindow window;
-    window.move(0, 0);
-    window.resize(1500, 940);
+    window.move(0, 0); // its own size: what the screen has room for
     window.openBuiltin(set);
     sled::TileSetDocument* doc = window.document();
     const int index = doc->indexOf(tile.toStdString());
@@ -132,11 +131,15 @@ int main(int argc, char** argv)
     const QCommandLineOption analyse(
         QStringLiteral("analyse"),
         QStringLiteral("with --replay: analyse the game (a small budget) and wait for it"));
+    const QCommandLineOption watch(
+        QStringLiteral("watch"),
+        QStringLiteral("every seat a computer player, played on at the normal pace to watch"));
     parser.addOptions({players,   expansion,  team,     seed,         turns,         battle,
                        pending,   finalScore, language, replay,       browser,       tab,
                        editor,    editorSet,  edit,     editorDialog, targetsOption, sizeOption,
                        computers, hint,       showing});
     parser.addOption(analyse);
+    parser.addOption(watch);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -157,10 +160,10 @@ int main(int argc, char** argv)
     const char* const names[] = {"Alice", "Bohdan", "Cecílie", "David", "Eva", "František"};
     for (std::size_t i = 0; i < setup.players.size(); ++i) {
         setup.players[i].name = names[i];
-        setup.players[i].kind =
-            parser.isSet(computers) && i > 0 ? sl::SeatKind::Computer : sl::SeatKind::Human;
+        const bool computer = parser.isSet(watch) || (parser.isSet(computers) && i > 0);
+        setup.players[i].kind = computer ? sl::SeatKind::Computer : sl::SeatKind::Human;
         setup.players[i].level = static_cast<sl::SeatLevel>((i + 2) % 3);
-        if (parser.isSet(computers) && i > 0)
+        if (computer)
             setup.players[i].name =
                 QCoreApplication::translate("slapp::NewGameDialog", "Computer %1")
                     .arg(i + 1)
@@ -229,8 +232,7 @@ int main(int argc, char** argv)
         shell.openReplay(c->gameId());
         for (QWidget* w : QApplication::topLevelWidgets())
             if (auto* r = qobject_cast<slapp::ReplayWindow*>(w)) {
-                r->move(0, 0);
-                r->resize(1500, 940);
+                r->move(0, 0); // its own size: what the screen has room for
                 r->setStore(store.get());
                 if (parser.isSet(analyse)) {
                     sl::ai::AnalysisOptions small;
@@ -263,6 +265,7 @@ int main(int argc, char** argv)
         }
     }
     window.setDialogsEnabled(true);
+    if (parser.isSet(watch)) window.computers()->setPace(700); // the menu's normal pace
     QTimer::singleShot(200, &window, [&] {
         window.board()->fitToWindow();
         if (parser.isSet(battle) && *lastBattle) window.showBattle(**lastBattle);

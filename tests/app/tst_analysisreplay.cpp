@@ -249,7 +249,6 @@ void TstAnalysisReplay::storedAnalysisShownAtOnce()
     QCOMPARE(int(window.analysis()->analysedCount()), int(stored->decisions.size()));
     // The same from the play window's File ▸ Game browser / Replay: the replay knows the store.
     Shell shell(m_store.get());
-    MainWindow& main = *shell.mainWindow();
     shell.openReplay(m_game);
     ReplayWindow* opened = nullptr;
     for (QWidget* w : QApplication::topLevelWidgets())

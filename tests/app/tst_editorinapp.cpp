@@ -209,7 +209,6 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
 void TstEditorInApp::editorFollowsTheLanguage()
 {
     Shell shell(m_store.get());
-    MainWindow& window = *shell.mainWindow();
     shell.openEditor();
     sled::EditorWindow* editor = shell.editorWindow();
     const QString english = editor->menuBar()->actions().front()->text();

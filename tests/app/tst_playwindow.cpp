@@ -424,6 +424,8 @@ void TstPlayWindow::resumeOffered()
 
 int main(int argc, char** argv)
 {
+    // Test mode first: the identity moves an old data folder, which must be the test's own.
+    QStandardPaths::setTestModeEnabled(true);
     slapp::setApplicationIdentity();
     QApplication app(argc, argv);
     TstPlayWindow test;

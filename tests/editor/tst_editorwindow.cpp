@@ -193,7 +193,8 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     planet->selectAll();
     QTest::keyClicks(planet, QStringLiteral("Kamino"));
     QTest::keyClick(planet, Qt::Key_Tab);
-    QCOMPARE(current(w).realms.front().planetName, std::string("Kamino"));
+    QCOMPARE(QString::fromStdString(current(w).realms.front().planetName),
+             QStringLiteral("Kamino"));
     QCOMPARE(w.undoAction()->text(), QStringLiteral("&Undo Rename planet"));
     QCOMPARE(w.document()->undoStack()->index(), 4);
 

@@ -97,7 +97,9 @@ void applyTheme(QApplication& app)
         "QDockWidget::title { background: #1b2140; padding: 6px; }"
         "QLabel#turnPlayer { font-size: 13pt; }"
         "QLabel#turnHint { color: #a9b4d6; }"
-        "QPushButton#confirmButton { background: #2e6bb0; font-weight: bold; padding: 7px; }"
+        // Room on either side of a button's text, so that it never touches the border.
+        "QPushButton { padding: 4px 12px; }"
+        "QPushButton#confirmButton { background: #2e6bb0; font-weight: bold; padding: 7px 12px; }"
         "QPushButton#confirmButton:disabled { background: #1a1f38; }"
         "QToolButton:checked { background: #2e6bb0; }"
         "QCheckBox::indicator, QRadioButton::indicator { border: 1px solid #6f7db3; background: "

@@ -13,6 +13,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QTimer>
+#include <QVariantAnimation>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -20,9 +21,6 @@
 
 namespace slapp {
 namespace {
-constexpr double kMinScale = 28;
-constexpr double kMinFitScale = 6;
-constexpr double kMaxScale = 420;
 constexpr double kMeepleSize = BoardWidget::kMeepleFraction;
 const QColor kBackground(0x07, 0x09, 0x14);
 const QColor kHighlight(0x4d, 0xd0, 0xe1);
@@ -42,9 +40,11 @@ void BoardWidget::setView(const GameView* view)
     if (m_view) disconnect(m_view, nullptr, this, nullptr);
     m_view = view;
     m_fitted = false;
+    m_focus.reset();
     if (view)
         connect(view, &GameView::changed, this, [this] {
             if (m_autoFit && m_following) fitToWindow();
+            if (m_followPlay) keepInView();
             update();
         });
     if (m_autoFit && m_following) fitToWindow();
@@ -150,64 +150,6 @@ std::optional<QPointF> BoardWidget::targetPositionIn(const sl::GameState& state,
     return anchorOf(*s, t, seg) + stackOffset(standing, size);
 }
 
-void BoardWidget::fitToWindow()
-{
-    const sl::GameState* s = shownState();
-    m_following = true;
-    if (!s || width() < 10 || height() < 10) return;
-    int minX = 0, maxX = 0, minY = 0, maxY = 0;
-    for (const sl::PlacedTile& t : s->tiles()) {
-        minX = std::min<int>(minX, t.x);
-        maxX = std::max<int>(maxX, t.x);
-        minY = std::min<int>(minY, t.y);
-        maxY = std::max<int>(maxY, t.y);
-    }
-    // One free cell of margin all round: that is where the next tile goes.
-    const double cols = maxX - minX + 3;
-    const double rows = maxY - minY + 3;
-    // Fitting may go below the smallest zoom: a whole large board in a small picture.
-    m_scale = std::clamp(std::min(width() / cols, height() / rows), kMinFitScale, 160.0);
-    const QPointF centre((minX + maxX + 1) / 2.0, (minY + maxY + 1) / 2.0);
-    m_offset = QPointF(width() / 2.0, height() / 2.0) - centre * m_scale;
-    m_fitted = true;
-    update();
-}
-
-void BoardWidget::zoomAt(double factor, QPointF anchor)
-{
-    // Never out beyond the smallest zoom, nor beyond a fit that went below it.
-    const double next = std::clamp(m_scale * factor, std::min(kMinScale, m_scale), kMaxScale);
-    const QPointF board = (anchor - m_offset) / m_scale;
-    m_scale = next;
-    m_offset = anchor - board * m_scale;
-    update();
-}
-
-void BoardWidget::zoomIn()
-{
-    m_following = false;
-    zoomAt(1.25, QPointF(width() / 2.0, height() / 2.0));
-}
-
-void BoardWidget::zoomOut()
-{
-    m_following = false;
-    zoomAt(0.8, QPointF(width() / 2.0, height() / 2.0));
-}
-
-void BoardWidget::panBy(QPointF delta)
-{
-    m_offset += delta;
-    update();
-}
-
-void BoardWidget::resizeEvent(QResizeEvent* event)
-{
-    QWidget::resizeEvent(event);
-    // A resized window refits the board, unless the user has zoomed or panned it.
-    if (!m_fitted || m_following) fitToWindow();
-}
-
 void BoardWidget::paintEvent(QPaintEvent*)
 {
     QElapsedTimer timer;
@@ -227,8 +169,16 @@ void BoardWidget::paintEvent(QPaintEvent*)
     drawTargets(p);
     if (!m_marked.isEmpty()) drawMarked(p);
     if (!m_floaters.empty()) drawFloaters(p);
-    if (m_ghost) drawGhost(p);
+    if (isGhostShown()) drawGhost(p);
+    if (m_battle) drawBattle(p);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
+}
+
+bool BoardWidget::isGhostShown() const
+{
+    // A hint's ghost goes once a tile is put on the board (it would hide the meeple spots).
+    const sl::TentativeTurn* turn = m_view ? m_view->tentativeTurn() : nullptr;
+    return m_ghost && !(turn && turn->placement());
 }
 
 void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& visible)
@@ -431,6 +381,18 @@ void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
     }
 }
 
+bool BoardWidget::reinforces(const sl::GameState& s, const sl::MeepleMove& target)
+{
+    const int t = s.tileAt(target.x, target.y);
+    if (t < 0) return false;
+    const sl::PlacedTile& placed = s.tiles()[static_cast<std::size_t>(t)];
+    const int node = placed.nodeBase + s.catalog().type(placed.type).planetSeg;
+    const int side = s.sideOf(s.currentPlayer());
+    for (const auto& [player, slot] : s.realmOfNode(node).meeples)
+        if (s.sideOf(player) == side) return true;
+    return false;
+}
+
 void BoardWidget::drawTargets(QPainter& p)
 {
     const sl::TentativeTurn* turn = m_view ? m_view->tentativeTurn() : nullptr;
@@ -460,7 +422,21 @@ void BoardWidget::drawTargets(QPainter& p)
         p.setBrush(fill);
         p.setPen(QPen(edge, w));
         p.drawEllipse(*at, r, r);
-        if (t.target == sl::MeepleTarget::Planet) {
+        if (t.target == sl::MeepleTarget::Planet && reinforces(s, t)) {
+            // Reinforcing a planet the player's side holds already: a shield with a plus.
+            p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            p.setBrush(Qt::NoBrush);
+            QPainterPath shield;
+            shield.moveTo(*at + QPointF(0, -r * 1.45));
+            shield.lineTo(*at + QPointF(r * 1.2, -r * 0.95));
+            shield.quadTo(*at + QPointF(r * 1.15, r * 0.9), *at + QPointF(0, r * 1.5));
+            shield.quadTo(*at + QPointF(-r * 1.15, r * 0.9), *at + QPointF(-r * 1.2, -r * 0.95));
+            shield.closeSubpath();
+            p.drawPath(shield);
+            p.drawLine(*at + QPointF(-r * 0.45, 0), *at + QPointF(r * 0.45, 0));
+            p.drawLine(*at + QPointF(0, -r * 0.45), *at + QPointF(0, r * 0.45));
+        } else if (t.target == sl::MeepleTarget::Planet) {
+            // An attack on a planet held by others: the four ticks of a sight.
             p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap));
             for (int k = 0; k < 4; ++k) {
                 const QPointF d(k == 0 ? 1 : k == 1 ? -1 : 0, k == 2 ? 1 : k == 3 ? -1 : 0);
@@ -527,7 +503,7 @@ void BoardWidget::mouseMoveEvent(QMouseEvent* event)
     if (m_pressed && (event->buttons() & (Qt::LeftButton | Qt::MiddleButton))) {
         if (!m_dragging && QLineF(event->position(), m_pressPos).length() > 5) m_dragging = true;
         if (m_dragging) {
-            m_following = false;
+            userMovedView();
             panBy(event->position() - m_lastDrag);
             m_lastDrag = event->position();
             setCursor(Qt::ClosedHandCursor);
@@ -548,16 +524,6 @@ void BoardWidget::mouseReleaseEvent(QMouseEvent* event)
     m_dragging = false;
     unsetCursor();
     if (!wasDrag && event->button() == Qt::LeftButton) click(event->position());
-}
-
-void BoardWidget::wheelEvent(QWheelEvent* event)
-{
-    const double steps = event->angleDelta().y() / 120.0;
-    if (steps != 0) {
-        m_following = false;
-        zoomAt(std::pow(1.15, steps), event->position());
-    }
-    event->accept();
 }
 
 void BoardWidget::leaveEvent(QEvent*)

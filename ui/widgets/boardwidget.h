@@ -5,6 +5,7 @@
 #include "state.h"
 #include "tileart.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QPointF>
 #include <QWidget>
@@ -13,6 +14,7 @@
 #include <optional>
 
 class QTimer;
+class QVariantAnimation;
 
 namespace slapp {
 
@@ -25,6 +27,24 @@ struct BoardGhost
     sl::MeepleMove meeple;                       ///< None: no meeple
     sl::Colour colour = sl::Colour::Red;         ///< the player's
     QString label;                               ///< shown beside the tile ("+6 points")
+};
+
+/** A battle shown on the board, without a dialog: the sides and their dice so far. */
+struct BoardBattle
+{
+    QList<QPoint> cells; ///< the realm fought for (outlined)
+    QString title;       ///< "Battle for planet Hoth"
+    struct Side
+    {
+        QString name;
+        QColor colour;
+        QList<int> dice;          ///< the last roll shown, empty before the first
+        bool yellowFirst = false; ///< a blaster: the first die is the yellow one
+        QString note;             ///< "withdraws", "wins", "+1 point"
+        bool out = false;         ///< no longer fighting
+        bool winner = false;
+    };
+    QList<Side> sides;
 };
 
 /**
@@ -44,6 +64,9 @@ public:
     /** Refit whenever the view changes (a replay shows the tiles of the step shown), until the
      *  user zooms or pans; fitting again (F) follows the steps again. */
     void setAutoFit(bool on);
+    /** Live play: when a tile is placed (or tried) outside the view, pan smoothly until it is
+     *  in view, unless the user moved the view in the last few seconds. */
+    void setFollowPlay(bool on);
 
     /** A meeple's size, as a fraction of a tile. */
     static constexpr double kMeepleFraction = 0.26;
@@ -68,6 +91,14 @@ public:
     int animationsRunning() const { return int(m_floaters.size()); }
     QList<QPoint> markedCells() const { return m_marked; }
     const std::optional<BoardGhost>& ghost() const { return m_ghost; }
+    /** Whether the ghost is drawn now (not once a tile is tried on the board). */
+    bool isGhostShown() const;
+    /** Whether a planet attack target is a planet the mover's side holds already: it is drawn
+     *  as a reinforcement (a shield), not as an attack (a sight). */
+    static bool reinforces(const sl::GameState& s, const sl::MeepleMove& target);
+    const std::optional<BoardBattle>& battle() const { return m_battle; }
+    /** Where the battle panel is drawn (widget coordinates), or an empty rectangle. */
+    QRectF battleRect() const;
 
 public slots:
     void zoomIn();
@@ -84,6 +115,9 @@ public slots:
     void setMarkedCells(const QList<QPoint>& cells);
     /** Draws a move faintly over the board (boardghost.cpp); nullopt removes it. */
     void setGhost(std::optional<BoardGhost> ghost);
+    /** Shows a battle beside its realm (boardbattle.cpp); nullopt removes it. Nothing takes
+     *  the focus: the user may go on using menus and the board. */
+    void setBattle(std::optional<BoardBattle> battle);
 
 signals:
     /** A cell was clicked where no meeple spot is (the tile may go there, or not). */
@@ -113,6 +147,12 @@ private:
     void drawTargets(QPainter& p);
     void drawMarked(QPainter& p);
     void click(QPointF pos);
+    /** The user zoomed or panned: no fitting, and no following play for a while. */
+    void userMovedView();
+    /** The cell play is at: the tentative tile, else the last placed one. */
+    std::optional<QPoint> focusCell() const;
+    void keepInView();
+
     QPointF anchorOf(const sl::GameState& s, int tile, int seg) const;
     /** Where a realm's meeple stands on its tile, from the tile art; worked out once per tile
      *  type, segment and rotation of a catalog (not per meeple and paint). */
@@ -129,6 +169,10 @@ private:
     bool m_autoFit = false;
     bool m_following = true; ///< auto-fit not overridden by the user's zoom or pan
     bool m_showHighlights = true;
+    bool m_followPlay = false;
+    std::optional<QPoint> m_focus; ///< the cell last kept in view
+    QElapsedTimer m_userMoved;     ///< since the user last zoomed or panned
+    QVariantAnimation* m_pan = nullptr;
     std::optional<QPoint> m_hover;
     QList<QPoint> m_marked;
     /** A short animation on the board, in cell coordinates. */
@@ -146,6 +190,8 @@ private:
     void drawFloaters(QPainter& p);
     std::optional<BoardGhost> m_ghost;
     void drawGhost(QPainter& p);
+    std::optional<BoardBattle> m_battle;
+    void drawBattle(QPainter& p);
     void startAnimation();
     QPointF m_pressPos;
     QPointF m_lastDrag;

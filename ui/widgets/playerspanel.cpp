@@ -15,7 +15,37 @@ namespace slapp {
 
 QSize PlayerCardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
-    return {std::max(option.rect.width(), 240), 74};
+    return {std::max(option.rect.width(), 240), heightOf(m_size)};
+}
+
+void PlayerCardDelegate::paintSupply(QPainter* p, const QModelIndex& index, QPointF at,
+                                     int ms) const
+{
+    // Four small meeples, the large one, equipment.
+    const auto colour = static_cast<sl::Colour>(index.data(PlayersModel::ColourRole).toInt());
+    const qreal dpr = p->device()->devicePixelRatioF();
+    const int smallLeft = index.data(PlayersModel::SmallMeeplesRole).toInt();
+    qreal x = at.x();
+    const qreal y = at.y();
+    for (int i = 0; i < 4; ++i) {
+        p->setOpacity(i < smallLeft ? 1.0 : 0.22);
+        p->drawPixmap(QPointF(x, y), ArtCache::instance().meeple(colour, false, ms, dpr));
+        x += ms - 2;
+    }
+    p->setOpacity(index.data(PlayersModel::LargeMeepleRole).toBool() ? 1.0 : 0.22);
+    p->drawPixmap(QPointF(x + 2, y - ms / 6.0),
+                  ArtCache::instance().meeple(colour, true, ms + ms / 4, dpr));
+    x += ms + ms / 2;
+    if (index.data(PlayersModel::ExpansionRole).toBool()) {
+        p->setOpacity(index.data(PlayersModel::LightsaberRole).toBool() ? 1.0 : 0.22);
+        p->drawPixmap(QPointF(x, y),
+                      ArtCache::instance().equipment(sl::Equipment::Lightsaber, ms, dpr));
+        x += ms + 2;
+        p->setOpacity(index.data(PlayersModel::BlasterRole).toBool() ? 1.0 : 0.22);
+        p->drawPixmap(QPointF(x, y),
+                      ArtCache::instance().equipment(sl::Equipment::Blaster, ms, dpr));
+    }
+    p->setOpacity(1.0);
 }
 
 void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
@@ -41,16 +71,23 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     stripe.addRoundedRect(QRectF(r.left(), r.top(), 10, r.height()), 4, 4);
     p->fillPath(stripe, displayColour(colour));
 
-    const int emblem = 30;
-    p->drawPixmap(QPointF(r.left() + 18, r.top() + 8),
+    const bool compact = m_size != Size::Full;
+    const bool line = m_size == Size::Line;
+    const int emblem = line ? 20 : compact ? 24 : 30;
+    const qreal emblemTop =
+        line ? r.top() + (r.height() - emblem) / 2.0 : r.top() + (compact ? 6 : 8);
+    p->drawPixmap(QPointF(r.left() + 16, emblemTop),
                   ArtCache::instance().emblem(faction, emblem, dpr));
+    const qreal textLeft = r.left() + (line ? 42 : compact ? 50 : 56);
 
     QFont nameFont = option.font;
     nameFont.setBold(true);
     nameFont.setPointSizeF(nameFont.pointSizeF() * 1.08);
     p->setFont(nameFont);
     p->setPen(QColor(0xf2, 0xf4, 0xff));
-    const QRectF nameRect(r.left() + 56, r.top() + 6, r.width() - 140, 22);
+    const QRectF nameRect(textLeft, line ? r.top() : r.top() + (compact ? 3 : 6),
+                          (line ? r.right() - 190 : r.right() - 84) - textLeft,
+                          line ? r.height() : 22);
     p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
                 p->fontMetrics().elidedText(index.data().toString(), Qt::ElideRight,
                                             int(nameRect.width())));
@@ -58,54 +95,50 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     // Score: banked large, projected small.
     QFont scoreFont = option.font;
     scoreFont.setBold(true);
-    scoreFont.setPointSizeF(scoreFont.pointSizeF() * 1.6);
+    scoreFont.setPointSizeF(scoreFont.pointSizeF() * (line ? 1.15 : compact ? 1.35 : 1.6));
     p->setFont(scoreFont);
-    const QRectF scoreRect(r.right() - 80, r.top() + 4, 72, 30);
+    const QRectF scoreRect(r.right() - 80, line ? r.top() : r.top() + (compact ? 1 : 4), 72,
+                           line      ? r.height()
+                           : compact ? 24
+                                     : 30);
     p->drawText(scoreRect, Qt::AlignRight | Qt::AlignVCenter,
                 QString::number(index.data(PlayersModel::ScoreRole).toInt()));
     QFont small = option.font;
     small.setPointSizeF(small.pointSizeF() * 0.9);
     p->setFont(small);
     p->setPen(QColor(0xa9, 0xb4, 0xd6));
-    p->drawText(QRectF(r.right() - 130, r.top() + 36, 122, 18), Qt::AlignRight | Qt::AlignVCenter,
-                PlayersModel::tr("projected %1", "the score if the game ended now")
-                    .arg(index.data(PlayersModel::ProjectedRole).toInt()));
-    const int team = index.data(PlayersModel::TeamRole).toInt();
-    const QRectF factionRect(r.left() + 56, r.top() + 26, r.width() - 150, 16);
-    p->drawText(factionRect, Qt::AlignLeft | Qt::AlignVCenter,
-                p->fontMetrics().elidedText(team >= 0 ? teamName(team) : factionName(faction),
-                                            Qt::ElideRight, int(factionRect.width())));
-
-    // Supply: four small meeples, the large one, equipment.
-    const int ms = 18;
-    const int smallLeft = index.data(PlayersModel::SmallMeeplesRole).toInt();
-    qreal x = r.left() + 56;
-    const qreal y = r.bottom() - ms - 6;
-    for (int i = 0; i < 4; ++i) {
-        p->setOpacity(i < smallLeft ? 1.0 : 0.22);
-        p->drawPixmap(QPointF(x, y), ArtCache::instance().meeple(colour, false, ms, dpr));
-        x += ms - 2;
-    }
-    p->setOpacity(index.data(PlayersModel::LargeMeepleRole).toBool() ? 1.0 : 0.22);
-    p->drawPixmap(QPointF(x + 2, y - 3), ArtCache::instance().meeple(colour, true, ms + 4, dpr));
-    x += ms + 10;
-    if (index.data(PlayersModel::ExpansionRole).toBool()) {
-        p->setOpacity(index.data(PlayersModel::LightsaberRole).toBool() ? 1.0 : 0.22);
-        p->drawPixmap(QPointF(x, y),
-                      ArtCache::instance().equipment(sl::Equipment::Lightsaber, ms, dpr));
-        x += ms + 2;
-        p->setOpacity(index.data(PlayersModel::BlasterRole).toBool() ? 1.0 : 0.22);
-        p->drawPixmap(QPointF(x, y),
-                      ArtCache::instance().equipment(sl::Equipment::Blaster, ms, dpr));
+    const QString projected = PlayersModel::tr("projected %1", "the score if the game ended now")
+                                  .arg(index.data(PlayersModel::ProjectedRole).toInt());
+    if (line) {
+        // Supply to the right of the name, the projected score as a tooltip would be too
+        // hidden: it stands small beside the score.
+        paintSupply(p, index, QPointF(r.right() - 186, r.top() + (r.height() - 13) / 2.0), 13);
+        p->drawText(QRectF(r.right() - 118, r.top(), 56, r.height()),
+                    Qt::AlignRight | Qt::AlignVCenter,
+                    PlayersModel::tr("(%1)", "the projected score, short")
+                        .arg(index.data(PlayersModel::ProjectedRole).toInt()));
+    } else if (compact) {
+        p->drawText(QRectF(r.right() - 122, r.bottom() - 20, 114, 18),
+                    Qt::AlignRight | Qt::AlignVCenter, projected);
+        paintSupply(p, index, QPointF(textLeft, r.bottom() - 15 - 5), 15);
+    } else {
+        p->drawText(QRectF(r.right() - 130, r.top() + 36, 122, 18),
+                    Qt::AlignRight | Qt::AlignVCenter, projected);
+        const int team = index.data(PlayersModel::TeamRole).toInt();
+        const QRectF factionRect(textLeft, r.top() + 26, r.width() - 150, 16);
+        p->drawText(factionRect, Qt::AlignLeft | Qt::AlignVCenter,
+                    p->fontMetrics().elidedText(team >= 0 ? teamName(team) : factionName(faction),
+                                                Qt::ElideRight, int(factionRect.width())));
+        paintSupply(p, index, QPointF(textLeft, r.bottom() - 18 - 6), 18);
     }
     p->restore();
 }
 
 PlayersPanel::PlayersPanel(PlayersModel* model, QWidget* parent)
-    : QWidget(parent), m_view(new QListView(this))
+    : QWidget(parent), m_view(new QListView(this)), m_cards(new PlayerCardDelegate(m_view))
 {
     m_view->setModel(model);
-    m_view->setItemDelegate(new PlayerCardDelegate(m_view));
+    m_view->setItemDelegate(m_cards);
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setFocusPolicy(Qt::NoFocus);
     m_view->setFrameShape(QFrame::NoFrame);
@@ -116,6 +149,51 @@ PlayersPanel::PlayersPanel(PlayersModel* model, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_view);
     setMinimumWidth(240);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] { fitCards(); });
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this] { fitCards(); });
+    connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { fitCards(); });
+}
+
+PlayerCardDelegate::Size PlayersPanel::cardSize() const
+{
+    return m_cards->size();
+}
+
+QSize PlayersPanel::minimumSizeHint() const
+{
+    // Every card in view, on one line each: six players fit in a short panel.
+    const int rows = std::max(2, m_view->model()->rowCount());
+    return {240, rows * PlayerCardDelegate::kLineHeight + 4};
+}
+
+QSize PlayersPanel::sizeHint() const
+{
+    const int rows = std::max(2, m_view->model()->rowCount());
+    return {260, rows * PlayerCardDelegate::kFullHeight + 4};
+}
+
+void PlayersPanel::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitCards();
+}
+
+void PlayersPanel::fitCards()
+{
+    using Size = PlayerCardDelegate::Size;
+    const int rows = m_view->model()->rowCount();
+    Size size = Size::Line;
+    for (Size s : {Size::Full, Size::Compact})
+        if (rows * PlayerCardDelegate::heightOf(s) <= m_view->height()) {
+            size = s;
+            break;
+        }
+    if (size != m_cards->size()) {
+        m_cards->setSize(size);
+        m_view->doItemsLayout();
+        m_view->viewport()->update();
+    }
+    updateGeometry();
 }
 
 } // namespace slapp

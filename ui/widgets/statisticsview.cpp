@@ -24,6 +24,12 @@ StatisticsView::StatisticsView(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The row names read as text, not as a column of grey buttons.
+    m_table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    m_table->verticalHeader()->setStyleSheet(QStringLiteral(
+        "QHeaderView::section { background: transparent; border: none; padding: 2px 10px 2px 4px; "
+        "color: #c8cee6; }"));
+    m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export statistics"), QStringLiteral("starlanes-statistics.csv"),
@@ -73,6 +79,7 @@ void StatisticsView::fill()
     const int players = int(m_stats.players.size());
     m_table->setRowCount(int(rows.size()));
     m_table->setVerticalHeaderLabels(rows);
+    m_table->verticalHeaderItem(7)->setToolTip(diceLuckExplained());
     m_table->setColumnCount(players);
     const sl::GameConfig config = m_record.setup.config();
     auto cell = [this](int row, int col, const QString& text) {
@@ -97,8 +104,12 @@ void StatisticsView::fill()
         cell(5, p, QStringLiteral("%1 / %2").arg(s.battlesWon).arg(s.battlesFought));
         cell(6, p, QString::number(s.battlesLost));
         cell(7, p, QLocale().toString(s.diceLuck(), 'f', 2))
-            ->setToolTip(tr("Battles won minus the %1 expected from the exact odds")
-                             .arg(QLocale().toString(s.expectedWins, 'f', 2)));
+            ->setToolTip(tr("%1 battles won; the exact odds at each battle gave %2 on average, so "
+                            "the dice luck is %3.")
+                             .arg(s.battlesWon)
+                             .arg(QLocale().toString(s.expectedWins, 'f', 2),
+                                  QLocale().toString(s.diceLuck(), 'f', 2)) +
+                         QStringLiteral("\n\n") + diceLuckExplained());
         cell(8, p, QString::number(ps.tilesPlaced));
         cell(9, p,
              QStringLiteral("%1 / %2 / %3")
@@ -112,6 +123,14 @@ void StatisticsView::fill()
                  .arg(ps.meeplesByRealm[1])
                  .arg(ps.meeplesByRealm[2]));
     }
+}
+
+QString StatisticsView::diceLuckExplained()
+{
+    return tr("Dice luck: the battles a side won minus the battles it would win on average, from "
+              "the exact odds of each battle as it started (its dice, the others' dice). Above 0 "
+              "the dice were kinder than the odds, below 0 less kind; it says nothing of how well "
+              "the side played.");
 }
 
 bool StatisticsView::exportCsv(const QString& path) const

@@ -5,6 +5,7 @@
 #include "artcache.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
+#include "screenfit.h"
 
 #include <QCheckBox>
 #include <QDateEdit>
@@ -34,6 +35,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_follow->setInterval(1000);
     connect(m_follow, &QTimer::timeout, this, &GameBrowser::follow);
     setObjectName(QStringLiteral("gameBrowser"));
+    m_view->setObjectName(QStringLiteral("games"));
     m_view->setModel(m_model);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(GamesModel::Date, Qt::DescendingOrder);
@@ -60,11 +62,6 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_from = new QDateEdit(QDate::currentDate().addMonths(-1), this);
     m_to = new QDateEdit(QDate::currentDate(), this);
     for (QDateEdit* d : {m_from, m_to}) {
-        // The locale's short date, with a four-digit year.
-        QString format = QLocale().dateFormat(QLocale::ShortFormat);
-        if (!format.contains(QLatin1String("yyyy")))
-            format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
-        d->setDisplayFormat(format);
         d->setCalendarPopup(true);
         d->setEnabled(false);
         connect(d, &QDateEdit::dateChanged, this, &GameBrowser::applyFilters);
@@ -115,7 +112,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
-    resize(1240, 640);
+    fitToScreen(this, QSize(1240, 640));
     retranslate();
     updateButtons();
 }
@@ -141,6 +138,14 @@ void GameBrowser::retranslate()
     m_import->setText(tr("Import…"));
     m_export->setText(tr("Export…"));
     m_close->setText(tr("Close"));
+    // The dates as the list shows them: the language's short date, with a four-digit year.
+    QString format = QLocale().dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    for (QDateEdit* d : {m_from, m_to}) {
+        d->setLocale(QLocale());
+        d->setDisplayFormat(format);
+    }
     updateButtons();
 }
 

@@ -15,7 +15,9 @@ namespace {
 QString duration(const GameSummary& g)
 {
     const qint64 secs = g.created.secsTo(g.isFinished() ? g.finished : g.updated);
-    const qint64 minutes = std::max<qint64>(0, secs / 60);
+    if (secs < 60)
+        return GamesModel::tr("%n s", "seconds a game took", int(std::max<qint64>(0, secs)));
+    const qint64 minutes = secs / 60;
     if (minutes < 60) return GamesModel::tr("%n min", "", int(minutes));
     return GamesModel::tr("%1 h %2 min")
         .arg(minutes / 60)

@@ -51,10 +51,14 @@ QTableWidget* table(QWidget* parent, const QStringList& headers)
     auto* t = new QTableWidget(0, int(headers.size()), parent);
     t->setHorizontalHeaderLabels(headers);
     t->verticalHeader()->hide();
-    t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->setSelectionMode(QAbstractItemView::NoSelection);
     t->setEditTriggers(QAbstractItemView::NoEditTriggers);
     t->setIconSize(QSize(22, 22));
+    t->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // As large as its rows and columns, no larger: no empty table area below the last row.
+    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    t->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
     return t;
 }
 } // namespace
@@ -83,7 +87,8 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     }
     if (report.finalScoring.isEmpty())
         l1->addWidget(new QLabel(tr("No meeple stood in an unfinished realm."), page1));
-    l1->addWidget(m_realms, 1);
+    m_realms->setMaximumHeight(420); // many realms: the rest scrolls
+    l1->addWidget(m_realms);
 
     // Page 2: the ranking (shared places on equal scores), totals by realm type.
     auto* page2 = new QWidget(this);
@@ -130,13 +135,16 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
             if (winner) cell->setBackground(QColor(0xff, 0xc4, 0x3d, 40));
         }
     }
-    l2->addWidget(m_summary, 1);
+    l2->addWidget(m_summary);
 
     m_pages->addWidget(page1);
     m_pages->addWidget(page2);
     auto* buttons = new QDialogButtonBox(this);
+    m_back = buttons->addButton(tr("Back"), QDialogButtonBox::ActionRole);
+    m_back->setEnabled(false);
     m_next = buttons->addButton(tr("Summary"), QDialogButtonBox::ActionRole);
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
+    connect(m_back, &QPushButton::clicked, this, &FinalScoreDialog::showPrevious);
     connect(m_next, &QPushButton::clicked, this, &FinalScoreDialog::showSummary);
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::accept);
@@ -144,14 +152,35 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_pages, 1);
     layout->addWidget(buttons);
-    resize(640, 420);
+    layout->setSizeConstraint(QLayout::SetMinAndMaxSize);
+    updateButtons();
 }
 
 void FinalScoreDialog::showSummary()
 {
-    m_pages->setCurrentIndex(m_pages->currentIndex() + 1);
-    m_next->setEnabled(m_pages->currentIndex() + 1 < m_pages->count());
-    if (m_pages->currentIndex() == 1 && m_pages->count() > 2) m_next->setText(tr("Statistics"));
+    m_pages->setCurrentIndex(std::min(m_pages->currentIndex() + 1, m_pages->count() - 1));
+    updateButtons();
+}
+
+void FinalScoreDialog::showPrevious()
+{
+    m_pages->setCurrentIndex(std::max(m_pages->currentIndex() - 1, 0));
+    updateButtons();
+}
+
+void FinalScoreDialog::updateButtons()
+{
+    const int page = m_pages->currentIndex();
+    m_back->setEnabled(page > 0);
+    m_next->setEnabled(page + 1 < m_pages->count());
+    m_next->setText(page == 0 ? tr("Summary") : tr("Statistics"));
+    // Each page as large as it needs (a stacked widget would keep the largest one's size).
+    for (int i = 0; i < m_pages->count(); ++i)
+        m_pages->widget(i)->setSizePolicy(i == page ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                                          i == page ? QSizePolicy::Preferred
+                                                    : QSizePolicy::Ignored);
+    m_pages->adjustSize();
+    adjustSize();
 }
 
 void FinalScoreDialog::addStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record)
@@ -159,8 +188,7 @@ void FinalScoreDialog::addStatistics(const sl::GameStatistics& stats, const sl::
     auto* view = new StatisticsView(this);
     view->setStatistics(stats, record);
     m_pages->addWidget(view);
-    m_next->setEnabled(m_pages->currentIndex() + 1 < m_pages->count());
-    resize(std::max(width(), 980), height());
+    updateButtons();
 }
 
 } // namespace slapp

@@ -25,13 +25,17 @@ public:
     QTableWidget* summaryTable() const { return m_summary; }
     /** Shows the summary page (as the Next button does). */
     void showSummary();
+    /** The page before (as the Back button does). */
+    void showPrevious();
     /** Adds a page with the game's statistics (battles, dice luck, tiles and meeples). */
     void addStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record);
 
 private:
+    void updateButtons();
     QStackedWidget* m_pages;
     QTableWidget* m_realms;
     QTableWidget* m_summary;
+    QPushButton* m_back;
     QPushButton* m_next;
 };
 

@@ -4,6 +4,7 @@
 #include "mainwindow.h"
 
 #include "artcache.h"
+#include "battleonboard.h"
 #include "boardwidget.h"
 #include "computercontrols.h"
 #include "computerplayers.h"
@@ -15,6 +16,7 @@
 #include "playersmodel.h"
 #include "playerspanel.h"
 #include "remainingtilesmodel.h"
+#include "screenfit.h"
 #include "statustext.h"
 #include "storestatus.h"
 #include "turnlogmodel.h"
@@ -49,6 +51,7 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/art/starlanes.svg")));
     // The board shows the live game and says what was clicked; the controller decides.
     m_board->setView(m_controller);
+    m_board->setFollowPlay(true);
     connect(m_board, &BoardWidget::cellClicked, m_controller, &GameController::selectCell);
     connect(m_board, &BoardWidget::meepleSpotClicked, m_controller, &GameController::chooseMeeple);
     connect(m_board, &BoardWidget::rotateRequested, m_controller,
@@ -152,8 +155,10 @@ void MainWindow::createActions()
         make(art.icon(QStringLiteral("rotate-ccw")), QKeySequence(Qt::SHIFT | Qt::Key_R),
              [this] { m_controller->rotate(-1); });
     m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return), [this] {
-        // On a computer's turn being shown: show the rest at once.
-        if (m_controller->isComputerTurn())
+        // A battle on the board, or a computer's turn being shown: the rest at once.
+        if (m_boardBattle)
+            m_boardBattle->finish();
+        else if (m_controller->isComputerTurn())
             computers()->hurry();
         else
             m_controller->confirm();
@@ -185,6 +190,11 @@ void MainWindow::createActions()
         QSettings().setValue(QStringLiteral("hints/animations"), on);
     });
     m_animationsAct->setCheckable(true);
+    m_battleDialogsAct = make(QIcon(), QKeySequence(), [](bool on) {
+        QSettings().setValue(QStringLiteral("battles/alwaysDialog"), on);
+    });
+    m_battleDialogsAct->setCheckable(true);
+    m_battleDialogsAct->setObjectName(QStringLiteral("battleDialogsAction"));
     m_rulesAct = make(QIcon(), QKeySequence::HelpContents, [this] {
         QMessageBox::information(
             this, tr("Rules in brief"),
@@ -248,6 +258,11 @@ void MainWindow::createActions()
     m_czechAct = lang(QStringLiteral("cs"));
 }
 
+BattleOnBoard* MainWindow::boardBattle() const
+{
+    return m_boardBattle;
+}
+
 bool MainWindow::saveGameToFile()
 {
     return m_storeStatus->saveGameToFile();
@@ -307,7 +322,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({m_hintsAct, m_animationsAct});
+    m_viewMenu->addActions({m_hintsAct, m_animationsAct, m_battleDialogsAct});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -404,6 +419,10 @@ void MainWindow::retranslate()
     m_fitAct->setText(tr("&Fit board to window"));
     m_hintsAct->setText(tr("&Highlight where the tile fits"));
     m_animationsAct->setText(tr("Show &battles and final scoring"));
+    m_battleDialogsAct->setText(tr("Show computers' battles in a &dialog too"));
+    m_battleDialogsAct->setToolTip(
+        tr("Battles among computer players are shown on the board; with this, in a dialog like "
+           "the battles you fight"));
     m_rulesAct->setText(tr("&Rules in brief"));
     m_aboutAct->setText(tr("&About Starlanes"));
     m_storeStatus->retranslate();
@@ -467,15 +486,8 @@ void MainWindow::readSettings()
     QSettings settings;
     // The saved geometry only when it fits this screen (another screen, or a larger scale
     // factor, would open the window partly off-screen).
-    const QRect screen = QGuiApplication::primaryScreen()
-                             ? QGuiApplication::primaryScreen()->availableGeometry()
-                             : QRect();
-    const bool restored =
-        restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    if (!restored || (screen.isValid() && !screen.contains(frameGeometry())))
-        resize(screen.isValid() ? QSize(std::min(1360, screen.width() * 95 / 100),
-                                        std::min(860, screen.height() * 92 / 100))
-                                : QSize(1360, 860));
+    restoreOrFit(this, settings.value(QStringLiteral("window/geometry")).toByteArray(),
+                 QSize(1360, 860));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: side panels in proportion to the width, so the board keeps most of it.
         QTimer::singleShot(0, this, [this] {
@@ -490,6 +502,8 @@ void MainWindow::readSettings()
     m_hintsAct->setChecked(hints);
     m_board->setShowHighlights(hints);
     m_animationsAct->setChecked(settings.value(QStringLiteral("hints/animations"), true).toBool());
+    m_battleDialogsAct->setChecked(
+        settings.value(QStringLiteral("battles/alwaysDialog"), false).toBool());
 }
 
 void MainWindow::writeSettings()

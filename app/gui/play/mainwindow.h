@@ -7,6 +7,7 @@
 #include "reports.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -22,6 +23,7 @@ class QStackedWidget;
 
 namespace slapp {
 
+class BattleOnBoard;
 class BoardWidget;
 class ComputerControls;
 class ComputerPlayers;
@@ -86,6 +88,9 @@ public:
     ComputerPlayers* computers() const;
     HintAdvisor* hintAdvisor() const;
     QAction* languageAction(const QString& code) const;
+    QAction* battleDialogsAction() const { return m_battleDialogsAct; }
+    /** The computers' battle shown on the board now, if any. */
+    BattleOnBoard* boardBattle() const;
 
 public slots:
     void newGame();
@@ -120,6 +125,8 @@ private:
     void retranslate();
     void updateActions();
     void showFinal(const FinalReport& report);
+    /** Forgets what was still to be shown of the game being left (battles, final scoring). */
+    void dropShownSteps();
     /** Dialogs run one after another, after the events that caused them are all applied. */
     /** Shows the final scoring on the board realm by realm, then calls `done`. */
     void showFinalScoringOnBoard(const FinalReport& report, const std::function<void()>& done);
@@ -153,6 +160,7 @@ private:
     bool m_dialogsEnabled = true;
     DialogQueue* m_dialogs;
     int m_battlesToShow = 0; ///< battle dialogs queued or open; their outcome is held back
+    QPointer<BattleOnBoard> m_boardBattle; ///< a computers' battle shown on the board now
 
     QMenu* m_gameMenu = nullptr;
     QMenu* m_turnMenu = nullptr;
@@ -176,6 +184,7 @@ private:
     QAction* m_fitAct = nullptr;
     QAction* m_hintsAct = nullptr;
     QAction* m_animationsAct = nullptr;
+    QAction* m_battleDialogsAct = nullptr; ///< computers' battles in a dialog too
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QAction* m_rulesAct = nullptr;

@@ -3,6 +3,7 @@
 // MainWindow: starting, continuing, importing and exporting games; battle and final dialogs.
 #include "mainwindow.h"
 
+#include "battleonboard.h"
 #include "boardwidget.h"
 #include "computercontrols.h"
 #include "computerplayers.h"
@@ -48,6 +49,7 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
 {
     if (!mayLeaveGame()) return false;
     m_computerControls->stop();
+    dropShownSteps();
     if (!m_controller->startNew(setup)) {
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
         return false;
@@ -63,6 +65,7 @@ bool MainWindow::continueGame(qint64 id)
 {
     if (!mayLeaveGame()) return false;
     m_computerControls->stop();
+    dropShownSteps();
     if (!m_controller->resume(id)) {
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
         return false;
@@ -73,6 +76,14 @@ bool MainWindow::continueGame(qint64 id)
     m_computerControls->gameStarted();
     if (m_controller->isOver()) showFinal(*m_controller->finalReport());
     return true;
+}
+
+void MainWindow::dropShownSteps()
+{
+    // What was still to be shown of the game left: a battle on the board ends at once.
+    if (m_boardBattle) m_boardBattle->finish();
+    m_dialogs->clear();
+    m_battlesToShow = 0;
 }
 
 void MainWindow::newGame()
@@ -257,6 +268,22 @@ void MainWindow::showBattle(const BattleReport& report)
         return;
     }
     ++m_battlesToShow;
+    if (!person && !m_battleDialogsAct->isChecked()) {
+        // No person at this computer fights: on the board, at the computers' pace, no dialog
+        // (menus stay open, nothing takes the focus); the log has it once it is applied.
+        m_dialogs->enqueue([this, report, pace](const DialogQueue::Done& done) {
+            m_boardBattle = new BattleOnBoard(
+                report, sideLooks(), m_board, pace,
+                [this, done] {
+                    if (m_boardBattle) m_boardBattle->deleteLater();
+                    if (--m_battlesToShow == 0) m_controller->revealBattles();
+                    done();
+                },
+                this);
+            m_boardBattle->start();
+        });
+        return;
+    }
     m_dialogs->enqueueModal([this, report, person, pace] {
         const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
         BattleDialog dialog(report, sideLooks(), animate, this);
@@ -304,6 +331,9 @@ void MainWindow::showFinal(const FinalReport& report)
         const sl::GameStatistics stats = sl::computeStatistics(m_controller->record());
         FinalScoreDialog dialog(report, sideLooks(), this);
         dialog.addStatistics(stats, m_controller->record());
+        // Over the board, not over the Turn panel's buttons.
+        const QRect board(m_board->mapToGlobal(QPoint(0, 0)), m_board->size());
+        dialog.move(board.center() - QPoint(dialog.width() / 2, dialog.height() / 2));
         dialog.exec();
         emit gameFinished();
     });

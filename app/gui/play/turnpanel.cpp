@@ -3,6 +3,7 @@
 #include "turnpanel.h"
 
 #include "artcache.h"
+#include "diagnose.h"
 #include "gamecontroller.h"
 #include "names.h"
 
@@ -26,7 +27,8 @@ QSize TilePreview::sizeHint() const
 }
 QSize TilePreview::minimumSizeHint() const
 {
-    return {64, 64};
+    // Never a thumbnail: the tile stays large enough to read while the meeple choices show.
+    return {96, 96};
 }
 
 void TilePreview::setPixmap(const QPixmap& pixmap)
@@ -166,6 +168,8 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     connect(m_browser, &QPushButton::clicked, this, &TurnPanel::browserRequested);
 
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 6, 8, 6);
+    layout->setSpacing(4); // every line counts on a short screen
     layout->addWidget(m_player);
     layout->addLayout(tileRow);
     layout->addWidget(m_tileName);
@@ -179,6 +183,47 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
 
     connect(controller, &GameController::changed, this, &TurnPanel::refresh);
     retranslate();
+}
+
+QString TurnPanel::noMeepleText() const
+{
+    // Why not, in words: the player's meeples are all out, or each realm of the tile is held.
+    const sl::GameState* pending = m_controller->pendingState();
+    const sl::GameRecord& record = m_controller->record();
+    if (!pending) return {};
+    const int me = pending->currentPlayer();
+    if (pending->smallInSupply(me) == 0 && !pending->largeInSupply(me))
+        return tr("No meeple can go here: all your meeples are on the board. Confirm the turn or "
+                  "move the tile.");
+    QStringList why;
+    const sl::PlacedTile& t = pending->tiles()[static_cast<std::size_t>(pending->lastPlacedTile())];
+    const std::size_t realms = pending->catalog().type(t.type).def.realms.size();
+    for (std::size_t seg = 0; seg < realms; ++seg) {
+        sl::MeepleMove m;
+        m.target = sl::MeepleTarget::Segment;
+        m.segment = static_cast<std::int8_t>(seg);
+        if (sl::diagnoseMeeple(*pending, m) != sl::MeepleRefusal::RealmOccupied) continue;
+        const int node = t.nodeBase + int(seg);
+        const QString realm = realmLabelText(realmLabel(*pending, node));
+        QStringList holders;
+        bool mine = false;
+        for (const auto& [player, slot] : pending->realmOfNode(node).meeples) {
+            mine |= player == me;
+            const QString name =
+                QString::fromStdString(record.setup.players[static_cast<std::size_t>(player)].name);
+            if (player != me && !holders.contains(name)) holders << name;
+        }
+        why << (mine ? tr("%1 already holds your meeple").arg(realm)
+                     : tr("%1 is held by %2").arg(realm, holders.join(QStringLiteral(", "))));
+    }
+    if (why.isEmpty()) return tr("No meeple can go here. Confirm the turn or move the tile.");
+    return tr("No meeple can go here: %1. Confirm the turn or move the tile.")
+        .arg(why.join(QStringLiteral("; ")));
+}
+
+QString TurnPanel::headingText() const
+{
+    return m_player->text();
 }
 
 QString TurnPanel::hintText() const
@@ -274,7 +319,7 @@ void TurnPanel::refresh()
             m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or "
                                "press R to rotate."));
         else if (m_controller->meepleTargets().empty())
-            m_hint->setText(tr("No meeple can go here. Confirm the turn or move the tile."));
+            m_hint->setText(noMeepleText());
         else if (m_controller->pendingMeeple())
             m_hint->setText(tr("Confirm the turn, or click another circle to move the meeple."));
         else

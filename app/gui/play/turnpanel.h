@@ -43,6 +43,10 @@ public:
 
     QPushButton* confirmButton() const { return m_confirm; }
     QString hintText() const;
+    /** Whose turn it is, or the battle being shown, as the panel's heading says it. */
+    QString headingText() const;
+    /** "No meeple can go here", and why: the meeples are all out, or who holds each realm. */
+    QString noMeepleText() const;
     /** Shown when the game is over: a new game, the replay of this one, the game browser. */
     QWidget* afterGameBox() const { return m_after; }
 

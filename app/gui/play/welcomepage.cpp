@@ -19,9 +19,8 @@ namespace slapp {
 WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
 {
     setObjectName(QStringLiteral("welcomePage"));
-    auto* logo = new QLabel(this);
-    logo->setPixmap(QIcon(QStringLiteral(":/art/starlanes.svg")).pixmap(96, 96));
-    logo->setAlignment(Qt::AlignCenter);
+    m_logo = new QLabel(this);
+    m_logo->setAlignment(Qt::AlignCenter);
     m_title = new QLabel(this);
     m_title->setAlignment(Qt::AlignCenter);
     m_tagline = new QLabel(this);
@@ -32,7 +31,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     auto button = [this](const QIcon& icon) {
         auto* b = new QPushButton(icon, QString(), this);
         b->setIconSize(QSize(22, 22));
-        b->setMinimumHeight(40);
+        m_buttons << b;
         return b;
     };
     m_new = button(art.icon(QStringLiteral("new")));
@@ -40,6 +39,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     m_continue = button(art.icon(QStringLiteral("open")));
     m_unfinished = new QLabel(this);
     m_unfinished->setAlignment(Qt::AlignCenter);
+    m_unfinished->setWordWrap(true); // long names: over two lines, never cut off
     m_unfinished->setObjectName(QStringLiteral("turnHint"));
     m_browser = button(art.icon(QStringLiteral("log")));
     m_editor = button(art.icon(QStringLiteral("edit-tiles")));
@@ -52,11 +52,12 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
         b->setFlat(true);
 
     auto* column = new QVBoxLayout;
-    column->setSpacing(10);
-    column->addWidget(logo);
+    m_column = column;
+    column->addWidget(m_logo);
     column->addWidget(m_title);
     column->addWidget(m_tagline);
-    column->addSpacing(18);
+    m_gap = new QSpacerItem(0, 18, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    column->addSpacerItem(m_gap);
     column->addWidget(m_new);
     column->addWidget(m_continue);
     column->addWidget(m_unfinished);
@@ -106,7 +107,30 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     connect(m_czech, &QPushButton::clicked, this,
             [this] { emit languageChosen(QStringLiteral("cs")); });
     setUnfinished({});
+    fitHeight(800);
     retranslate();
+}
+
+void WelcomePage::fitHeight(int height)
+{
+    // A short page (a small screen, a large scale factor) draws the column tighter, so that it
+    // is seen whole without scrolling.
+    const bool tight = height < 640;
+    if (m_logo->property("tight").isValid() && m_logo->property("tight").toBool() == tight) return;
+    m_logo->setProperty("tight", tight);
+    const int logo = tight ? 56 : 96;
+    m_logo->setPixmap(QIcon(QStringLiteral(":/art/starlanes.svg")).pixmap(logo, logo));
+    m_column->setSpacing(tight ? 5 : 10);
+    m_gap->changeSize(0, tight ? 6 : 18, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    for (QPushButton* b : m_buttons)
+        b->setMinimumHeight(tight ? 32 : 40);
+    m_column->invalidate();
+}
+
+void WelcomePage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    fitHeight(height());
 }
 
 void WelcomePage::setUnfinished(const QString& description)

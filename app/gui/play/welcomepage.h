@@ -6,6 +6,8 @@
 
 class QLabel;
 class QPushButton;
+class QSpacerItem;
+class QVBoxLayout;
 
 namespace slapp {
 
@@ -38,10 +40,16 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void retranslate();
+    void fitHeight(int height);
 
+    QLabel* m_logo;
+    QVBoxLayout* m_column;
+    QSpacerItem* m_gap;
+    QList<QPushButton*> m_buttons;
     QLabel* m_title;
     QLabel* m_tagline;
     QLabel* m_unfinished;

@@ -11,6 +11,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
+#include <QScrollArea>
 #include <QTableWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -36,7 +37,15 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
     top->addWidget(m_analyse);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(m_about);
+    // The method in words: scrolls when the tab is short (a small screen, a large scale).
+    auto* about = new QScrollArea(this);
+    about->setWidget(m_about);
+    about->setWidgetResizable(true);
+    about->setFrameShape(QFrame::NoFrame);
+    about->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    about->setMaximumHeight(fontMetrics().lineSpacing() * 6 + 4);
+    about->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Maximum);
+    layout->addWidget(about);
     layout->addLayout(top);
     layout->addWidget(m_table, 1);
     connect(m_analysis, &ReplayAnalysis::changed, this, &AnalysisView::fill);

@@ -14,6 +14,7 @@
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "scoregraph.h"
+#include "screenfit.h"
 #include "statisticsview.h"
 
 #include <QAction>
@@ -77,25 +78,29 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     m_moves = new MoveListModel(m_cursor, this);
 
     m_moveView = new QTableView(this);
+    m_moveView->setObjectName(QStringLiteral("moveList"));
     m_moveView->setModel(m_moves);
     m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_moveView->verticalHeader()->hide();
-    m_moveView->horizontalHeader()->setStretchLastSection(true);
-    m_moveView->setIconSize(QSize(28, 28));
-    m_moveView->verticalHeader()->setDefaultSectionSize(32);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Tile,
-                                                         QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Meeple,
-                                                         QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Battles,
-                                                         QHeaderView::ResizeToContents);
+    m_moveView->setIconSize(QSize(22, 22));
+    m_moveView->verticalHeader()->setDefaultSectionSize(26); // more turns in view
+    // Short columns as wide as their texts (names whole); the long ones share the rest, their
+    // whole text in a tooltip: the list never scrolls sideways.
+    QHeaderView* columns = m_moveView->horizontalHeader();
+    columns->setStretchLastSection(false);
+    for (int c : {MoveListModel::Turn, MoveListModel::Player})
+        columns->setSectionResizeMode(c, QHeaderView::ResizeToContents);
+    for (int c : {MoveListModel::Tile, MoveListModel::Position, MoveListModel::Meeple,
+                  MoveListModel::Battles, MoveListModel::Points})
+        columns->setSectionResizeMode(c, QHeaderView::Stretch);
+    m_moveView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_moveView->setTextElideMode(Qt::ElideRight);
     // The analysis beside the player who lost the points (shown once there is an analysis).
     m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Lost,
                                                          QHeaderView::ResizeToContents);
     m_moveView->horizontalHeader()->moveSection(MoveListModel::Lost, MoveListModel::Tile);
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Position,
-                                                         QHeaderView::ResizeToContents);
+
     connect(m_moveView, &QTableView::clicked, this,
             [this](const QModelIndex& index) { m_cursor->jumpToTurn(index.row()); });
 
@@ -181,7 +186,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     }
     m_graph->setSeries(m_cursor->statistics().series, names, colours);
     m_stats->setStatistics(m_cursor->statistics(), rec);
-    resize(1400, 900);
+    fitToScreen(this, QSize(1400, 900));
     retranslate();
     m_speed->setCurrentIndex(1);
     m_cursor->last();

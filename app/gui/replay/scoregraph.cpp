@@ -44,7 +44,28 @@ bool ScoreGraph::hasExpected() const
 QColor ScoreGraph::lineColour(int side) const
 {
     const QColor c = m_colours.value(side, Qt::gray);
-    return c.lightness() < 60 ? QColor(0x9a, 0xa3, 0xc0) : c; // black players: a visible grey line
+    // Black players (and any dark colour): a light grey line, visible on the dark background.
+    return c.lightness() < 100 ? QColor(0xb4, 0xba, 0xcc) : c;
+}
+
+void ScoreGraph::setSelectedSide(int side)
+{
+    m_selected = side;
+    update();
+}
+
+int ScoreGraph::legendAt(QPointF pos) const
+{
+    for (qsizetype s = 0; s < m_legend.size(); ++s)
+        if (m_legend[s].contains(pos)) return int(s);
+    return -1;
+}
+
+void ScoreGraph::leaveEvent(QEvent* event)
+{
+    m_hover = -1;
+    update();
+    QWidget::leaveEvent(event);
 }
 
 void ScoreGraph::setCurrent(int index)
@@ -134,10 +155,12 @@ void ScoreGraph::paintEvent(QPaintEvent*)
         p.setPen(QPen(QColor(0xff, 0xc4, 0x3d), 1.5));
         p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()));
     }
-    // Lines: projected dashed under banked solid.
+    // Lines: projected dashed (the focused side only) under banked solid.
     const int sides = m_series.empty() ? 0 : int(m_series.front().banked.size());
+    const int focus = focusSide();
     for (int pass = 0; pass < 2; ++pass) {
         for (int s = 0; s < sides; ++s) {
+            if (pass == 0 && s != focus) continue;
             QPainterPath path;
             for (std::size_t i = 0; i < m_series.size(); ++i) {
                 const int v = pass == 0 ? m_series[i].projected[std::size_t(s)]
@@ -152,13 +175,13 @@ void ScoreGraph::paintEvent(QPaintEvent*)
                 p.setPen(QPen(QColor(0, 0, 0, 170), 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
                 p.drawPath(path);
             }
-            p.setPen(QPen(c, pass == 0 ? 1.2 : 2.4, pass == 0 ? Qt::DashLine : Qt::SolidLine,
-                          Qt::RoundCap, Qt::RoundJoin));
+            p.setPen(QPen(c, pass == 0 ? 1.4 : (s == focus ? 3.0 : 2.0),
+                          pass == 0 ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.drawPath(path);
         }
     }
-    // The analysis: each side's expected final score after each analysed turn, dotted.
-    for (int s = 0; s < sides; ++s) {
+    // The analysis: the focused side's expected final score after each analysed turn, dotted.
+    for (int s = focus; s == focus && s < sides; ++s) {
         QPainterPath path;
         bool open = false;
         for (std::size_t i = 0; i < m_series.size(); ++i) {
@@ -178,25 +201,49 @@ void ScoreGraph::paintEvent(QPaintEvent*)
         p.setPen(QPen(lineColour(s), 2.0, Qt::DotLine, Qt::RoundCap, Qt::RoundJoin));
         p.drawPath(path);
     }
-    // Legend.
+    // Legend: a click chooses the side whose projected and expected lines are drawn.
     double x = r.left();
+    m_legend.clear();
     for (int s = 0; s < sides; ++s) {
+        const QString name = m_names.value(s);
+        const QRectF entry(x - 4, 4, 32 + p.fontMetrics().horizontalAdvance(name), 20);
+        m_legend.append(entry);
+        if (s == focus) {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0x2a, 0x33, 0x5e));
+            p.drawRoundedRect(entry, 4, 4);
+        }
         p.setPen(QPen(lineColour(s), 2.4));
         p.drawLine(QPointF(x, 14), QPointF(x + 18, 14));
         p.setPen(QColor(0xe8, 0xec, 0xf4));
-        const QString name = m_names.value(s);
+        QFont f = font();
+        f.setBold(s == focus);
+        p.setFont(f);
         p.drawText(QPointF(x + 24, 18), name);
         x += 40 + p.fontMetrics().horizontalAdvance(name);
     }
+    p.setFont(font());
     p.setPen(axis);
     p.drawText(QRectF(x, 6, r.right() - x, 16), Qt::AlignRight | Qt::AlignVCenter,
                hasExpected()
-                   ? tr("solid: banked · dashed: projected · dotted: expected final score")
-                   : tr("solid: banked · dashed: projected"));
+                   ? tr("solid: banked · the side chosen (click a name): dashed projected, dotted "
+                        "expected final score")
+                   : tr("solid: banked · the side chosen (click a name): dashed projected"));
 }
 
 void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
 {
+    const int legend = legendAt(event->position());
+    if (legend != m_hover) {
+        m_hover = legend;
+        update();
+    }
+    if (legend >= 0) {
+        QToolTip::showText(
+            event->globalPosition().toPoint(),
+            tr("Click to show %1's projected and expected score").arg(m_names.value(legend)), this);
+        return;
+    }
     const int i = pointAt(event->position().x());
     if (i < 0) return;
     const sl::ScorePoint& pt = m_series[std::size_t(i)];
@@ -221,6 +268,10 @@ void ScoreGraph::mouseMoveEvent(QMouseEvent* event)
 
 void ScoreGraph::mousePressEvent(QMouseEvent* event)
 {
+    if (const int legend = legendAt(event->position()); legend >= 0) {
+        setSelectedSide(legend);
+        return;
+    }
     const int i = pointAt(event->position().x());
     if (i >= 0) emit pointClicked(i);
 }

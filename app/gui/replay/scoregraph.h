@@ -10,9 +10,10 @@
 namespace slapp {
 
 /**
- * Banked (solid) and projected (dashed) score per side over the turns, in the sides' colours,
- * with a legend and axis labels; with an analysis, each side's expected final score (dotted).
- * Clicking jumps to a turn; hovering shows the values.
+ * Banked score (solid) per side over the turns, in the sides' colours, with a legend and axis
+ * labels; for one side at a time (chosen in the legend, or the one the pointer is on there) its
+ * projected score (dashed) and, with an analysis, its expected final score (dotted), so that a
+ * 4-player game shows six lines, not twelve. Clicking jumps to a turn; hovering shows the values.
  */
 class ScoreGraph : public QWidget
 {
@@ -30,6 +31,14 @@ public:
     void setCurrent(int index);
     /** Index of the series point nearest to a widget x position. */
     int pointAt(double x) const;
+    /** The side whose projected and expected lines are drawn (the pointer's in the legend, else
+     *  the one chosen). */
+    int focusSide() const { return m_hover >= 0 ? m_hover : m_selected; }
+    void setSelectedSide(int side);
+    /** The legend entry of a side (widget coordinates), after the first paint. */
+    QRectF legendRect(int side) const { return m_legend.value(side); }
+    /** The colour a side's line is drawn in: its colour, or a light grey for a dark one. */
+    QColor lineColour(int side) const;
     QSize sizeHint() const override { return {600, 240}; }
 
 signals:
@@ -40,19 +49,23 @@ protected:
     void mouseMoveEvent(QMouseEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void leaveEvent(QEvent* event) override;
 
 private:
     QRectF plotRect() const;
     QPointF toWidget(int index, double value) const;
     int maxValue() const;
-    QColor lineColour(int side) const;
     bool hasExpected() const;
+    int legendAt(QPointF pos) const;
 
     std::vector<sl::ScorePoint> m_series;
     std::vector<std::vector<double>> m_expected;
     QStringList m_names;
     QList<QColor> m_colours;
     int m_current = -1;
+    int m_selected = 0;
+    int m_hover = -1;
+    QList<QRectF> m_legend; ///< per side, where the last paint put its legend entry
 };
 
 } // namespace slapp

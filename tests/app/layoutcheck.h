@@ -1,0 +1,226 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#pragma once
+
+// What a window shows of its texts, checked as a person would see it: the window inside the
+// screen, and no label, button, check box, combo box, header section or table cell showing
+// less than its whole text (elided or cut off by its own size or by a parent), no line edit
+// scrolled to the end of its text, no scroll area scrolling sideways.
+#include <QAbstractButton>
+#include <QAbstractItemView>
+#include <QAbstractScrollArea>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHash>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStyleOptionComboBox>
+#include <QTabBar>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QWidget>
+
+namespace layoutcheck {
+
+inline QString nameOf(const QWidget* w)
+{
+    QStringList path;
+    for (const QWidget* p = w; p && !p->isWindow(); p = p->parentWidget())
+        if (!p->objectName().isEmpty() && !p->objectName().startsWith(QLatin1String("qt_"))) {
+            path.prepend(p->objectName());
+            break;
+        }
+    path << QString::fromLatin1(w->metaObject()->className());
+    return path.join(QLatin1Char('/'));
+}
+
+inline QString plain(const QString& text)
+{
+    if (!Qt::mightBeRichText(text)) return text;
+    QTextDocument doc;
+    doc.setHtml(text);
+    return doc.toPlainText();
+}
+
+/** The part of `w` that its parents let be seen, in its own coordinates; scroll areas' viewports
+ *  count as showing all (their content can be scrolled to). */
+inline QRect visiblePart(const QWidget* w)
+{
+    QRect r = w->rect();
+    QPoint offset(0, 0);
+    const QWidget* child = w;
+    for (const QWidget* p = w->parentWidget(); p; child = p, p = p->parentWidget()) {
+        offset += child->pos();
+        if (qobject_cast<const QAbstractScrollArea*>(p->parentWidget()) &&
+            p == static_cast<const QAbstractScrollArea*>(p->parentWidget())->viewport())
+            return r; // inside a scrolled view
+        r &= p->rect().translated(-offset);
+        if (p->isWindow()) break;
+    }
+    return r;
+}
+
+/** Problems of one window; empty when everything shows its whole text. Cell texts are checked
+ *  in the views and columns `cells` names (by the view's object name): elsewhere a long text may
+ *  be elided on purpose, with its whole text in a tooltip. */
+inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& cells = {})
+{
+    QStringList out;
+    const QString where = QString::fromLatin1(window->metaObject()->className());
+    const QScreen* screen = window->screen();
+    const QRect available = screen->availableGeometry();
+    const QRect frame = window->frameGeometry();
+    if (frame.width() > available.width() || frame.height() > available.height())
+        out << QStringLiteral("%1: %2x%3 is larger than the screen's %4x%5")
+                   .arg(where)
+                   .arg(frame.width())
+                   .arg(frame.height())
+                   .arg(available.width())
+                   .arg(available.height());
+    const QSize least = window->minimumSizeHint().expandedTo(window->minimumSize());
+    if (least.width() > available.width() || least.height() > available.height())
+        out << QStringLiteral("%1: cannot be made smaller than %2x%3, the screen is %4x%5")
+                   .arg(where)
+                   .arg(least.width())
+                   .arg(least.height())
+                   .arg(available.width())
+                   .arg(available.height());
+    const int slack = 1; // rounding of text widths
+    const auto report = [&](const QWidget* w, const QString& text, const QString& why) {
+        out << QStringLiteral("%1: %2 \"%3\" %4").arg(where, nameOf(w), text, why);
+    };
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(window) || w->window() != window || w->width() <= 0) continue;
+        if (qobject_cast<QMenu*>(w)) continue;
+        const QRect seen = visiblePart(w);
+        if (auto* label = qobject_cast<QLabel*>(w)) {
+            const QString text = plain(label->text());
+            if (text.trimmed().isEmpty()) continue;
+            const QRect c = label->contentsRect();
+            if (label->wordWrap()) {
+                if (label->heightForWidth(label->width()) > label->height() + slack)
+                    report(w, text, QStringLiteral("is cut off below (wrapped)"));
+            } else if (label->sizeHint().width() > label->width() + slack) {
+                report(w, text,
+                       QStringLiteral("needs %1 px, has %2")
+                           .arg(label->sizeHint().width())
+                           .arg(c.width()));
+            }
+            if (seen.width() < label->width() || seen.height() < label->height())
+                report(w, text, QStringLiteral("is cut off by its parent"));
+            continue;
+        }
+        if (auto* button = qobject_cast<QAbstractButton*>(w)) {
+            const QString text = button->text().remove(QLatin1Char('&'));
+            if (text.trimmed().isEmpty()) continue;
+            if (qobject_cast<QToolButton*>(w) &&
+                static_cast<QToolButton*>(w)->toolButtonStyle() == Qt::ToolButtonIconOnly)
+                continue;
+            int need = button->fontMetrics().horizontalAdvance(text);
+            if (!button->icon().isNull()) need += button->iconSize().width() + 4;
+            if (qobject_cast<QCheckBox*>(w) || qobject_cast<QRadioButton*>(w))
+                need += 22; // the indicator and its spacing
+            else
+                need += 12; // the frame's padding
+            if (need > button->width() + slack)
+                report(w, text,
+                       QStringLiteral("needs %1 px, has %2").arg(need).arg(button->width()));
+            if (seen.width() < button->width() || seen.height() < button->height())
+                report(w, text, QStringLiteral("is cut off by its parent"));
+            continue;
+        }
+        if (auto* combo = qobject_cast<QComboBox*>(w)) {
+            QStyleOptionComboBox opt;
+            opt.initFrom(combo);
+            opt.editable = combo->isEditable();
+            const QRect field = combo->style()->subControlRect(QStyle::CC_ComboBox, &opt,
+                                                               QStyle::SC_ComboBoxEditField, combo);
+            for (int i = 0; i < combo->count(); ++i) {
+                const QString text = combo->itemText(i);
+                int need = combo->fontMetrics().horizontalAdvance(text);
+                if (!combo->itemIcon(i).isNull()) need += combo->iconSize().width() + 4;
+                if (need > field.width() + slack)
+                    report(w, text,
+                           QStringLiteral("needs %1 px, the box shows %2")
+                               .arg(need)
+                               .arg(field.width()));
+            }
+            if (seen.width() < combo->width())
+                report(w, combo->currentText(), QStringLiteral("is cut off by its parent"));
+            continue;
+        }
+        if (auto* edit = qobject_cast<QLineEdit*>(w)) {
+            const int need = edit->fontMetrics().horizontalAdvance(edit->text());
+            if (!edit->hasFocus() && need > edit->width() - 8 && edit->cursorPosition() != 0)
+                report(w, edit->text(), QStringLiteral("shows the end of its text, not its start"));
+            continue;
+        }
+        if (auto* header = qobject_cast<QHeaderView*>(w)) {
+            if (header->orientation() != Qt::Horizontal || !header->model()) continue;
+            const int margin =
+                header->style()->pixelMetric(QStyle::PM_HeaderMargin, nullptr, header);
+            for (int s = 0; s < header->count(); ++s) {
+                if (header->isSectionHidden(s)) continue;
+                const QString text = header->model()->headerData(s, Qt::Horizontal).toString();
+                if (text.isEmpty()) continue;
+                int need = header->fontMetrics().horizontalAdvance(text) + 2 * margin + 2;
+                if (header->isSortIndicatorShown() && header->sortIndicatorSection() == s)
+                    need += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize) + margin;
+                if (need > header->sectionSize(s) + slack)
+                    report(w, text,
+                           QStringLiteral("heading needs %1 px, the column has %2")
+                               .arg(need)
+                               .arg(header->sectionSize(s)));
+            }
+            continue;
+        }
+        if (auto* view = qobject_cast<QAbstractItemView*>(w)) {
+            if (view->horizontalScrollBar()->isVisible())
+                out << QStringLiteral("%1: %2 scrolls sideways").arg(where, nameOf(w));
+            if (!view->model() || !cells.contains(view->objectName())) continue;
+            // Cell texts of the first rows (lists, tables): a cell that elides its text.
+            QAbstractItemModel* m = view->model();
+            for (int r = 0; r < std::min(m->rowCount(), 12); ++r)
+                for (int c : cells.value(view->objectName())) {
+                    const QModelIndex i = m->index(r, c);
+                    const QString text = i.data(Qt::DisplayRole).toString();
+                    if (text.isEmpty() || text.contains(QLatin1Char('\n'))) continue;
+                    const QRect cell = view->visualRect(i);
+                    if (cell.isEmpty()) continue;
+                    int need = view->fontMetrics().horizontalAdvance(text) + 8;
+                    if (!i.data(Qt::DecorationRole).isNull())
+                        need += view->iconSize().isValid() ? view->iconSize().width() + 4 : 20;
+                    if (cell.height() > 2 * view->fontMetrics().height())
+                        continue; // room for the text wrapped over lines
+                    if (need > cell.width() + slack)
+                        report(
+                            w, text,
+                            QStringLiteral("cell needs %1 px, has %2").arg(need).arg(cell.width()));
+                }
+            continue;
+        }
+        if (auto* area = qobject_cast<QAbstractScrollArea*>(w)) {
+            if (area->horizontalScrollBar()->isVisible())
+                out << QStringLiteral("%1: %2 scrolls sideways").arg(where, nameOf(w));
+            // Content wider than the view, with no way to scroll to it: cut off at the right.
+            if (auto* scroll = qobject_cast<QScrollArea*>(w);
+                scroll && scroll->widget() && !area->horizontalScrollBar()->isVisible() &&
+                scroll->widget()->width() > scroll->viewport()->width() + 1)
+                out << QStringLiteral("%1: %2 cuts off its content (%3 px wide, %4 shown)")
+                           .arg(where, nameOf(w))
+                           .arg(scroll->widget()->width())
+                           .arg(scroll->viewport()->width());
+        }
+    }
+    return out;
+}
+
+} // namespace layoutcheck

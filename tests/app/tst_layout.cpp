@@ -1,0 +1,287 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// Every window and dialog fits the screen and shows its whole texts, in English and in Czech
+// (tests/app/layoutcheck.h): welcome page, play window with six players and the expansion,
+// battle, final scoring and statistics, new game, browser, replay with its analysis, the
+// tile-set editor, balance check and compare. CTest runs it on a 1366x768 screen, and again on
+// a 1600x1000 screen at a scale factor of 1.5 (tests/CMakeLists.txt).
+#include "../../app/bench/randomturn.h"
+#include "../engine/shortgame.h"
+#include "balancedialog.h"
+#include "battledialog.h"
+#include "comparedialog.h"
+#include "editorwindow.h"
+#include "finalscoredialog.h"
+#include "gamebrowser.h"
+#include "gamecontroller.h"
+#include "gamestore.h"
+#include "humansetup.h"
+#include "languagemanager.h"
+#include "layoutcheck.h"
+#include "mainwindow.h"
+#include "movelistmodel.h"
+#include "newgamedialog.h"
+#include "replayanalysis.h"
+#include "replaywindow.h"
+#include "statistics.h"
+#include "theme.h"
+#include "tileset.h"
+#include "tilesetdocument.h"
+#include "welcomepage.h"
+
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <functional>
+
+using namespace slapp;
+
+namespace {
+
+/** Fails with every problem `layoutcheck` finds in `window`, each naming the widget; cell
+ *  texts in the views and columns of `cells`. */
+void check(QWidget* window, const QHash<QString, QList<int>>& cells = {})
+{
+    QApplication::processEvents();
+    const QStringList found = layoutcheck::problems(window, cells);
+    if (!found.isEmpty()) QFAIL(qPrintable(found.join(QLatin1Char('\n'))));
+}
+
+/** A 2-player game played through the window's controller until `stop` says so. */
+void playUntil(MainWindow& window, const std::function<bool()>& stop, std::uint64_t seed = 3)
+{
+    GameController* c = window.controller();
+    sl::Rng rng(seed);
+    sl::RandomPlayer player;
+    while (!c->isOver() && !stop())
+        playRandomTurn(*c, rng, player, 2);
+}
+
+} // namespace
+
+class TstLayout : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void init();
+    void welcomePage_data() { languages(); }
+    void welcomePage();
+    void playWindowSixPlayers_data() { languages(); }
+    void playWindowSixPlayers();
+    void battleDialog_data() { languages(); }
+    void battleDialog();
+    void finalScoring_data() { languages(); }
+    void finalScoring();
+    void newGameDialog_data() { languages(); }
+    void newGameDialog();
+    void gameBrowser_data() { languages(); }
+    void gameBrowser();
+    void replayWithAnalysis_data() { languages(); }
+    void replayWithAnalysis();
+    void tileSetEditor_data() { languages(); }
+    void tileSetEditor();
+    void editorDialogs_data() { languages(); }
+    void editorDialogs();
+
+private:
+    static void languages()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("cs") << QStringLiteral("cs");
+    }
+    QTemporaryDir m_dir;
+    std::unique_ptr<GameStore> m_store;
+    qint64 m_game = 0;
+};
+
+void TstLayout::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    applyTheme(*qApp); // as the program shows its windows
+    m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(m_store);
+    for (int g = 0; g < 12; ++g) {
+        sl::GameSetup setup = sl::makeSetup({2 + g % 4, g % 2 == 0, false}, 40 + std::uint64_t(g));
+        const char* const names[] = {"Alice", "Bohdan", "Cecílie", "David", "Eva", "František"};
+        for (std::size_t i = 0; i < setup.players.size(); ++i)
+            if (g % 3 != 0) setup.players[i].name = names[(i + std::size_t(g)) % 6];
+        m_store->insertRecord(sl::randomRecord(setup));
+    }
+    m_game = m_store->insertRecord(sltest::shortGame(5));
+    // An unfinished game: the welcome page offers to continue it, naming its players.
+    sl::GameRecord unfinished = sl::randomRecord(sl::makeSetup({4, true, false}, 77));
+    const char* const longNames[] = {"Alexandra Nováková", "Bohdan Přemyslovský", "Computer – Hard",
+                                     "Dorota Šťastná"};
+    for (std::size_t i = 0; i < 4; ++i)
+        unfinished.setup.players[i].name = longNames[i];
+    unfinished.events.resize(unfinished.events.size() / 2);
+    QVERIFY(m_store->insertRecord(unfinished) > 0);
+    const QRect screen = QGuiApplication::primaryScreen()->availableGeometry();
+    qInfo("screen %dx%d at scale %.2f", screen.width(), screen.height(),
+          QGuiApplication::primaryScreen()->devicePixelRatio());
+}
+
+void TstLayout::init()
+{
+    if (QTest::currentDataTag())
+        LanguageManager::instance().apply(QString::fromLatin1(QTest::currentDataTag()), false);
+}
+
+void TstLayout::welcomePage()
+{
+    MainWindow window(m_store.get());
+    window.offerStart();
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    check(&window);
+    // The whole page in view: no scroll bar in the middle of it.
+    for (QAbstractScrollArea* area : window.welcomePage()->findChildren<QAbstractScrollArea*>())
+        QVERIFY2(!area->verticalScrollBar()->isVisible(), "the welcome page scrolls");
+}
+
+void TstLayout::playWindowSixPlayers()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(humanSetup({6, true, false}, 12)));
+    GameController* c = window.controller();
+    int turns = 0;
+    playUntil(window, [&] { return ++turns > 14; });
+    // The meeple choices shown: a tile placed where a meeple may go.
+    for (const QPoint& cell : c->legalCells()) {
+        c->selectCell(cell);
+        if (!c->meepleTargets().empty()) break;
+    }
+    QVERIFY(!c->meepleTargets().empty());
+    check(&window);
+}
+
+void TstLayout::battleDialog()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(humanSetup({3, true, false}, 7)));
+    std::optional<BattleReport> battle;
+    connect(window.controller(), &GameController::battleFought, this,
+            [&battle](const BattleReport& r) {
+                if (!battle) battle = r;
+            });
+    playUntil(
+        window, [&] { return battle.has_value(); }, 11);
+    QVERIFY(battle);
+    BattleDialog dialog(*battle, window.sideLooks(), false, &window);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    check(&dialog);
+}
+
+void TstLayout::finalScoring()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(humanSetup({4, true, false}, 9)));
+    playUntil(window, [] { return false; });
+    QVERIFY(window.controller()->finalReport());
+    FinalScoreDialog dialog(*window.controller()->finalReport(), window.sideLooks(), &window);
+    dialog.addStatistics(sl::computeStatistics(window.controller()->record()),
+                         window.controller()->record());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    check(&dialog);
+    dialog.showSummary();
+    check(&dialog);
+    if (auto* tabs = dialog.findChild<QTabWidget*>())
+        for (int i = 0; i < tabs->count(); ++i) {
+            tabs->setCurrentIndex(i);
+            check(&dialog);
+        }
+}
+
+void TstLayout::newGameDialog()
+{
+    NewGameDialog dialog;
+    dialog.setPlayerCount(6);
+    dialog.setExpansion(true);
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    check(&dialog);
+}
+
+void TstLayout::gameBrowser()
+{
+    GameBrowser browser(m_store.get());
+    browser.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&browser));
+    // Names, dates, scores, status and turns whole (the players' list may be elided, with its
+    // tooltip).
+    check(&browser, {{QStringLiteral("games"), {0, 1, 3, 4, 6, 7}}});
+}
+
+void TstLayout::replayWithAnalysis()
+{
+    const auto rec = m_store->loadRecord(m_game);
+    ReplayWindow window(*rec, m_game);
+    window.setStore(m_store.get());
+    sl::ai::AnalysisOptions tiny;
+    tiny.iterations = 30;
+    tiny.playouts = 20;
+    tiny.threads = 1;
+    window.analysis()->setOptions(tiny);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    if (!window.analysis()->isComplete()) { // stored by the first language's run
+        QSignalSpy finished(window.analysis(), &ReplayAnalysis::finished);
+        window.analyseAction()->trigger();
+        QVERIFY(finished.wait(120000) || !finished.isEmpty());
+    }
+    auto* tabs = window.findChild<QTabWidget*>();
+    QVERIFY(tabs);
+    for (int i = 0; i < tabs->count(); ++i) {
+        tabs->setCurrentIndex(i);
+        // The turn, the player's name and the points lost whole; the tile, the place, the meeple,
+        // the battles and the points may be elided (their tooltips have them whole).
+        check(&window, {{QStringLiteral("moveList"),
+                         {MoveListModel::Turn, MoveListModel::Player, MoveListModel::Lost}}});
+    }
+}
+
+void TstLayout::tileSetEditor()
+{
+    sled::EditorWindow window;
+    window.openBuiltin(QStringLiteral("base"));
+    window.selectTile(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    check(&window);
+}
+
+void TstLayout::editorDialogs()
+{
+    sled::EditorWindow window;
+    window.openBuiltin(QStringLiteral("base"));
+    window.show();
+    sled::BalanceDialog balance(window.document()->set(), &window);
+    balance.setGames(50);
+    QSignalSpy done(&balance, &sled::BalanceDialog::simulationFinished);
+    balance.show();
+    balance.start();
+    QVERIFY(done.wait(60000));
+    check(&balance);
+    sled::CompareDialog compare(window.document()->set(), QString(), &window);
+    compare.compareWith(sl::builtinTileSet("base"), QStringLiteral("base"));
+    compare.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&compare));
+    check(&compare);
+}
+
+QTEST_MAIN(TstLayout)
+#include "tst_layout.moc"

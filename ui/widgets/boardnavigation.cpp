@@ -1,0 +1,153 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The board's view of the plane: fitting, zooming, panning, and following play (a tile placed
+// outside the view is panned into it, unless the user moved the view a moment ago).
+#include "boardwidget.h"
+
+#include "gameview.h"
+
+#include <QVariantAnimation>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace slapp {
+namespace {
+constexpr double kMinScale = 28;
+constexpr double kMinFitScale = 6;
+constexpr int kPanMs = 350;           ///< a smooth pan to a tile placed outside the view
+constexpr qint64 kLeaveViewMs = 5000; ///< after the user moved the view, it is left alone so long
+constexpr double kMaxScale = 420;
+} // namespace
+
+void BoardWidget::fitToWindow()
+{
+    const sl::GameState* s = shownState();
+    m_following = true;
+    if (!s || width() < 10 || height() < 10) return;
+    int minX = 0, maxX = 0, minY = 0, maxY = 0;
+    for (const sl::PlacedTile& t : s->tiles()) {
+        minX = std::min<int>(minX, t.x);
+        maxX = std::max<int>(maxX, t.x);
+        minY = std::min<int>(minY, t.y);
+        maxY = std::max<int>(maxY, t.y);
+    }
+    // One free cell of margin all round: that is where the next tile goes. A small board shows
+    // room around it (at least 7 by 5 cells), not a few huge tiles.
+    const double cols = std::max(maxX - minX + 3, 7);
+    const double rows = std::max(maxY - minY + 3, 5);
+    // Fitting may go below the smallest zoom: a whole large board in a small picture.
+    m_scale = std::clamp(std::min(width() / cols, height() / rows), kMinFitScale, 160.0);
+    const QPointF centre((minX + maxX + 1) / 2.0, (minY + maxY + 1) / 2.0);
+    m_offset = QPointF(width() / 2.0, height() / 2.0) - centre * m_scale;
+    m_fitted = true;
+    update();
+}
+
+void BoardWidget::zoomAt(double factor, QPointF anchor)
+{
+    // Never out beyond the smallest zoom, nor beyond a fit that went below it.
+    const double next = std::clamp(m_scale * factor, std::min(kMinScale, m_scale), kMaxScale);
+    const QPointF board = (anchor - m_offset) / m_scale;
+    m_scale = next;
+    m_offset = anchor - board * m_scale;
+    update();
+}
+
+void BoardWidget::setFollowPlay(bool on)
+{
+    m_followPlay = on;
+}
+
+void BoardWidget::userMovedView()
+{
+    m_following = false;
+    m_userMoved.start();
+    if (m_pan) m_pan->stop();
+}
+
+std::optional<QPoint> BoardWidget::focusCell() const
+{
+    if (!m_view || !m_view->viewState()) return std::nullopt;
+    if (const sl::TentativeTurn* turn = m_view->tentativeTurn(); turn && turn->placement())
+        return QPoint(turn->placement()->x, turn->placement()->y);
+    const sl::GameState& s = *m_view->viewState();
+    const int last = s.lastPlacedTile();
+    if (last <= 0) return std::nullopt;
+    const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(last)];
+    return QPoint(t.x, t.y);
+}
+
+void BoardWidget::keepInView()
+{
+    const std::optional<QPoint> cell = focusCell();
+    if (!cell || cell == m_focus) return;
+    m_focus = cell;
+    // The user looks elsewhere on purpose: leave the view alone for a while.
+    if (m_userMoved.isValid() && m_userMoved.elapsed() < kLeaveViewMs) return;
+    if (!m_fitted || width() < 10 || height() < 10) return;
+    // The tile and half a cell around it inside the widget; the least move that does it.
+    const QRectF want =
+        cellRect(*cell).adjusted(-m_scale / 2, -m_scale / 2, m_scale / 2, m_scale / 2);
+    QPointF shift;
+    if (want.width() <= width()) {
+        if (want.left() < 0) shift.rx() = -want.left();
+        if (want.right() > width()) shift.rx() = width() - want.right();
+    }
+    if (want.height() <= height()) {
+        if (want.top() < 0) shift.ry() = -want.top();
+        if (want.bottom() > height()) shift.ry() = height() - want.bottom();
+    }
+    if (shift.isNull()) return;
+    if (!m_pan) {
+        m_pan = new QVariantAnimation(this);
+        m_pan->setDuration(kPanMs);
+        m_pan->setEasingCurve(QEasingCurve::InOutQuad);
+        connect(m_pan, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
+            m_offset = v.toPointF();
+            update();
+        });
+    }
+    m_pan->stop();
+    m_pan->setStartValue(m_offset);
+    m_pan->setEndValue(m_offset + shift);
+    m_pan->start();
+}
+
+void BoardWidget::zoomIn()
+{
+    userMovedView();
+    zoomAt(1.25, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void BoardWidget::zoomOut()
+{
+    userMovedView();
+    zoomAt(0.8, QPointF(width() / 2.0, height() / 2.0));
+}
+
+void BoardWidget::panBy(QPointF delta)
+{
+    m_offset += delta;
+    update();
+}
+
+void BoardWidget::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    // A resized window refits the board, unless the user has zoomed or panned it.
+    if (!m_fitted || m_following) fitToWindow();
+}
+
+void BoardWidget::wheelEvent(QWheelEvent* event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps != 0) {
+        userMovedView();
+        zoomAt(std::pow(1.15, steps), event->position());
+    }
+    event->accept();
+}
+
+} // namespace slapp
