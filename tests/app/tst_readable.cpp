@@ -63,6 +63,8 @@ class TstReadable : public QObject
 private slots:
     void initTestCase();
     void scoreGraphShowsOneSideAtATime();
+    void scoreGraphKeyIsWhole_data();
+    void scoreGraphKeyIsWhole();
     void diceLuckSaysWhatItMeasures();
     void shortGamesLastSeconds();
     void finalDialogIsCompactWithAWayBack();
@@ -127,6 +129,57 @@ void TstReadable::scoreGraphShowsOneSideAtATime()
     QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.legendRect(0).center().toPoint());
     QCOMPARE(graph.focusSide(), 0);
     QVERIFY(pixelsOf(graph, colours[3]) < after);
+}
+
+void TstReadable::scoreGraphKeyIsWhole_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("width");
+    for (const char* language : {"en", "cs"})
+        for (int width : {700, 960, 1300})
+            QTest::addRow("%s %d", language, width) << QString::fromLatin1(language) << width;
+}
+
+void TstReadable::scoreGraphKeyIsWhole()
+{
+    QFETCH(QString, language);
+    QFETCH(int, width);
+    LanguageManager::instance().apply(language, false);
+    std::vector<sl::ScorePoint> series(3);
+    for (int i = 0; i < 3; ++i) {
+        series[std::size_t(i)].turn = i;
+        series[std::size_t(i)].banked = {i, 2 * i, i, 0};
+        series[std::size_t(i)].projected = {i + 3, 2 * i, i + 1, 4};
+    }
+    ScoreGraph graph;
+    graph.setSeries(series,
+                    {QStringLiteral("Alexandra"), QStringLiteral("Bohdan"),
+                     QStringLiteral("Cecílie"), QStringLiteral("Computer 4")},
+                    {Qt::red, Qt::green, Qt::white, Qt::blue});
+    graph.setExpected({{30, 30, 30, 30}, {31, 29, 30, 30}, {32, 28, 30, 30}});
+    graph.resize(width, 280);
+    graph.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&graph));
+    (void)graph.grab(); // painted
+    const QRectF key = graph.keyRect();
+    QVERIFY(!key.isEmpty());
+    // Whole: as wide as its text, inside the graph, clear of the legend's names.
+    const QRect needed = graph.fontMetrics().boundingRect(
+        key.toAlignedRect(), Qt::TextWordWrap | Qt::AlignLeft, graph.keyText());
+    QVERIFY2(needed.width() <= key.width() + 1 && needed.height() <= key.height() + 1,
+             qPrintable(QStringLiteral("%1: %2x%3 in %4x%5")
+                            .arg(graph.keyText())
+                            .arg(needed.width())
+                            .arg(needed.height())
+                            .arg(key.width())
+                            .arg(key.height())));
+    QVERIFY2(QRectF(graph.rect()).contains(key), qPrintable(QStringLiteral("key at %1..%2 in %3 px")
+                                                                .arg(key.left())
+                                                                .arg(key.right())
+                                                                .arg(graph.width())));
+    for (int s = 0; s < 4; ++s)
+        QVERIFY2(!graph.legendRect(s).intersects(key), qPrintable(graph.keyText()));
+    LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 void TstReadable::diceLuckSaysWhatItMeasures()

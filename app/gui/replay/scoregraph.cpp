@@ -74,9 +74,39 @@ void ScoreGraph::setCurrent(int index)
     update();
 }
 
+QString ScoreGraph::keyText() const
+{
+    return hasExpected()
+               ? tr("solid: banked · the side chosen (click a name): dashed projected, dotted "
+                    "expected final score")
+               : tr("solid: banked · the side chosen (click a name): dashed projected");
+}
+
+QRectF ScoreGraph::keyLayout() const
+{
+    // The names as wide as when bold (the chosen one is); the key beside them where it fits on
+    // one line, else below them, wrapped to the plot's width.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF names(bold);
+    double used = 0;
+    for (const QString& name : m_names)
+        used += 40 + names.horizontalAdvance(name);
+    const QFontMetricsF fm(font());
+    const QString key = keyText();
+    const double oneLine = fm.horizontalAdvance(key) + 2;
+    const double plotWidth = width() - 64;
+    if (used + oneLine + 8 <= plotWidth) return QRectF(48 + plotWidth - oneLine, 6, oneLine, 16);
+    const QRectF wrapped =
+        fm.boundingRect(QRectF(0, 0, plotWidth, 1000), Qt::TextWordWrap | Qt::AlignLeft, key);
+    return QRectF(44, 26, plotWidth, std::max(16.0, wrapped.height()));
+}
+
 QRectF ScoreGraph::plotRect() const
 {
-    return QRectF(48, 30, width() - 64, height() - 64);
+    const QRectF key = keyLayout();
+    const double top = key.top() > 20 ? key.bottom() + 8 : 30; // below a key of its own
+    return QRectF(48, top, width() - 64, height() - top - 34);
 }
 
 int ScoreGraph::maxValue() const
@@ -224,11 +254,9 @@ void ScoreGraph::paintEvent(QPaintEvent*)
     }
     p.setFont(font());
     p.setPen(axis);
-    p.drawText(QRectF(x, 6, r.right() - x, 16), Qt::AlignRight | Qt::AlignVCenter,
-               hasExpected()
-                   ? tr("solid: banked · the side chosen (click a name): dashed projected, dotted "
-                        "expected final score")
-                   : tr("solid: banked · the side chosen (click a name): dashed projected"));
+    // The key: beside the names where it fits whole, else below them (keyLayout).
+    m_key = keyLayout();
+    p.drawText(m_key, Qt::AlignLeft | Qt::AlignVCenter | Qt::TextWordWrap, keyText());
 }
 
 void ScoreGraph::mouseMoveEvent(QMouseEvent* event)

@@ -39,6 +39,9 @@ public:
     QRectF legendRect(int side) const { return m_legend.value(side); }
     /** The colour a side's line is drawn in: its colour, or a light grey for a dark one. */
     QColor lineColour(int side) const;
+    /** What the lines mean, and where the last paint put it (whole, inside the widget). */
+    QString keyText() const;
+    QRectF keyRect() const { return m_key; }
     QSize sizeHint() const override { return {600, 240}; }
 
 signals:
@@ -57,6 +60,7 @@ private:
     int maxValue() const;
     bool hasExpected() const;
     int legendAt(QPointF pos) const;
+    QRectF keyLayout() const;
 
     std::vector<sl::ScorePoint> m_series;
     std::vector<std::vector<double>> m_expected;
@@ -66,6 +70,7 @@ private:
     int m_selected = 0;
     int m_hover = -1;
     QList<QRectF> m_legend; ///< per side, where the last paint put its legend entry
+    QRectF m_key;
 };
 
 } // namespace slapp
