@@ -72,6 +72,15 @@ private:
     QTimer m_timer;
 };
 
+/** Where a cell is drawn on the board widget. */
+QRectF cellOn(const BoardWidget& board, QPoint cell)
+{
+    const double half = board.scale() / 2;
+    return QRectF(board.cellCentre(cell) - QPointF(half, half),
+                  QSizeF(board.scale(), board.scale()))
+        .adjusted(1, 1, -1, -1);
+}
+
 bool logHas(MainWindow& window, const QString& start)
 {
     TurnLogModel* log = window.logModel();
@@ -91,6 +100,7 @@ private slots:
     void computersBattleInADialogAsAnOption();
     void boardOpensWithRoomAndFollowsPlay();
     void userViewIsLeftAlone();
+    void followingZoomsOutToTheWholeBoard();
     void hintGhostGoesOnceATileIsTried();
     void noMeepleSaysWhy();
     void reinforcementIsNotAnAttack();
@@ -193,6 +203,51 @@ void TstWatchable::boardOpensWithRoomAndFollowsPlay()
     QTRY_VERIFY(board->rect().contains(board->cellCentre(cell).toPoint()));
     c->confirm();
     QVERIFY(board->rect().contains(board->cellCentre(cell).toPoint()));
+}
+
+void TstWatchable::followingZoomsOutToTheWholeBoard()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.resize(1200, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 25)));
+    BoardWidget* board = window.board();
+    GameController* c = window.controller();
+    sl::Rng rng(25);
+    sl::RandomPlayer player;
+    const double opening = board->scale();
+    int zoomedOut = 0;
+    for (int turn = 0; turn < 40 && !c->isOver(); ++turn) {
+        const double before = board->scale();
+        playRandomTurn(*c, rng, player, 2);
+        const sl::PlacedTile& t = c->state().tiles().back();
+        // The placed tile whole in view once the pan is over; while the board fits at a readable
+        // zoom, every tile of it.
+        QTRY_VERIFY(QRectF(board->rect()).contains(cellOn(*board, QPoint(t.x, t.y))));
+        QTest::qWait(400);
+        zoomedOut += board->scale() < before;
+        QVERIFY(board->scale() >= std::min(64.0, opening));
+        // The board with a free cell all round, at 64 px a tile or more: every tile in view.
+        int minX = 0, maxX = 0, minY = 0, maxY = 0;
+        for (const sl::PlacedTile& any : c->state().tiles()) {
+            minX = std::min<int>(minX, any.x);
+            maxX = std::max<int>(maxX, any.x);
+            minY = std::min<int>(minY, any.y);
+            maxY = std::max<int>(maxY, any.y);
+        }
+        const double fit = std::min(board->width() / std::max(maxX - minX + 3.0, 7.0),
+                                    board->height() / std::max(maxY - minY + 3.0, 5.0));
+        if (fit < 64) continue;
+        for (const sl::PlacedTile& any : c->state().tiles())
+            QVERIFY2(QRectF(board->rect()).contains(cellOn(*board, QPoint(any.x, any.y))),
+                     qPrintable(QStringLiteral("tile at %1,%2 outside the view after turn %3")
+                                    .arg(any.x)
+                                    .arg(any.y)
+                                    .arg(turn)));
+    }
+    QVERIFY2(zoomedOut > 0, "the board never zoomed out as it grew");
 }
 
 void TstWatchable::userViewIsLeftAlone()

@@ -19,28 +19,38 @@ constexpr double kMinFitScale = 6;
 constexpr int kPanMs = 350;           ///< a smooth pan to a tile placed outside the view
 constexpr qint64 kLeaveViewMs = 5000; ///< after the user moved the view, it is left alone so long
 constexpr double kMaxScale = 420;
+constexpr double kMinFollowScale = 64; ///< following play zooms out no further than this
 } // namespace
 
-void BoardWidget::fitToWindow()
+BoardWidget::ViewPlace BoardWidget::fittedPlace() const
 {
     const sl::GameState* s = shownState();
-    m_following = true;
-    if (!s || width() < 10 || height() < 10) return;
     int minX = 0, maxX = 0, minY = 0, maxY = 0;
-    for (const sl::PlacedTile& t : s->tiles()) {
-        minX = std::min<int>(minX, t.x);
-        maxX = std::max<int>(maxX, t.x);
-        minY = std::min<int>(minY, t.y);
-        maxY = std::max<int>(maxY, t.y);
-    }
+    if (s)
+        for (const sl::PlacedTile& t : s->tiles()) {
+            minX = std::min<int>(minX, t.x);
+            maxX = std::max<int>(maxX, t.x);
+            minY = std::min<int>(minY, t.y);
+            maxY = std::max<int>(maxY, t.y);
+        }
     // One free cell of margin all round: that is where the next tile goes. A small board shows
     // room around it (at least 7 by 5 cells), not a few huge tiles.
     const double cols = std::max(maxX - minX + 3, 7);
     const double rows = std::max(maxY - minY + 3, 5);
     // Fitting may go below the smallest zoom: a whole large board in a small picture.
-    m_scale = std::clamp(std::min(width() / cols, height() / rows), kMinFitScale, 160.0);
+    const double scale = std::clamp(std::min(width() / cols, height() / rows), kMinFitScale, 160.0);
     const QPointF centre((minX + maxX + 1) / 2.0, (minY + maxY + 1) / 2.0);
-    m_offset = QPointF(width() / 2.0, height() / 2.0) - centre * m_scale;
+    return {scale, QPointF(width() / 2.0, height() / 2.0) - centre * scale};
+}
+
+void BoardWidget::fitToWindow()
+{
+    m_following = true;
+    if (!shownState() || width() < 10 || height() < 10) return;
+    if (m_pan) m_pan->stop();
+    const ViewPlace fit = fittedPlace();
+    m_scale = fit.scale;
+    m_offset = fit.offset;
     m_fitted = true;
     update();
 }
@@ -100,18 +110,35 @@ void BoardWidget::keepInView()
         if (want.bottom() > height()) shift.ry() = height() - want.bottom();
     }
     if (shift.isNull()) return;
+    // While the view is the game's own fit (the user has not zoomed or panned since), the whole
+    // board is shown again, zoomed out, as long as its tiles stay large enough to read; else the
+    // view pans by the least move.
+    ViewPlace to{m_scale, m_offset + shift};
+    if (m_following) {
+        const ViewPlace fit = fittedPlace();
+        if (fit.scale >= kMinFollowScale) to = fit;
+    }
     if (!m_pan) {
         m_pan = new QVariantAnimation(this);
         m_pan->setDuration(kPanMs);
         m_pan->setEasingCurve(QEasingCurve::InOutQuad);
+        m_pan->setStartValue(0.0);
+        m_pan->setEndValue(1.0);
         connect(m_pan, &QVariantAnimation::valueChanged, this, [this](const QVariant& v) {
-            m_offset = v.toPointF();
+            // The board point under the widget's centre moves on a straight line, the zoom
+            // changes evenly: no swing out and back.
+            const double t = v.toDouble();
+            const QPointF middle(width() / 2.0, height() / 2.0);
+            const QPointF from = (middle - m_panFrom.offset) / m_panFrom.scale;
+            const QPointF to = (middle - m_panTo.offset) / m_panTo.scale;
+            m_scale = m_panFrom.scale + (m_panTo.scale - m_panFrom.scale) * t;
+            m_offset = middle - (from + (to - from) * t) * m_scale;
             update();
         });
     }
     m_pan->stop();
-    m_pan->setStartValue(m_offset);
-    m_pan->setEndValue(m_offset + shift);
+    m_panFrom = {m_scale, m_offset};
+    m_panTo = to;
     m_pan->start();
 }
 

@@ -173,6 +173,14 @@ private:
     std::optional<QPoint> m_focus; ///< the cell last kept in view
     QElapsedTimer m_userMoved;     ///< since the user last zoomed or panned
     QVariantAnimation* m_pan = nullptr;
+    /** A zoom and where the plane's origin is drawn. */
+    struct ViewPlace
+    {
+        double scale;
+        QPointF offset;
+    };
+    ViewPlace fittedPlace() const;                  ///< the whole board with room around it
+    ViewPlace m_panFrom{110, {}}, m_panTo{110, {}}; ///< the animation's ends
     std::optional<QPoint> m_hover;
     QList<QPoint> m_marked;
     /** A short animation on the board, in cell coordinates. */
