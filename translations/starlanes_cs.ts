@@ -502,6 +502,186 @@
     </message>
 </context>
 <context>
+    <name>RecordProblem</name>
+    <message>
+        <source>not valid JSON</source>
+        <translation>není platný JSON</translation>
+    </message>
+    <message>
+        <source>not a Starlanes game record (&quot;format&quot; must be &quot;starlanes-record&quot;)</source>
+        <translation>není to záznam hry Starlanes (&quot;format&quot; musí být &quot;starlanes-record&quot;)</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Starlanes</source>
+        <translation>zapsáno novější verzí Starlanes</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>chybí povinné pole</translation>
+    </message>
+    <message>
+        <source>wrong type</source>
+        <translation>nesprávný typ</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>neznámé pole</translation>
+    </message>
+    <message>
+        <source>invalid value</source>
+        <translation>neplatná hodnota</translation>
+    </message>
+    <message>
+        <source>invalid tile set</source>
+        <translation>neplatná sada kartiček</translation>
+    </message>
+    <message>
+        <source>unknown tile set (not built in and not embedded)</source>
+        <translation>neznámá sada kartiček (není vestavěná ani vložená)</translation>
+    </message>
+    <message>
+        <source>tile set content does not match its hash</source>
+        <translation>obsah sady kartiček neodpovídá jejímu otisku</translation>
+    </message>
+    <message>
+        <source>invalid players or options</source>
+        <translation>neplatní hráči nebo volby</translation>
+    </message>
+    <message>
+        <source>illegal event</source>
+        <translation>nepřípustná událost</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>očekáván objekt</translation>
+    </message>
+    <message>
+        <source>one base set and at most three more</source>
+        <translation>jedna základní sada a nejvýše tři další</translation>
+    </message>
+    <message>
+        <source>too many players</source>
+        <translation>příliš mnoho hráčů</translation>
+    </message>
+    <message>
+        <source>longer than 200 bytes</source>
+        <translation>delší než 200 bajtů</translation>
+    </message>
+    <message>
+        <source>a human seat has no level</source>
+        <translation>hráč-člověk nemá úroveň</translation>
+    </message>
+    <message>
+        <source>the set inside has another id</source>
+        <translation>vložená sada má jiné ID</translation>
+    </message>
+    <message>
+        <source>a game needs exactly one base set</source>
+        <translation>hra potřebuje právě jednu základní sadu</translation>
+    </message>
+    <message>
+        <source>the start tile is not among the tiles</source>
+        <translation>startovní kartička mezi kartičkami není</translation>
+    </message>
+    <message>
+        <source>2-5 players (6 with the expansion; the team game needs 4)</source>
+        <translation>2–5 hráčů (6 s rozšířením; týmová hra potřebuje 4)</translation>
+    </message>
+    <message>
+        <source>two players share a colour</source>
+        <translation>dva hráči mají stejnou barvu</translation>
+    </message>
+    <message>
+        <source>blue needs the expansion</source>
+        <translation>modrá vyžaduje rozšíření</translation>
+    </message>
+    <message>
+        <source>team game: red, green, black and white, the two teams alternating</source>
+        <translation>týmová hra: červená, zelená, černá a bílá, oba týmy se střídají</translation>
+    </message>
+    <message>
+        <source>event not expected at this point of the turn</source>
+        <translation>událost v tomto okamžiku tahu nemá být</translation>
+    </message>
+    <message>
+        <source>drawn tile is not among the remaining tiles</source>
+        <translation>tažená kartička není mezi zbývajícími</translation>
+    </message>
+    <message>
+        <source>tile placement breaks the rules</source>
+        <translation>přiložení kartičky porušuje pravidla</translation>
+    </message>
+    <message>
+        <source>the drawn tile fits nowhere and must be discarded</source>
+        <translation>tažená kartička se nikam nehodí a musí být odložena</translation>
+    </message>
+    <message>
+        <source>the drawn tile fits somewhere and cannot be discarded</source>
+        <translation>tažená kartička se někam hodí a nelze ji odložit</translation>
+    </message>
+    <message>
+        <source>meeple placement breaks the rules</source>
+        <translation>umístění figurky porušuje pravidla</translation>
+    </message>
+    <message>
+        <source>die value outside the die&apos;s faces</source>
+        <translation>hodnota kostky mimo její stěny</translation>
+    </message>
+    <message>
+        <source>no meeple is placed at this point of the turn</source>
+        <translation>v tomto okamžiku tahu se figurka neumisťuje</translation>
+    </message>
+    <message>
+        <source>not a realm of the tile just placed</source>
+        <translation>není to území právě přiložené kartičky</translation>
+    </message>
+    <message>
+        <source>the realm already holds a meeple</source>
+        <translation>v území už figurka stojí</translation>
+    </message>
+    <message>
+        <source>no tile there to attack</source>
+        <translation>není tam kartička, na kterou zaútočit</translation>
+    </message>
+    <message>
+        <source>no planet there to attack</source>
+        <translation>není tam planeta, na kterou zaútočit</translation>
+    </message>
+    <message>
+        <source>the new tile&apos;s own planet is a realm of the tile, not an attack</source>
+        <translation>vlastní planeta nové kartičky je jejím územím, ne cílem útoku</translation>
+    </message>
+    <message>
+        <source>the planet is not next to the new tile</source>
+        <translation>planeta nesousedí s novou kartičkou</translation>
+    </message>
+    <message>
+        <source>the planet has been scored already</source>
+        <translation>planeta už byla vyhodnocena</translation>
+    </message>
+    <message>
+        <source>all the player&apos;s meeples are on the board</source>
+        <translation>všechny figurky hráče jsou na herním plánu</translation>
+    </message>
+    <message>
+        <source>the player&apos;s large meeple is on the board</source>
+        <translation>velká figurka hráče je na herním plánu</translation>
+    </message>
+    <message>
+        <source>equipment comes with the expansion</source>
+        <translation>vybavení přináší rozšíření</translation>
+    </message>
+    <message>
+        <source>the player&apos;s piece of that equipment is in use</source>
+        <translation>hráčův kus tohoto vybavení je použit</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a reason and the value from the file</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Vocabulary</name>
     <message>
         <source>Space</source>

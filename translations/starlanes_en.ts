@@ -496,6 +496,186 @@
     </message>
 </context>
 <context>
+    <name>RecordProblem</name>
+    <message>
+        <source>not valid JSON</source>
+        <translation>not valid JSON</translation>
+    </message>
+    <message>
+        <source>not a Starlanes game record (&quot;format&quot; must be &quot;starlanes-record&quot;)</source>
+        <translation>not a Starlanes game record (&quot;format&quot; must be &quot;starlanes-record&quot;)</translation>
+    </message>
+    <message>
+        <source>written by a newer version of Starlanes</source>
+        <translation>written by a newer version of Starlanes</translation>
+    </message>
+    <message>
+        <source>required field is missing</source>
+        <translation>required field is missing</translation>
+    </message>
+    <message>
+        <source>wrong type</source>
+        <translation>wrong type</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unknown field</translation>
+    </message>
+    <message>
+        <source>invalid value</source>
+        <translation>invalid value</translation>
+    </message>
+    <message>
+        <source>invalid tile set</source>
+        <translation>invalid tile set</translation>
+    </message>
+    <message>
+        <source>unknown tile set (not built in and not embedded)</source>
+        <translation>unknown tile set (not built in and not embedded)</translation>
+    </message>
+    <message>
+        <source>tile set content does not match its hash</source>
+        <translation>tile set content does not match its hash</translation>
+    </message>
+    <message>
+        <source>invalid players or options</source>
+        <translation>invalid players or options</translation>
+    </message>
+    <message>
+        <source>illegal event</source>
+        <translation>illegal event</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>expected an object</translation>
+    </message>
+    <message>
+        <source>one base set and at most three more</source>
+        <translation>one base set and at most three more</translation>
+    </message>
+    <message>
+        <source>too many players</source>
+        <translation>too many players</translation>
+    </message>
+    <message>
+        <source>longer than 200 bytes</source>
+        <translation>longer than 200 bytes</translation>
+    </message>
+    <message>
+        <source>a human seat has no level</source>
+        <translation>a human seat has no level</translation>
+    </message>
+    <message>
+        <source>the set inside has another id</source>
+        <translation>the set inside has another id</translation>
+    </message>
+    <message>
+        <source>a game needs exactly one base set</source>
+        <translation>a game needs exactly one base set</translation>
+    </message>
+    <message>
+        <source>the start tile is not among the tiles</source>
+        <translation>the start tile is not among the tiles</translation>
+    </message>
+    <message>
+        <source>2-5 players (6 with the expansion; the team game needs 4)</source>
+        <translation>2-5 players (6 with the expansion; the team game needs 4)</translation>
+    </message>
+    <message>
+        <source>two players share a colour</source>
+        <translation>two players share a colour</translation>
+    </message>
+    <message>
+        <source>blue needs the expansion</source>
+        <translation>blue needs the expansion</translation>
+    </message>
+    <message>
+        <source>team game: red, green, black and white, the two teams alternating</source>
+        <translation>team game: red, green, black and white, the two teams alternating</translation>
+    </message>
+    <message>
+        <source>event not expected at this point of the turn</source>
+        <translation>event not expected at this point of the turn</translation>
+    </message>
+    <message>
+        <source>drawn tile is not among the remaining tiles</source>
+        <translation>drawn tile is not among the remaining tiles</translation>
+    </message>
+    <message>
+        <source>tile placement breaks the rules</source>
+        <translation>tile placement breaks the rules</translation>
+    </message>
+    <message>
+        <source>the drawn tile fits nowhere and must be discarded</source>
+        <translation>the drawn tile fits nowhere and must be discarded</translation>
+    </message>
+    <message>
+        <source>the drawn tile fits somewhere and cannot be discarded</source>
+        <translation>the drawn tile fits somewhere and cannot be discarded</translation>
+    </message>
+    <message>
+        <source>meeple placement breaks the rules</source>
+        <translation>meeple placement breaks the rules</translation>
+    </message>
+    <message>
+        <source>die value outside the die&apos;s faces</source>
+        <translation>die value outside the die&apos;s faces</translation>
+    </message>
+    <message>
+        <source>no meeple is placed at this point of the turn</source>
+        <translation>no meeple is placed at this point of the turn</translation>
+    </message>
+    <message>
+        <source>not a realm of the tile just placed</source>
+        <translation>not a realm of the tile just placed</translation>
+    </message>
+    <message>
+        <source>the realm already holds a meeple</source>
+        <translation>the realm already holds a meeple</translation>
+    </message>
+    <message>
+        <source>no tile there to attack</source>
+        <translation>no tile there to attack</translation>
+    </message>
+    <message>
+        <source>no planet there to attack</source>
+        <translation>no planet there to attack</translation>
+    </message>
+    <message>
+        <source>the new tile&apos;s own planet is a realm of the tile, not an attack</source>
+        <translation>the new tile&apos;s own planet is a realm of the tile, not an attack</translation>
+    </message>
+    <message>
+        <source>the planet is not next to the new tile</source>
+        <translation>the planet is not next to the new tile</translation>
+    </message>
+    <message>
+        <source>the planet has been scored already</source>
+        <translation>the planet has been scored already</translation>
+    </message>
+    <message>
+        <source>all the player&apos;s meeples are on the board</source>
+        <translation>all the player&apos;s meeples are on the board</translation>
+    </message>
+    <message>
+        <source>the player&apos;s large meeple is on the board</source>
+        <translation>the player&apos;s large meeple is on the board</translation>
+    </message>
+    <message>
+        <source>equipment comes with the expansion</source>
+        <translation>equipment comes with the expansion</translation>
+    </message>
+    <message>
+        <source>the player&apos;s piece of that equipment is in use</source>
+        <translation>the player&apos;s piece of that equipment is in use</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a reason and the value from the file</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Vocabulary</name>
     <message>
         <source>Space</source>
@@ -1527,7 +1707,7 @@
     </message>
     <message>
         <source>Show computers&apos; battles in a &amp;dialog too</source>
-        <translation>Show computers' battles in a &amp;dialog too</translation>
+        <translation>Show computers&apos; battles in a &amp;dialog too</translation>
     </message>
     <message>
         <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
@@ -2114,7 +2294,7 @@
     </message>
     <message>
         <source>Click to show %1&apos;s projected and expected score</source>
-        <translation>Click to show %1's projected and expected score</translation>
+        <translation>Click to show %1&apos;s projected and expected score</translation>
     </message>
 </context>
 <context>
@@ -2196,7 +2376,7 @@
     </message>
     <message>
         <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
-        <translation>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others' dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</translation>
+        <translation>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</translation>
     </message>
 </context>
 <context>

@@ -125,8 +125,11 @@ public:
 
     /** The engine's JSON record of a game (tile sets embedded). */
     std::optional<QByteArray> exportGame(qint64 game, bool embedTileSets = true);
-    /** Validates a JSON record fully and stores it; returns the new id or 0 (see lastError). */
-    qint64 importGame(const QByteArray& json);
+    /** Validates a JSON record fully and stores it; returns the new id or 0 (see lastError, in
+     *  English; a record that cannot be used also fills `recordError`, for a window to say it
+     *  in its language). */
+    qint64 importGame(const QByteArray& json,
+                      std::optional<sl::RecordError>* recordError = nullptr);
 
     /** PRAGMA integrity_check; true when "ok". */
     bool integrityCheck(QString* details = nullptr);

@@ -291,10 +291,11 @@ bool GameStore::deleteGame(qint64 game)
     return true;
 }
 
-qint64 GameStore::importGame(const QByteArray& json)
+qint64 GameStore::importGame(const QByteArray& json, std::optional<sl::RecordError>* recordError)
 {
     const sl::RecordLoadResult r =
         sl::parseRecord(std::string_view(json.constData(), size_t(json.size())));
+    if (recordError) *recordError = r.error;
     if (!r.record) return fail(QString::fromStdString(sl::describe(*r.error)));
     return insertRecord(*r.record);
 }

@@ -49,19 +49,37 @@ std::shared_ptr<const TileCatalog> buildCatalog(const GameSetup& setup,
     };
     for (std::size_t i = 0; i < setup.tileSets.size(); ++i) {
         auto errs = validateTileSet(setup.tileSets[i], setup.tileSets[i].id);
-        if (!errs.empty())
-            return fail(RecordErrorCode::TileSet, "setup.tileSets[" + std::to_string(i) + "]",
-                        describe(errs.front()));
+        if (!errs.empty()) {
+            fail(RecordErrorCode::TileSet, "setup.tileSets[" + std::to_string(i) + "]",
+                 describe(errs.front()));
+            if (error) (*error)->tileSet = errs.front();
+            return nullptr;
+        }
     }
     std::vector<CatalogError> catErrors;
     auto catalog = TileCatalog::build(setup.tileSets, &catErrors);
-    if (!catalog)
-        return fail(RecordErrorCode::TileSet, "setup.tileSets",
-                    catErrors.empty() ? std::string()
-                                      : catErrors.front().tileId + " " + catErrors.front().detail);
+    if (!catalog) {
+        fail(RecordErrorCode::TileSet, "setup.tileSets",
+             catErrors.empty() ? std::string()
+                               : catErrors.front().tileId + " " + catErrors.front().detail);
+        if (error && !catErrors.empty()) {
+            // The sets together: a tile id in two sets, the base set and its start tile.
+            const CatalogError& c = catErrors.front();
+            if (c.code == TileSetErrorCode::StartTile)
+                (*error)->reason = c.detail == "start tile not found"
+                                       ? RecordReason::StartTileMissing
+                                       : RecordReason::OneBaseSet;
+            else
+                (*error)->tileSet = TileSetError{c.code, {}, c.tileId, {}, c.detail};
+        }
+        return nullptr;
+    }
     const ConfigError ce = checkConfig(setup.config(), catalog->hasExpansion());
-    if (ce != ConfigError::None)
-        return fail(RecordErrorCode::Setup, "setup.players", std::string(describe(ce)));
+    if (ce != ConfigError::None) {
+        fail(RecordErrorCode::Setup, "setup.players", std::string(describe(ce)));
+        if (error) (*error)->config = ce;
+        return nullptr;
+    }
     return catalog;
 }
 
@@ -70,6 +88,7 @@ RecordError illegalEventError(const GameState& state, const Event& event, ApplyE
 {
     RecordError err{RecordErrorCode::IllegalEvent, "events[" + std::to_string(index) + "]",
                     std::string(describe(why))};
+    err.apply = why;
     if (why == ApplyError::IllegalMeeple) {
         err.refusal = diagnoseMeeple(state, event.meeple);
         err.detail.append(": ").append(token(err.refusal));

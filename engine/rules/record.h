@@ -3,6 +3,7 @@
 #pragma once
 
 #include "diagnose.h"
+#include "jsonsyntax.h"
 #include "rng.h"
 #include "state.h"
 
@@ -74,13 +75,33 @@ enum class RecordErrorCode : std::uint8_t {
     IllegalEvent,   ///< an event is not legal at its point of the game
 };
 
+/** Why a value is refused, where the code alone does not say it. */
+enum class RecordReason : std::uint8_t {
+    None,
+    ExpectedObject, ///< WrongType: an object was expected
+    TileSetCount,   ///< one base set and at most three more
+    TooManyPlayers,
+    NameTooLong,      ///< a player's name over 200 bytes
+    HumanSeatLevel,   ///< a human seat has no level
+    IdMismatch,       ///< an embedded set's id is not the id it is referred to by
+    OneBaseSet,       ///< a game needs exactly one base set
+    StartTileMissing, ///< the base set's start tile is not among its tiles
+};
+
 struct RecordError
 {
     RecordErrorCode code;
-    std::string field; ///< JSON path, e.g. "events[12].x"
-    std::string detail;
+    std::string field;  ///< JSON path, e.g. "events[12].x"
+    std::string detail; ///< English, for logs and the CLI (describe()); the fields below say it
+                        ///< in parts a user interface can put in its own words
     /** IllegalEvent of a meeple: why it was refused (its token() is also in `detail`). */
     MeepleRefusal refusal = MeepleRefusal::None;
+    RecordReason reason = RecordReason::None;
+    std::string value;                      ///< the value in the file the error is about, or empty
+    std::optional<JsonSyntax> syntax;       ///< Syntax: what and where
+    std::optional<TileSetError> tileSet;    ///< TileSet: the set's first problem
+    ConfigError config = ConfigError::None; ///< Setup
+    ApplyError apply = ApplyError::None;    ///< IllegalEvent
 };
 
 std::string describe(const RecordError& e);

@@ -27,6 +27,24 @@ struct Fail
     throw Fail{{c, std::move(field), std::move(detail)}};
 }
 
+/** A value from the file refused: `detail` and `value` are the value as written. */
+[[noreturn]] void failValue(RecordErrorCode c, std::string field, const std::string& value)
+{
+    RecordError e{c, std::move(field), value};
+    e.value = value;
+    throw Fail{std::move(e)};
+}
+
+/** Refused for a reason the code alone does not say; `detail` is the reason in English. */
+[[noreturn]] void failBecause(RecordErrorCode c, std::string field, RecordReason reason,
+                              std::string detail, std::string value = {})
+{
+    RecordError e{c, std::move(field), std::move(detail)};
+    e.reason = reason;
+    e.value = std::move(value);
+    throw Fail{std::move(e)};
+}
+
 void onlyKeys(const json& obj, const std::string& path, std::initializer_list<const char*> known)
 {
     for (auto it = obj.begin(); it != obj.end(); ++it) {
@@ -58,7 +76,7 @@ int needInt(const json& obj, const std::string& path, const char* key, int lo, i
     const std::int64_t x = neg ? v.get<std::int64_t>()
                                : static_cast<std::int64_t>(std::min<std::uint64_t>(
                                      v.get<std::uint64_t>(), std::uint64_t(1) << 40));
-    if (x < lo || x > hi) fail(RecordErrorCode::BadValue, path + "." + key, v.dump());
+    if (x < lo || x > hi) failValue(RecordErrorCode::BadValue, path + "." + key, v.dump());
     return static_cast<int>(x);
 }
 
@@ -85,7 +103,9 @@ constexpr int kCoord = 1000;
  *  as analyses stored it before meepleJson() (the pass as {"on": "none"}). */
 MeepleMove parseMeeple(const json& j, const std::string& p)
 {
-    if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
+    if (!j.is_object())
+        failBecause(RecordErrorCode::WrongType, p, RecordReason::ExpectedObject,
+                    "expected an object");
     const bool typed = j.contains("type");
     if (typed && need(j, p, "type", json::value_t::string).get<std::string>() == "pass") {
         onlyKeys(j, p, {"type"});
@@ -99,7 +119,7 @@ MeepleMove parseMeeple(const json& j, const std::string& p)
     m.large = need(j, p, "large", json::value_t::boolean).get<bool>();
     const std::string eq = need(j, p, "equipment", json::value_t::string).get<std::string>();
     auto equipment = equipmentFromString(eq);
-    if (!equipment) fail(RecordErrorCode::BadValue, p + ".equipment", eq);
+    if (!equipment) failValue(RecordErrorCode::BadValue, p + ".equipment", eq);
     m.equipment = *equipment;
     const std::string on = need(j, p, "on", json::value_t::string).get<std::string>();
     if (on == "segment") {
@@ -118,20 +138,22 @@ MeepleMove parseMeeple(const json& j, const std::string& p)
         m.x = static_cast<std::int16_t>(needInt(j, p, "x", -kCoord, kCoord));
         m.y = static_cast<std::int16_t>(needInt(j, p, "y", -kCoord, kCoord));
     } else {
-        fail(RecordErrorCode::BadValue, p + ".on", on);
+        failValue(RecordErrorCode::BadValue, p + ".on", on);
     }
     return m;
 }
 
 Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
 {
-    if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
+    if (!j.is_object())
+        failBecause(RecordErrorCode::WrongType, p, RecordReason::ExpectedObject,
+                    "expected an object");
     const std::string type = need(j, p, "type", json::value_t::string).get<std::string>();
     if (type == "draw") {
         onlyKeys(j, p, {"type", "tile"});
         const std::string id = need(j, p, "tile", json::value_t::string).get<std::string>();
         const int t = cat.find(id);
-        if (t < 0) fail(RecordErrorCode::BadValue, p + ".tile", id);
+        if (t < 0) failValue(RecordErrorCode::BadValue, p + ".tile", id);
         return Event::draw(t);
     }
     if (type == "place") {
@@ -150,13 +172,15 @@ Event parseEvent(const json& j, const std::string& p, const TileCatalog& cat)
         onlyKeys(j, p, {"type", "value"});
         return Event::roll(needInt(j, p, "value", 1, 8));
     }
-    if (type != "pass" && type != "meeple") fail(RecordErrorCode::BadValue, p + ".type", type);
+    if (type != "pass" && type != "meeple") failValue(RecordErrorCode::BadValue, p + ".type", type);
     return Event::meepleMove(parseMeeple(j, p));
 }
 
 TileSet parseTileSetRef(const json& j, const std::string& p)
 {
-    if (!j.is_object()) fail(RecordErrorCode::WrongType, p, "expected an object");
+    if (!j.is_object())
+        failBecause(RecordErrorCode::WrongType, p, RecordReason::ExpectedObject,
+                    "expected an object");
     onlyKeys(j, p, {"id", "hash", "content"});
     const std::string id = need(j, p, "id", json::value_t::string).get<std::string>();
     std::string hash;
@@ -164,19 +188,27 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
     TileSet set;
     if (j.contains("content")) {
         TileSetLoadResult r = tileSetFromJson(j["content"], p + ".content");
-        if (!r.ok()) fail(RecordErrorCode::TileSet, p + ".content", describe(r.errors.front()));
+        if (!r.ok()) {
+            RecordError e{RecordErrorCode::TileSet, p + ".content", describe(r.errors.front())};
+            e.tileSet = r.errors.front();
+            throw Fail{std::move(e)};
+        }
         set = std::move(r.set);
-        if (set.id != id) fail(RecordErrorCode::BadValue, p + ".id", id + " != " + set.id);
+        if (set.id != id)
+            failBecause(RecordErrorCode::BadValue, p + ".id", RecordReason::IdMismatch,
+                        id + " != " + set.id, set.id);
     } else {
         if (hash.empty()) fail(RecordErrorCode::MissingField, p + ".hash");
-        if (builtinTileSetJson(id).empty()) fail(RecordErrorCode::UnknownTileSet, p + ".id", id);
+        if (builtinTileSetJson(id).empty())
+            failValue(RecordErrorCode::UnknownTileSet, p + ".id", id);
         set = builtinTileSet(id);
     }
     const std::string found = hash.empty() ? hash : contentHash(set);
     if (found != hash)
-        fail(RecordErrorCode::HashMismatch, p + ".hash",
-             (j.contains("content") ? "embedded set '" : "built-in set '") + id + "': expected " +
-                 hash + ", found " + found);
+        failBecause(RecordErrorCode::HashMismatch, p + ".hash", RecordReason::None,
+                    (j.contains("content") ? "embedded set '" : "built-in set '") + id +
+                        "': expected " + hash + ", found " + found,
+                    id);
     return set;
 }
 
@@ -187,36 +219,42 @@ GameSetup parseSetup(const json& j)
     GameSetup s;
     const json& sets = need(j, p, "tileSets", json::value_t::array);
     if (sets.empty() || sets.size() > 4)
-        fail(RecordErrorCode::BadValue, p + ".tileSets", "one base set and at most three more");
+        failBecause(RecordErrorCode::BadValue, p + ".tileSets", RecordReason::TileSetCount,
+                    "one base set and at most three more");
     for (std::size_t i = 0; i < sets.size(); ++i)
         s.tileSets.push_back(parseTileSetRef(sets[i], p + ".tileSets[" + std::to_string(i) + "]"));
     const json& players = need(j, p, "players", json::value_t::array);
     if (players.size() > kMaxPlayers)
-        fail(RecordErrorCode::Setup, p + ".players", "too many players");
+        failBecause(RecordErrorCode::Setup, p + ".players", RecordReason::TooManyPlayers,
+                    "too many players");
     for (std::size_t i = 0; i < players.size(); ++i) {
         const std::string pp = p + ".players[" + std::to_string(i) + "]";
         const json& pj = players[i];
-        if (!pj.is_object()) fail(RecordErrorCode::WrongType, pp, "expected an object");
+        if (!pj.is_object())
+            failBecause(RecordErrorCode::WrongType, pp, RecordReason::ExpectedObject,
+                        "expected an object");
         onlyKeys(pj, pp, {"name", "colour", "kind", "level"});
         PlayerInfo info;
         info.name = need(pj, pp, "name", json::value_t::string).get<std::string>();
         if (info.name.size() > 200)
-            fail(RecordErrorCode::BadValue, pp + ".name", "longer than 200 bytes");
+            failBecause(RecordErrorCode::BadValue, pp + ".name", RecordReason::NameTooLong,
+                        "longer than 200 bytes");
         const std::string c = need(pj, pp, "colour", json::value_t::string).get<std::string>();
         auto colour = colourFromString(c);
-        if (!colour) fail(RecordErrorCode::BadValue, pp + ".colour", c);
+        if (!colour) failValue(RecordErrorCode::BadValue, pp + ".colour", c);
         info.colour = *colour;
         const std::string kind = need(pj, pp, "kind", json::value_t::string).get<std::string>();
         if (kind != "human" && kind != "computer")
-            fail(RecordErrorCode::BadValue, pp + ".kind", kind);
+            failValue(RecordErrorCode::BadValue, pp + ".kind", kind);
         info.kind = kind == "human" ? SeatKind::Human : SeatKind::Computer;
         if (pj.contains("level")) {
             if (info.kind == SeatKind::Human)
-                fail(RecordErrorCode::BadValue, pp + ".level", "a human seat has no level");
+                failBecause(RecordErrorCode::BadValue, pp + ".level", RecordReason::HumanSeatLevel,
+                            "a human seat has no level");
             const std::string level =
                 need(pj, pp, "level", json::value_t::string).get<std::string>();
             const auto l = seatLevelFromString(level);
-            if (!l) fail(RecordErrorCode::BadValue, pp + ".level", level);
+            if (!l) failValue(RecordErrorCode::BadValue, pp + ".level", level);
             info.level = *l;
         }
         s.players.push_back(info);
@@ -241,9 +279,11 @@ std::optional<Event> eventFromJson(std::string_view text, const TileCatalog& cat
     } catch (const Fail& f) {
         if (error) *error = f.error;
     } catch (const json::parse_error& e) {
-        if (error)
-            *error = RecordError{RecordErrorCode::Syntax, "event",
-                                 describe(locateJsonError(text, e.byte, e.what()))};
+        if (error) {
+            const JsonSyntax where = locateJsonError(text, e.byte, e.what());
+            *error = RecordError{RecordErrorCode::Syntax, "event", describe(where)};
+            (*error)->syntax = where;
+        }
     } catch (const std::exception&) {
         if (error) *error = RecordError{RecordErrorCode::Syntax, "event", {}};
     }
@@ -292,16 +332,19 @@ RecordLoadResult parseRecord(std::string_view text)
         try {
             doc = json::parse(text.begin(), text.end());
         } catch (const json::parse_error& e) {
-            fail(RecordErrorCode::Syntax, {}, describe(locateJsonError(text, e.byte, e.what())));
+            const JsonSyntax where = locateJsonError(text, e.byte, e.what());
+            RecordError err{RecordErrorCode::Syntax, {}, describe(where)};
+            err.syntax = where;
+            throw Fail{std::move(err)};
         }
         if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormatName)
             fail(RecordErrorCode::WrongFormat, "format");
         const json& v = need(doc, "", "version", json::value_t::number_integer);
         if (v.is_number_unsigned() ? v.get<std::uint64_t>() > kFormatVersion
                                    : v.get<std::int64_t>() > kFormatVersion)
-            fail(RecordErrorCode::NewerVersion, "version", v.dump());
+            failValue(RecordErrorCode::NewerVersion, "version", v.dump());
         if (!v.is_number_unsigned() || v.get<std::uint64_t>() < 1)
-            fail(RecordErrorCode::BadValue, "version", v.dump());
+            failValue(RecordErrorCode::BadValue, "version", v.dump());
         onlyKeys(doc, "", {"format", "version", "setup", "events"});
         GameRecord record;
         record.setup = parseSetup(need(doc, "", "setup", json::value_t::object));

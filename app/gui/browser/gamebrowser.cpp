@@ -5,6 +5,7 @@
 #include "artcache.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
+#include "recordtext.h"
 #include "screenfit.h"
 
 #include <QCheckBox>
@@ -275,8 +276,15 @@ void GameBrowser::importGames()
     QStringList problems;
     for (const QString& file : files) {
         QFile f(file);
-        if (!f.open(QIODevice::ReadOnly) || !m_store->importGame(f.readAll()))
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(file), m_store->lastError());
+        if (!f.open(QIODevice::ReadOnly)) {
+            problems << tr("%1: %2").arg(QDir::toNativeSeparators(file), f.errorString());
+            continue;
+        }
+        std::optional<sl::RecordError> invalid;
+        if (!m_store->importGame(f.readAll(), &invalid))
+            problems << tr("%1: %2").arg(QDir::toNativeSeparators(file),
+                                         invalid ? recordErrorText(*invalid)
+                                                 : m_store->lastError());
     }
     refresh();
     if (!problems.isEmpty())

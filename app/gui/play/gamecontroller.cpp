@@ -3,6 +3,7 @@
 #include "gamecontroller.h"
 
 #include "gamestore.h"
+#include "recordtext.h"
 #include "storesync.h"
 #include "tileart.h"
 
@@ -29,7 +30,7 @@ bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int
     std::optional<sl::RecordError> err;
     auto match = sl::Match::start(sl::GameRecord{setup, {}}, &err);
     if (!match) {
-        m_lastError = QString::fromStdString(sl::describe(*err));
+        m_lastError = recordErrorText(*err);
         return false;
     }
     const qint64 id = m_store ? m_store->createGame(setup, originGame, originEvent) : 0;
@@ -82,7 +83,7 @@ bool GameController::resume(qint64 gameId)
     // one the players saw (nothing is stored again, and no dialog is shown for past battles).
     std::optional<sl::RecordError> err;
     if (!sl::Match::start(*rec, &err)) {
-        m_lastError = QString::fromStdString(sl::describe(*err));
+        m_lastError = recordErrorText(*err);
         return false;
     }
     close();

@@ -13,6 +13,7 @@
 #include "gamestore.h"
 #include "names.h"
 #include "newgamedialog.h"
+#include "recordtext.h"
 #include "statistics.h"
 #include "statustext.h"
 #include "welcomepage.h"
@@ -177,11 +178,14 @@ void MainWindow::importGame()
         QMessageBox::warning(this, tr("Import a game"), tr("%1 cannot be read.").arg(path));
         return;
     }
-    const qint64 id = m_store->importGame(f.readAll());
+    std::optional<sl::RecordError> invalid;
+    const qint64 id = m_store->importGame(f.readAll(), &invalid);
     if (!id) {
         QMessageBox::warning(
             this, tr("Import a game"),
-            tr("%1 is not a valid Starlanes game:\n%2").arg(path, m_store->lastError()));
+            invalid
+                ? tr("%1 is not a valid Starlanes game:\n%2").arg(path, recordErrorText(*invalid))
+                : m_store->lastError());
         return;
     }
     const auto s = m_store->summary(id);

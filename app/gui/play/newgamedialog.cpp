@@ -3,6 +3,7 @@
 #include "newgamedialog.h"
 
 #include "problemtext.h"
+#include "recordtext.h"
 
 #include "artcache.h"
 #include "names.h"
@@ -334,7 +335,7 @@ void NewGameDialog::validate()
                 break;
             case sl::ConfigError::None:
                 problem = tr("The tile sets cannot be played together: %1")
-                              .arg(err ? QString::fromStdString(sl::describe(*err)) : QString());
+                              .arg(err ? recordErrorText(*err) : QString());
                 break;
             }
         }

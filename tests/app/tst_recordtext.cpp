@@ -1,0 +1,200 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// A game record that cannot be used is said in the user's language (issue 14, item 14): what is
+// wrong and where, with the file's values quoted, no parser's words, no English inside a Czech
+// sentence; in English the words are the engine's (the command line's). Checked on the texts
+// themselves and on what the play window says when a broken file is imported.
+#include "answerdialog.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "recordtext.h"
+#include "simulate.h"
+
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slapp;
+
+namespace {
+
+sl::RecordError errorOf(const std::string& text)
+{
+    const sl::RecordLoadResult r = sl::parseRecord(text);
+    if (!r.error) qFatal("the record was accepted");
+    return *r.error;
+}
+
+/** A whole game's record as JSON text. */
+std::string gameText(std::uint64_t seed)
+{
+    sl::RecordJsonOptions pretty;
+    pretty.indent = 2;
+    return sl::recordToJson(sl::randomRecord(sl::makeSetup({3, false, false}, seed)), pretty);
+}
+
+/** `text` with the first occurrence of `from` replaced by `to`. */
+std::string replaced(std::string text, const std::string& from, const std::string& to)
+{
+    const std::size_t at = text.find(from);
+    if (at == std::string::npos) qFatal("%s not in the record", from.c_str());
+    return text.replace(at, from.size(), to);
+}
+
+/** English words that must not stand in a Czech message (the record's JSON path before the
+ *  first ": " is a name in the file, not words). */
+bool hasEnglish(QString text)
+{
+    static const QRegularExpression path(QStringLiteral("^[A-Za-z0-9_.\\[\\]]+: "));
+    text.remove(path);
+    static const QRegularExpression words(
+        QStringLiteral(
+            "\\b(the|not|value|invalid|illegal|expected|line|column|event|meeple|tile set|players|"
+            "exception|parse_error|last read)\\b"),
+        QRegularExpression::UseUnicodePropertiesOption);
+    return words.match(text).hasMatch();
+}
+
+} // namespace
+
+class TstRecordText : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void inCzech_data();
+    void inCzech();
+    void inEnglishAsTheCommandLine();
+    void importSaysItInCzech();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TstRecordText::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TstRecordText::cleanup()
+{
+    LanguageManager::instance().apply(QStringLiteral("en"), false);
+}
+
+void TstRecordText::inCzech_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("expected");
+    const std::string game = gameText(4);
+    QTest::newRow("ends early")
+        << QByteArray("{\n  \"format\": \"starlanes-record\",\n  \"setup\": {")
+        << QStringLiteral("není platný JSON (text končí uprostřed hodnoty na řádku 3, sloupci 13)");
+    QTest::newRow("not UTF-8") << QByteArray("{\"format\": \"\xff\xfe\"}")
+                               << QStringLiteral("není platný JSON (text není v kódování UTF-8 "
+                                                 "na řádku 1, sloupci 13)");
+    QTest::newRow("a colour") << QByteArray::fromStdString(
+                                     replaced(game, "\"colour\": \"red\"", "\"colour\": \"pink\""))
+                              << QStringLiteral("setup.players[0].colour: neplatná hodnota (pink)");
+    QTest::newRow("two reds") << QByteArray::fromStdString(
+                                     replaced(game, "\"colour\": \"green\"", "\"colour\": \"red\""))
+                              << QStringLiteral("setup.players: neplatní hráči nebo volby (dva "
+                                                "hráči mají stejnou barvu)");
+    QTest::newRow("a set") << QByteArray::fromStdString(
+                                  replaced(game, "\"id\": \"base\"", "\"id\": \"elsewhere\""))
+                           << QStringLiteral(
+                                  "setup.tileSets[0].id: neplatná hodnota (vložená sada má jiné "
+                                  "ID: elsewhere)");
+    QTest::newRow("a level") << QByteArray::fromStdString(
+                                    replaced(game, "\"kind\": \"computer\"", "\"kind\": \"human\""))
+                             << QStringLiteral("setup.players[0].level: neplatná hodnota "
+                                               "(hráč-člověk nemá úroveň)");
+}
+
+void TstRecordText::inCzech()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, expected);
+    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    const QString said = recordErrorText(errorOf(text.toStdString()));
+    QCOMPARE(said, expected);
+    QVERIFY2(!hasEnglish(said), qPrintable(said));
+}
+
+void TstRecordText::inEnglishAsTheCommandLine()
+{
+    // In English the window says what the command line says (the engine's describe()), but for
+    // a refused meeple, which it says in words.
+    const std::string game = gameText(4);
+    for (const std::string& text :
+         {std::string("{\n  \"format\": \"starlanes-record\",\n  \"setup\": {"),
+          replaced(game, "\"colour\": \"red\"", "\"colour\": \"pink\""),
+          replaced(game, "\"colour\": \"green\"", "\"colour\": \"red\""), std::string("[]"),
+          std::string("{\"format\": \"starlanes-record\", \"version\": 99}")}) {
+        const sl::RecordError e = errorOf(text);
+        QCOMPARE(recordErrorText(e), QString::fromStdString(sl::describe(e)));
+    }
+    // A meeple on a realm that holds one already: the reason in words in both languages.
+    sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 8));
+    sl::ReplayResult played = sl::replay(sl::GameRecord{rec.setup, {}});
+    sl::GameState state = *played.state;
+    std::optional<sl::RecordError> refused;
+    for (std::size_t i = 0; i < rec.events.size() && !refused; ++i) {
+        sl::Event& e = rec.events[i];
+        if (e.type == sl::EventType::Meeple && state.phase() == sl::Phase::PlaceMeeple) {
+            // A meeple on a realm of the new tile that someone holds already, in place of the
+            // meeple (or pass) played.
+            for (std::int8_t seg = 0; seg < 8 && !refused; ++seg) {
+                sl::MeepleMove m;
+                m.target = sl::MeepleTarget::Segment;
+                m.segment = seg;
+                if (sl::diagnoseMeeple(state, m) != sl::MeepleRefusal::RealmOccupied) continue;
+                sl::GameRecord broken{rec.setup,
+                                      {rec.events.begin(), rec.events.begin() + long(i)}};
+                sl::Event bad = e;
+                bad.meeple = m;
+                broken.events.push_back(bad);
+                refused = sl::parseRecord(sl::recordToJson(broken, {})).error;
+            }
+        }
+        state.apply(e);
+    }
+    QVERIFY2(refused, "no occupied realm met in the game");
+    QCOMPARE(refused->apply, sl::ApplyError::IllegalMeeple);
+    QVERIFY2(recordErrorText(*refused).endsWith(
+                 QStringLiteral("illegal event (meeple placement breaks the rules: the realm "
+                                "already holds a meeple)")),
+             qPrintable(recordErrorText(*refused)));
+    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QVERIFY2(recordErrorText(*refused).endsWith(
+                 QStringLiteral("nepřípustná událost (umístění figurky porušuje pravidla: v "
+                                "území už figurka stojí)")),
+             qPrintable(recordErrorText(*refused)));
+}
+
+void TstRecordText::importSaysItInCzech()
+{
+    const QString file = m_dir.filePath(QStringLiteral("broken.json"));
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("{\n  \"format\": \"starlanes-record\",\n  \"version\": 1,\n  \"setup\": ");
+    f.close();
+    auto store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(store);
+    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    MainWindow window(store.get());
+    window.show();
+    QString shown;
+    answer::nextFile(file);
+    answer::nextBox(QMessageBox::Ok, &shown);
+    window.importGame();
+    QVERIFY2(shown.endsWith(QStringLiteral(
+                 "není platný JSON (text končí uprostřed hodnoty na řádku 4, sloupci 12)")),
+             qPrintable(shown));
+    QVERIFY2(!hasEnglish(shown), qPrintable(shown));
+}
+
+QTEST_MAIN(TstRecordText)
+#include "tst_recordtext.moc"

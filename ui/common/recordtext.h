@@ -1,0 +1,19 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#pragma once
+
+#include "record.h"
+
+#include <QString>
+
+namespace slapp {
+
+/** Why a game record (a file, an import, a stored game) cannot be used, in the UI language:
+ *  "events[12]: illegal event: meeple placement breaks the rules (the realm already holds a
+ *  meeple)", "not valid JSON: the text ends in the middle of a value at line 3, column 14".
+ *  The field is the record's JSON path; values quoted are as written in the file. In English
+ *  the words are those of the engine's describe() (the CLI's), but a refused meeple is said in
+ *  words where the CLI gives the reason's token. */
+QString recordErrorText(const sl::RecordError& e);
+
+} // namespace slapp
