@@ -3,9 +3,12 @@
 # SPDX-FileCopyrightText: 2026 The Starlanes developers
 # starlanes-cli db analyse: analyses a stored game once and stores it (a second run reuses it),
 # --redo analyses again, --json, the per-player summary, deleting the game deletes its analysis,
-# refusals with clear messages.
+# refusals with clear messages; and the analysis is right where the answer is known: a tile that
+# would close a 12-point asteroid field placed elsewhere is a mistake that names the closing
+# turn, the closing turn itself loses nothing.
 set -euo pipefail
 CLI=$1
+RECORDS=$2
 dir=$(mktemp -d)
 cleanup() {
     mountpoint -q "$dir/ro" 2>/dev/null && umount -l "$dir/ro"
@@ -87,6 +90,32 @@ if [ "$(id -u)" = 0 ] && mount -t tmpfs -o size=8m tmpfs "$dir/ro" 2>/dev/null; 
 else
     echo "read-only part skipped: needs root and permission to mount a tmpfs"
 fi
+
+# Right where the answer is known (tests/data/records, written by write_test_data from
+# tests/engine/scenario.cpp): red draws the tile that closes its 12-point asteroid field at
+# (1,-2) turned 3. Placed elsewhere, the analysis names the closing turn and the loss lies
+# between the mistake threshold and the 12 points; placed there, nothing is lost.
+known="$dir/known.sqlite"
+expect 0 "imported as game 1" "$CLI" db --file "$known" import "$RECORDS/field-not-closed.json"
+expect 0 "imported as game 2" "$CLI" db --file "$known" import "$RECORDS/field-closed.json"
+for game in 1 2; do
+    expect 0 '"pointsLost"' "$CLI" db --file "$known" analyse "$game" --iterations 2000 \
+        --playouts 400 --seed 1 --json
+    python3 - "$out" "$game" <<'EOF' || fail "the known position, game $game: $out"
+import json, sys
+j = json.loads(sys.argv[1])
+d = j["decisions"][-1]  # red's turn with the closing tile
+assert d["player"] == 0, d
+assert (d["best"]["x"], d["best"]["y"], d["best"]["rotation"]) == (1, -2, 3), d["best"]
+if sys.argv[2] == "1":
+    assert (d["played"]["x"], d["played"]["y"]) != (1, -2), d["played"]
+    assert 3.0 <= d["pointsLost"] <= 12.0, d["pointsLost"]
+    assert d["verdict"] in ("mistake", "blunder"), d["verdict"]
+else:
+    assert (d["played"]["x"], d["played"]["y"], d["played"]["rotation"]) == (1, -2, 3)
+    assert d["pointsLost"] == 0 and d["verdict"] == "best", d
+EOF
+done
 
 # Refusals.
 expect 1 "game 9 does not exist" "$CLI" db --file "$db" analyse 9

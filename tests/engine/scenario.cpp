@@ -176,4 +176,38 @@ Steps with(Steps steps, const Step& last)
     return steps;
 }
 
+Scenario fieldToClose()
+{
+    ScenarioOptions opt;
+    opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
+    return Scenario({Turn{"sw18", 0, -1, 0, onSeg(0)}, Turn{"sw27", 0, -2, 2},
+                     Turn{"sw02", -1, -2, 1}, Turn{"sw04", 1, 0, 0}},
+                    opt);
+}
+
+sl::GameRecord fieldGame(sl::Placement place, sl::MeepleMove meeple)
+{
+    Scenario sc = fieldToClose();
+    if (const auto err = sc.run()) qFatal("scenario: %s", err->c_str());
+    sl::GameRecord rec = sc.record();
+    rec.events.push_back(sl::Event::draw(sc.state().catalog().find("sw02")));
+    rec.events.push_back(sl::Event::placeTile(place));
+    rec.events.push_back(sl::Event::meepleMove(meeple));
+    if (sl::replay(rec).error) qFatal("the played turn is not legal");
+    return rec;
+}
+
+sl::Placement elsewhere()
+{
+    Scenario sc = fieldToClose();
+    if (sc.run()) qFatal("scenario");
+    sl::GameState s = sc.state();
+    s.apply(sl::Event::draw(s.catalog().find("sw02")));
+    std::vector<sl::Placement> all;
+    s.legalPlacements(all);
+    for (const sl::Placement& p : all)
+        if (p.x != kClosing.x || p.y != kClosing.y) return p;
+    qFatal("no other placement");
+}
+
 } // namespace sltest

@@ -95,6 +95,16 @@ Steps tatooineRing(sl::MeepleMove first);
 Steps with(Steps steps, const Step& last);
 inline const std::vector<int> kRedBlack{int(sl::Colour::Red), int(sl::Colour::Black)};
 
+/** Red's explorer holds a 4-tile field open on one edge; the drawn sw02 closes it at (1,-2)
+ *  rotated 3 only (12 points at once, as in tst_ai's completesLargeAsteroidField). The record
+ *  ends before the draw. */
+Scenario fieldToClose();
+inline constexpr sl::Placement kClosing{1, -2, 3};
+/** The field scenario's record with the draw of sw02 and the given turn played. */
+sl::GameRecord fieldGame(sl::Placement place, sl::MeepleMove meeple);
+/** A legal placement of the drawn sw02 that does not close the field. */
+sl::Placement elsewhere();
+
 /** Tile set of base + exp1 tile types, with the given counts. */
 sl::TileSet scenarioTileSet(const std::vector<std::string>& tiles, const std::string& start);
 

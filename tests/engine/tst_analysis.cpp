@@ -32,45 +32,10 @@ AnalysisOptions tiny(int iterations = 40, int playouts = 24, std::uint64_t seed 
     return o;
 }
 
-/** Red's explorer holds a 4-tile field open on one edge; the drawn sw02 closes it at (1,-2)
- *  rotated 3 only (12 points at once, as in tst_ai's completesLargeAsteroidField). The record
- *  ends with the draw: a decision point. */
-Scenario fieldToClose()
-{
-    ScenarioOptions opt;
-    opt.extraTiles = {"sw02", "sw04", "sw04", "sw04", "sw15", "sw15"};
-    return Scenario({Turn{"sw18", 0, -1, 0, onSeg(0)}, Turn{"sw27", 0, -2, 2},
-                     Turn{"sw02", -1, -2, 1}, Turn{"sw04", 1, 0, 0}},
-                    opt);
-}
-
-constexpr sl::Placement kClosing{1, -2, 3};
-
 /** The field scenario's record with the draw of sw02 and the given turn played. */
 sl::GameRecord fieldGame(const sl::ai::TurnAction& played)
 {
-    Scenario sc = fieldToClose();
-    if (const auto err = sc.run()) qFatal("scenario: %s", err->c_str());
-    sl::GameRecord rec = sc.record();
-    rec.events.push_back(sl::Event::draw(sc.state().catalog().find("sw02")));
-    rec.events.push_back(sl::Event::placeTile(played.place));
-    rec.events.push_back(sl::Event::meepleMove(played.meeple));
-    if (sl::replay(rec).error) qFatal("the played turn is not legal");
-    return rec;
-}
-
-/** A legal placement of the drawn sw02 that does not close the field. */
-sl::Placement elsewhere()
-{
-    Scenario sc = fieldToClose();
-    if (sc.run()) qFatal("scenario");
-    sl::GameState s = sc.state();
-    s.apply(sl::Event::draw(s.catalog().find("sw02")));
-    std::vector<sl::Placement> all;
-    s.legalPlacements(all);
-    for (const sl::Placement& p : all)
-        if (p.x != kClosing.x || p.y != kClosing.y) return p;
-    qFatal("no other placement");
+    return sltest::fieldGame(played.place, played.meeple);
 }
 
 } // namespace

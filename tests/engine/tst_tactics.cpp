@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Positions that Greedy gets wrong and the search gets right: the search looks past the turn
-// (a battle worth avoiding, a meeple kept for later, a better cell for the tile) and at the
-// tiles left in the bag. The positions (tests/data/positions) come from seeded games of Greedy
+// (a battle worth avoiding, a meeple kept for later, a better cell for the tile, a realm to close
+// next turn) and at the tiles left in the bag (how many, and which). The positions (tests/data/positions) come from seeded games of Greedy
 // players; in each, Greedy's turn loses points by the analysis's own valuation (thousands of
 // playouts), and a small search (4,000 playouts, three seeds) finds the better turn.
 #include "ai/analysis.h"
@@ -12,6 +12,8 @@
 
 #include <QFile>
 #include <QTest>
+
+#include <algorithm>
 
 using namespace sltest;
 
@@ -89,6 +91,60 @@ sl::ai::TurnAction searchTurn(const sl::GameState& s, std::uint64_t seed)
     return player.planTurn(s);
 }
 
+/** The state after `turn` is played in `s` (tile and meeple; battles wait for their dice). */
+sl::GameState after(const sl::GameState& s, const sl::ai::TurnAction& turn)
+{
+    sl::GameState a = s;
+    if (a.apply(sl::Event::placeTile(turn.place)) != sl::ApplyError::None ||
+        a.apply(sl::Event::meepleMove(turn.meeple)) != sl::ApplyError::None)
+        qFatal("the turn is not legal");
+    return a;
+}
+
+/** Roots of the realms of the tile `turn` places that hold a meeple of the mover's side only,
+ *  are not complete and have exactly one open end: one tile can close them. */
+std::vector<int> closableNextTurn(const sl::GameState& s, const sl::ai::TurnAction& turn)
+{
+    const sl::GameState a = after(s, turn);
+    const sl::PlacedTile& t = a.tiles()[std::size_t(a.lastPlacedTile())];
+    std::vector<int> roots;
+    for (std::size_t seg = 0; seg < a.catalog().type(t.type).def.realms.size(); ++seg) {
+        const sl::RealmInfo& r = a.realmOfNode(t.nodeBase + int(seg));
+        if (r.kind == sl::RealmKind::Planet || r.complete || r.openEnds != 1 || r.meeples.empty())
+            continue;
+        bool othersToo = false;
+        for (const auto& [player, slot] : r.meeples)
+            othersToo |= s.sideOf(player) != s.sideOf(s.currentPlayer());
+        if (!othersToo && std::find(roots.begin(), roots.end(), r.root) == roots.end())
+            roots.push_back(r.root);
+    }
+    return roots;
+}
+
+/** The tile types of the bag that, drawn next, can close the realm whose root is `root` after
+ *  `turn`. */
+std::vector<int> closers(const sl::GameState& s, const sl::ai::TurnAction& turn, int root)
+{
+    const sl::GameState a = after(s, turn);
+    std::vector<int> types;
+    for (std::uint16_t type : a.bag()) {
+        if (std::find(types.begin(), types.end(), int(type)) != types.end()) continue;
+        sl::GameState drawn = a;
+        if (drawn.apply(sl::Event::draw(type)) != sl::ApplyError::None) continue;
+        std::vector<sl::Placement> places;
+        drawn.legalPlacements(places);
+        for (const sl::Placement& p : places) {
+            sl::GameState placed = drawn;
+            placed.apply(sl::Event::placeTile(p));
+            if (placed.realmOfNode(root).complete) {
+                types.push_back(type);
+                break;
+            }
+        }
+    }
+    return types;
+}
+
 } // namespace
 
 class TstTactics : public QObject
@@ -98,6 +154,8 @@ private slots:
     void greedyWrongSearchRight_data();
     void greedyWrongSearchRight();
     void meepleKeptOnlyWithTilesToCome();
+    void realmToCloseNextTurn();
+    void closingTilesMustBeInTheBag();
 };
 
 void TstTactics::greedyWrongSearchRight_data()
@@ -163,6 +221,68 @@ void TstTactics::meepleKeptOnlyWithTilesToCome()
     QCOMPARE(int(g.meeple.target), int(sl::MeepleTarget::Segment));
     for (std::uint64_t seed : {101, 102, 103})
         QVERIFY(searchTurn(last, seed).meeple.target != sl::MeepleTarget::None);
+}
+
+/**
+ * A realm to close next turn (2 players, from a seeded game of Greedy players): Greedy puts the
+ * tile where it scores most now; the search puts it where it leaves one of its own realms open
+ * at a single end, to be closed by the next tile, and that turn is worth at least 2 points more
+ * by the analysis's valuation (greedyWrongSearchRight's checks).
+ */
+void TstTactics::realmToCloseNextTurn()
+{
+    const sl::GameState s = positionOf(QStringLiteral("realm-to-close.json"));
+    sl::ai::GreedyPlayer greedy(7);
+    const sl::ai::TurnAction g = greedy.planTurn(s);
+    const sl::ai::TurnAction q = searchTurn(s, 101);
+    QVERIFY(!sl::ai::sameTurn(s, q, g));
+    for (std::uint64_t seed : {102, 103})
+        QVERIFY(sl::ai::sameTurn(s, searchTurn(s, seed), q));
+    QCOMPARE(closableNextTurn(s, g).size(), std::size_t(0));
+    const std::vector<int> open = closableNextTurn(s, q);
+    QCOMPARE(open.size(), std::size_t(1));
+    QVERIFY(!closers(s, q, open.front()).empty());
+    sl::ai::AnalysisOptions judge;
+    judge.playouts = 2000;
+    const double gv = sl::ai::valueOfTurn(s, g, judge, 5).margin;
+    const double qv = sl::ai::valueOfTurn(s, q, judge, 5).margin;
+    QVERIFY2(qv - gv >= 2.0, qPrintable(QStringLiteral("search %1, greedy %2").arg(qv).arg(gv)));
+}
+
+/**
+ * What the bag holds, not only how much: the same board with a bag of the same size in which no
+ * tile can close that realm (each closing tile swapped for one that cannot): the search no
+ * longer builds towards it.
+ */
+void TstTactics::closingTilesMustBeInTheBag()
+{
+    sl::GameRecord rec;
+    const sl::GameState s = positionOf(QStringLiteral("realm-to-close.json"), &rec);
+    const sl::ai::TurnAction q = searchTurn(s, 101);
+    const std::vector<int> open = closableNextTurn(s, q);
+    QCOMPARE(open.size(), std::size_t(1));
+    const std::vector<int> closing = closers(s, q, open.front());
+    std::vector<std::string> bag;
+    std::string filler;
+    for (std::uint16_t type : s.bag())
+        if (std::find(closing.begin(), closing.end(), int(type)) == closing.end())
+            filler = s.catalog().type(type).def.id;
+    QVERIFY(!filler.empty());
+    int swapped = 0;
+    for (std::uint16_t type : s.bag()) {
+        const bool closes = std::find(closing.begin(), closing.end(), int(type)) != closing.end();
+        bag.push_back(closes ? filler : s.catalog().type(type).def.id);
+        swapped += closes;
+    }
+    QVERIFY(swapped > 0);
+    const sl::GameState other = sameBoardWithBag(rec, bag);
+    QCOMPARE(other.bag().size(), s.bag().size());
+    QCOMPARE(other.tiles().size(), s.tiles().size());
+    // Nothing in this bag closes the realm the search built towards on the real bag ...
+    QVERIFY(closers(other, q, open.front()).empty());
+    // ... and on three seeds it plays another turn there.
+    for (std::uint64_t seed : {101, 102, 103})
+        QVERIFY(!sl::ai::sameTurn(other, searchTurn(other, seed), q));
 }
 
 QTEST_APPLESS_MAIN(TstTactics)

@@ -68,5 +68,9 @@ int main(int argc, char** argv)
           {{Colour::Blue, Colour::Red}, false, "sw01", {}});
     write("discard.json", {Discard{"sw02"}, Turn{"sw04", 1, 0, 0}},
           {{Colour::Red, Colour::Black}, false, "sw12", {}});
+    // The analysis's clear case: red draws the tile that closes a 12-point asteroid field and
+    // places it elsewhere, without a meeple (tests/cli/analyse_cli.sh reviews it).
+    save("field-not-closed.json", sl::recordToJson(fieldGame(elsewhere(), {}), {true, 1}));
+    save("field-closed.json", sl::recordToJson(fieldGame(kClosing, {}), {true, 1}));
     return failures ? 1 : 0;
 }
