@@ -12,6 +12,10 @@ build=${1:-build/release}
 [ -f "$build/compile_commands.json" ] || { echo "analyse: no $build/compile_commands.json (configure first)" >&2; exit 2; }
 jobs=$(nproc)
 status=0
+# Every tool there: a missing one would find nothing and pass (install-deps.sh --dev-tools).
+for tool in clang-format clang-tidy clazy-standalone; do
+    command -v "$tool" > /dev/null || { echo "analyse: $tool is not installed (bash packaging/install-deps.sh --dev-tools)" >&2; exit 2; }
+done
 
 echo "analyse: clang-format"
 if ! git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror 2> "$build/format.txt"; then
