@@ -5,6 +5,7 @@
 
 #include "analysecmd.h"
 #include "gamestore.h"
+#include "playerscmd.h"
 #include "statejson.h"
 
 #include <QDir>
@@ -315,10 +316,11 @@ int runDb(Args& args)
     const auto pos = args.positionalHead();
     if (!pos)
         return usageError(
-            "db needs a subcommand: list, show, replay, verify, export, import, delete, analyse");
+            "db needs a subcommand: list, show, replay, verify, export, import, delete, analyse, "
+            "players");
     const std::string& sub = *pos;
-    static const char* const known[] = {"list",   "show",   "replay", "verify",
-                                        "export", "import", "delete", "analyse"};
+    static const char* const known[] = {"list",   "show",   "replay",  "verify", "export",
+                                        "import", "delete", "analyse", "players"};
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==
         std::end(known))
         return usageError("unknown db subcommand '" + sub + "'");
@@ -328,6 +330,7 @@ int runDb(Args& args)
     if (!store) return 1;
     if (sub == "list") return list(*store, args);
     if (sub == "show") return show(*store, args);
+    if (sub == "players") return runDbPlayers(*store, args);
     if (sub == "replay") return replayGame(*store, args);
     if (sub == "verify") return verify(*store, args);
     if (sub == "export") return exportGames(*store, args);

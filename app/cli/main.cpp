@@ -85,6 +85,10 @@ const Section kSections[] = {
   db [--file FILE] delete ID...
       The game database (default: the user's data folder, starlanes.sqlite). verify runs
       an integrity check and replays every stored game against its stored result.
+  db [--file FILE] players [--since DATE] [--until DATE] [--seats N] [--expansion] [--json]
+      Every player's record over the finished games: people by name, computer players
+      by level; games, wins (a shared first place split), win rate by number of players,
+      mean score and margin, points by realm type, battles, dice luck. DATE: YYYY-MM-DD.
   db [--file FILE] analyse ID [--iterations N] [--playouts N] [--seed S] [--threads N]
                             [--redo] [--json]
       Review a stored game with the Hard search: every decision's best turn, the value

@@ -135,9 +135,9 @@ void TstReadable::scoreGraphKeyIsWhole_data()
 {
     QTest::addColumn<QString>("language");
     QTest::addColumn<int>("width");
-    for (const char* language : {"en", "cs"})
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("cs")})
         for (int width : {700, 960, 1300})
-            QTest::addRow("%s %d", language, width) << QString::fromLatin1(language) << width;
+            QTest::addRow("%s %d", qPrintable(language), width) << language << width;
 }
 
 void TstReadable::scoreGraphKeyIsWhole()

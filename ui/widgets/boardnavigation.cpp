@@ -129,10 +129,10 @@ void BoardWidget::keepInView()
             // changes evenly: no swing out and back.
             const double t = v.toDouble();
             const QPointF middle(width() / 2.0, height() / 2.0);
-            const QPointF from = (middle - m_panFrom.offset) / m_panFrom.scale;
-            const QPointF to = (middle - m_panTo.offset) / m_panTo.scale;
+            const QPointF start = (middle - m_panFrom.offset) / m_panFrom.scale;
+            const QPointF end = (middle - m_panTo.offset) / m_panTo.scale;
             m_scale = m_panFrom.scale + (m_panTo.scale - m_panFrom.scale) * t;
-            m_offset = middle - (from + (to - from) * t) * m_scale;
+            m_offset = middle - (start + (end - start) * t) * m_scale;
             update();
         });
     }
