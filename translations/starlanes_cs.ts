@@ -1230,6 +1230,14 @@
         <source>%1 could not be written.</source>
         <translation>Soubor %1 nelze zapsat.</translation>
     </message>
+    <message>
+        <source>Players…</source>
+        <translation>Hráči…</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s record over the stored games</source>
+        <translation>Výsledky každého hráče v uložených hrách</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameStore</name>
@@ -1740,6 +1748,14 @@
         <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
         <translation>Souboje mezi počítačovými hráči se ukazují na desce; s touto volbou také v okně, jako souboje, ve kterých hrajete</translation>
     </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Hráči…</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s record over the stored games</source>
+        <translation>Výsledky každého hráče v uložených hrách</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2017,6 +2033,101 @@
     </message>
 </context>
 <context>
+    <name>slapp::PlayerRecordsModel</name>
+    <message>
+        <source>Computer – %1</source>
+        <translation>Počítač – %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 players: %2 % of %n game(s)</source>
+        <translation>
+            <numerusform>Hry pro %1: %2 % z %n hry</numerusform>
+            <numerusform>Hry pro %1: %2 % z %n her</numerusform>
+            <numerusform>Hry pro %1: %2 % z %n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 battles won; the exact odds of each battle gave %2 on average.</source>
+        <translation>Vyhraných soubojů: %1; přesné šance každého souboje dávaly v průměru %2.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 z %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% výher</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Náskok</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>Cesty</translation>
+    </message>
+    <message>
+        <source>Asteroid fields</source>
+        <translation>Asteroidy</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planety</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Ze soubojů</translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation>Souboje</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Štěstí v kostkách</translation>
+    </message>
+    <message>
+        <source>Games won; a first place shared by several players counts as a share of a win for each of them.</source>
+        <translation>Vyhrané hry; o první místo sdílené více hráči se výhra dělí rovným dílem.</translation>
+    </message>
+    <message>
+        <source>Mean final score per game (in a team game, the team&apos;s).</source>
+        <translation>Průměrný konečný počet bodů na hru (v týmové hře body týmu).</translation>
+    </message>
+    <message>
+        <source>Mean score minus the best other player&apos;s (or team&apos;s) score.</source>
+        <translation>Průměrný rozdíl bodů proti nejlepšímu z ostatních hráčů (nebo týmů).</translation>
+    </message>
+    <message>
+        <source>Points from this source over all the games counted.</source>
+        <translation>Body z tohoto zdroje ve všech započtených hrách.</translation>
+    </message>
+    <message>
+        <source>Battles won minus the battles the exact odds of each battle said to expect when its dice were rolled: above 0 the dice were kinder than the odds, below 0 less kind. It says nothing of how well the player played.</source>
+        <translation>Vyhrané souboje minus souboje, jejichž výhru bylo možné čekat podle přesných šancí každého souboje v okamžiku hodu: nad 0 byly kostky laskavější než šance, pod 0 méně. O tom, jak dobře hráč hrál, neříká nic.</translation>
+    </message>
+</context>
+<context>
     <name>slapp::PlayersModel</name>
     <message>
         <source>%1, %2 (%3)</source>
@@ -2055,6 +2166,49 @@
         <source>(%1)</source>
         <comment>the projected score, short</comment>
         <translation>(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PlayersWindow</name>
+    <message>
+        <source>There is no game database.</source>
+        <translation>Žádná databáze her není.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Played between</source>
+        <translation>Hráno v období</translation>
+    </message>
+    <message>
+        <source>&amp;Players in the game:</source>
+        <translation>&amp;Hráčů ve hře:</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>libovolný počet</translation>
+    </message>
+    <message>
+        <source>With the expansion only</source>
+        <translation>Jen s rozšířením</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s); a team game counts for both members of the team.</source>
+        <translation>
+            <numerusform>%n dohraná hra; týmová hra se počítá oběma členům týmu.</numerusform>
+            <numerusform>%n dohrané hry; týmová hra se počítá oběma členům týmu.</numerusform>
+            <numerusform>%n dohraných her; týmová hra se počítá oběma členům týmu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice luck: the battles a player won minus the battles the exact odds of each battle said to expect when its dice were rolled. Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the player played.</source>
+        <translation>Štěstí v kostkách: souboje, které hráč vyhrál, minus souboje, jejichž výhru bylo možné čekat podle přesných šancí každého souboje v okamžiku hodu. Nad 0 byly kostky laskavější než šance, pod 0 méně; o tom, jak dobře hráč hrál, neříká nic.</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2934,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Language:</source>
         <translation>Jazyk:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
     </message>
 </context>
 <context>

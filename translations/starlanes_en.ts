@@ -1210,6 +1210,14 @@
         <source>%1 could not be written.</source>
         <translation>%1 could not be written.</translation>
     </message>
+    <message>
+        <source>Players…</source>
+        <translation>Players…</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s record over the stored games</source>
+        <translation>Every player&apos;s record over the stored games</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameStore</name>
@@ -1713,6 +1721,14 @@
         <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
         <translation>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</translation>
     </message>
+    <message>
+        <source>&amp;Players…</source>
+        <translation>&amp;Players…</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s record over the stored games</source>
+        <translation>Every player&apos;s record over the stored games</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -1990,6 +2006,100 @@
     </message>
 </context>
 <context>
+    <name>slapp::PlayerRecordsModel</name>
+    <message>
+        <source>Computer – %1</source>
+        <translation>Computer – %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 players: %2 % of %n game(s)</source>
+        <translation>
+            <numerusform>%1 players: %2 % of %n game</numerusform>
+            <numerusform>%1 players: %2 % of %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 battles won; the exact odds of each battle gave %2 on average.</source>
+        <translation>%1 battles won; the exact odds of each battle gave %2 on average.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margin</translation>
+    </message>
+    <message>
+        <source>Routes</source>
+        <translation>Routes</translation>
+    </message>
+    <message>
+        <source>Asteroid fields</source>
+        <translation>Asteroid fields</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planets</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Battle points</translation>
+    </message>
+    <message>
+        <source>Battles won</source>
+        <translation>Battles won</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Dice luck</translation>
+    </message>
+    <message>
+        <source>Games won; a first place shared by several players counts as a share of a win for each of them.</source>
+        <translation>Games won; a first place shared by several players counts as a share of a win for each of them.</translation>
+    </message>
+    <message>
+        <source>Mean final score per game (in a team game, the team&apos;s).</source>
+        <translation>Mean final score per game (in a team game, the team&apos;s).</translation>
+    </message>
+    <message>
+        <source>Mean score minus the best other player&apos;s (or team&apos;s) score.</source>
+        <translation>Mean score minus the best other player&apos;s (or team&apos;s) score.</translation>
+    </message>
+    <message>
+        <source>Points from this source over all the games counted.</source>
+        <translation>Points from this source over all the games counted.</translation>
+    </message>
+    <message>
+        <source>Battles won minus the battles the exact odds of each battle said to expect when its dice were rolled: above 0 the dice were kinder than the odds, below 0 less kind. It says nothing of how well the player played.</source>
+        <translation>Battles won minus the battles the exact odds of each battle said to expect when its dice were rolled: above 0 the dice were kinder than the odds, below 0 less kind. It says nothing of how well the player played.</translation>
+    </message>
+</context>
+<context>
     <name>slapp::PlayersModel</name>
     <message>
         <source>%1, %2 (%3)</source>
@@ -2025,6 +2135,48 @@
         <source>(%1)</source>
         <comment>the projected score, short</comment>
         <translation>(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PlayersWindow</name>
+    <message>
+        <source>There is no game database.</source>
+        <translation>There is no game database.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Played between</source>
+        <translation>Played between</translation>
+    </message>
+    <message>
+        <source>&amp;Players in the game:</source>
+        <translation>&amp;Players in the game:</translation>
+    </message>
+    <message>
+        <source>any number</source>
+        <translation>any number</translation>
+    </message>
+    <message>
+        <source>With the expansion only</source>
+        <translation>With the expansion only</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s); a team game counts for both members of the team.</source>
+        <translation>
+            <numerusform>%n finished game; a team game counts for both members of the team.</numerusform>
+            <numerusform>%n finished games; a team game counts for both members of the team.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Dice luck: the battles a player won minus the battles the exact odds of each battle said to expect when its dice were rolled. Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the player played.</source>
+        <translation>Dice luck: the battles a player won minus the battles the exact odds of each battle said to expect when its dice were rolled. Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the player played.</translation>
     </message>
 </context>
 <context>
@@ -2737,6 +2889,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Language:</source>
         <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
     </message>
 </context>
 <context>

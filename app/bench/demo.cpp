@@ -16,6 +16,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "playerswindow.h"
 #include "randomturn.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
@@ -131,6 +132,9 @@ int main(int argc, char** argv)
     const QCommandLineOption analyse(
         QStringLiteral("analyse"),
         QStringLiteral("with --replay: analyse the game (a small budget) and wait for it"));
+    const QCommandLineOption playersWindow(
+        QStringLiteral("players-window"),
+        QStringLiteral("with --browser: open the Players window over the stored games"));
     const QCommandLineOption watch(
         QStringLiteral("watch"),
         QStringLiteral("every seat a computer player, played on at the normal pace to watch"));
@@ -140,6 +144,7 @@ int main(int argc, char** argv)
                        computers, hint,       showing});
     parser.addOption(analyse);
     parser.addOption(watch);
+    parser.addOption(playersWindow);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -220,13 +225,19 @@ int main(int argc, char** argv)
         for (int g = 0; g < 14; ++g) {
             sl::GameSetup more =
                 sl::makeSetup({2 + g % 4, g % 3 == 0, false}, 500 + std::uint64_t(g));
-            for (std::size_t i = 0; i < more.players.size(); ++i)
+            for (std::size_t i = 0; i < more.players.size(); ++i) {
                 more.players[i].name = names[(i + std::size_t(g)) % 6];
+                if (g % 5 != 4 || i > 0) more.players[i].kind = sl::SeatKind::Human;
+            }
             sl::GameRecord rec = sl::randomRecord(more);
             if (g % 4 == 1) rec.events.resize(rec.events.size() / 2);
             store->insertRecord(rec);
         }
         shell.openBrowser();
+        if (parser.isSet(playersWindow)) {
+            shell.openPlayers();
+            shell.players()->move(0, 0);
+        }
     }
     if (parser.isSet(replay)) {
         shell.openReplay(c->gameId());

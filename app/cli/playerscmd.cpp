@@ -6,7 +6,7 @@
 
 #include "commands.h"
 #include "gamestore.h"
-#include "profiles.h"
+#include "playerprofiles.h"
 
 #include <nlohmann/json.hpp>
 
@@ -78,46 +78,26 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     const auto rest = args.positional();
     if (!args.error().empty()) return usageError(args.error());
     if (!rest.empty()) return usageError("db players takes no positional argument");
-    slapp::GameQuery q;
-    q.limit = 100000000;
-    q.sort = slapp::GameQuery::Sort::Id;
-    q.descending = false;
+    slapp::ProfileFilter filter;
+    filter.seats = seats ? int(*seats) : 0;
+    filter.expansion = expansionOnly;
     if (since) {
         const auto d = dateArg(*since, false);
         if (!d) return usageError("--since must be a date as YYYY-MM-DD (got '" + *since + "')");
-        q.from = *d;
+        filter.from = *d;
     }
     if (until) {
         const auto d = dateArg(*until, true);
         if (!d) return usageError("--until must be a date as YYYY-MM-DD (got '" + *until + "')");
-        q.to = *d;
+        filter.to = *d;
     }
-    const auto games = store.listGames(q);
-    if (store.lastErrorKind() != slapp::StoreError::None) {
+    int counted = 0;
+    const auto found = slapp::playerProfiles(store, filter, &counted);
+    if (!found) {
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
         return 1;
     }
-    std::vector<sl::PlayerProfile> profiles;
-    int counted = 0;
-    for (const slapp::GameSummary& g : games) {
-        if (!g.isFinished()) continue;
-        if (seats && g.seats.size() != *seats) continue;
-        if (expansionOnly && !g.expansion) continue;
-        const auto rec = store.loadRecord(g.id);
-        if (!rec) {
-            std::fprintf(stderr, "starlanes-cli: game %lld: %s\n", static_cast<long long>(g.id),
-                         qPrintable(store.lastError()));
-            return 1;
-        }
-        sl::addFinishedGame(profiles, *rec, sl::computeStatistics(*rec));
-        ++counted;
-    }
-    // Most games first, then by name.
-    std::stable_sort(profiles.begin(), profiles.end(),
-                     [](const sl::PlayerProfile& a, const sl::PlayerProfile& b) {
-                         if (a.games != b.games) return a.games > b.games;
-                         return label(a.who) < label(b.who);
-                     });
+    const std::vector<sl::PlayerProfile>& profiles = *found;
     if (json) {
         nlohmann::json j{{"games", counted}, {"players", nlohmann::json::array()}};
         for (const sl::PlayerProfile& p : profiles)

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Every window and dialog fits the screen and shows its whole texts, in English and in Czech
 // (tests/app/layoutcheck.h): welcome page, play window with six players and the expansion,
-// battle, final scoring and statistics, new game, browser, replay with its analysis, the
+// battle, final scoring and statistics, new game, browser, players, replay with its analysis, the
 // tile-set editor, balance check and compare. CTest runs it on a 1366x768 screen, and again on
 // a 1600x1000 screen at a scale factor of 1.5 (tests/CMakeLists.txt).
 #include "../../app/bench/randomturn.h"
@@ -21,6 +21,8 @@
 #include "mainwindow.h"
 #include "movelistmodel.h"
 #include "newgamedialog.h"
+#include "playerrecordsmodel.h"
+#include "playerswindow.h"
 #include "replayanalysis.h"
 #include "replaywindow.h"
 #include "statistics.h"
@@ -81,6 +83,8 @@ private slots:
     void newGameDialog();
     void gameBrowser_data() { languages(); }
     void gameBrowser();
+    void playersWindow_data() { languages(); }
+    void playersWindow();
     void replayWithAnalysis_data() { languages(); }
     void replayWithAnalysis();
     void tileSetEditor_data() { languages(); }
@@ -224,6 +228,19 @@ void TstLayout::gameBrowser()
     // Names, dates, scores, status and turns whole (the players' list may be elided, with its
     // tooltip).
     check(&browser, {{QStringLiteral("games"), {0, 1, 3, 4, 6, 7}}});
+}
+
+void TstLayout::playersWindow()
+{
+    PlayersWindow window(m_store.get());
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.model()->rowCount() > 1);
+    // Every figure whole; the names may be elided (the column stretches).
+    QList<int> figures;
+    for (int c = PlayerRecordsModel::Games; c < PlayerRecordsModel::ColumnCount; ++c)
+        figures << c;
+    check(&window, {{QStringLiteral("players"), figures}});
 }
 
 void TstLayout::replayWithAnalysis()

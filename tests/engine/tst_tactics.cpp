@@ -2,9 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Positions that Greedy gets wrong and the search gets right: the search looks past the turn
 // (a battle worth avoiding, a meeple kept for later, a better cell for the tile, a realm to close
-// next turn) and at the tiles left in the bag (how many, and which). The positions (tests/data/positions) come from seeded games of Greedy
-// players; in each, Greedy's turn loses points by the analysis's own valuation (thousands of
-// playouts), and a small search (4,000 playouts, three seeds) finds the better turn.
+// next turn) and at the tiles left in the bag (how many, and which). The positions
+// (tests/data/positions) come from seeded games of Greedy players; in each, Greedy's turn loses
+// points by the analysis's own valuation (thousands of playouts), and a small search (4,000
+// playouts, three seeds) finds the better turn.
 #include "ai/analysis.h"
 #include "ai/greedy.h"
 #include "ai/search.h"

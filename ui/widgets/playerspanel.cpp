@@ -35,7 +35,7 @@ void PlayerCardDelegate::paintSupply(QPainter* p, const QModelIndex& index, QPoi
     p->setOpacity(index.data(PlayersModel::LargeMeepleRole).toBool() ? 1.0 : 0.22);
     p->drawPixmap(QPointF(x + 2, y - ms / 6.0),
                   ArtCache::instance().meeple(colour, true, ms + ms / 4, dpr));
-    x += ms + ms / 2;
+    x += ms * 3 / 2.0;
     if (index.data(PlayersModel::ExpansionRole).toBool()) {
         p->setOpacity(index.data(PlayersModel::LightsaberRole).toBool() ? 1.0 : 0.22);
         p->drawPixmap(QPointF(x, y),

@@ -85,6 +85,8 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_delete = new QPushButton(this);
     m_import = new QPushButton(art.icon(QStringLiteral("import")), QString(), this);
     m_export = new QPushButton(art.icon(QStringLiteral("save")), QString(), this);
+    m_players = new QPushButton(this);
+    m_players->setObjectName(QStringLiteral("playersButton"));
     m_close = new QPushButton(this);
     connect(m_open, &QPushButton::clicked, this, [this] {
         if (const auto ids = selectedGames(); !ids.isEmpty()) emit openReplay(ids.front());
@@ -95,6 +97,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
     connect(m_import, &QPushButton::clicked, this, &GameBrowser::importGames);
     connect(m_export, &QPushButton::clicked, this, &GameBrowser::exportGames);
+    connect(m_players, &QPushButton::clicked, this, &GameBrowser::playersRequested);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
 
     auto* filters = new QHBoxLayout;
@@ -107,7 +110,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     filters->addWidget(m_to);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_count, 1);
-    for (QPushButton* b : {m_open, m_continue, m_delete, m_import, m_export, m_close})
+    for (QPushButton* b : {m_open, m_continue, m_delete, m_import, m_export, m_players, m_close})
         buttons->addWidget(b);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -138,6 +141,8 @@ void GameBrowser::retranslate()
     m_delete->setText(tr("Delete…"));
     m_import->setText(tr("Import…"));
     m_export->setText(tr("Export…"));
+    m_players->setText(tr("Players…"));
+    m_players->setToolTip(tr("Every player's record over the stored games"));
     m_close->setText(tr("Close"));
     // The dates as the list shows them: the language's short date, with a four-digit year.
     QString format = QLocale().dateFormat(QLocale::ShortFormat);

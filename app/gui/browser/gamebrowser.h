@@ -46,6 +46,8 @@ public:
 signals:
     void openReplay(qint64 id);
     void continueGame(qint64 id);
+    /** The Players window is asked for. */
+    void playersRequested();
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -74,6 +76,7 @@ private:
     QPushButton* m_delete;
     QPushButton* m_import;
     QPushButton* m_export;
+    QPushButton* m_players;
     QPushButton* m_close;
     QTimer* m_filterDelay;
     QTimer* m_follow;

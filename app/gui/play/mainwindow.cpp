@@ -67,6 +67,7 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
         if (!ids.isEmpty()) continueGame(ids.front());
     });
     connect(m_welcome, &WelcomePage::browserRequested, this, &MainWindow::browserRequested);
+    connect(m_welcome, &WelcomePage::playersRequested, this, &MainWindow::playersRequested);
     connect(m_welcome, &WelcomePage::editorRequested, this, &MainWindow::editorRequested);
     connect(m_welcome, &WelcomePage::languageChosen, this,
             [](const QString& code) { LanguageManager::instance().apply(code); });
@@ -140,6 +141,7 @@ void MainWindow::createActions()
                        [this] { exportGame(); });
     m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B),
                         [this] { emit browserRequested(); });
+    m_playersAct = make(QIcon(), QKeySequence(), [this] { emit playersRequested(); });
     m_editorAct = make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(),
                        [this] { emit editorRequested(); });
     // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
@@ -308,7 +310,7 @@ QAction* MainWindow::languageAction(const QString& code) const
 void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addActions({m_newAct, m_continueAct, m_browserAct});
+    m_gameMenu->addActions({m_newAct, m_continueAct, m_browserAct, m_playersAct});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_editorAct);
     m_gameMenu->addSeparator();
@@ -404,6 +406,8 @@ void MainWindow::retranslate()
     m_importAct->setText(tr("&Import game…"));
     m_exportAct->setText(tr("&Export game…"));
     m_browserAct->setText(tr("Game &browser…"));
+    m_playersAct->setText(tr("&Players…"));
+    m_playersAct->setToolTip(tr("Every player's record over the stored games"));
     m_browserAct->setToolTip(tr("Find, replay, continue, import and export stored games (Ctrl+B)"));
     m_editorAct->setText(tr("&Tile-set editor…"));
     m_editorAct->setToolTip(

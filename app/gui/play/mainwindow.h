@@ -110,6 +110,8 @@ signals:
     void gameFinished();
     // The other windows are not the play window's: it asks for them (the Shell opens them).
     void browserRequested();
+    /** The Players window is asked for (File menu, welcome page). */
+    void playersRequested();
     /** The replay viewer on a stored game. */
     void replayRequested(qint64 id);
     void editorRequested();
@@ -172,6 +174,7 @@ private:
     QAction* m_importAct = nullptr;
     QAction* m_exportAct = nullptr;
     QAction* m_browserAct = nullptr;
+    QAction* m_playersAct = nullptr;
     QAction* m_editorAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_rotateAct = nullptr;

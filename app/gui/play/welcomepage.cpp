@@ -42,6 +42,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     m_unfinished->setWordWrap(true); // long names: over two lines, never cut off
     m_unfinished->setObjectName(QStringLiteral("turnHint"));
     m_browser = button(art.icon(QStringLiteral("log")));
+    m_players = button(QIcon());
     m_editor = button(art.icon(QStringLiteral("edit-tiles")));
     m_rules = button(QIcon());
     m_languageLabel = new QLabel(this);
@@ -62,6 +63,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     column->addWidget(m_continue);
     column->addWidget(m_unfinished);
     column->addWidget(m_browser);
+    column->addWidget(m_players);
     column->addWidget(m_editor);
     column->addWidget(m_rules);
     column->addSpacing(12);
@@ -100,6 +102,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     connect(m_new, &QPushButton::clicked, this, &WelcomePage::newGameRequested);
     connect(m_continue, &QPushButton::clicked, this, &WelcomePage::continueRequested);
     connect(m_browser, &QPushButton::clicked, this, &WelcomePage::browserRequested);
+    connect(m_players, &QPushButton::clicked, this, &WelcomePage::playersRequested);
     connect(m_editor, &QPushButton::clicked, this, &WelcomePage::editorRequested);
     connect(m_rules, &QPushButton::clicked, this, &WelcomePage::rulesRequested);
     connect(m_english, &QPushButton::clicked, this,
@@ -156,6 +159,7 @@ void WelcomePage::retranslate()
     m_new->setText(tr("New game"));
     m_continue->setText(tr("Continue the unfinished game"));
     m_browser->setText(tr("Game browser"));
+    m_players->setText(tr("Players"));
     m_editor->setText(tr("Tile-set editor"));
     m_rules->setText(tr("Rules in brief"));
     m_languageLabel->setText(tr("Language:"));

@@ -27,12 +27,14 @@ public:
     QPushButton* newGameButton() const { return m_new; }
     QPushButton* continueButton() const { return m_continue; }
     QPushButton* browserButton() const { return m_browser; }
+    QPushButton* playersButton() const { return m_players; }
     QPushButton* editorButton() const { return m_editor; }
 
 signals:
     void newGameRequested();
     void continueRequested();
     void browserRequested();
+    void playersRequested();
     void editorRequested();
     void rulesRequested();
     void languageChosen(const QString& code);
@@ -56,6 +58,7 @@ private:
     QPushButton* m_new;
     QPushButton* m_continue;
     QPushButton* m_browser;
+    QPushButton* m_players;
     QPushButton* m_editor;
     QPushButton* m_rules;
     QPushButton* m_english;

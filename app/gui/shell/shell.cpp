@@ -6,6 +6,7 @@
 #include "gamebrowser.h"
 #include "gamestore.h"
 #include "mainwindow.h"
+#include "playerswindow.h"
 #include "replaywindow.h"
 
 #include <QMessageBox>
@@ -16,6 +17,7 @@ Shell::Shell(GameStore* store, QObject* parent)
     : QObject(parent), m_store(store), m_main(std::make_unique<MainWindow>(store))
 {
     connect(m_main.get(), &MainWindow::browserRequested, this, &Shell::openBrowser);
+    connect(m_main.get(), &MainWindow::playersRequested, this, &Shell::openPlayers);
     connect(m_main.get(), &MainWindow::replayRequested, this, &Shell::openReplay);
     connect(m_main.get(), &MainWindow::editorRequested, this, [this] { openEditor(); });
 }
@@ -44,6 +46,7 @@ void Shell::openBrowser()
         // A window of its own, in front of the play window.
         m_browser = new GameBrowser(m_store, m_main.get());
         connect(m_browser, &GameBrowser::openReplay, this, &Shell::openReplay);
+        connect(m_browser, &GameBrowser::playersRequested, this, &Shell::openPlayers);
         connect(m_browser, &GameBrowser::continueGame, this, [this](qint64 id) {
             m_browser->hide();
             m_main->continueGame(id);
@@ -53,6 +56,23 @@ void Shell::openBrowser()
     m_browser->show();
     m_browser->raise();
     m_browser->activateWindow();
+}
+
+PlayersWindow* Shell::players() const
+{
+    return m_players;
+}
+
+void Shell::openPlayers()
+{
+    if (!m_store) return;
+    if (!m_players)
+        m_players = new PlayersWindow(m_store, m_main.get()); // a window of its own
+    else
+        m_players->refresh();
+    m_players->show();
+    m_players->raise();
+    m_players->activateWindow();
 }
 
 void Shell::openReplay(qint64 id)

@@ -14,6 +14,7 @@ class EditorWindow;
 namespace slapp {
 
 class GameBrowser;
+class PlayersWindow;
 class GameStore;
 class MainWindow;
 
@@ -35,9 +36,13 @@ public:
     sled::EditorWindow* editorWindow() const;
     /** The game browser, once it has been opened. */
     GameBrowser* browser() const;
+    /** The Players window, once it has been opened. */
+    PlayersWindow* players() const;
 
 public slots:
     void openBrowser();
+    /** Opens the Players window (one), read anew. */
+    void openPlayers();
     /** Opens the replay viewer on a stored game. */
     void openReplay(qint64 id);
     /** Opens the tile-set editor (one window), on `path` when given. */
@@ -47,6 +52,7 @@ private:
     GameStore* m_store;
     std::unique_ptr<MainWindow> m_main;
     QPointer<GameBrowser> m_browser;
+    QPointer<PlayersWindow> m_players;
     QPointer<sled::EditorWindow> m_editor;
 };
 

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#pragma once
+
+#include <QDialog>
+
+class QCheckBox;
+class QComboBox;
+class QDateEdit;
+class QLabel;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace slapp {
+
+class GameStore;
+class PlayerRecordsModel;
+
+/**
+ * Players: a row per player over the finished games of the database (people by name, computer
+ * players by level), with filters (dates played, number of players, the expansion) and what
+ * dice luck means. Reads the store each time it is shown or a filter changes.
+ */
+class PlayersWindow : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit PlayersWindow(GameStore* store, QWidget* parent = nullptr);
+    PlayerRecordsModel* model() const { return m_model; }
+    QTableView* view() const { return m_view; }
+    /** "12 finished games", or why nothing can be shown. */
+    QString summaryText() const;
+
+public slots:
+    /** Reads the games again with the filters set. */
+    void refresh();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+
+    GameStore* m_store;
+    PlayerRecordsModel* m_model;
+    QSortFilterProxyModel* m_sorted;
+    QTableView* m_view;
+    QCheckBox* m_useDates;
+    QDateEdit* m_from;
+    QDateEdit* m_to;
+    QLabel* m_seatsLabel;
+    QComboBox* m_seats;
+    QCheckBox* m_expansion;
+    QLabel* m_summary;
+    QLabel* m_luck;
+    QPushButton* m_close;
+    int m_games = 0;
+    QString m_problem;
+};
+
+} // namespace slapp
