@@ -92,6 +92,19 @@ sl::ai::TurnAction searchTurn(const sl::GameState& s, std::uint64_t seed)
     return player.planTurn(s);
 }
 
+/** Whether `better` is worth at least 2 points more than `worse` over 2,000 playouts of both
+ *  (common random numbers): the analysis's own valuation. Prints both values. */
+bool atLeast2Better(const sl::GameState& s, const sl::ai::TurnAction& better,
+                    const sl::ai::TurnAction& worse)
+{
+    sl::ai::AnalysisOptions judge;
+    judge.playouts = 2000;
+    const double bv = sl::ai::valueOfTurn(s, better, judge, 5).margin;
+    const double wv = sl::ai::valueOfTurn(s, worse, judge, 5).margin;
+    qInfo("search %.2f, greedy %.2f", bv, wv);
+    return bv - wv >= 2.0;
+}
+
 /** The state after `turn` is played in `s` (tile and meeple; battles wait for their dice). */
 sl::GameState after(const sl::GameState& s, const sl::ai::TurnAction& turn)
 {
@@ -192,13 +205,7 @@ void TstTactics::greedyWrongSearchRight()
     QVERIFY(!sl::ai::sameTurn(s, first, g));
     for (std::uint64_t seed : {102, 103})
         QVERIFY(sl::ai::sameTurn(s, searchTurn(s, seed), first));
-    // Greedy's turn is worse by at least 2 points over 2,000 playouts of both (common random
-    // numbers), the analysis's own valuation.
-    sl::ai::AnalysisOptions judge;
-    judge.playouts = 2000;
-    const double gv = sl::ai::valueOfTurn(s, g, judge, 5).margin;
-    const double sv = sl::ai::valueOfTurn(s, first, judge, 5).margin;
-    QVERIFY2(sv - gv >= 2.0, qPrintable(QStringLiteral("search %1, greedy %2").arg(sv).arg(gv)));
+    QVERIFY2(atLeast2Better(s, first, g), "the search's turn is not 2 points better");
 }
 
 /**
@@ -243,11 +250,7 @@ void TstTactics::realmToCloseNextTurn()
     const std::vector<int> open = closableNextTurn(s, q);
     QCOMPARE(open.size(), std::size_t(1));
     QVERIFY(!closers(s, q, open.front()).empty());
-    sl::ai::AnalysisOptions judge;
-    judge.playouts = 2000;
-    const double gv = sl::ai::valueOfTurn(s, g, judge, 5).margin;
-    const double qv = sl::ai::valueOfTurn(s, q, judge, 5).margin;
-    QVERIFY2(qv - gv >= 2.0, qPrintable(QStringLiteral("search %1, greedy %2").arg(qv).arg(gv)));
+    QVERIFY2(atLeast2Better(s, q, g), "the search's turn is not 2 points better");
 }
 
 /**

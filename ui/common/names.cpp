@@ -12,6 +12,14 @@
 
 namespace slapp {
 
+QString shortDateFormat()
+{
+    QString format = QLocale().dateFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("yyyy")))
+        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    return format;
+}
+
 QString colourName(sl::Colour c)
 {
     switch (c) {

@@ -15,6 +15,9 @@
  *  the tile-set editor alike, and the players' display colours. */
 namespace slapp {
 
+/** The language's short date with a four-digit year ("02.12.2026", "12/2/2026"): the date
+ *  filters show dates as the lists do. */
+QString shortDateFormat();
 QString colourName(sl::Colour c);
 QString factionName(sl::Faction f);
 /** "Space", "Trade route", "Asteroid field": an edge's kind, capitalised, for lists and menus. */

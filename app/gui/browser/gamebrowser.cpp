@@ -5,6 +5,7 @@
 #include "artcache.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
+#include "names.h"
 #include "recordtext.h"
 #include "screenfit.h"
 
@@ -145,12 +146,9 @@ void GameBrowser::retranslate()
     m_players->setToolTip(tr("Every player's record over the stored games"));
     m_close->setText(tr("Close"));
     // The dates as the list shows them: the language's short date, with a four-digit year.
-    QString format = QLocale().dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
     for (QDateEdit* d : {m_from, m_to}) {
         d->setLocale(QLocale());
-        d->setDisplayFormat(format);
+        d->setDisplayFormat(shortDateFormat());
     }
     updateButtons();
 }

@@ -3,6 +3,7 @@
 #include "playerswindow.h"
 
 #include "gamestore.h"
+#include "names.h"
 #include "playerprofiles.h"
 #include "playerrecordsmodel.h"
 #include "screenfit.h"
@@ -130,13 +131,10 @@ void PlayersWindow::changeEvent(QEvent* event)
 void PlayersWindow::retranslate()
 {
     setWindowTitle(tr("Players"));
-    // The dates as the language writes them, with a four-digit year.
-    QString format = QLocale().dateFormat(QLocale::ShortFormat);
-    if (!format.contains(QLatin1String("yyyy")))
-        format.replace(QLatin1String("yy"), QLatin1String("yyyy"));
+    // The dates as the list shows them: the language's short date, with a four-digit year.
     for (QDateEdit* d : {m_from, m_to}) {
         d->setLocale(QLocale());
-        d->setDisplayFormat(format);
+        d->setDisplayFormat(shortDateFormat());
     }
     m_useDates->setText(tr("Played between"));
     m_seatsLabel->setText(tr("&Players in the game:"));
