@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 
@@ -113,8 +114,10 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     for (const sl::PlayerProfile& p : profiles)
         std::printf("%s %5d %6.1f %5.1f %6.1f %+7.1f %6lld %6lld %6lld %6lld %5d/%-4d %+6.2f\n",
                     padded(label(p.who), 22).c_str(), p.games, p.wins, 100 * p.winRate(),
-                    p.meanScore(), p.meanMargin(), p.points[0], p.points[1], p.points[2],
-                    p.points[3], p.battlesWon, p.battlesFought, p.diceLuck());
+                    p.meanScore(), std::abs(p.meanMargin()) < 0.05 ? 0.0 : p.meanMargin(),
+                    p.points[0], p.points[1], p.points[2], p.points[3], p.battlesWon,
+                    p.battlesFought,
+                    std::abs(p.diceLuck()) < 0.005 ? 0.0 : p.diceLuck()); // never "-0.00"
     std::printf(
         "score and margin are means per game (margin: over the best other side); routes, fields,\n"
         "planet, battle: points in all. Dice luck: battles won minus the battles the exact odds\n"
