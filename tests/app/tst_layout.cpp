@@ -31,10 +31,12 @@
 #include "tilesetdocument.h"
 #include "welcomepage.h"
 
+#include <QHeaderView>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -262,6 +264,19 @@ void TstLayout::replayWithAnalysis()
     }
     auto* tabs = window.findChild<QTabWidget*>();
     QVERIFY(tabs);
+    // The move list shows enough turns to read: ten on a screen 700 or more high (a 1366x768
+    // laptop), eight on a lower one (1600x1000 at a scale factor of 1.5).
+    tabs->setCurrentIndex(0);
+    QApplication::processEvents();
+    auto* moves = window.findChild<QTableView*>(QStringLiteral("moveList"));
+    QVERIFY(moves);
+    const int rowsShown =
+        moves->viewport()->height() / moves->verticalHeader()->defaultSectionSize();
+    const int wanted = window.screen()->availableGeometry().height() >= 700 ? 10 : 8;
+    QVERIFY2(rowsShown >= wanted, qPrintable(QStringLiteral("%1 turns of the move list in view, "
+                                                            "wanted %2")
+                                                 .arg(rowsShown)
+                                                 .arg(wanted)));
     for (int i = 0; i < tabs->count(); ++i) {
         tabs->setCurrentIndex(i);
         // The turn, the player's name and the points lost whole; the tile, the place, the meeple,

@@ -120,9 +120,11 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_board);
     split->addWidget(tabs);
-    split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
-    split->setSizes({560, 320});
+    // The board and the lists share the height: a dozen turns of the move list in view on a
+    // 1366x768 screen (the splitter moves the line).
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({450, 450});
     tabs->setMinimumHeight(220);
     setCentralWidget(split);
 
