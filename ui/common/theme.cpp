@@ -3,6 +3,7 @@
 #include "theme.h"
 
 #include <QApplication>
+#include <QHeaderView>
 #include <QPainter>
 #include <QPalette>
 #include <QProxyStyle>
@@ -115,6 +116,15 @@ void applyTheme(QApplication& app)
         "8px; }"
         "QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #a9b4d6; "
         "}"));
+}
+
+void showRowNamesAsText(QHeaderView* rows)
+{
+    rows->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    rows->setStyleSheet(QStringLiteral(
+        "QHeaderView { background: transparent; } "
+        "QHeaderView::section { background: transparent; border: none; padding: 2px 10px 2px 4px; "
+        "color: #c8cee6; }"));
 }
 
 } // namespace slapp

@@ -3,10 +3,14 @@
 #pragma once
 
 class QApplication;
+class QHeaderView;
 
 namespace slapp {
 
 /** The dark, calm look of the game windows (Fusion style with a space palette). */
 void applyTheme(QApplication& app);
+
+/** A table's row names read as text beside the figures, not as a column of grey buttons. */
+void showRowNamesAsText(QHeaderView* rows);
 
 } // namespace slapp

@@ -3,6 +3,7 @@
 #include "statisticsview.h"
 
 #include "names.h"
+#include "theme.h"
 
 #include <QEvent>
 #include <QFile>
@@ -24,11 +25,7 @@ StatisticsView::StatisticsView(QWidget* parent)
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The row names read as text, not as a column of grey buttons.
-    m_table->verticalHeader()->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
-    m_table->verticalHeader()->setStyleSheet(QStringLiteral(
-        "QHeaderView::section { background: transparent; border: none; padding: 2px 10px 2px 4px; "
-        "color: #c8cee6; }"));
+    showRowNamesAsText(m_table->verticalHeader());
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(

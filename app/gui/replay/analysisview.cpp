@@ -4,6 +4,7 @@
 
 #include "names.h"
 #include "replayanalysis.h"
+#include "theme.h"
 
 #include <QAction>
 #include <QEvent>
@@ -32,6 +33,7 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    showRowNamesAsText(m_table->verticalHeader());
     auto* top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_analyse);
