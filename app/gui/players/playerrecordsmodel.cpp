@@ -6,6 +6,8 @@
 
 #include <QLocale>
 
+#include <cmath>
+
 namespace slapp {
 
 PlayerRecordsModel::PlayerRecordsModel(QObject* parent) : QAbstractTableModel(parent) {}
@@ -41,11 +43,8 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
     auto number = [&](double v, int decimals) { return locale.toString(v, 'f', decimals); };
     // A signed figure: "+1.5", "-0.8", and "0.0" for what rounds to nothing (not "-0.0").
     auto signedNumber = [&](double v, int decimals) {
-        const QString text = number(v, decimals);
-        if (text == number(0.0, decimals) || text == number(-0.0, decimals) ||
-            text == QLatin1Char('-') + number(0.0, decimals))
-            return number(0.0, decimals);
-        return v > 0 ? QLatin1Char('+') + text : text;
+        if (std::abs(v) < 0.5 * std::pow(10.0, -decimals)) return number(0.0, decimals);
+        return v > 0 ? QLatin1Char('+') + number(v, decimals) : number(v, decimals);
     };
     if (role == SortRole) {
         switch (index.column()) {

@@ -92,8 +92,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     layout->addWidget(m_luck);
     layout->addLayout(bottom);
     fitToScreen(this, QSize(1180, 560));
-    retranslate();
-    refresh();
+    refresh(); // reads the games and says every text
 }
 
 QString PlayersWindow::summaryText() const
