@@ -16,6 +16,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "newgamedialog.h"
+#include "playerpagewindow.h"
 #include "playerswindow.h"
 #include "randomturn.h"
 #include "replayanalysis.h"
@@ -29,6 +30,7 @@
 #include "simulate.h"
 #include "theme.h"
 #include <QTabWidget>
+#include <QTableView>
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -145,6 +147,11 @@ int main(int argc, char** argv)
     parser.addOption(analyse);
     parser.addOption(watch);
     parser.addOption(playersWindow);
+    const QCommandLineOption playerPage(
+        QStringLiteral("player-page"),
+        QStringLiteral("with --players-window: more games, some analysed, and this player's page"),
+        QStringLiteral("name"));
+    parser.addOption(playerPage);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -222,7 +229,8 @@ int main(int argc, char** argv)
         }
     }
     if (parser.isSet(browser)) {
-        for (int g = 0; g < 14; ++g) {
+        const bool page = parser.isSet(playerPage);
+        for (int g = 0; g < (page ? 48 : 14); ++g) {
             sl::GameSetup more =
                 sl::makeSetup({2 + g % 4, g % 3 == 0, false}, 500 + std::uint64_t(g));
             for (std::size_t i = 0; i < more.players.size(); ++i) {
@@ -231,12 +239,27 @@ int main(int argc, char** argv)
             }
             sl::GameRecord rec = sl::randomRecord(more);
             if (g % 4 == 1) rec.events.resize(rec.events.size() / 2);
-            store->insertRecord(rec);
+            const qint64 id = store->insertRecord(rec);
+            if (page && g % 3 == 0 && g % 4 != 1) { // a review of some finished games
+                sl::ai::AnalysisOptions small;
+                small.iterations = 150;
+                small.playouts = 40;
+                store->saveAnalysis(id, sl::ai::kAnalysisVersion, small,
+                                    sl::ai::analyseGame(rec, small, {}, nullptr), true);
+            }
         }
         shell.openBrowser();
         if (parser.isSet(playersWindow)) {
             shell.openPlayers();
             shell.players()->move(0, 0);
+            if (page) {
+                QAbstractItemModel* rows = shell.players()->view()->model();
+                for (int row = 0; row < rows->rowCount(); ++row)
+                    if (rows->index(row, 0).data().toString() == parser.value(playerPage)) {
+                        shell.players()->view()->selectRow(row);
+                        if (auto* w = shell.players()->openPage(row)) w->move(0, 0);
+                    }
+            }
         }
     }
     if (parser.isSet(replay)) {

@@ -32,6 +32,18 @@ std::unique_ptr<slapp::GameStore> openStore(const std::optional<std::string>& fi
     return store;
 }
 
+/** Writable when the file allows it (the players' summaries and merged names are kept),
+ *  read-only otherwise. */
+std::unique_ptr<slapp::GameStore> openStoreForPlayers(const std::optional<std::string>& file)
+{
+    const QString path = file ? QString::fromStdString(*file) : slapp::GameStore::defaultPath();
+    if (!QFileInfo::exists(path)) return openStore(file, true); // says it is missing
+    slapp::StoreError error = slapp::StoreError::None;
+    if (auto store = slapp::GameStore::open(path, &error)) return store;
+    if (error != slapp::StoreError::ReadOnly) return openStore(file, false);
+    return openStore(file, true);
+}
+
 int storeError(const slapp::GameStore& store)
 {
     std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
@@ -326,7 +338,9 @@ int runDb(Args& args)
         return usageError("unknown db subcommand '" + sub + "'");
     if (sub == "analyse")
         return runDbAnalyse(file, args); // opens the database itself (read-only: nothing stored)
-    auto store = openStore(file, sub != "import" && sub != "delete");
+    // The players' summaries are kept in the file when it may be written.
+    auto store = sub == "players" ? openStoreForPlayers(file)
+                                  : openStore(file, sub != "import" && sub != "delete");
     if (!store) return 1;
     if (sub == "list") return list(*store, args);
     if (sub == "show") return show(*store, args);

@@ -85,10 +85,16 @@ const Section kSections[] = {
   db [--file FILE] delete ID...
       The game database (default: the user's data folder, starlanes.sqlite). verify runs
       an integrity check and replays every stored game against its stored result.
-  db [--file FILE] players [--since DATE] [--until DATE] [--seats N] [--expansion] [--json]
+  db [--file FILE] players [--since DATE] [--until DATE] [--seats N] [--expansion]
+                            [--tilesets IDS] [--player NAME] [--json]
       Every player's record over the finished games: people by name, computer players
-      by level; games, wins (a shared first place split), win rate by number of players,
-      mean score and margin, points by realm type, battles, dice luck. DATE: YYYY-MM-DD.
+      by level ("Computer – Hard"); games, wins (a shared first place split), win rate by
+      number of players, mean score and margin, points by realm type, battles, dice
+      luck, and from analysed games the points lost per turn, mistakes and blunders.
+      DATE: YYYY-MM-DD; IDS: the game's sets as db list shows them ("base+exp1").
+      --player: one player's games, head-to-head records, colours, best and worst games.
+  db [--file FILE] players --merge NAME --into NAME | --separate NAME
+      Count a person's other name as that person (stored), or separate the names again.
   db [--file FILE] analyse ID [--iterations N] [--playouts N] [--seed S] [--threads N]
                             [--redo] [--json]
       Review a stored game with the Hard search: every decision's best turn, the value

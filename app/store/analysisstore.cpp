@@ -111,7 +111,7 @@ bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOpt
             "UPDATE analysis_runs SET complete = 1 WHERE game_id = ? AND version = ?"));
         q.addBindValue(game);
         q.addBindValue(version);
-        return q.exec() || failSql(q.lastError());
+        return (q.exec() || failSql(q.lastError())) && storeReviewSums(game);
     });
 }
 
@@ -174,7 +174,7 @@ bool GameStore::deleteAnalysis(qint64 game, int version)
         q.prepare(QStringLiteral("DELETE FROM analysis_runs WHERE game_id = ? AND version = ?"));
         q.addBindValue(game);
         q.addBindValue(version);
-        return q.exec() || failSql(q.lastError());
+        return (q.exec() || failSql(q.lastError())) && storeReviewSums(game);
     });
 }
 

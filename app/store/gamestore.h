@@ -4,6 +4,7 @@
 
 #include "ai/analysis.h"
 #include "dbfile.h"
+#include "profiles.h"
 #include "record.h"
 #include "storetypes.h"
 
@@ -43,7 +44,7 @@ class GameStore
 {
     Q_DECLARE_TR_FUNCTIONS(slapp::GameStore)
 public:
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     static constexpr int kDefaultBusyTimeoutMs = 3000;
     static constexpr int kWriteAttempts = 3;
 
@@ -161,8 +162,55 @@ public:
     /** Deletes a game's analysis of `version`; true also when there was none. */
     bool deleteAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
 
+    // Players across games (seatresults.cpp, README "Players"): each finished game's result per
+    // seat, kept from the game's end, and the names merged into one person.
+    /** One seat of one finished game. */
+    struct SeatRow
+    {
+        qint64 game = 0;
+        QDateTime created;
+        QString who;  ///< the seat's identity key (sl::PlayerIdentity::key), merged names applied
+        QString name; ///< the name the seat had in that game
+        sl::Colour colour = sl::Colour::Red;
+        sl::SeatResult result;
+        /** The seat's figures from the game's complete review, of the current analysis version. */
+        std::optional<sl::SeatReview> review;
+    };
+    /** Which seats seatRows() returns. */
+    struct SeatQuery
+    {
+        QDateTime from; ///< games created at or after (invalid: no bound)
+        QDateTime to;   ///< before
+        int seats = 0;  ///< games of this many players; 0: any
+        bool expansion = false; ///< games with the expansion only
+        QString tileSets;       ///< games with exactly these sets (GameSummary::tileSets); empty: any
+        QString who;            ///< the seats of this identity (after merging) only; empty: all
+    };
+    /**
+     * The seats of finished games that match `query`, oldest game first, seat by seat. Games
+     * finished without a stored result (before schema 3, or when it could not be written at the
+     * end) are summarised first: stored on a writable store, computed for this call only on a
+     * read-only one. nullopt on error (lastError()).
+     */
+    std::optional<std::vector<SeatRow>> seatRows(const SeatQuery& query);
+    /** The tile sets of finished games (GameSummary::tileSets: "base+exp1"), each once, sorted. */
+    QStringList finishedTileSets();
+    /** Every merged name: its identity key and the key of the person it counts as. */
+    std::optional<QHash<QString, QString>> mergedNames();
+    /**
+     * From now on the person `who` ("human:Ann") counts as `into` ("human:Anna"), and so do the
+     * names merged into `who` before. Both must be people and differ; `into` may itself be
+     * merged (then its person is used).
+     */
+    bool mergePlayers(const QString& who, const QString& into);
+    /** `who` and every name merged into it count on their own again. */
+    bool separatePlayer(const QString& who);
+
 private:
     GameStore(QString path, bool readOnly);
+    bool summariseGame(qint64 game, const sl::GameRecord& record);
+    bool summariseNewlyFinished(qint64 game);
+    bool storeReviewSums(qint64 game);
     static std::unique_ptr<GameStore> make(const QString& path, bool readOnly, StoreError* error,
                                            QString* message);
     bool connect(StoreError* error, QString* message);

@@ -4,6 +4,8 @@
 
 #include "gamestore.h"
 
+#include <QSet>
+
 #include <algorithm>
 
 namespace slapp {
@@ -20,34 +22,46 @@ std::string sortName(const sl::PlayerIdentity& who)
 
 } // namespace
 
+GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter)
+{
+    GameStore::SeatQuery q;
+    q.from = filter.from;
+    q.to = filter.to;
+    q.seats = filter.seats;
+    q.expansion = filter.expansion;
+    q.tileSets = filter.tileSets;
+    return q;
+}
+
 std::optional<std::vector<sl::PlayerProfile>>
 playerProfiles(GameStore& store, const ProfileFilter& filter, int* games)
 {
-    GameQuery q;
-    q.limit = 100000000;
-    q.sort = GameQuery::Sort::Id;
-    q.descending = false;
-    q.from = filter.from;
-    q.to = filter.to;
-    const QList<GameSummary> all = store.listGames(q);
-    if (store.lastErrorKind() != StoreError::None) return std::nullopt;
+    const auto rows = store.seatRows(seatQueryOf(filter));
+    const auto merged = store.mergedNames();
+    if (!rows || !merged) return std::nullopt;
     std::vector<sl::PlayerProfile> profiles;
-    int counted = 0;
-    for (const GameSummary& g : all) {
-        if (!g.isFinished()) continue;
-        if (filter.seats && g.seats.size() != filter.seats) continue;
-        if (filter.expansion && !g.expansion) continue;
-        const auto rec = store.loadRecord(g.id);
-        if (!rec) return std::nullopt;
-        sl::addFinishedGame(profiles, *rec, sl::computeStatistics(*rec));
-        ++counted;
+    QSet<qint64> counted;
+    for (const GameStore::SeatRow& row : *rows) {
+        const auto who = sl::identityFromKey(row.who.toStdString());
+        if (!who) continue; // not written by this program
+        sl::addSeatResult(sl::profileOf(profiles, *who), row.result, row.review);
+        counted.insert(row.game);
     }
+    for (auto it = merged->cbegin(); it != merged->cend(); ++it) {
+        const auto person = sl::identityFromKey(it.value().toStdString());
+        const auto name = sl::identityFromKey(it.key().toStdString());
+        if (!person || !name) continue;
+        for (sl::PlayerProfile& p : profiles)
+            if (p.who == *person) p.otherNames.push_back(name->name);
+    }
+    for (sl::PlayerProfile& p : profiles)
+        std::sort(p.otherNames.begin(), p.otherNames.end());
     std::stable_sort(profiles.begin(), profiles.end(),
                      [](const sl::PlayerProfile& a, const sl::PlayerProfile& b) {
                          if (a.games != b.games) return a.games > b.games;
                          return sortName(a.who) < sortName(b.who);
                      });
-    if (games) *games = counted;
+    if (games) *games = int(counted.size());
     return profiles;
 }
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "gamestore.h"
 #include "profiles.h"
 
 #include <QDateTime>
@@ -12,8 +13,6 @@
 
 namespace slapp {
 
-class GameStore;
-
 /** Which finished games a players' summary counts. */
 struct ProfileFilter
 {
@@ -21,11 +20,16 @@ struct ProfileFilter
     QDateTime to;           ///< before; invalid: no bound
     int seats = 0;          ///< games of this many players only; 0: all
     bool expansion = false; ///< games with the expansion only
+    QString tileSets;       ///< games with exactly these sets ("base+exp1"); empty: any
 };
 
+/** The seats a filter lets through. */
+GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter);
+
 /** Every player over the finished games of `store` that pass `filter`, most games first (then by
- *  name); nullopt when the store cannot be read (its lastError() says why). `games` gets the
- *  number of games counted. */
+ *  name), names merged into one person counted as that person; nullopt when the store cannot be
+ *  read (its lastError() says why). `games` gets the number of games counted. Sums the results
+ *  the store keeps per game (GameStore::seatRows), so it does not replay the games. */
 std::optional<std::vector<sl::PlayerProfile>>
 playerProfiles(GameStore& store, const ProfileFilter& filter, int* games = nullptr);
 

@@ -93,6 +93,41 @@ const std::vector<std::vector<QString>>& migrations()
                 FOREIGN KEY (game_id, version) REFERENCES analysis_runs(game_id, version)
                     ON DELETE CASCADE) WITHOUT ROWID)"),
         },
+        // 2 -> 3: players across games (README "Players"). seat_results keeps every finished
+        // game's result per seat, written when the game ends (games finished before this step
+        // are summarised the first time the players are read: that needs a replay, not SQL):
+        // `who` is the seat's identity (sl::PlayerIdentity::key), the figures are
+        // sl::SeatResult's. The review columns are the sums of the game's complete analysis of
+        // analysis version review_version (NULL: not analysed). person_names merges a person's
+        // other names into one: `who` counts as `person`.
+        {
+            QStringLiteral(R"(CREATE TABLE seat_results (
+                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                seat INTEGER NOT NULL,
+                who TEXT NOT NULL,
+                side INTEGER NOT NULL,
+                players INTEGER NOT NULL,
+                score INTEGER NOT NULL,
+                margin INTEGER NOT NULL,
+                win REAL NOT NULL,
+                routes INTEGER NOT NULL,
+                fields INTEGER NOT NULL,
+                planets INTEGER NOT NULL,
+                battles INTEGER NOT NULL,
+                battles_fought INTEGER NOT NULL,
+                battles_won INTEGER NOT NULL,
+                expected_wins REAL NOT NULL,
+                review_version INTEGER,
+                decisions INTEGER,
+                points_lost REAL,
+                mistakes INTEGER,
+                blunders INTEGER,
+                PRIMARY KEY (game_id, seat)) WITHOUT ROWID)"),
+            QStringLiteral("CREATE INDEX seat_results_who ON seat_results(who, game_id)"),
+            QStringLiteral(R"(CREATE TABLE person_names (
+                who TEXT PRIMARY KEY,
+                person TEXT NOT NULL) WITHOUT ROWID)"),
+        },
     };
     return steps;
 }
@@ -102,7 +137,7 @@ const QStringList& storeTables()
     static const QStringList tables{
         QStringLiteral("tilesets"), QStringLiteral("games"),  QStringLiteral("game_tilesets"),
         QStringLiteral("players"),  QStringLiteral("events"), QStringLiteral("analysis_runs"),
-        QStringLiteral("analyses")};
+        QStringLiteral("analyses"), QStringLiteral("seat_results"), QStringLiteral("person_names")};
     return tables;
 }
 

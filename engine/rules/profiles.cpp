@@ -22,8 +22,24 @@ PlayerIdentity identityOf(const PlayerInfo& seat)
     return id;
 }
 
-void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& record,
-                     const GameStatistics& stats)
+std::optional<PlayerIdentity> identityFromKey(std::string_view key)
+{
+    constexpr std::string_view human = "human:";
+    constexpr std::string_view computer = "computer:";
+    PlayerIdentity id;
+    if (key.substr(0, human.size()) == human && key.size() > human.size()) {
+        id.name = std::string(key.substr(human.size()));
+        return id;
+    }
+    if (key.substr(0, computer.size()) != computer) return std::nullopt;
+    const auto level = seatLevelFromString(key.substr(computer.size()));
+    if (!level) return std::nullopt;
+    id.computer = true;
+    id.level = *level;
+    return id;
+}
+
+std::vector<SeatResult> seatResults(const GameRecord& record, const GameStatistics& stats)
 {
     const GameConfig config = record.setup.config();
     const int seats = int(record.setup.players.size());
@@ -40,40 +56,70 @@ void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& rec
     int atTop = 0;
     for (const SideStatistics& s : stats.sides)
         atTop += s.total() == top;
+    std::vector<SeatResult> out;
     for (int seat = 0; seat < seats; ++seat) {
-        const PlayerIdentity who = identityOf(record.setup.players[std::size_t(seat)]);
-        auto it = std::find_if(profiles.begin(), profiles.end(),
-                               [&](const PlayerProfile& p) { return p.who == who; });
-        if (it == profiles.end()) {
-            profiles.push_back(PlayerProfile{});
-            profiles.back().who = who;
-            it = std::prev(profiles.end());
-        }
-        PlayerProfile& p = *it;
-        const int side = sideOf(seat);
-        const SideStatistics& mine = stats.sides[std::size_t(side)];
+        SeatResult r;
+        r.seat = seat;
+        r.side = sideOf(seat);
+        r.players = seats;
+        const SideStatistics& mine = stats.sides[std::size_t(r.side)];
         int bestOther = 0;
         bool anyOther = false;
         for (int s = 0; s < sides; ++s)
-            if (s != side) {
+            if (s != r.side) {
                 bestOther = anyOther ? std::max(bestOther, stats.sides[std::size_t(s)].total())
                                      : stats.sides[std::size_t(s)].total();
                 anyOther = true;
             }
-        const double win = mine.total() == top ? 1.0 / atTop : 0.0;
-        p.games += 1;
-        p.wins += win;
-        auto& byCount = p.byPlayerCount[seats];
-        byCount.first += 1;
-        byCount.second += win;
-        p.scoreSum += mine.total();
-        p.marginSum += mine.total() - bestOther;
-        for (std::size_t k = 0; k < 4; ++k)
-            p.points[k] += mine.points[k];
-        p.battlesFought += mine.battlesFought;
-        p.battlesWon += mine.battlesWon;
-        p.expectedWins += mine.expectedWins;
+        r.score = mine.total();
+        r.margin = mine.total() - bestOther;
+        r.win = mine.total() == top ? 1.0 / atTop : 0.0;
+        r.points = mine.points;
+        r.battlesFought = mine.battlesFought;
+        r.battlesWon = mine.battlesWon;
+        r.expectedWins = mine.expectedWins;
+        out.push_back(r);
     }
+    return out;
+}
+
+PlayerProfile& profileOf(std::vector<PlayerProfile>& profiles, const PlayerIdentity& who)
+{
+    auto it = std::find_if(profiles.begin(), profiles.end(),
+                           [&](const PlayerProfile& p) { return p.who == who; });
+    if (it != profiles.end()) return *it;
+    profiles.push_back(PlayerProfile{});
+    profiles.back().who = who;
+    return profiles.back();
+}
+
+void addSeatResult(PlayerProfile& p, const SeatResult& r, const std::optional<SeatReview>& review)
+{
+    p.games += 1;
+    p.wins += r.win;
+    auto& byCount = p.byPlayerCount[r.players];
+    byCount.first += 1;
+    byCount.second += r.win;
+    p.scoreSum += r.score;
+    p.marginSum += r.margin;
+    for (std::size_t k = 0; k < 4; ++k)
+        p.points[k] += r.points[k];
+    p.battlesFought += r.battlesFought;
+    p.battlesWon += r.battlesWon;
+    p.expectedWins += r.expectedWins;
+    if (!review) return;
+    p.analysedGames += 1;
+    p.review.decisions += review->decisions;
+    p.review.pointsLost += review->pointsLost;
+    p.review.mistakes += review->mistakes;
+    p.review.blunders += review->blunders;
+}
+
+void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& record,
+                     const GameStatistics& stats)
+{
+    for (const SeatResult& r : seatResults(record, stats))
+        addSeatResult(profileOf(profiles, identityOf(record.setup.players[std::size_t(r.seat)])), r);
 }
 
 } // namespace sl

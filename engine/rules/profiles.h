@@ -7,7 +7,9 @@
 
 #include <array>
 #include <map>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 /** Players across games: who they are, how they do (README "Players"). */
@@ -25,6 +27,36 @@ struct PlayerIdentity
     bool operator==(const PlayerIdentity&) const = default;
 };
 PlayerIdentity identityOf(const PlayerInfo& seat);
+/** The identity of a key() ("human:Anna", "computer:hard"); nullopt for anything else. */
+std::optional<PlayerIdentity> identityFromKey(std::string_view key);
+
+/** One seat's result in one finished game: what a player's record adds up. Kept per game in
+ *  the game store (seat_results), so that a record over thousands of games is a sum. */
+struct SeatResult
+{
+    int seat = 0;
+    int side = 0;    ///< as the game state numbers sides (the team game: 0 Rebels, 1 Empire)
+    int players = 0; ///< seats in the game
+    int score = 0;   ///< the side's final score
+    int margin = 0;  ///< the side's score minus the best other side's
+    double win = 0;  ///< 1, 1/k for a first place shared by k sides, or 0
+    std::array<int, 4> points{}; ///< as SideStatistics::points
+    int battlesFought = 0;
+    int battlesWon = 0;
+    double expectedWins = 0;
+};
+
+/** Every seat's result in a finished game; `stats` is computeStatistics(record). */
+std::vector<SeatResult> seatResults(const GameRecord& record, const GameStatistics& stats);
+
+/** How a seat's turns compared with the best ones a review found, in one analysed game. */
+struct SeatReview
+{
+    int decisions = 0;
+    double pointsLost = 0;
+    int mistakes = 0;
+    int blunders = 0;
+};
 
 /** A player's record over finished games. Team games count for both members of the team:
  *  their side's score, margin, points and battles are theirs. */
@@ -45,13 +77,30 @@ struct PlayerProfile
     int battlesWon = 0;
     /** Sum of the exact probability of winning each battle fought, when its dice were rolled. */
     double expectedWins = 0;
+    /** From the games that have a review (of the current analysis version): how many, and the
+     *  player's decisions, points lost, mistakes and blunders in them. */
+    int analysedGames = 0;
+    SeatReview review;
+    /** Other names merged into this person, sorted. */
+    std::vector<std::string> otherNames;
 
     double winRate() const { return games ? wins / games : 0; }
     double meanScore() const { return games ? double(scoreSum) / games : 0; }
     double meanMargin() const { return games ? double(marginSum) / games : 0; }
     /** Battles won minus the expected number: above 0 the dice were kinder than the odds. */
     double diceLuck() const { return battlesWon - expectedWins; }
+    /** The share of the games that have a review. */
+    double analysedShare() const { return games ? double(analysedGames) / games : 0; }
+    double lostPerTurn() const { return review.decisions ? review.pointsLost / review.decisions : 0; }
+    double mistakesPerGame() const { return analysedGames ? double(review.mistakes) / analysedGames : 0; }
+    double blundersPerGame() const { return analysedGames ? double(review.blunders) / analysedGames : 0; }
 };
+
+/** The profile of `who` in `profiles`, appended (empty) when there is none. */
+PlayerProfile& profileOf(std::vector<PlayerProfile>& profiles, const PlayerIdentity& who);
+/** Adds one game's result (and its review, when the game has one) to a player's record. */
+void addSeatResult(PlayerProfile& profile, const SeatResult& result,
+                   const std::optional<SeatReview>& review = std::nullopt);
 
 /**
  * Adds one finished game to `profiles` (a profile per identity, appended when new, in the

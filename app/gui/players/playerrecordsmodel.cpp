@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerrecordsmodel.h"
 
+#include "ai/analysis.h"
 #include "names.h"
 
 #include <QLocale>
@@ -69,6 +70,14 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
             return p.battlesWon;
         case DiceLuck:
             return p.diceLuck();
+        case LostPerTurn:
+            return p.analysedGames ? p.lostPerTurn() : -1.0;
+        case Mistakes:
+            return p.analysedGames ? p.mistakesPerGame() : -1.0;
+        case Blunders:
+            return p.analysedGames ? p.blundersPerGame() : -1.0;
+        case Analysed:
+            return p.analysedShare();
         }
         return {};
     }
@@ -76,6 +85,14 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
         return index.column() == Player ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                         : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ToolTipRole) {
+        if (index.column() == Player && !p.otherNames.empty()) {
+            QStringList names;
+            for (const std::string& n : p.otherNames)
+                names << QString::fromStdString(n);
+            return tr("Also played as: %1").arg(names.join(QStringLiteral(", ")));
+        }
+        if (index.column() == Analysed)
+            return tr("%1 of %n game(s) analysed", "", p.games).arg(p.analysedGames);
         if (index.column() == WinRate) {
             QStringList byCount;
             for (const auto& [players, gw] : p.byPlayerCount)
@@ -91,9 +108,13 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
         return {};
     }
     if (role != Qt::DisplayRole) return {};
+    // What an unanalysed player shows in the review's columns.
+    const QString none = QStringLiteral("–");
     switch (index.column()) {
     case Player:
-        return playerName(p.who);
+        return p.otherNames.empty()
+                   ? playerName(p.who)
+                   : tr("%1 (+%n name(s))", "", int(p.otherNames.size())).arg(playerName(p.who));
     case Games:
         return p.games;
     case Wins:
@@ -113,6 +134,14 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
         return tr("%1 of %2").arg(p.battlesWon).arg(p.battlesFought);
     case DiceLuck:
         return signedNumber(p.diceLuck(), 2);
+    case LostPerTurn:
+        return p.analysedGames ? number(p.lostPerTurn(), 2) : none;
+    case Mistakes:
+        return p.analysedGames ? number(p.mistakesPerGame(), 1) : none;
+    case Blunders:
+        return p.analysedGames ? number(p.blundersPerGame(), 1) : none;
+    case Analysed:
+        return tr("%1 %").arg(number(100 * p.analysedShare(), 0));
     }
     return {};
 }
@@ -146,6 +175,14 @@ QVariant PlayerRecordsModel::headerData(int section, Qt::Orientation orientation
             return tr("Battles won");
         case DiceLuck:
             return tr("Dice luck");
+        case LostPerTurn:
+            return tr("Lost per turn");
+        case Mistakes:
+            return tr("Mistakes");
+        case Blunders:
+            return tr("Blunders");
+        case Analysed:
+            return tr("Analysed");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -166,6 +203,19 @@ QVariant PlayerRecordsModel::headerData(int section, Qt::Orientation orientation
             return tr("Battles won minus the battles the exact odds of each battle said to "
                       "expect when its dice were rolled: above 0 the dice were kinder than the "
                       "odds, below 0 less kind. It says nothing of how well the player played.");
+        case LostPerTurn:
+            return tr("Mean points lost per turn against the best turn the review found, over "
+                      "the analysed games.");
+        case Mistakes:
+            return tr("Mistakes per analysed game: turns that lost %1 to %2 points.")
+                .arg(sl::ai::kMistakePoints)
+                .arg(sl::ai::kBlunderPoints);
+        case Blunders:
+            return tr("Blunders per analysed game: turns that lost %1 points or more.")
+                .arg(sl::ai::kBlunderPoints);
+        case Analysed:
+            return tr("The share of the games that have been analysed (Analyse game in the "
+                      "replay, or starlanes-cli db analyse).");
         }
     }
     return {};

@@ -28,6 +28,10 @@ public:
         Battles,
         BattlesWon,
         DiceLuck,
+        LostPerTurn,
+        Mistakes,
+        Blunders,
+        Analysed,
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole + 1 };

@@ -5,6 +5,7 @@
 #include "gamestore.h"
 #include "names.h"
 #include "playerprofiles.h"
+#include "playerpagewindow.h"
 #include "playerrecordsmodel.h"
 #include "screenfit.h"
 
@@ -13,9 +14,12 @@
 #include <QDateEdit>
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QGuiApplication>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
@@ -65,6 +69,31 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     connect(m_seats, &QComboBox::currentIndexChanged, this, &PlayersWindow::refresh);
     m_expansion = new QCheckBox(this);
     connect(m_expansion, &QCheckBox::toggled, this, &PlayersWindow::refresh);
+    m_setsLabel = new QLabel(this);
+    m_sets = new QComboBox(this);
+    m_sets->setObjectName(QStringLiteral("tileSets"));
+    m_sets->addItem(QString(), QString());
+    if (m_store)
+        for (const QString& sets : m_store->finishedTileSets())
+            m_sets->addItem(QString(), sets);
+    m_setsLabel->setBuddy(m_sets);
+    connect(m_sets, &QComboBox::currentIndexChanged, this, &PlayersWindow::refresh);
+    m_page = new QPushButton(this);
+    m_page->setObjectName(QStringLiteral("openPage"));
+    connect(m_page, &QPushButton::clicked, this, [this] {
+        const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+        if (!rows.isEmpty()) openPage(rows.front().row());
+    });
+    connect(m_view, &QTableView::activated, this,
+            [this](const QModelIndex& index) { openPage(index.row()); });
+    m_merge = new QPushButton(this);
+    m_merge->setObjectName(QStringLiteral("merge"));
+    connect(m_merge, &QPushButton::clicked, this, &PlayersWindow::mergeSelected);
+    m_separate = new QPushButton(this);
+    m_separate->setObjectName(QStringLiteral("separate"));
+    connect(m_separate, &QPushButton::clicked, this, &PlayersWindow::separateSelected);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &PlayersWindow::updateButtons);
     m_summary = new QLabel(this);
     m_luck = new QLabel(this);
     m_luck->setWordWrap(true);
@@ -81,10 +110,17 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     filters->addWidget(m_seatsLabel);
     filters->addWidget(m_seats);
     filters->addSpacing(16);
+    filters->addWidget(m_setsLabel);
+    filters->addWidget(m_sets);
+    filters->addSpacing(16);
     filters->addWidget(m_expansion);
     filters->addStretch(1);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_summary, 1);
+    bottom->addWidget(m_page);
+    bottom->addWidget(m_merge);
+    bottom->addWidget(m_separate);
+    bottom->addSpacing(16);
     bottom->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -100,7 +136,7 @@ QString PlayersWindow::summaryText() const
     return m_summary->text();
 }
 
-void PlayersWindow::refresh()
+ProfileFilter PlayersWindow::filter() const
 {
     ProfileFilter filter;
     if (m_useDates->isChecked()) {
@@ -109,13 +145,107 @@ void PlayersWindow::refresh()
     }
     filter.seats = m_seats->currentData().toInt();
     filter.expansion = m_expansion->isChecked();
+    filter.tileSets = m_sets->currentData().toString();
+    return filter;
+}
+
+void PlayersWindow::refresh()
+{
     m_problem.clear();
     m_games = 0;
     std::optional<std::vector<sl::PlayerProfile>> found;
-    if (m_store) found = playerProfiles(*m_store, filter, &m_games);
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor); // the first time may summarise old games
+    if (m_store) found = playerProfiles(*m_store, filter(), &m_games);
+    QGuiApplication::restoreOverrideCursor();
     if (!found) m_problem = m_store ? m_store->lastError() : tr("There is no game database.");
     m_model->setProfiles(found ? std::move(*found) : std::vector<sl::PlayerProfile>{});
     retranslate();
+    updateButtons();
+}
+
+QStringList PlayersWindow::selectedKeys() const
+{
+    QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    std::sort(rows.begin(), rows.end());
+    QStringList keys;
+    for (const QModelIndex& index : rows) {
+        const int source = m_sorted->mapToSource(index).row();
+        keys << QString::fromStdString(m_model->profiles()[std::size_t(source)].who.key());
+    }
+    return keys;
+}
+
+void PlayersWindow::updateButtons()
+{
+    const QStringList keys = selectedKeys();
+    const bool writable = m_store && !m_store->isReadOnly();
+    bool people = keys.size() >= 2;
+    for (const QString& k : keys)
+        people = people && k.startsWith(QLatin1String("human:"));
+    m_page->setEnabled(keys.size() == 1);
+    m_merge->setEnabled(people && writable);
+    bool merged = false;
+    for (const QString& k : keys)
+        for (const sl::PlayerProfile& p : m_model->profiles())
+            merged = merged || (p.who.key() == k.toStdString() && !p.otherNames.empty());
+    m_separate->setEnabled(merged && writable);
+    const QString readOnly = tr("The game database is open read-only: names cannot be merged.");
+    m_merge->setToolTip(writable ? tr("Count the selected names as one person (select two or "
+                                      "more people).")
+                                 : readOnly);
+    m_separate->setToolTip(writable ? tr("Count the names merged into the selected person on "
+                                         "their own again.")
+                                    : readOnly);
+}
+
+PlayerPageWindow* PlayersWindow::openPage(int row)
+{
+    if (row < 0 || row >= m_sorted->rowCount()) return nullptr;
+    const int source = m_sorted->mapToSource(m_sorted->index(row, 0)).row();
+    const QString who =
+        QString::fromStdString(m_model->profiles()[std::size_t(source)].who.key());
+    auto* page = new PlayerPageWindow(m_store, filter(), who, this);
+    page->setAttribute(Qt::WA_DeleteOnClose);
+    connect(page, &PlayerPageWindow::replayRequested, this, &PlayersWindow::replayRequested);
+    page->show();
+    return page;
+}
+
+bool PlayersWindow::mergeSelectedInto(const QString& into)
+{
+    for (const QString& key : selectedKeys())
+        if (key != into && !m_store->mergePlayers(key, into)) {
+            QMessageBox::warning(this, tr("Merge players"), m_store->lastError());
+            refresh();
+            return false;
+        }
+    refresh();
+    return true;
+}
+
+void PlayersWindow::mergeSelected()
+{
+    const QStringList keys = selectedKeys();
+    if (keys.size() < 2) return;
+    QStringList names;
+    for (const QString& k : keys)
+        names << k.mid(int(qstrlen("human:")));
+    bool ok = false;
+    const QString name = QInputDialog::getItem(
+        this, tr("Merge players"),
+        tr("These names are one person. Count all their games under the name:"), names, 0, false,
+        &ok);
+    if (ok) mergeSelectedInto(QStringLiteral("human:") + name);
+}
+
+void PlayersWindow::separateSelected()
+{
+    for (const QString& key : selectedKeys())
+        if (!m_store->separatePlayer(key)) {
+            QMessageBox::warning(this, tr("Separate names"), m_store->lastError());
+            break;
+        }
+    refresh();
 }
 
 void PlayersWindow::changeEvent(QEvent* event)
@@ -142,6 +272,22 @@ void PlayersWindow::retranslate()
         m_seats->setItemText(i, n == 0 ? tr("any number") : QString::number(n));
     }
     m_expansion->setText(tr("With the expansion only"));
+    m_setsLabel->setText(tr("&Tile sets:"));
+    for (int i = 0; i < m_sets->count(); ++i) {
+        const QString sets = m_sets->itemData(i).toString();
+        QStringList names;
+        for (const QString& id : sets.split(QLatin1Char('+'), Qt::SkipEmptyParts)) {
+            TileSetLabel label;
+            label.id = id;
+            label.nameEn = id;
+            label.builtin = id == QLatin1String("base") || id == QLatin1String("exp1");
+            names << tileSetLabelText(label, contentLanguageCode());
+        }
+        m_sets->setItemText(i, sets.isEmpty() ? tr("any") : names.join(QStringLiteral(" + ")));
+    }
+    m_page->setText(tr("Player's &page…"));
+    m_merge->setText(tr("&Merge…"));
+    m_separate->setText(tr("&Separate"));
     m_close->setText(tr("Close"));
     m_summary->setText(!m_problem.isEmpty()
                            ? m_problem

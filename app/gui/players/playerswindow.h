@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "playerprofiles.h"
+
 #include <QDialog>
 
 class QCheckBox;
@@ -15,12 +17,14 @@ class QTableView;
 namespace slapp {
 
 class GameStore;
+class PlayerPageWindow;
 class PlayerRecordsModel;
 
 /**
  * Players: a row per player over the finished games of the database (people by name, computer
- * players by level), with filters (dates played, number of players, the expansion) and what
- * dice luck means. Reads the store each time it is shown or a filter changes.
+ * players by level), with filters (dates played, number of players, tile sets, the expansion)
+ * and what dice luck means; a player's page (double-click); people's names merged into one
+ * person and separated again. Reads the store each time it is shown or a filter changes.
  */
 class PlayersWindow : public QDialog
 {
@@ -32,15 +36,32 @@ public:
     /** "12 finished games", or why nothing can be shown. */
     QString summaryText() const;
 
+    /** The filters as set. */
+    ProfileFilter filter() const;
+    /** Opens the page of the player in `row` of the view (sorted). */
+    PlayerPageWindow* openPage(int row);
+    /** Merges the selected people into the one named `into` (an identity key); false with a
+     *  message when the store refuses. */
+    bool mergeSelectedInto(const QString& into);
+    /** The selected rows' identity keys, in the view's order. */
+    QStringList selectedKeys() const;
+
 public slots:
     /** Reads the games again with the filters set. */
     void refresh();
+
+signals:
+    /** A game was chosen to be replayed (from a player's page). */
+    void replayRequested(qint64 game);
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
     void retranslate();
+    void mergeSelected();
+    void separateSelected();
+    void updateButtons();
 
     GameStore* m_store;
     PlayerRecordsModel* m_model;
@@ -52,6 +73,11 @@ private:
     QLabel* m_seatsLabel;
     QComboBox* m_seats;
     QCheckBox* m_expansion;
+    QLabel* m_setsLabel;
+    QComboBox* m_sets;
+    QPushButton* m_page;
+    QPushButton* m_merge;
+    QPushButton* m_separate;
     QLabel* m_summary;
     QLabel* m_luck;
     QPushButton* m_close;

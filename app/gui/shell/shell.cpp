@@ -66,10 +66,12 @@ PlayersWindow* Shell::players() const
 void Shell::openPlayers()
 {
     if (!m_store) return;
-    if (!m_players)
+    if (!m_players) {
         m_players = new PlayersWindow(m_store, m_main.get()); // a window of its own
-    else
+        connect(m_players, &PlayersWindow::replayRequested, this, &Shell::openReplay);
+    } else {
         m_players->refresh();
+    }
     m_players->show();
     m_players->raise();
     m_players->activateWindow();

@@ -1,0 +1,301 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// GameStore: players across games. Each finished game's result per seat (seat_results), kept
+// from the game's end, so that a player's record over thousands of games is one query; the
+// review columns follow the game's complete analysis; person_names merges names.
+#include "gamestore.h"
+
+#include "storeutil.h"
+
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+namespace slapp {
+using store::str;
+
+namespace {
+
+QString keyOf(const sl::PlayerInfo& seat)
+{
+    return str(sl::identityOf(seat).key());
+}
+
+bool isPersonKey(const QString& key)
+{
+    const auto id = sl::identityFromKey(key.toStdString());
+    return id && !id->computer;
+}
+
+/** The WHERE clause (on games `g`) of a SeatQuery's games, and its values. */
+QString gamesWhere(const GameStore::SeatQuery& query, QVariantList& binds)
+{
+    QString where = QStringLiteral("g.finished IS NOT NULL");
+    if (query.from.isValid()) {
+        where += QStringLiteral(" AND g.created >= ?");
+        binds << query.from.toMSecsSinceEpoch();
+    }
+    if (query.to.isValid()) {
+        where += QStringLiteral(" AND g.created < ?");
+        binds << query.to.toMSecsSinceEpoch();
+    }
+    if (query.seats > 0) {
+        where += QStringLiteral(" AND (SELECT count(*) FROM players n WHERE n.game_id = g.id) = ?");
+        binds << query.seats;
+    }
+    if (query.expansion) where += QStringLiteral(" AND g.expansion != 0");
+    if (!query.tileSets.isEmpty()) {
+        where += QStringLiteral(" AND g.tilesets = ?");
+        binds << query.tileSets;
+    }
+    return where;
+}
+
+} // namespace
+
+bool GameStore::storeReviewSums(qint64 game)
+{
+    // The sums of the game's complete review of today's analysis version, per seat; NULL when
+    // it has none. A turn's loss is best_value - played_value, as DecisionAnalysis::loss().
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral(
+        "WITH s AS (SELECT player, count(*) AS n, total(best_value - played_value) AS lost, "
+        "sum(best_value - played_value >= ? AND best_value - played_value < ?) AS mistakes, "
+        "sum(best_value - played_value >= ?) AS blunders FROM analyses "
+        "WHERE game_id = ? AND version = ? GROUP BY player), "
+        "run AS (SELECT 1 FROM analysis_runs WHERE game_id = ? AND version = ? AND complete = 1) "
+        "UPDATE seat_results SET "
+        "review_version = CASE WHEN EXISTS (SELECT 1 FROM run) THEN ? END, "
+        "decisions = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
+        "  coalesce((SELECT n FROM s WHERE s.player = seat), 0) END, "
+        "points_lost = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
+        "  coalesce((SELECT lost FROM s WHERE s.player = seat), 0) END, "
+        "mistakes = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
+        "  coalesce((SELECT mistakes FROM s WHERE s.player = seat), 0) END, "
+        "blunders = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
+        "  coalesce((SELECT blunders FROM s WHERE s.player = seat), 0) END "
+        "WHERE game_id = ?"));
+    for (const QVariant& v :
+         {QVariant(sl::ai::kMistakePoints), QVariant(sl::ai::kBlunderPoints),
+          QVariant(sl::ai::kBlunderPoints), QVariant(game), QVariant(sl::ai::kAnalysisVersion),
+          QVariant(game), QVariant(sl::ai::kAnalysisVersion), QVariant(sl::ai::kAnalysisVersion),
+          QVariant(game)})
+        q.addBindValue(v);
+    return q.exec() || failSql(q.lastError());
+}
+
+bool GameStore::summariseGame(qint64 game, const sl::GameRecord& record)
+{
+    const std::vector<sl::SeatResult> results =
+        sl::seatResults(record, sl::computeStatistics(record));
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral(
+        "INSERT OR REPLACE INTO seat_results (game_id, seat, who, side, players, score, margin, "
+        "win, routes, fields, planets, battles, battles_fought, battles_won, expected_wins) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    for (const sl::SeatResult& r : results) {
+        q.addBindValue(game);
+        q.addBindValue(r.seat);
+        q.addBindValue(keyOf(record.setup.players[std::size_t(r.seat)]));
+        q.addBindValue(r.side);
+        q.addBindValue(r.players);
+        q.addBindValue(r.score);
+        q.addBindValue(r.margin);
+        q.addBindValue(r.win);
+        for (int points : r.points)
+            q.addBindValue(points);
+        q.addBindValue(r.battlesFought);
+        q.addBindValue(r.battlesWon);
+        q.addBindValue(r.expectedWins);
+        if (!q.exec()) return failSql(q.lastError());
+    }
+    return storeReviewSums(game);
+}
+
+bool GameStore::summariseNewlyFinished(qint64 game)
+{
+    // At a game's end: one replay and one small transaction. When it fails (the game itself is
+    // stored), seatRows() summarises the game later; the caller's result is not changed.
+    const QString error = m_lastError;
+    const StoreError kind = m_lastErrorKind;
+    const auto record = loadRecord(game);
+    const bool ok = record && write([&] { return summariseGame(game, *record); });
+    m_lastError = error;
+    m_lastErrorKind = kind;
+    return ok;
+}
+
+std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQuery& query)
+{
+    if (!usable()) return std::nullopt;
+    QVariantList binds;
+    const QString where = gamesWhere(query, binds);
+    // Finished games without their results: summarise them (stored when we may write).
+    std::vector<std::pair<qint64, sl::GameRecord>> unsummarised;
+    {
+        QSqlQuery q(db());
+        q.setForwardOnly(true);
+        q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 AND NOT EXISTS "
+                                 "(SELECT 1 FROM seat_results r WHERE r.game_id = g.id)")
+                      .arg(where));
+        for (const QVariant& v : binds)
+            q.addBindValue(v);
+        if (!q.exec()) {
+            failSql(q.lastError());
+            return std::nullopt;
+        }
+        QList<qint64> ids;
+        while (q.next())
+            ids << q.value(0).toLongLong();
+        for (qint64 id : ids) {
+            auto record = loadRecord(id);
+            if (!record) return std::nullopt;
+            if (m_readOnly)
+                unsummarised.emplace_back(id, std::move(*record));
+            else if (!write([&] { return summariseGame(id, *record); }))
+                return std::nullopt;
+        }
+    }
+    const auto merged = mergedNames();
+    if (!merged) return std::nullopt;
+    auto person = [&](const QString& key) { return merged->value(key, key); };
+
+    std::vector<SeatRow> rows;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    QString sql = QStringLiteral(
+        "SELECT r.game_id, g.created, r.seat, r.who, p.name, p.colour, r.side, r.players, "
+        "r.score, r.margin, r.win, r.routes, r.fields, r.planets, r.battles, r.battles_fought, "
+        "r.battles_won, r.expected_wins, r.review_version, r.decisions, r.points_lost, "
+        "r.mistakes, r.blunders FROM seat_results r JOIN games g ON g.id = r.game_id "
+        "JOIN players p ON p.game_id = r.game_id AND p.seat = r.seat WHERE %1");
+    QVariantList all = binds;
+    if (!query.who.isEmpty()) {
+        // The identity and every name merged into it.
+        QStringList keys{query.who};
+        for (auto it = merged->cbegin(); it != merged->cend(); ++it)
+            if (it.value() == query.who) keys << it.key();
+        sql += QStringLiteral(" AND r.who IN (%1)")
+                   .arg(QStringList(keys.size(), QStringLiteral("?")).join(QLatin1Char(',')));
+        for (const QString& k : keys)
+            all << k;
+    }
+    q.prepare(sql.arg(where) + QStringLiteral(" ORDER BY g.created, r.game_id, r.seat"));
+    for (const QVariant& v : all)
+        q.addBindValue(v);
+    if (!q.exec()) {
+            failSql(q.lastError());
+            return std::nullopt;
+        }
+    while (q.next()) {
+        SeatRow row;
+        row.game = q.value(0).toLongLong();
+        row.created = QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC);
+        row.who = person(q.value(3).toString());
+        row.name = q.value(4).toString();
+        const QByteArray colour = q.value(5).toString().toUtf8();
+        row.colour = sl::colourFromString(std::string_view(colour.constData(),
+                                                           std::size_t(colour.size())))
+                         .value_or(sl::Colour::Red);
+        sl::SeatResult& r = row.result;
+        r.seat = q.value(2).toInt();
+        r.side = q.value(6).toInt();
+        r.players = q.value(7).toInt();
+        r.score = q.value(8).toInt();
+        r.margin = q.value(9).toInt();
+        r.win = q.value(10).toDouble();
+        for (int k = 0; k < 4; ++k)
+            r.points[std::size_t(k)] = q.value(11 + k).toInt();
+        r.battlesFought = q.value(15).toInt();
+        r.battlesWon = q.value(16).toInt();
+        r.expectedWins = q.value(17).toDouble();
+        if (!q.value(18).isNull() && q.value(18).toInt() == sl::ai::kAnalysisVersion)
+            row.review = sl::SeatReview{q.value(19).toInt(), q.value(20).toDouble(),
+                                        q.value(21).toInt(), q.value(22).toInt()};
+        rows.push_back(std::move(row));
+    }
+    if (unsummarised.empty()) return rows;
+    // A read-only store: the games without stored results, computed for this call.
+    for (const auto& [id, record] : unsummarised) {
+        const auto about = summary(id);
+        if (!about) return std::nullopt;
+        for (const sl::SeatResult& r : sl::seatResults(record, sl::computeStatistics(record))) {
+            const sl::PlayerInfo& seat = record.setup.players[std::size_t(r.seat)];
+            SeatRow row;
+            row.game = id;
+            row.created = about->created;
+            row.who = person(keyOf(seat));
+            if (!query.who.isEmpty() && row.who != query.who) continue;
+            row.name = str(seat.name);
+            row.colour = seat.colour;
+            row.result = r;
+            rows.push_back(std::move(row));
+        }
+    }
+    std::stable_sort(rows.begin(), rows.end(), [](const SeatRow& a, const SeatRow& b) {
+        return a.created != b.created ? a.created < b.created : a.game < b.game;
+    });
+    return rows;
+}
+
+QStringList GameStore::finishedTileSets()
+{
+    QStringList out;
+    QSqlQuery q(db());
+    if (!usable() || !q.exec(QStringLiteral("SELECT DISTINCT tilesets FROM games WHERE finished "
+                                             "IS NOT NULL ORDER BY tilesets")))
+        return out;
+    while (q.next())
+        out << q.value(0).toString();
+    return out;
+}
+
+std::optional<QHash<QString, QString>> GameStore::mergedNames()
+{
+    if (!usable()) return std::nullopt;
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT who, person FROM person_names"))) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    QHash<QString, QString> out;
+    while (q.next())
+        out.insert(q.value(0).toString(), q.value(1).toString());
+    return out;
+}
+
+bool GameStore::mergePlayers(const QString& who, const QString& into)
+{
+    if (!isPersonKey(who) || !isPersonKey(into))
+        return fail(tr("only people can be merged, not computer players"));
+    return write([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("SELECT person FROM person_names WHERE who = ?"));
+        q.addBindValue(into);
+        if (!q.exec()) return failSql(q.lastError());
+        const QString person = q.next() ? q.value(0).toString() : into;
+        if (person == who || who == into) return fail(tr("a player cannot be merged into itself"));
+        q.prepare(QStringLiteral("UPDATE person_names SET person = ? WHERE person = ?"));
+        q.addBindValue(person);
+        q.addBindValue(who);
+        if (!q.exec()) return failSql(q.lastError());
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO person_names (who, person) VALUES (?, ?)"));
+        q.addBindValue(who);
+        q.addBindValue(person);
+        return q.exec() || failSql(q.lastError());
+    });
+}
+
+bool GameStore::separatePlayer(const QString& who)
+{
+    return write([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("DELETE FROM person_names WHERE who = ? OR person = ?"));
+        q.addBindValue(who);
+        q.addBindValue(who);
+        return q.exec() || failSql(q.lastError());
+    });
+}
+
+} // namespace slapp
