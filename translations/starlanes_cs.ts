@@ -1398,6 +1398,14 @@
         <comment>a changed copy of a built-in tile set and its content hash</comment>
         <translation>%1 (upravená, %2)</translation>
     </message>
+    <message>
+        <source>only people can be merged, not computer players</source>
+        <translation>sloučit lze jen lidské hráče, ne počítačové</translation>
+    </message>
+    <message>
+        <source>a player cannot be merged into itself</source>
+        <translation>hráče nelze sloučit se sebou samým</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -2033,6 +2041,177 @@
     </message>
 </context>
 <context>
+    <name>slapp::PlayerPageWindow</name>
+    <message>
+        <source>There is no game database.</source>
+        <translation>Žádná databáze her není.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Body</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won (%), last %n game(s)</source>
+        <translation>
+            <numerusform>Výhry (%), poslední %n hra</numerusform>
+            <numerusform>Výhry (%), poslední %n hry</numerusform>
+            <numerusform>Výhry (%), posledních %n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost per turn</source>
+        <translation>Ztráta bodů na tah</translation>
+    </message>
+    <message>
+        <source>None of these games has been analysed yet. Analyse games in the replay (Analyse game) or with starlanes-cli db analyse.</source>
+        <translation>Žádná z těchto her zatím nemá rozbor. Hry rozeberete při přehrávání („Rozebrat hru“) nebo příkazem starlanes-cli db analyse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n hráč</numerusform>
+            <numerusform>%n hráči</numerusform>
+            <numerusform>%n hráčů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: double-click to replay it</source>
+        <translation>Hra %1: dvojklikem ji přehrajete</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>Nejlepší hry</translation>
+    </message>
+    <message>
+        <source>Worst games</source>
+        <translation>Nejhorší hry</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>Hráč: %1</translation>
+    </message>
+    <message>
+        <source>No finished game of this player passes the filters.</source>
+        <translation>Filtrům nevyhovuje žádná dohraná hra tohoto hráče.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n dohraná hra</numerusform>
+            <numerusform>%n dohrané hry</numerusform>
+            <numerusform>%n dohraných her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won %1 (%2 %)</source>
+        <translation>vyhráno %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>mean score %1</source>
+        <translation>průměrně %1 bodu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost per turn in %n analysed game(s)</source>
+        <translation>
+            <numerusform>ztráta %1 bodu na tah (%n rozebraná hra)</numerusform>
+            <numerusform>ztráta %1 bodu na tah (%n rozebrané hry)</numerusform>
+            <numerusform>ztráta %1 bodu na tah (%n rozebraných her)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no game analysed</source>
+        <translation>žádná hra zatím nemá rozbor</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Hrál(a) také jako: %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Body</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>% výher</translation>
+    </message>
+    <message>
+        <source>Click a game in the graph to replay it.</source>
+        <translation>Kliknutím na hru v grafu ji přehrajete.</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Vzájemné zápasy</translation>
+    </message>
+    <message>
+        <source>Colours and factions</source>
+        <translation>Barvy a frakce</translation>
+    </message>
+    <message>
+        <source>Best and worst games (by margin)</source>
+        <translation>Nejlepší a nejhorší hry (podle náskoku)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Soupeř</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohry</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Remízy</translation>
+    </message>
+    <message>
+        <source>Games where this player&apos;s side scored more than the opponent&apos;s.</source>
+        <translation>Hry, ve kterých strana tohoto hráče získala více bodů než strana soupeře.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Barva</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Frakce</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Výhry</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Náskok</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
     <name>slapp::PlayerRecordsModel</name>
     <message>
         <source>Computer – %1</source>
@@ -2126,6 +2305,55 @@
         <source>Battles won minus the battles the exact odds of each battle said to expect when its dice were rolled: above 0 the dice were kinder than the odds, below 0 less kind. It says nothing of how well the player played.</source>
         <translation>Vyhrané souboje minus souboje, jejichž výhru bylo možné čekat podle přesných šancí každého souboje v okamžiku hodu: nad 0 byly kostky laskavější než šance, pod 0 méně. O tom, jak dobře hráč hrál, neříká nic.</translation>
     </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Hrál(a) také jako: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed</source>
+        <translation>
+            <numerusform>Rozebráno %1 z %n hry</numerusform>
+            <numerusform>Rozebráno %1 z %n her</numerusform>
+            <numerusform>Rozebráno %1 z %n her</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n name(s))</source>
+        <translation>
+            <numerusform>%1 (+%n jméno)</numerusform>
+            <numerusform>%1 (+%n jména)</numerusform>
+            <numerusform>%1 (+%n jmen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost per turn</source>
+        <translation>Ztráta na tah</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>S rozborem</translation>
+    </message>
+    <message>
+        <source>Mean points lost per turn against the best turn the review found, over the analysed games.</source>
+        <translation>Průměrná ztráta bodů na tah oproti nejlepšímu tahu, který našel rozbor, ve všech rozebraných hrách.</translation>
+    </message>
+    <message>
+        <source>The share of the games that have been analysed (Analyse game in the replay, or starlanes-cli db analyse).</source>
+        <translation>Podíl her, které mají rozbor („Rozebrat hru“ při přehrávání nebo příkaz starlanes-cli db analyse).</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>mistakes / blunders per game</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Mistakes / blunders</source>
+        <translation>Chyby / hrubé chyby</translation>
+    </message>
+    <message>
+        <source>Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders (turns that lost %2 points or more).</source>
+        <translation>Na rozebranou hru: chyby (tahy, které ztratily %1 až %2 bodu) / hrubé chyby (tahy, které ztratily %2 bodu nebo více).</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayersModel</name>
@@ -2209,6 +2437,66 @@
     <message>
         <source>Dice luck: the battles a player won minus the battles the exact odds of each battle said to expect when its dice were rolled. Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the player played.</source>
         <translation>Štěstí v kostkách: souboje, které hráč vyhrál, minus souboje, jejichž výhru bylo možné čekat podle přesných šancí každého souboje v okamžiku hodu. Nad 0 byly kostky laskavější než šance, pod 0 méně; o tom, jak dobře hráč hrál, neříká nic.</translation>
+    </message>
+    <message>
+        <source>The game database is open read-only: names cannot be merged.</source>
+        <translation>Databáze her je otevřená jen pro čtení: jména nelze sloučit.</translation>
+    </message>
+    <message>
+        <source>Count the selected names as one person (select two or more people).</source>
+        <translation>Počítat vybraná jména jako jednu osobu (vyberte dva nebo více lidí).</translation>
+    </message>
+    <message>
+        <source>Count the names merged into the selected person on their own again.</source>
+        <translation>Počítat jména sloučená do vybrané osoby opět samostatně.</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Sloučit hráče</translation>
+    </message>
+    <message>
+        <source>These names are one person. Count all their games under the name:</source>
+        <translation>Tato jména patří jedné osobě. Započítat všechny jejich hry pod jménem:</translation>
+    </message>
+    <message>
+        <source>Separate names</source>
+        <translation>Rozdělit jména</translation>
+    </message>
+    <message>
+        <source>&amp;Tile sets:</source>
+        <translation>Sady &amp;kartiček:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>libovolné</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;page…</source>
+        <translation>&amp;Stránka hráče…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>S&amp;loučit…</translation>
+    </message>
+    <message>
+        <source>&amp;Separate</source>
+        <translation>&amp;Rozdělit</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Výsledky</translation>
+    </message>
+    <message>
+        <source>Points by source</source>
+        <translation>Body podle zdroje</translation>
+    </message>
+    <message>
+        <source>Quality of play</source>
+        <translation>Kvalita hry</translation>
+    </message>
+    <message>
+        <source>From the games analysed: points lost per turn against the best turn found, mistakes and blunders.</source>
+        <translation>Z rozebraných her: body ztracené za tah oproti nejlepšímu nalezenému tahu, chyby a hrubé chyby.</translation>
     </message>
 </context>
 <context>
@@ -2666,6 +2954,17 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Read-only game database: browsing and replays only</source>
         <translation>Databáze her jen pro čtení: pouze procházení a přehrávání her</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::TrendGraph</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n her</numerusform>
+        </translation>
     </message>
 </context>
 <context>

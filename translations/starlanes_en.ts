@@ -1377,6 +1377,14 @@
         <comment>a changed copy of a built-in tile set and its content hash</comment>
         <translation>%1 (edited, %2)</translation>
     </message>
+    <message>
+        <source>only people can be merged, not computer players</source>
+        <translation>only people can be merged, not computer players</translation>
+    </message>
+    <message>
+        <source>a player cannot be merged into itself</source>
+        <translation>a player cannot be merged into itself</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -2006,6 +2014,172 @@
     </message>
 </context>
 <context>
+    <name>slapp::PlayerPageWindow</name>
+    <message>
+        <source>There is no game database.</source>
+        <translation>There is no game database.</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message numerus="yes">
+        <source>Won (%), last %n game(s)</source>
+        <translation>
+            <numerusform>Won (%), last %n game</numerusform>
+            <numerusform>Won (%), last %n games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Points lost per turn</source>
+        <translation>Points lost per turn</translation>
+    </message>
+    <message>
+        <source>None of these games has been analysed yet. Analyse games in the replay (Analyse game) or with starlanes-cli db analyse.</source>
+        <translation>None of these games has been analysed yet. Analyse games in the replay (Analyse game) or with starlanes-cli db analyse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1: double-click to replay it</source>
+        <translation>Game %1: double-click to replay it</translation>
+    </message>
+    <message>
+        <source>Best games</source>
+        <translation>Best games</translation>
+    </message>
+    <message>
+        <source>Worst games</source>
+        <translation>Worst games</translation>
+    </message>
+    <message>
+        <source>Player: %1</source>
+        <translation>Player: %1</translation>
+    </message>
+    <message>
+        <source>No finished game of this player passes the filters.</source>
+        <translation>No finished game of this player passes the filters.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s)</source>
+        <translation>
+            <numerusform>%n finished game</numerusform>
+            <numerusform>%n finished games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won %1 (%2 %)</source>
+        <translation>won %1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>mean score %1</source>
+        <translation>mean score %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 points lost per turn in %n analysed game(s)</source>
+        <translation>
+            <numerusform>%1 points lost per turn in %n analysed game</numerusform>
+            <numerusform>%1 points lost per turn in %n analysed games</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no game analysed</source>
+        <translation>no game analysed</translation>
+    </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Also played as: %1</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Click a game in the graph to replay it.</source>
+        <translation>Click a game in the graph to replay it.</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Head to head</translation>
+    </message>
+    <message>
+        <source>Colours and factions</source>
+        <translation>Colours and factions</translation>
+    </message>
+    <message>
+        <source>Best and worst games (by margin)</source>
+        <translation>Best and worst games (by margin)</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>Opponent</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Won</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Tied</source>
+        <translation>Tied</translation>
+    </message>
+    <message>
+        <source>Games where this player&apos;s side scored more than the opponent&apos;s.</source>
+        <translation>Games where this player&apos;s side scored more than the opponent&apos;s.</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Colour</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Margin</source>
+        <translation>Margin</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>slapp::PlayerRecordsModel</name>
     <message>
         <source>Computer – %1</source>
@@ -2098,6 +2272,53 @@
         <source>Battles won minus the battles the exact odds of each battle said to expect when its dice were rolled: above 0 the dice were kinder than the odds, below 0 less kind. It says nothing of how well the player played.</source>
         <translation>Battles won minus the battles the exact odds of each battle said to expect when its dice were rolled: above 0 the dice were kinder than the odds, below 0 less kind. It says nothing of how well the player played.</translation>
     </message>
+    <message>
+        <source>Also played as: %1</source>
+        <translation>Also played as: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed</source>
+        <translation>
+            <numerusform>%1 of %n game analysed</numerusform>
+            <numerusform>%1 of %n games analysed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (+%n name(s))</source>
+        <translation>
+            <numerusform>%1 (+%n name)</numerusform>
+            <numerusform>%1 (+%n names)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lost per turn</source>
+        <translation>Lost per turn</translation>
+    </message>
+    <message>
+        <source>Analysed</source>
+        <translation>Analysed</translation>
+    </message>
+    <message>
+        <source>Mean points lost per turn against the best turn the review found, over the analysed games.</source>
+        <translation>Mean points lost per turn against the best turn the review found, over the analysed games.</translation>
+    </message>
+    <message>
+        <source>The share of the games that have been analysed (Analyse game in the replay, or starlanes-cli db analyse).</source>
+        <translation>The share of the games that have been analysed (Analyse game in the replay, or starlanes-cli db analyse).</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>mistakes / blunders per game</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Mistakes / blunders</source>
+        <translation>Mistakes / blunders</translation>
+    </message>
+    <message>
+        <source>Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders (turns that lost %2 points or more).</source>
+        <translation>Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders (turns that lost %2 points or more).</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayersModel</name>
@@ -2177,6 +2398,66 @@
     <message>
         <source>Dice luck: the battles a player won minus the battles the exact odds of each battle said to expect when its dice were rolled. Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the player played.</source>
         <translation>Dice luck: the battles a player won minus the battles the exact odds of each battle said to expect when its dice were rolled. Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the player played.</translation>
+    </message>
+    <message>
+        <source>The game database is open read-only: names cannot be merged.</source>
+        <translation>The game database is open read-only: names cannot be merged.</translation>
+    </message>
+    <message>
+        <source>Count the selected names as one person (select two or more people).</source>
+        <translation>Count the selected names as one person (select two or more people).</translation>
+    </message>
+    <message>
+        <source>Count the names merged into the selected person on their own again.</source>
+        <translation>Count the names merged into the selected person on their own again.</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Merge players</translation>
+    </message>
+    <message>
+        <source>These names are one person. Count all their games under the name:</source>
+        <translation>These names are one person. Count all their games under the name:</translation>
+    </message>
+    <message>
+        <source>Separate names</source>
+        <translation>Separate names</translation>
+    </message>
+    <message>
+        <source>&amp;Tile sets:</source>
+        <translation>&amp;Tile sets:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>Player&apos;s &amp;page…</source>
+        <translation>Player&apos;s &amp;page…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Merge…</translation>
+    </message>
+    <message>
+        <source>&amp;Separate</source>
+        <translation>&amp;Separate</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Results</translation>
+    </message>
+    <message>
+        <source>Points by source</source>
+        <translation>Points by source</translation>
+    </message>
+    <message>
+        <source>Quality of play</source>
+        <translation>Quality of play</translation>
+    </message>
+    <message>
+        <source>From the games analysed: points lost per turn against the best turn found, mistakes and blunders.</source>
+        <translation>From the games analysed: points lost per turn against the best turn found, mistakes and blunders.</translation>
     </message>
 </context>
 <context>
@@ -2626,6 +2907,16 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Read-only game database: browsing and replays only</source>
         <translation>Read-only game database: browsing and replays only</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::TrendGraph</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
     </message>
 </context>
 <context>

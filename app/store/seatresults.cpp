@@ -176,7 +176,7 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
         QStringList keys{query.who};
         for (auto it = merged->cbegin(); it != merged->cend(); ++it)
             if (it.value() == query.who) keys << it.key();
-        sql += QStringLiteral(" AND r.who IN (%1)")
+        sql += QStringLiteral(" AND r.who IN (%1)") // not UI
                    .arg(QStringList(keys.size(), QStringLiteral("?")).join(QLatin1Char(',')));
         for (const QString& k : keys)
             all << k;

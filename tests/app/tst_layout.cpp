@@ -22,6 +22,7 @@
 #include "movelistmodel.h"
 #include "newgamedialog.h"
 #include "playerrecordsmodel.h"
+#include "playerpagewindow.h"
 #include "playerswindow.h"
 #include "replayanalysis.h"
 #include "replaywindow.h"
@@ -237,12 +238,27 @@ void TstLayout::playersWindow()
     PlayersWindow window(m_store.get());
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.model()->rowCount() > 1);
+    QVERIFY2(window.model()->rowCount() > 1, qPrintable(window.summaryText()));
     // Every figure whole; the names may be elided (the column stretches).
     QList<int> figures;
     for (int c = PlayerRecordsModel::Games; c < PlayerRecordsModel::ColumnCount; ++c)
         figures << c;
-    check(&window, {{QStringLiteral("players"), figures}});
+    // Each group of columns in turn (the hidden ones are not checked).
+    for (auto columns : {PlayersWindow::Columns::Results, PlayersWindow::Columns::Points,
+                         PlayersWindow::Columns::Review}) {
+        window.showColumns(columns);
+        QCoreApplication::processEvents();
+        check(&window, {{QStringLiteral("players"), figures}});
+    }
+    // A player's page: its tables' figures, names and dates whole.
+    PlayerPageWindow* page = window.openPage(0);
+    QVERIFY(page);
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QVERIFY(!page->data().games.empty());
+    check(page, {{QStringLiteral("headToHead"), {0, 1, 2, 3, 4}},
+                 {QStringLiteral("colours"), {0, 1, 2, 3}},
+                 {QStringLiteral("bestAndWorst"), {0, 1, 2, 3}}});
+    page->close();
 }
 
 void TstLayout::replayWithAnalysis()

@@ -7,20 +7,32 @@
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "ai/analysis.h"
+#include "playerpagewindow.h"
 #include "playerrecordsmodel.h"
 #include "playerswindow.h"
+#include "replaywindow.h"
 #include "shell.h"
+#include "trendgraph.h"
 #include "simulate.h"
 #include "welcomepage.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTableWidget>
+#include <QTreeWidget>
 #include <QComboBox>
 #include <QLabel>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <cmath>
 
 using namespace slapp;
 
@@ -58,12 +70,20 @@ private slots:
     void filtersSelectGames();
     void inCzech();
     void openedFromWelcomeAndBrowser();
+    void reviewColumnsAreTheReviews();
+    void playerPageShowsTheGames();
+    void playerPageInCzech();
+    void mergeAndSeparateInTheWindow();
+    void readOnlyStoreCannotMerge();
 
 private:
     QTemporaryDir m_dir;
     std::unique_ptr<GameStore> m_store;
     /** Per player name, the final scores of the finished games (from the replayed records). */
     QHash<QString, QList<int>> m_scores;
+    QList<qint64> m_games; ///< the finished games, in order
+    /** The review of the first game (a small budget) and its figures per seat. */
+    std::vector<sl::ai::PlayerReview> m_review;
 };
 
 void TstPlayers::initTestCase()
@@ -82,7 +102,17 @@ void TstPlayers::initTestCase()
         sl::GameSetup setup = sl::makeSetup({int(games[g].size()), false, false}, 30 + g);
         setup.players = games[g];
         const sl::GameRecord rec = sl::randomRecord(setup);
-        QVERIFY(m_store->insertRecord(rec) > 0);
+        m_games << m_store->insertRecord(rec);
+        QVERIFY(m_games.back() > 0);
+        if (g == 0) { // the first game is analysed
+            sl::ai::AnalysisOptions small;
+            small.iterations = 60;
+            small.playouts = 20;
+            const auto decisions = sl::ai::analyseGame(rec, small, {}, nullptr);
+            QVERIFY(m_store->saveAnalysis(m_games.back(), sl::ai::kAnalysisVersion, small,
+                                          decisions, true));
+            m_review = sl::ai::reviewPlayers(decisions, 2);
+        }
         const sl::ReplayResult end = sl::replay(rec);
         for (std::size_t s = 0; s < games[g].size(); ++s) {
             const QString name = games[g][s].kind == sl::SeatKind::Computer
@@ -197,6 +227,207 @@ void TstPlayers::openedFromWelcomeAndBrowser()
     QCOMPARE(button->text(), QStringLiteral("Players…"));
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_VERIFY(shell.players()->isVisible());
+}
+
+void TstPlayers::reviewColumnsAreTheReviews()
+{
+    // Anna's and Bob's review figures are those of the replay's review of the one analysed game;
+    // Cecílie played no analysed game.
+    PlayersWindow w(m_store.get());
+    // The review's columns are a tab of their own.
+    QVERIFY(w.view()->isColumnHidden(PlayerRecordsModel::LostPerTurn));
+    auto* groups = w.findChild<QTabBar*>(QStringLiteral("columnGroups"));
+    QVERIFY(groups);
+    QCOMPARE(groups->tabText(2), QStringLiteral("Quality of play"));
+    groups->setCurrentIndex(2);
+    QVERIFY(!w.view()->isColumnHidden(PlayerRecordsModel::LostPerTurn));
+    QVERIFY(w.view()->isColumnHidden(PlayerRecordsModel::Score));
+    QVERIFY(!w.view()->isColumnHidden(PlayerRecordsModel::Games));
+    const QLocale locale;
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::LostPerTurn),
+             locale.toString(m_review[0].averageLoss(), 'f', 2));
+    QCOMPARE(shown(w, QStringLiteral("Bob"), PlayerRecordsModel::LostPerTurn),
+             locale.toString(m_review[1].averageLoss(), 'f', 2));
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Mistakes),
+             QStringLiteral("%1 / %2").arg(locale.toString(double(m_review[0].mistakes), 'f', 1),
+                                           locale.toString(double(m_review[0].blunders), 'f', 1)));
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Analysed), QStringLiteral("33 %"));
+    QCOMPARE(shown(w, QStringLiteral("Bob"), PlayerRecordsModel::Analysed), QStringLiteral("50 %"));
+    QCOMPARE(shown(w, QStringLiteral("Cecílie"), PlayerRecordsModel::LostPerTurn),
+             QStringLiteral("–"));
+    QCOMPARE(shown(w, QStringLiteral("Cecílie"), PlayerRecordsModel::Analysed),
+             QStringLiteral("0 %"));
+}
+
+namespace {
+
+PlayerPageWindow* pageOf(PlayersWindow& w, const QString& player)
+{
+    QAbstractItemModel* m = w.view()->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, PlayerRecordsModel::Player).data().toString() == player)
+            return w.openPage(r);
+    return nullptr;
+}
+
+QString cellText(QTableWidget* t, const QString& first, int column)
+{
+    for (int r = 0; r < t->rowCount(); ++r)
+        if (t->item(r, 0)->text() == first) return t->item(r, column)->text();
+    return QStringLiteral("(no row for %1)").arg(first);
+}
+
+} // namespace
+
+void TstPlayers::playerPageShowsTheGames()
+{
+    Shell shell(m_store.get());
+    shell.openPlayers();
+    PlayerPageWindow* page = pageOf(*shell.players(), QStringLiteral("Anna"));
+    QVERIFY(page);
+    QVERIFY(QTest::qWaitForWindowExposed(page));
+    QCOMPARE(page->windowTitle(), QStringLiteral("Player: Anna"));
+    // Anna played games 1, 2 (against the computer) and 3; the first is analysed.
+    const QList<int>& anna = m_scores.value(QStringLiteral("Anna"));
+    const QList<int>& bob = m_scores.value(QStringLiteral("Bob"));
+    double sum = 0;
+    for (int v : anna)
+        sum += v;
+    double wins = 0;
+    for (const auto& g : page->data().games)
+        wins += g.result.win;
+    const QLocale locale;
+    QCOMPARE(page->summaryText(),
+             QStringLiteral("3 finished games · won %1 (%2 %) · mean score %3 · %4 points lost "
+                            "per turn in 1 analysed game")
+                 .arg(locale.toString(wins, 'f', wins == std::floor(wins) ? 0 : 1),
+                      locale.toString(100 * wins / 3, 'f', 0), locale.toString(sum / 3, 'f', 1),
+                      locale.toString(m_review[0].averageLoss(), 'f', 2)));
+    // Head to head against Bob: games 1 and 3, where each side's score is the seat's.
+    QCOMPARE(cellText(page->headToHead(), QStringLiteral("Bob"), 1), QStringLiteral("2"));
+    QCOMPARE(cellText(page->headToHead(), QStringLiteral("Bob"), 2),
+             QString::number(int(anna[0] > bob[0]) + int(anna[2] > bob[1])));
+    QCOMPARE(cellText(page->headToHead(), QStringLiteral("Computer – Hard"), 1),
+             QStringLiteral("1"));
+    QCOMPARE(cellText(page->headToHead(), QStringLiteral("Cecílie"), 1), QStringLiteral("1"));
+    // Colours: red, green and black once each, with their factions.
+    QCOMPARE(page->colours()->rowCount(), 3);
+    QCOMPARE(cellText(page->colours(), QStringLiteral("black"), 1), QStringLiteral("Empire"));
+    QCOMPARE(cellText(page->colours(), QStringLiteral("green"), 1),
+             QStringLiteral("Rebel Alliance"));
+    // The trend: the scores, then the points lost per turn of the one analysed game.
+    QCOMPARE(page->graph()->series().values.size(), std::size_t(3));
+    QCOMPARE(*page->graph()->series().values[2], double(anna[2]));
+    page->showTrend(PlayerPageWindow::Trend::LostPerTurn);
+    QCOMPARE(*page->graph()->series().values[0], m_review[0].averageLoss());
+    QVERIFY(!page->graph()->series().values[1]);
+    // The best game (by margin) is the first of its list; double-clicking it opens its replay.
+    QTreeWidget* games = page->games();
+    QCOMPARE(games->topLevelItem(0)->text(0), QStringLiteral("Best games"));
+    QTreeWidgetItem* best = games->topLevelItem(1);
+    const qint64 bestId = best->data(0, Qt::UserRole + 1).toLongLong();
+    QCOMPARE(bestId, page->data().games[page->data().best(1).front()].game);
+    QCOMPARE(best->text(2), QStringLiteral("%1 points").arg(anna[m_games.indexOf(bestId)]));
+    QSignalSpy replays(page, &PlayerPageWindow::replayRequested);
+    const QPoint at = games->visualItemRect(best).center();
+    QTest::mouseClick(games->viewport(), Qt::LeftButton, {}, at);
+    QTest::mouseDClick(games->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(replays.size(), 1);
+    QCOMPARE(replays.front().front().toLongLong(), bestId);
+    // The Shell opens it.
+    bool opened = false;
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* r = qobject_cast<ReplayWindow*>(w)) {
+            opened = r->gameId() == bestId;
+            r->close();
+            r->deleteLater();
+        }
+    QVERIFY(opened);
+    // Clicking a game's point in the graph asks for its replay too.
+    page->showTrend(PlayerPageWindow::Trend::Score);
+    QTest::mouseClick(page->graph(), Qt::LeftButton, {}, page->graph()->pointOf(1)->toPoint());
+    QCOMPARE(replays.size(), 2);
+    QCOMPARE(replays.back().front().toLongLong(), m_games[1]);
+    page->close();
+}
+
+void TstPlayers::playerPageInCzech()
+{
+    PlayersWindow w(m_store.get());
+    PlayerPageWindow* page = pageOf(w, QStringLiteral("Bob"));
+    QVERIFY(page);
+    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QTRY_COMPARE(page->windowTitle(), QStringLiteral("Hráč: Bob"));
+    QVERIFY2(page->summaryText().startsWith(QStringLiteral("2 dohrané hry · ")),
+             qPrintable(page->summaryText()));
+    QVERIFY2(page->summaryText().endsWith(QStringLiteral(" na tah (1 rozebraná hra)")),
+             qPrintable(page->summaryText()));
+    QCOMPARE(page->headToHead()->horizontalHeaderItem(0)->text(), QStringLiteral("Soupeř"));
+    QCOMPARE(page->games()->topLevelItem(0)->text(0), QStringLiteral("Nejlepší hry"));
+    QVERIFY(page->games()->topLevelItem(1)->text(2).endsWith(QStringLiteral(" bodů")) ||
+            page->games()->topLevelItem(1)->text(2).endsWith(QStringLiteral(" body")) ||
+            page->games()->topLevelItem(1)->text(2).endsWith(QStringLiteral(" bod")));
+    page->close();
+}
+
+void TstPlayers::mergeAndSeparateInTheWindow()
+{
+    PlayersWindow w(m_store.get());
+    QAbstractItemModelTester tester(w.model(),
+                                    QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto* merge = w.findChild<QPushButton*>(QStringLiteral("merge"));
+    auto* separate = w.findChild<QPushButton*>(QStringLiteral("separate"));
+    QVERIFY(merge && separate);
+    // Select Anna and Bob (sorted by games: rows 0 and 1).
+    QCOMPARE(w.view()->model()->index(1, 0).data().toString(), QStringLiteral("Bob"));
+    w.view()->selectionModel()->select(
+        QItemSelection(w.view()->model()->index(0, 0), w.view()->model()->index(1, 0)),
+        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QVERIFY(merge->isEnabled());
+    QVERIFY(!separate->isEnabled());
+    QVERIFY(w.mergeSelectedInto(QStringLiteral("human:Anna")));
+    QCOMPARE(w.model()->rowCount(), 3);
+    QCOMPARE(shown(w, QStringLiteral("Anna (+1 name)"), PlayerRecordsModel::Games),
+             QStringLiteral("5"));
+    QCOMPARE(w.view()->model()->index(0, 0).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Also played as: Bob"));
+    w.view()->selectRow(0);
+    QVERIFY(separate->isEnabled());
+    QTest::mouseClick(separate, Qt::LeftButton);
+    QCOMPARE(w.model()->rowCount(), 4);
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Games), QStringLiteral("3"));
+    // A computer player is never merged.
+    w.view()->clearSelection();
+    w.view()->selectionModel()->select(
+        QItemSelection(w.view()->model()->index(0, 0), w.view()->model()->index(3, 0)),
+        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QVERIFY(!merge->isEnabled());
+}
+
+void TstPlayers::readOnlyStoreCannotMerge()
+{
+    const QString file = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+    {
+        auto writer = GameStore::open(file);
+        QVERIFY(writer);
+        for (std::uint64_t g = 0; g < 2; ++g) {
+            sl::GameSetup setup = sl::makeSetup({2, false, false}, 70 + g);
+            setup.players = {seat("Anna", sl::Colour::Red), seat("Bob", sl::Colour::Black)};
+            QVERIFY(writer->insertRecord(sl::randomRecord(setup)) > 0);
+        }
+    }
+    QFile::setPermissions(file, QFile::ReadOwner);
+    auto reader = GameStore::openReadOnly(file);
+    QVERIFY(reader);
+    PlayersWindow w(reader.get());
+    QCOMPARE(w.model()->rowCount(), 2); // browsing works
+    w.view()->selectionModel()->select(
+        QItemSelection(w.view()->model()->index(0, 0), w.view()->model()->index(1, 0)),
+        QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    auto* merge = w.findChild<QPushButton*>(QStringLiteral("merge"));
+    QVERIFY(!merge->isEnabled());
+    QCOMPARE(merge->toolTip(),
+             QStringLiteral("The game database is open read-only: names cannot be merged."));
 }
 
 QTEST_MAIN(TstPlayers)

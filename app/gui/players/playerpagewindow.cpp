@@ -104,7 +104,6 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
     m_games->setColumnCount(4);
     m_games->setRootIsDecorated(false);
     m_games->setAlternatingRowColors(true);
-    m_games->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_games->header()->setStretchLastSection(false);
     m_games->header()->setSectionResizeMode(1, QHeaderView::Stretch);
     connect(m_games, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
@@ -275,6 +274,11 @@ void PlayerPageWindow::fillTables()
         head->setFlags(Qt::ItemIsEnabled);
         for (std::size_t i : list)
             m_games->addTopLevelItem(gameItem(i));
+    }
+    // The tree's own fit leaves its texts no margin: room for the date's swatch and a margin.
+    for (int c : {0, 2, 3}) {
+        m_games->resizeColumnToContents(c);
+        m_games->setColumnWidth(c, m_games->columnWidth(c) + 12);
     }
 }
 

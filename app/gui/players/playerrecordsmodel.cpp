@@ -73,9 +73,7 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
         case LostPerTurn:
             return p.analysedGames ? p.lostPerTurn() : -1.0;
         case Mistakes:
-            return p.analysedGames ? p.mistakesPerGame() : -1.0;
-        case Blunders:
-            return p.analysedGames ? p.blundersPerGame() : -1.0;
+            return p.analysedGames ? p.mistakesPerGame() + p.blundersPerGame() : -1.0;
         case Analysed:
             return p.analysedShare();
         }
@@ -137,9 +135,10 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
     case LostPerTurn:
         return p.analysedGames ? number(p.lostPerTurn(), 2) : none;
     case Mistakes:
-        return p.analysedGames ? number(p.mistakesPerGame(), 1) : none;
-    case Blunders:
-        return p.analysedGames ? number(p.blundersPerGame(), 1) : none;
+        return p.analysedGames ? tr("%1 / %2", "mistakes / blunders per game")
+                                     .arg(number(p.mistakesPerGame(), 1),
+                                          number(p.blundersPerGame(), 1))
+                               : none;
     case Analysed:
         return tr("%1 %").arg(number(100 * p.analysedShare(), 0));
     }
@@ -178,9 +177,7 @@ QVariant PlayerRecordsModel::headerData(int section, Qt::Orientation orientation
         case LostPerTurn:
             return tr("Lost per turn");
         case Mistakes:
-            return tr("Mistakes");
-        case Blunders:
-            return tr("Blunders");
+            return tr("Mistakes / blunders");
         case Analysed:
             return tr("Analysed");
         }
@@ -207,11 +204,9 @@ QVariant PlayerRecordsModel::headerData(int section, Qt::Orientation orientation
             return tr("Mean points lost per turn against the best turn the review found, over "
                       "the analysed games.");
         case Mistakes:
-            return tr("Mistakes per analysed game: turns that lost %1 to %2 points.")
+            return tr("Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders "
+                      "(turns that lost %2 points or more).")
                 .arg(sl::ai::kMistakePoints)
-                .arg(sl::ai::kBlunderPoints);
-        case Blunders:
-            return tr("Blunders per analysed game: turns that lost %1 points or more.")
                 .arg(sl::ai::kBlunderPoints);
         case Analysed:
             return tr("The share of the games that have been analysed (Analyse game in the "

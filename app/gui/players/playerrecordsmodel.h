@@ -29,8 +29,7 @@ public:
         BattlesWon,
         DiceLuck,
         LostPerTurn,
-        Mistakes,
-        Blunders,
+        Mistakes, ///< mistakes and blunders per game
         Analysed,
         ColumnCount
     };

@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QTabBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -47,6 +48,13 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     m_view->horizontalHeader()->setSectionResizeMode(PlayerRecordsModel::Player,
                                                      QHeaderView::Stretch);
 
+    m_columns = new QTabBar(this);
+    m_columns->setObjectName(QStringLiteral("columnGroups"));
+    m_columns->setDrawBase(false);
+    for (int i = 0; i < 3; ++i)
+        m_columns->addTab(QString());
+    connect(m_columns, &QTabBar::currentChanged, this,
+            [this](int index) { showColumns(Columns(index)); });
     m_useDates = new QCheckBox(this);
     m_from = new QDateEdit(QDate::currentDate().addYears(-1), this);
     m_to = new QDateEdit(QDate::currentDate(), this);
@@ -124,11 +132,39 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     bottom->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
+    layout->addWidget(m_columns);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_luck);
     layout->addLayout(bottom);
-    fitToScreen(this, QSize(1180, 560));
+    fitToScreen(this, QSize(1180, 600));
+    showColumns(Columns::Results);
     refresh(); // reads the games and says every text
+}
+
+void PlayersWindow::showColumns(Columns columns)
+{
+    using M = PlayerRecordsModel;
+    auto group = [](int column) {
+        switch (column) {
+        case M::Player:
+        case M::Games:
+            return -1; // always shown
+        case M::Routes:
+        case M::Fields:
+        case M::Planets:
+        case M::Battles:
+            return int(Columns::Points);
+        case M::LostPerTurn:
+        case M::Mistakes:
+        case M::Analysed:
+            return int(Columns::Review);
+        default:
+            return int(Columns::Results);
+        }
+    };
+    for (int c = 0; c < M::ColumnCount; ++c)
+        m_view->setColumnHidden(c, group(c) >= 0 && group(c) != int(columns));
+    m_columns->setCurrentIndex(int(columns));
 }
 
 QString PlayersWindow::summaryText() const
@@ -265,6 +301,12 @@ void PlayersWindow::retranslate()
         d->setLocale(QLocale());
         d->setDisplayFormat(shortDateFormat());
     }
+    m_columns->setTabText(int(Columns::Results), tr("Results"));
+    m_columns->setTabText(int(Columns::Points), tr("Points by source"));
+    m_columns->setTabText(int(Columns::Review), tr("Quality of play"));
+    m_columns->setTabToolTip(int(Columns::Review),
+                             tr("From the games analysed: points lost per turn against the best "
+                                "turn found, mistakes and blunders."));
     m_useDates->setText(tr("Played between"));
     m_seatsLabel->setText(tr("&Players in the game:"));
     for (int i = 0; i < m_seats->count(); ++i) {

@@ -12,6 +12,7 @@ class QDateEdit;
 class QLabel;
 class QPushButton;
 class QSortFilterProxyModel;
+class QTabBar;
 class QTableView;
 
 namespace slapp {
@@ -36,6 +37,9 @@ public:
     /** "12 finished games", or why nothing can be shown. */
     QString summaryText() const;
 
+    /** The columns shown: the results, the points by source, the review's figures. */
+    enum class Columns { Results, Points, Review };
+    void showColumns(Columns columns);
     /** The filters as set. */
     ProfileFilter filter() const;
     /** Opens the page of the player in `row` of the view (sorted). */
@@ -67,6 +71,7 @@ private:
     PlayerRecordsModel* m_model;
     QSortFilterProxyModel* m_sorted;
     QTableView* m_view;
+    QTabBar* m_columns;
     QCheckBox* m_useDates;
     QDateEdit* m_from;
     QDateEdit* m_to;

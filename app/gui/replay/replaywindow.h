@@ -41,6 +41,8 @@ class ReplayWindow : public QMainWindow
     Q_OBJECT
 public:
     ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent = nullptr);
+    /** The stored game shown (0 for a record file). */
+    qint64 gameId() const { return m_gameId; }
     ~ReplayWindow() override;
     /** The game database the game is stored in: its stored analysis is shown at once, and a new
      *  one is stored there. Without it an analysis is kept in memory only. */
