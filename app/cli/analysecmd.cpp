@@ -4,7 +4,9 @@
 #include "analysecmd.h"
 
 #include "commands.h"
+#include "batchreview.h"
 #include "gamestore.h"
+#include "playerscmd.h"
 
 #include <nlohmann/json.hpp>
 
@@ -209,6 +211,71 @@ nlohmann::json toJson(qint64 id, const sl::GameRecord& rec,
 
 } // namespace
 
+namespace {
+
+/** db analyse --all [--player NAME]: every finished game without a complete review. */
+int analyseAll(const std::optional<std::string>& file, const sl::ai::AnalysisOptions& opt,
+               const std::optional<std::string>& player, bool json)
+{
+    Opened o = openForAnalysis(file);
+    if (!o.store) return 1;
+    if (!o.stores) {
+        std::fprintf(stderr, "starlanes-cli: --all stores every review: the database must be "
+                             "writable\n");
+        return 1;
+    }
+    slapp::GameStore& store = *o.store;
+    const auto games = slapp::batchreview::pendingGames(
+        store, player ? QString::fromStdString(identityKeyOfArg(*player)) : QString());
+    if (!games) {
+        std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
+        return 1;
+    }
+    const bool tty = !json && isatty(fileno(stderr));
+    qint64 lastGame = 0;
+    const auto result = slapp::batchreview::run(
+        store, *games, opt,
+        [&](const slapp::batchreview::Progress& p) {
+            if (!tty) {
+                if (p.gameId != lastGame && p.game < p.games)
+                    std::fprintf(stderr, "analysing game %lld (%d of %d)\n",
+                                 static_cast<long long>(p.gameId), p.game + 1, p.games);
+                lastGame = p.gameId;
+                return;
+            }
+            const double left = p.secondsLeft();
+            std::fprintf(stderr, "\rgame %d of %d, turns %d of %d%s          ",
+                         std::min(p.game + 1, p.games), p.games, p.decisionsDone, p.decisions,
+                         left < 0 ? ""
+                                  : (", about " + std::to_string(int(left / 60 + 0.5)) +
+                                     " min left")
+                                        .c_str());
+        },
+        nullptr);
+    if (tty) std::fputc('\n', stderr);
+    if (!result.error.isEmpty()) {
+        std::fprintf(stderr, "starlanes-cli: game %lld: %s\n",
+                     static_cast<long long>(result.failedGame), qPrintable(result.error));
+        return 1;
+    }
+    if (json) {
+        nlohmann::json j{{"games", games->size()},
+                         {"gamesDone", result.gamesDone},
+                         {"turnsAnalysed", result.decisionsNew},
+                         {"ids", nlohmann::json::array()}};
+        for (qint64 id : *games)
+            j["ids"].push_back(id);
+        std::cout << j.dump(2) << "\n";
+    } else {
+        std::printf("%d of %lld game%s reviewed (%d turns analysed now)%s\n", result.gamesDone,
+                    static_cast<long long>(games->size()), games->size() == 1 ? "" : "s",
+                    result.decisionsNew, games->empty() ? ": every finished game has its review" : "");
+    }
+    return 0;
+}
+
+} // namespace
+
 int runDbAnalyse(const std::optional<std::string>& file, Args& args)
 {
     sl::ai::AnalysisOptions opt;
@@ -216,10 +283,24 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     const auto playouts = args.integer("--playouts", 1, 10000000);
     const auto seed = args.integer("--seed", 0, std::numeric_limits<long long>::max());
     const auto threads = args.integer("--threads", 1, 64);
+    const auto jobs = args.integer("--jobs", 1, 64);
     const bool redo = args.flag("--redo");
     const bool json = args.flag("--json");
+    const bool all = args.flag("--all");
+    const auto player = args.value("--player");
     const auto pos = args.positional();
     if (!args.error().empty()) return usageError(args.error());
+    if (all || player || jobs) {
+        if (!all) return usageError("--player and --jobs go with --all");
+        if (!pos.empty()) return usageError("db analyse --all takes no game id");
+        if (redo) return usageError("--redo analyses one game again, not --all");
+        opt.iterations = int(iterations.value_or(opt.iterations));
+        opt.playouts = int(playouts.value_or(opt.playouts));
+        opt.seed = static_cast<std::uint64_t>(seed.value_or(static_cast<long long>(opt.seed)));
+        opt.threads = int(jobs.value_or(threads.value_or(
+            std::clamp(int(std::thread::hardware_concurrency()), 1, 8))));
+        return analyseAll(file, opt, player, json);
+    }
     const auto gameId = oneGameId(pos, "db analyse");
     if (!gameId) return 2;
     const qint64 id = *gameId;

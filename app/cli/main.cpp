@@ -100,6 +100,11 @@ const Section kSections[] = {
       Review a stored game with the Hard search: every decision's best turn, the value
       of the played and the best turn, points lost, mistakes and blunders. The result is
       stored in the database and reused; --redo computes it again.
+  db [--file FILE] analyse --all [--player NAME] [--jobs N] [--iterations N] [--playouts N]
+                            [--seed S] [--json]
+      Review every finished game that has no complete review yet (with --player, the
+      games of that player), N turns at once (default: every core), each turn stored as
+      it is done: stopped and started again, it goes on where it stopped.
 )"},
     {"help", R"(  help, --help
       Show this text.

@@ -76,9 +76,9 @@ nlohmann::json profileJson(const sl::PlayerProfile& p)
             {"blunders", p.review.blunders}};
 }
 
-/** The identity a name on the command line means: "Computer – Hard" style labels and keys
- *  ("computer:hard", "human:Anna") are accepted, anything else is a person's name. */
-std::string keyOfArg(const std::string& text)
+} // namespace
+
+std::string identityKeyOfArg(const std::string& text)
 {
     if (sl::identityFromKey(text)) return text;
     for (sl::SeatLevel level : {sl::SeatLevel::Easy, sl::SeatLevel::Normal, sl::SeatLevel::Hard}) {
@@ -89,6 +89,8 @@ std::string keyOfArg(const std::string& text)
     }
     return "human:" + text;
 }
+
+namespace {
 
 std::string labelOfKey(const QString& key)
 {
@@ -115,7 +117,7 @@ nlohmann::json gameJson(const slapp::PlayerGame& g)
 int printPage(slapp::GameStore& store, const slapp::ProfileFilter& filter, const std::string& who,
               bool json)
 {
-    const auto page = slapp::playerPage(store, filter, QString::fromStdString(keyOfArg(who)));
+    const auto page = slapp::playerPage(store, filter, QString::fromStdString(identityKeyOfArg(who)));
     if (!page) {
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
         return 1;
@@ -200,9 +202,9 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     if (merge.has_value() != into.has_value())
         return usageError("--merge NAME and --into NAME go together");
     if (merge || separate) {
-        const bool ok = merge ? store.mergePlayers(QString::fromStdString(keyOfArg(*merge)),
-                                                   QString::fromStdString(keyOfArg(*into)))
-                              : store.separatePlayer(QString::fromStdString(keyOfArg(*separate)));
+        const bool ok = merge ? store.mergePlayers(QString::fromStdString(identityKeyOfArg(*merge)),
+                                                   QString::fromStdString(identityKeyOfArg(*into)))
+                              : store.separatePlayer(QString::fromStdString(identityKeyOfArg(*separate)));
         if (!ok) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
             return 1;

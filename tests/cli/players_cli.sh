@@ -59,4 +59,62 @@ expect 2 "--since must be a date as YYYY-MM-DD \(got '1.12.2026'\)" \
     "$CLI" db --file "$db" players --since 1.12.2026
 expect 2 "--seats must be a whole number from 2 to 6" "$CLI" db --file "$db" players --seats 9
 expect 2 "db players takes no positional argument" "$CLI" db --file "$db" players 3
+
+# People: the same games with named human seats (exported, renamed, imported into a new file).
+# Games 1-4 (2 players): Anna against Bob, then "anna" against Bob, alternately; games 5-7
+# (3 players): Anna, Bob and a computer.
+people="$dir/people.sqlite"
+expect 0 "exported" "$CLI" db --file "$db" export --all --out "$dir/ex"
+python3 - "$dir/ex" <<'PY'
+import glob, json, os, sys
+for i, f in enumerate(sorted(glob.glob(os.path.join(sys.argv[1], "*.json")),
+                             key=lambda f: int(f.split("-")[-1][:-5]))):
+    j = json.load(open(f))
+    names = ["Anna" if i % 2 == 0 or i >= 4 else "anna", "Bob"]
+    for k, p in enumerate(j["setup"]["players"][:2]):
+        p["kind"], p["name"] = "human", names[k]
+        p.pop("level", None)
+    json.dump(j, open(os.path.join(sys.argv[1], "h%02d.json" % i), "w"))
+PY
+expect 0 "imported as game 7" "$CLI" db --file "$people" import "$dir"/ex/h*.json
+expect 0 '"games": 7' "$CLI" db --file "$people" players --json
+python3 - "$out" <<'PY' || fail "the people do not add up: $out"
+import json, sys
+p = {x["player"]: x for x in json.loads(sys.argv[1])["players"]}
+assert p["Anna"]["games"] == 5 and p["anna"]["games"] == 2 and p["Bob"]["games"] == 7, p.keys()
+assert p["Computer – Normal"]["games"] == 3
+PY
+# Merging "anna" into "Anna" is stored: 7 games, "anna" listed as her other name.
+expect 0 "'anna' now counts as 'Anna'" "$CLI" db --file "$people" players --merge anna --into Anna
+expect 0 '"otherNames"' "$CLI" db --file "$people" players --json
+python3 - "$out" <<'PY' || fail "merged names do not count as one person: $out"
+import json, sys
+p = {x["player"]: x for x in json.loads(sys.argv[1])["players"]}
+assert "anna" not in p and p["Anna"]["games"] == 7, p.keys()
+assert p["Anna"]["otherNames"] == ["anna"], p["Anna"]["otherNames"]
+PY
+# Her page: head to head against Bob in every game (won + lost + tied = 7), against the computer
+# in 3; her best and worst games are stored games.
+expect 0 '"headToHead"' "$CLI" db --file "$people" players --player Anna --json
+python3 - "$out" <<'PY' || fail "the page does not add up: $out"
+import json, sys
+page = json.loads(sys.argv[1])
+assert len(page["games"]) == 7
+h = {x["opponent"]: x for x in page["headToHead"]}
+assert h["Bob"]["games"] == 7 == h["Bob"]["won"] + h["Bob"]["lost"] + h["Bob"]["tied"], h
+assert h["Computer – Normal"]["games"] == 3, h
+assert sum(c["games"] for c in page["colours"]) == 7
+ids = {g["id"] for g in page["games"]}
+assert set(page["best"]) <= ids and set(page["worst"]) <= ids and not set(page["best"]) & set(page["worst"])
+margins = {g["id"]: g["margin"] for g in page["games"]}
+assert min(margins[i] for i in page["best"]) >= max(margins[i] for i in page["worst"])
+PY
+expect 0 "^head to head \(games: won-lost-tied\):" "$CLI" db --file "$people" players --player Anna
+expect 1 "no finished game of 'Zora' passes the filters" "$CLI" db --file "$people" players --player Zora
+expect 0 "and the names merged into it count on their own again" \
+    "$CLI" db --file "$people" players --separate Anna
+expect 0 '"games": 7' "$CLI" db --file "$people" players --json --tilesets base
+expect 0 '"games": 0' "$CLI" db --file "$people" players --json --tilesets base+exp1
+expect 1 "only people can be merged" "$CLI" db --file "$people" players --merge "Computer – Normal" --into Anna
+expect 2 "--merge NAME and --into NAME go together" "$CLI" db --file "$people" players --merge Anna
 echo "db players CLI ok"
