@@ -823,6 +823,93 @@
     </message>
 </context>
 <context>
+    <name>slapp::BatchReviewDialog</name>
+    <message>
+        <source>Analyse all games</source>
+        <translation>Rozebrat všechny hry</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse</source>
+        <translation>Není co rozebírat</translation>
+    </message>
+    <message>
+        <source>Every finished game has its review.</source>
+        <translation>Každá dohraná hra už má svůj rozbor.</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2</source>
+        <translation>Rozebírám hru %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turn(s) analysed</source>
+        <translation>
+            <numerusform>Rozebráno %1 z %n tahu</numerusform>
+            <numerusform>Rozebráno %1 z %n tahů</numerusform>
+            <numerusform>Rozebráno %1 z %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>zbývá asi %n sekunda</numerusform>
+            <numerusform>zbývají asi %n sekundy</numerusform>
+            <numerusform>zbývá asi %n sekund</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>zbývá asi %n minuta</numerusform>
+            <numerusform>zbývají asi %n minuty</numerusform>
+            <numerusform>zbývá asi %n minut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>working out the time left…</source>
+        <translation>odhaduji zbývající čas…</translation>
+    </message>
+    <message>
+        <source>Analysis finished</source>
+        <translation>Rozbor dokončen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed; the players&apos; figures include them.</source>
+        <translation>
+            <numerusform>Rozebrána %n hra; čísla hráčů ji už zahrnují.</numerusform>
+            <numerusform>Rozebrány %n hry; čísla hráčů je už zahrnují.</numerusform>
+            <numerusform>Rozebráno %n her; čísla hráčů je už zahrnují.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped</source>
+        <translation>Rozbor zastaven</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) reviewed. Every turn analysed is stored: started again, the review goes on where it stopped.</source>
+        <translation>
+            <numerusform>Rozebráno %1 z %n hry. Každý rozebraný tah je uložen: spuštěný znovu, rozbor pokračuje tam, kde skončil.</numerusform>
+            <numerusform>Rozebráno %1 z %n her. Každý rozebraný tah je uložen: spuštěný znovu, rozbor pokračuje tam, kde skončil.</numerusform>
+            <numerusform>Rozebráno %1 z %n her. Každý rozebraný tah je uložen: spuštěný znovu, rozbor pokračuje tam, kde skončil.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 could not be analysed: %2</source>
+        <translation>Hru %1 nelze rozebrat: %2</translation>
+    </message>
+    <message>
+        <source>Runs in the background on every core: you can go on playing or close this window. Each turn is stored as it is done, so quitting loses at most the turn under way.</source>
+        <translation>Běží na pozadí na všech jádrech: můžete dál hrát nebo toto okno zavřít. Každý tah se uloží, jakmile je hotový, takže ukončení programu připraví nejvýš o rozpracovaný tah.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Zastavit</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
     <name>slapp::BattleDialog</name>
     <message>
         <source>Skip animation</source>
@@ -1237,6 +1324,26 @@
     <message>
         <source>Every player&apos;s record over the stored games</source>
         <translation>Výsledky každého hráče v uložených hrách</translation>
+    </message>
+    <message>
+        <source>Analyse all…</source>
+        <translation>Rozebrat vše…</translation>
+    </message>
+    <message>
+        <source>Analyse selected…</source>
+        <translation>Rozebrat vybrané…</translation>
+    </message>
+    <message>
+        <source>The database is open read-only: reviews cannot be stored.</source>
+        <translation>Databáze je otevřená jen pro čtení: rozbory nelze uložit.</translation>
+    </message>
+    <message>
+        <source>Review every finished game that has no review yet, in the background</source>
+        <translation>Na pozadí rozebrat každou dohranou hru, která ještě nemá rozbor</translation>
+    </message>
+    <message>
+        <source>Review the selected finished games that have no review yet, in the background</source>
+        <translation>Na pozadí rozebrat vybrané dohrané hry, které ještě nemají rozbor</translation>
     </message>
 </context>
 <context>

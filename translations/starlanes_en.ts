@@ -816,6 +816,88 @@
     </message>
 </context>
 <context>
+    <name>slapp::BatchReviewDialog</name>
+    <message>
+        <source>Analyse all games</source>
+        <translation>Analyse all games</translation>
+    </message>
+    <message>
+        <source>Nothing to analyse</source>
+        <translation>Nothing to analyse</translation>
+    </message>
+    <message>
+        <source>Every finished game has its review.</source>
+        <translation>Every finished game has its review.</translation>
+    </message>
+    <message>
+        <source>Analysing game %1 of %2</source>
+        <translation>Analysing game %1 of %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n turn(s) analysed</source>
+        <translation>
+            <numerusform>%1 of %n turn analysed</numerusform>
+            <numerusform>%1 of %n turns analysed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n second(s) left</source>
+        <translation>
+            <numerusform>about %n second left</numerusform>
+            <numerusform>about %n seconds left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n minute(s) left</source>
+        <translation>
+            <numerusform>about %n minute left</numerusform>
+            <numerusform>about %n minutes left</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>working out the time left…</source>
+        <translation>working out the time left…</translation>
+    </message>
+    <message>
+        <source>Analysis finished</source>
+        <translation>Analysis finished</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) reviewed; the players&apos; figures include them.</source>
+        <translation>
+            <numerusform>%n game reviewed; the players&apos; figures include them.</numerusform>
+            <numerusform>%n games reviewed; the players&apos; figures include them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped</source>
+        <translation>Analysis stopped</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) reviewed. Every turn analysed is stored: started again, the review goes on where it stopped.</source>
+        <translation>
+            <numerusform>%1 of %n game reviewed. Every turn analysed is stored: started again, the review goes on where it stopped.</numerusform>
+            <numerusform>%1 of %n games reviewed. Every turn analysed is stored: started again, the review goes on where it stopped.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Game %1 could not be analysed: %2</source>
+        <translation>Game %1 could not be analysed: %2</translation>
+    </message>
+    <message>
+        <source>Runs in the background on every core: you can go on playing or close this window. Each turn is stored as it is done, so quitting loses at most the turn under way.</source>
+        <translation>Runs in the background on every core: you can go on playing or close this window. Each turn is stored as it is done, so quitting loses at most the turn under way.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>slapp::BattleDialog</name>
     <message>
         <source>Skip animation</source>
@@ -1217,6 +1299,26 @@
     <message>
         <source>Every player&apos;s record over the stored games</source>
         <translation>Every player&apos;s record over the stored games</translation>
+    </message>
+    <message>
+        <source>Analyse all…</source>
+        <translation>Analyse all…</translation>
+    </message>
+    <message>
+        <source>Analyse selected…</source>
+        <translation>Analyse selected…</translation>
+    </message>
+    <message>
+        <source>The database is open read-only: reviews cannot be stored.</source>
+        <translation>The database is open read-only: reviews cannot be stored.</translation>
+    </message>
+    <message>
+        <source>Review every finished game that has no review yet, in the background</source>
+        <translation>Review every finished game that has no review yet, in the background</translation>
+    </message>
+    <message>
+        <source>Review the selected finished games that have no review yet, in the background</source>
+        <translation>Review the selected finished games that have no review yet, in the background</translation>
     </message>
 </context>
 <context>

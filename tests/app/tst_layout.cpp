@@ -12,6 +12,7 @@
 #include "comparedialog.h"
 #include "editorwindow.h"
 #include "finalscoredialog.h"
+#include "batchreviewdialog.h"
 #include "gamebrowser.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
@@ -231,6 +232,17 @@ void TstLayout::gameBrowser()
     // Names, dates, scores, status and turns whole (the players' list may be elided, with its
     // tooltip).
     check(&browser, {{QStringLiteral("games"), {0, 1, 3, 4, 6, 7}}});
+    // "Analyse all games" while it runs (a small budget), then stopped.
+    sl::ai::AnalysisOptions tiny;
+    tiny.iterations = 30;
+    tiny.playouts = 20;
+    browser.setReviewOptions(tiny);
+    BatchReviewDialog* review = browser.analyseGames();
+    QVERIFY(QTest::qWaitForWindowExposed(review));
+    check(review, {});
+    review->cancel();
+    check(review, {});
+    review->close();
 }
 
 void TstLayout::playersWindow()

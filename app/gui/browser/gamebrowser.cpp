@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamebrowser.h"
 
+#include "batchreviewdialog.h"
+
 #include "artcache.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
@@ -88,6 +90,9 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     m_export = new QPushButton(art.icon(QStringLiteral("save")), QString(), this);
     m_players = new QPushButton(this);
     m_players->setObjectName(QStringLiteral("playersButton"));
+    m_analyse = new QPushButton(this);
+    m_analyse->setObjectName(QStringLiteral("analyseButton"));
+    connect(m_analyse, &QPushButton::clicked, this, [this] { analyseGames(); });
     m_close = new QPushButton(this);
     connect(m_open, &QPushButton::clicked, this, [this] {
         if (const auto ids = selectedGames(); !ids.isEmpty()) emit openReplay(ids.front());
@@ -111,7 +116,8 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     filters->addWidget(m_to);
     auto* buttons = new QHBoxLayout;
     buttons->addWidget(m_count, 1);
-    for (QPushButton* b : {m_open, m_continue, m_delete, m_import, m_export, m_players, m_close})
+    for (QPushButton* b :
+         {m_open, m_continue, m_delete, m_import, m_export, m_analyse, m_players, m_close})
         buttons->addWidget(b);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
@@ -120,6 +126,37 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     fitToScreen(this, QSize(1240, 640));
     retranslate();
     updateButtons();
+}
+
+void GameBrowser::setReviewOptions(const sl::ai::AnalysisOptions& options)
+{
+    m_reviewOptions = options;
+}
+
+BatchReviewDialog* GameBrowser::analyseGames()
+{
+    if (!m_review) {
+        m_review = new BatchReviewDialog(m_store->path(), this);
+        connect(m_review, &BatchReviewDialog::finished, this, &GameBrowser::follow);
+    }
+    if (m_reviewOptions) m_review->setOptions(*m_reviewOptions);
+    if (!m_review->isRunning()) {
+        // The selected games, or every finished game still without its review.
+        const auto pending = batchreview::pendingGames(*m_store);
+        QList<qint64> games = pending.value_or(QList<qint64>{});
+        const QList<qint64> selected = selectedGames();
+        if (!selected.isEmpty()) {
+            QList<qint64> chosen;
+            for (qint64 id : games)
+                if (selected.contains(id)) chosen << id;
+            games = chosen;
+        }
+        m_review->start(games);
+    }
+    m_review->show();
+    m_review->raise();
+    m_review->activateWindow();
+    return m_review;
 }
 
 void GameBrowser::changeEvent(QEvent* event)
@@ -254,6 +291,13 @@ void GameBrowser::updateButtons()
     m_delete->setEnabled(writable && !ids.isEmpty());
     m_import->setEnabled(writable);
     m_export->setEnabled(!ids.isEmpty());
+    m_analyse->setEnabled(writable);
+    m_analyse->setText(ids.isEmpty() ? tr("Analyse all…") : tr("Analyse selected…"));
+    m_analyse->setToolTip(
+        !writable ? tr("The database is open read-only: reviews cannot be stored.")
+        : ids.isEmpty()
+            ? tr("Review every finished game that has no review yet, in the background")
+            : tr("Review the selected finished games that have no review yet, in the background"));
     m_count->setText(tr("%n game(s)", "", m_model->total()));
 }
 

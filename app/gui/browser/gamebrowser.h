@@ -2,7 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "ai/analysis.h"
+
 #include <QDialog>
+
+#include <optional>
 
 class QCheckBox;
 class QDateEdit;
@@ -14,6 +18,7 @@ class QTimer;
 
 namespace slapp {
 
+class BatchReviewDialog;
 class GameStore;
 class GamesModel;
 
@@ -39,6 +44,14 @@ public:
     /** Deletes the selected games after asking (or without, for tests). */
     void deleteSelected(bool ask = true);
     void refresh();
+    /**
+     * "Analyse all games": reviews the selected finished games, or with no selection every
+     * finished game without a complete review, in a window of its own that does not block.
+     * Returns that window.
+     */
+    BatchReviewDialog* analyseGames();
+    /** The budget of the reviews it starts (tests use a small one). */
+    void setReviewOptions(const sl::ai::AnalysisOptions& options);
     /** Reads the store again if it changed (a game played on, one made elsewhere): the list
      *  keeps its selection and scroll position. Done every second while the browser is shown. */
     void follow();
@@ -77,6 +90,9 @@ private:
     QPushButton* m_import;
     QPushButton* m_export;
     QPushButton* m_players;
+    QPushButton* m_analyse;
+    BatchReviewDialog* m_review = nullptr;
+    std::optional<sl::ai::AnalysisOptions> m_reviewOptions;
     QPushButton* m_close;
     QTimer* m_filterDelay;
     QTimer* m_follow;

@@ -1,0 +1,215 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// "Analyse all games" in the game browser (issue 18 section 2): every finished game without a
+// review, or the selected ones, reviewed in a window that does not block, with its progress in
+// words; stopped, it keeps every turn done and goes on where it stopped; a read-only database
+// cannot start it. Texts asserted in English and Czech.
+#include "batchreviewdialog.h"
+#include "gamebrowser.h"
+#include "gamestore.h"
+#include "languagemanager.h"
+#include "simulate.h"
+
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace slapp;
+
+class TstBatchReview : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void cleanup();
+    void analysesEveryUnreviewedGame();
+    void stopsAndGoesOn();
+    void selectedGamesOnly();
+    void inCzech();
+    void readOnlyDatabase();
+
+private:
+    /** A store of three finished games of people and one unfinished one. */
+    std::unique_ptr<GameStore> makeStore(const QString& name);
+    int storedTurns(GameStore& store, const QList<qint64>& games);
+    QTemporaryDir m_dir;
+    QList<qint64> m_finished;
+    sl::ai::AnalysisOptions m_small;
+};
+
+void TstBatchReview::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    m_small.iterations = 400;
+    m_small.playouts = 60;
+    m_small.threads = 2;
+}
+
+void TstBatchReview::cleanup()
+{
+    LanguageManager::instance().apply(QStringLiteral("en"), false);
+}
+
+std::unique_ptr<GameStore> TstBatchReview::makeStore(const QString& name)
+{
+    auto store = GameStore::open(m_dir.filePath(name));
+    m_finished.clear();
+    for (std::uint64_t g = 0; g < 4; ++g) {
+        sl::GameSetup setup = sl::makeSetup({2, false, false}, 50 + g);
+        for (sl::PlayerInfo& p : setup.players)
+            p.kind = sl::SeatKind::Human;
+        sl::GameRecord rec = sl::randomRecord(setup);
+        if (g == 3) rec.events.resize(rec.events.size() / 2); // unfinished
+        const qint64 id = store->insertRecord(rec);
+        if (g < 3) m_finished << id;
+    }
+    return store;
+}
+
+int TstBatchReview::storedTurns(GameStore& store, const QList<qint64>& games)
+{
+    int n = 0;
+    for (qint64 id : games)
+        if (const auto a = store.loadAnalysis(id)) n += int(a->decisions.size());
+    return n;
+}
+
+void TstBatchReview::analysesEveryUnreviewedGame()
+{
+    auto store = makeStore(QStringLiteral("all.sqlite"));
+    GameBrowser browser(store.get());
+    browser.setReviewOptions(m_small);
+    browser.show();
+    auto* button = browser.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    QVERIFY(button && button->isEnabled());
+    QCOMPARE(button->text(), QStringLiteral("Analyse all…"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    auto* dialog = browser.findChild<BatchReviewDialog*>();
+    QVERIFY(dialog && dialog->isVisible() && !dialog->isModal());
+    QVERIFY(dialog->isRunning());
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Analyse all games"));
+    // While it runs the event loop goes on (the browser follows the store meanwhile) and the
+    // window says where it stands.
+    const QRegularExpression running(
+        QStringLiteral("^\\d+ of \\d+ turns analysed · (about \\d+ seconds? left|about \\d+ "
+                       "minutes? left|working out the time left…)$"));
+    QTRY_VERIFY_WITH_TIMEOUT(running.match(dialog->statusText()).hasMatch() &&
+                                 dialog->titleText().startsWith(QStringLiteral("Analysing game ")),
+                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
+    QCOMPARE(dialog->titleText(), QStringLiteral("Analysis finished"));
+    QCOMPARE(dialog->statusText(),
+             QStringLiteral("3 games reviewed; the players' figures include them."));
+    for (qint64 id : m_finished) {
+        const auto a = store->loadAnalysis(id);
+        QVERIFY(a && a->complete);
+        QVERIFY(a->settings == m_small);
+    }
+    // Nothing left: a second click says so.
+    QTest::mouseClick(button, Qt::LeftButton);
+    QCOMPARE(dialog->titleText(), QStringLiteral("Nothing to analyse"));
+    QCOMPARE(dialog->statusText(), QStringLiteral("Every finished game has its review."));
+}
+
+void TstBatchReview::stopsAndGoesOn()
+{
+    auto store = makeStore(QStringLiteral("stop.sqlite"));
+    GameBrowser browser(store.get());
+    browser.setReviewOptions(m_small);
+    BatchReviewDialog* dialog = browser.analyseGames();
+    QVERIFY(dialog->isRunning());
+    // Stop once some turns are stored.
+    QTRY_VERIFY_WITH_TIMEOUT(storedTurns(*store, m_finished) >= 30, 60000);
+    QList<QPushButton*> buttons = dialog->findChildren<QPushButton*>();
+    QPushButton* stopButton = nullptr;
+    for (QPushButton* b : buttons)
+        if (b->text() == QStringLiteral("Stop")) stopButton = b;
+    QVERIFY(stopButton && stopButton->isEnabled());
+    QTest::mouseClick(stopButton, Qt::LeftButton);
+    QVERIFY(!dialog->isRunning());
+    QVERIFY(!stopButton->isEnabled());
+    QCOMPARE(dialog->titleText(), QStringLiteral("Analysis stopped"));
+    QVERIFY2(QRegularExpression(QStringLiteral(
+                                    "^[0-2] of 3 games reviewed\\. Every turn analysed is stored: "
+                                    "started again, the review goes on where it stopped\\.$"))
+                 .match(dialog->statusText())
+                 .hasMatch(),
+             qPrintable(dialog->statusText()));
+    const int before = storedTurns(*store, m_finished);
+    int total = 0;
+    for (qint64 id : m_finished)
+        total += int(sl::ai::decisionPoints(*store->loadRecord(id)).size());
+    QVERIFY(before >= 30 && before < total);
+    // Started again: only the turns still missing are analysed.
+    browser.analyseGames();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
+    QCOMPARE(dialog->titleText(), QStringLiteral("Analysis finished"));
+    QCOMPARE(dialog->result().decisionsNew, total - before);
+    QCOMPARE(storedTurns(*store, m_finished), total);
+}
+
+void TstBatchReview::selectedGamesOnly()
+{
+    auto store = makeStore(QStringLiteral("selected.sqlite"));
+    GameBrowser browser(store.get());
+    browser.setReviewOptions(m_small);
+    browser.show();
+    // The list shows the newest first: find the row of the second finished game.
+    int row = -1;
+    for (int r = 0; r < browser.view()->model()->rowCount(); ++r) {
+        browser.selectRow(r);
+        if (browser.selectedGames() == QList<qint64>{m_finished[1]}) row = r;
+    }
+    QVERIFY(row >= 0);
+    browser.selectRow(row);
+    auto* button = browser.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    QCOMPARE(button->text(), QStringLiteral("Analyse selected…"));
+    QTest::mouseClick(button, Qt::LeftButton);
+    BatchReviewDialog* dialog = browser.findChild<BatchReviewDialog*>();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
+    QCOMPARE(dialog->statusText(),
+             QStringLiteral("1 game reviewed; the players' figures include them."));
+    QVERIFY(store->loadAnalysis(m_finished[1]));
+    QVERIFY(!store->loadAnalysis(m_finished[0]));
+    QVERIFY(!store->loadAnalysis(m_finished[2]));
+}
+
+void TstBatchReview::inCzech()
+{
+    auto store = makeStore(QStringLiteral("cs.sqlite"));
+    GameBrowser browser(store.get());
+    browser.setReviewOptions(m_small);
+    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QTRY_COMPARE(browser.findChild<QPushButton*>(QStringLiteral("analyseButton"))->text(),
+                 QStringLiteral("Rozebrat vše…"));
+    BatchReviewDialog* dialog = browser.analyseGames();
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
+    QCOMPARE(dialog->windowTitle(), QStringLiteral("Rozebrat všechny hry"));
+    QCOMPARE(dialog->statusText(),
+             QStringLiteral("Rozebrány 3 hry; čísla hráčů je už zahrnují."));
+}
+
+void TstBatchReview::readOnlyDatabase()
+{
+    const QString file = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+    {
+        auto store = GameStore::open(file);
+        QVERIFY(store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 9))) > 0);
+    }
+    QFile::setPermissions(file, QFile::ReadOwner);
+    auto reader = GameStore::openReadOnly(file);
+    QVERIFY(reader);
+    GameBrowser browser(reader.get());
+    auto* button = browser.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+    QVERIFY(!button->isEnabled());
+    QCOMPARE(button->toolTip(),
+             QStringLiteral("The database is open read-only: reviews cannot be stored."));
+}
+
+QTEST_MAIN(TstBatchReview)
+#include "tst_batchreview.moc"
