@@ -185,6 +185,8 @@ public:
         bool expansion = false; ///< games with the expansion only
         QString tileSets;       ///< games with exactly these sets (GameSummary::tileSets); empty: any
         QString who;            ///< the seats of this identity (after merging) only; empty: all
+        /** With `who`: every seat of the games that identity sat in (its opponents too). */
+        bool wholeGames = false;
     };
     /**
      * The seats of finished games that match `query`, oldest game first, seat by seat. Games
@@ -195,6 +197,15 @@ public:
     std::optional<std::vector<SeatRow>> seatRows(const SeatQuery& query);
     /** The tile sets of finished games (GameSummary::tileSets: "base+exp1"), each once, sorted. */
     QStringList finishedTileSets();
+    /**
+     * The same seats summed in SQL: one sl::PlayerProfile per identity key as stored (merged
+     * names not applied) and number of players, with the games' count and sums (byPlayerCount
+     * holds the one number of players). For the players' table over thousands of games.
+     */
+    std::optional<std::vector<std::pair<QString, sl::PlayerProfile>>>
+    seatSums(const SeatQuery& query);
+    /** The number of finished games a query lets through; -1 on error. */
+    int countFinished(const SeatQuery& query);
     /** Every merged name: its identity key and the key of the person it counts as. */
     std::optional<QHash<QString, QString>> mergedNames();
     /**
@@ -209,6 +220,10 @@ public:
 private:
     GameStore(QString path, bool readOnly);
     bool summariseGame(qint64 game, const sl::GameRecord& record);
+    /** Summarises finished games without stored results (see seatRows); on a read-only store
+     *  returns them instead. */
+    std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+    summariseMissing(const QString& where, const QVariantList& binds);
     bool summariseNewlyFinished(qint64 game);
     bool storeReviewSums(qint64 game);
     static std::unique_ptr<GameStore> make(const QString& path, bool readOnly, StoreError* error,

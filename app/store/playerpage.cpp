@@ -112,7 +112,10 @@ std::vector<double> PlayerPageData::rollingWinRate(std::size_t window) const
 std::optional<PlayerPageData> playerPage(GameStore& store, const ProfileFilter& filter,
                                          const QString& who)
 {
-    const auto rows = store.seatRows(seatQueryOf(filter));
+    GameStore::SeatQuery query = seatQueryOf(filter);
+    query.who = who;
+    query.wholeGames = true; // the player's games with every seat, for the opponents
+    const auto rows = store.seatRows(query);
     if (!rows) return std::nullopt;
     return playerPageData(*rows, who);
 }

@@ -4,8 +4,6 @@
 
 #include "gamestore.h"
 
-#include <QSet>
-
 #include <algorithm>
 
 namespace slapp {
@@ -36,16 +34,16 @@ GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter)
 std::optional<std::vector<sl::PlayerProfile>>
 playerProfiles(GameStore& store, const ProfileFilter& filter, int* games)
 {
-    const auto rows = store.seatRows(seatQueryOf(filter));
+    const GameStore::SeatQuery query = seatQueryOf(filter);
+    const auto sums = store.seatSums(query);
     const auto merged = store.mergedNames();
-    if (!rows || !merged) return std::nullopt;
+    const int counted = store.countFinished(query);
+    if (!sums || !merged || counted < 0) return std::nullopt;
     std::vector<sl::PlayerProfile> profiles;
-    QSet<qint64> counted;
-    for (const GameStore::SeatRow& row : *rows) {
-        const auto who = sl::identityFromKey(row.who.toStdString());
+    for (const auto& [key, part] : *sums) {
+        const auto who = sl::identityFromKey(merged->value(key, key).toStdString());
         if (!who) continue; // not written by this program
-        sl::addSeatResult(sl::profileOf(profiles, *who), row.result, row.review);
-        counted.insert(row.game);
+        sl::mergeProfile(sl::profileOf(profiles, *who), part);
     }
     for (auto it = merged->cbegin(); it != merged->cend(); ++it) {
         const auto person = sl::identityFromKey(it.value().toStdString());
@@ -61,7 +59,7 @@ playerProfiles(GameStore& store, const ProfileFilter& filter, int* games)
                          if (a.games != b.games) return a.games > b.games;
                          return sortName(a.who) < sortName(b.who);
                      });
-    if (games) *games = int(counted.size());
+    if (games) *games = counted;
     return profiles;
 }
 

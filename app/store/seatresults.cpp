@@ -126,37 +126,44 @@ bool GameStore::summariseNewlyFinished(qint64 game)
     return ok;
 }
 
+std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+GameStore::summariseMissing(const QString& where, const QVariantList& binds)
+{
+    std::vector<std::pair<qint64, sl::GameRecord>> unsummarised;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 AND NOT EXISTS "
+                             "(SELECT 1 FROM seat_results r WHERE r.game_id = g.id)")
+                  .arg(where));
+    for (const QVariant& v : binds)
+        q.addBindValue(v);
+    if (!q.exec()) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    QList<qint64> ids;
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    for (qint64 id : ids) {
+        auto record = loadRecord(id);
+        if (!record) return std::nullopt;
+        if (m_readOnly)
+            unsummarised.emplace_back(id, std::move(*record));
+        else if (!write([&] { return summariseGame(id, *record); }))
+            return std::nullopt;
+    }
+    return unsummarised;
+}
+
 std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQuery& query)
 {
     if (!usable()) return std::nullopt;
     QVariantList binds;
     const QString where = gamesWhere(query, binds);
     // Finished games without their results: summarise them (stored when we may write).
-    std::vector<std::pair<qint64, sl::GameRecord>> unsummarised;
-    {
-        QSqlQuery q(db());
-        q.setForwardOnly(true);
-        q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 AND NOT EXISTS "
-                                 "(SELECT 1 FROM seat_results r WHERE r.game_id = g.id)")
-                      .arg(where));
-        for (const QVariant& v : binds)
-            q.addBindValue(v);
-        if (!q.exec()) {
-            failSql(q.lastError());
-            return std::nullopt;
-        }
-        QList<qint64> ids;
-        while (q.next())
-            ids << q.value(0).toLongLong();
-        for (qint64 id : ids) {
-            auto record = loadRecord(id);
-            if (!record) return std::nullopt;
-            if (m_readOnly)
-                unsummarised.emplace_back(id, std::move(*record));
-            else if (!write([&] { return summariseGame(id, *record); }))
-                return std::nullopt;
-        }
-    }
+    const auto missing = summariseMissing(where, binds);
+    if (!missing) return std::nullopt;
+    const auto& unsummarised = *missing;
     const auto merged = mergedNames();
     if (!merged) return std::nullopt;
     auto person = [&](const QString& key) { return merged->value(key, key); };
@@ -176,8 +183,12 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
         QStringList keys{query.who};
         for (auto it = merged->cbegin(); it != merged->cend(); ++it)
             if (it.value() == query.who) keys << it.key();
-        sql += QStringLiteral(" AND r.who IN (%1)") // not UI
-                   .arg(QStringList(keys.size(), QStringLiteral("?")).join(QLatin1Char(',')));
+        const QString in = QStringList(keys.size(), QStringLiteral("?")).join(QLatin1Char(','));
+        sql += query.wholeGames
+                   ? QStringLiteral(" AND r.game_id IN (SELECT game_id FROM seat_results "
+                                    "WHERE who IN (%1))")
+                         .arg(in)
+                   : QStringLiteral(" AND r.who IN (%1)").arg(in); // not UI
         for (const QString& k : keys)
             all << k;
     }
@@ -226,7 +237,7 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
             row.game = id;
             row.created = about->created;
             row.who = person(keyOf(seat));
-            if (!query.who.isEmpty() && row.who != query.who) continue;
+            if (!query.who.isEmpty() && row.who != query.who && !query.wholeGames) continue;
             row.name = str(seat.name);
             row.colour = seat.colour;
             row.result = r;
@@ -237,6 +248,82 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
         return a.created != b.created ? a.created < b.created : a.game < b.game;
     });
     return rows;
+}
+
+std::optional<std::vector<std::pair<QString, sl::PlayerProfile>>>
+GameStore::seatSums(const SeatQuery& query)
+{
+    if (!usable()) return std::nullopt;
+    QVariantList binds;
+    const QString where = gamesWhere(query, binds);
+    const auto missing = summariseMissing(where, binds);
+    if (!missing) return std::nullopt;
+    std::vector<std::pair<QString, sl::PlayerProfile>> out;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    // The review's sums count the games reviewed with today's analysis version only.
+    q.prepare(QStringLiteral(
+        "SELECT r.who, r.players, count(*), total(r.win), total(r.score), total(r.margin), "
+        "total(r.routes), total(r.fields), total(r.planets), total(r.battles), "
+        "total(r.battles_fought), total(r.battles_won), total(r.expected_wins), "
+        "total(r.review_version = ?), total(CASE WHEN r.review_version = ? THEN r.decisions END), "
+        "total(CASE WHEN r.review_version = ? THEN r.points_lost END), "
+        "total(CASE WHEN r.review_version = ? THEN r.mistakes END), "
+        "total(CASE WHEN r.review_version = ? THEN r.blunders END) "
+        "FROM seat_results r JOIN games g ON g.id = r.game_id WHERE %1 "
+        "GROUP BY r.who, r.players").arg(where));
+    for (int i = 0; i < 5; ++i)
+        q.addBindValue(sl::ai::kAnalysisVersion);
+    for (const QVariant& v : binds)
+        q.addBindValue(v);
+    if (!q.exec()) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    while (q.next()) {
+        sl::PlayerProfile p;
+        const int players = q.value(1).toInt();
+        p.games = q.value(2).toInt();
+        p.wins = q.value(3).toDouble();
+        p.byPlayerCount[players] = {p.games, p.wins};
+        p.scoreSum = q.value(4).toLongLong();
+        p.marginSum = q.value(5).toLongLong();
+        for (int k = 0; k < 4; ++k)
+            p.points[std::size_t(k)] = q.value(6 + k).toLongLong();
+        p.battlesFought = q.value(10).toInt();
+        p.battlesWon = q.value(11).toInt();
+        p.expectedWins = q.value(12).toDouble();
+        p.analysedGames = q.value(13).toInt();
+        p.review.decisions = q.value(14).toInt();
+        p.review.pointsLost = q.value(15).toDouble();
+        p.review.mistakes = q.value(16).toInt();
+        p.review.blunders = q.value(17).toInt();
+        out.emplace_back(q.value(0).toString(), std::move(p));
+    }
+    // A read-only store: the games without stored results, computed for this call.
+    for (const auto& [id, record] : *missing)
+        for (const sl::SeatResult& r : sl::seatResults(record, sl::computeStatistics(record))) {
+            sl::PlayerProfile p;
+            sl::addSeatResult(p, r);
+            out.emplace_back(keyOf(record.setup.players[std::size_t(r.seat)]), std::move(p));
+        }
+    return out;
+}
+
+int GameStore::countFinished(const SeatQuery& query)
+{
+    QVariantList binds;
+    const QString where = gamesWhere(query, binds);
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT count(*) FROM games g WHERE %1").arg(where));
+    for (const QVariant& v : binds)
+        q.addBindValue(v);
+    if (!usable()) return -1;
+    if (!q.exec() || !q.next()) {
+        failSql(q.lastError());
+        return -1;
+    }
+    return q.value(0).toInt();
 }
 
 QStringList GameStore::finishedTileSets()

@@ -115,6 +115,29 @@ void addSeatResult(PlayerProfile& p, const SeatResult& r, const std::optional<Se
     p.review.blunders += review->blunders;
 }
 
+void mergeProfile(PlayerProfile& into, const PlayerProfile& part)
+{
+    into.games += part.games;
+    into.wins += part.wins;
+    for (const auto& [players, gw] : part.byPlayerCount) {
+        auto& mine = into.byPlayerCount[players];
+        mine.first += gw.first;
+        mine.second += gw.second;
+    }
+    into.scoreSum += part.scoreSum;
+    into.marginSum += part.marginSum;
+    for (std::size_t k = 0; k < 4; ++k)
+        into.points[k] += part.points[k];
+    into.battlesFought += part.battlesFought;
+    into.battlesWon += part.battlesWon;
+    into.expectedWins += part.expectedWins;
+    into.analysedGames += part.analysedGames;
+    into.review.decisions += part.review.decisions;
+    into.review.pointsLost += part.review.pointsLost;
+    into.review.mistakes += part.review.mistakes;
+    into.review.blunders += part.review.blunders;
+}
+
 void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& record,
                      const GameStatistics& stats)
 {

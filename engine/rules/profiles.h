@@ -96,6 +96,8 @@ struct PlayerProfile
     double blundersPerGame() const { return analysedGames ? double(review.blunders) / analysedGames : 0; }
 };
 
+/** Adds the games and sums of `part` (another part of the same player's record) to `into`. */
+void mergeProfile(PlayerProfile& into, const PlayerProfile& part);
 /** The profile of `who` in `profiles`, appended (empty) when there is none. */
 PlayerProfile& profileOf(std::vector<PlayerProfile>& profiles, const PlayerIdentity& who);
 /** Adds one game's result (and its review, when the game has one) to a player's record. */
