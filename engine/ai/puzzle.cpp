@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#include "ai/puzzle.h"
+
+#include "jsonsyntax.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace sl::ai {
+namespace {
+
+using json = nlohmann::json;
+constexpr const char* kFormat = "starlanes-puzzle";
+constexpr int kVersion = 1;
+
+/** Whether `turn` is a legal turn of `state` (a PlaceTile state): the tile fits there and the
+ *  meeple may go where it says. */
+bool legalTurn(const GameState& state, const TurnAction& turn)
+{
+    GameState s = state;
+    return s.apply(Event::placeTile(turn.place)) == ApplyError::None &&
+           s.apply(Event::meepleMove(turn.meeple)) == ApplyError::None;
+}
+
+} // namespace
+
+Puzzle puzzleOf(const GameRecord& game, const DecisionAnalysis& d, const AnalysisOptions& options)
+{
+    Puzzle p;
+    p.record.setup = game.setup;
+    p.record.events.assign(game.events.begin(),
+                           game.events.begin() + std::ptrdiff_t(std::min(d.seq, game.events.size())));
+    const Event& place = game.events.at(d.seq);
+    const Event& meeple = game.events.at(d.seq + 1);
+    p.played = TurnAction{place.place, meeple.type == EventType::Meeple ? meeple.meeple
+                                                                          : MeepleMove{}};
+    p.best = d.best;
+    p.playedValue = d.playedValue;
+    p.bestValue = d.bestValue;
+    p.options = options;
+    return p;
+}
+
+std::optional<RealmKind> turnRealm(const GameState& state, const TurnAction& turn)
+{
+    switch (turn.meeple.target) {
+    case MeepleTarget::None:
+        return std::nullopt;
+    case MeepleTarget::Planet:
+        return RealmKind::Planet;
+    case MeepleTarget::Segment:
+        break;
+    }
+    if (state.drawnTile() < 0) return std::nullopt;
+    const auto& realms = state.catalog().type(std::size_t(state.drawnTile())).def.realms;
+    if (turn.meeple.segment < 0 || std::size_t(turn.meeple.segment) >= realms.size())
+        return std::nullopt;
+    return realms[std::size_t(turn.meeple.segment)].kind;
+}
+
+std::optional<PuzzleCheck> checkAnswer(const Puzzle& puzzle, const TurnAction& answer,
+                                       const std::atomic<bool>* cancel)
+{
+    const ReplayResult r = replay(puzzle.record);
+    if (!r.state || r.error || r.state->phase() != Phase::PlaceTile) return std::nullopt;
+    const GameState& state = *r.state;
+    if (!legalTurn(state, answer)) return std::nullopt;
+    // The seed the review valued this decision with: the best and the game's turn get the
+    // values the review gave them, and the answer is measured on the same luck.
+    const std::uint64_t seed = evaluationSeed(puzzle.options, puzzle.seq());
+    PuzzleCheck c;
+    c.answer = valueOfTurn(state, answer, puzzle.options, seed, cancel);
+    c.best = sameTurn(state, answer, puzzle.best)
+                 ? c.answer
+                 : valueOfTurn(state, puzzle.best, puzzle.options, seed, cancel);
+    if (puzzle.played)
+        c.played = sameTurn(state, answer, *puzzle.played)
+                       ? c.answer
+                       : valueOfTurn(state, *puzzle.played, puzzle.options, seed, cancel);
+    if (cancel && *cancel) return std::nullopt;
+    const double shortOfBest = c.best.margin - c.answer.margin;
+    if (shortOfBest <= -kNoisePoints)
+        c.outcome = PuzzleOutcome::BetterThanBest;
+    else if (shortOfBest < kNoisePoints)
+        c.outcome = PuzzleOutcome::AsGoodAsBest;
+    else if (c.played && c.answer.margin - c.played->margin >= kNoisePoints)
+        c.outcome = PuzzleOutcome::BetterThanPlayed;
+    else
+        c.outcome = PuzzleOutcome::NotBetter;
+    return c;
+}
+
+std::string puzzleToJson(const Puzzle& puzzle, int indent)
+{
+    json j{{"format", kFormat},
+           {"version", kVersion},
+           {"title", puzzle.title},
+           {"game", json::parse(recordToJson(puzzle.record))},
+           {"best", json::parse(turnToJson(puzzle.best))},
+           {"values", {{"best", puzzle.bestValue}}},
+           {"analysis",
+            {{"iterations", puzzle.options.iterations},
+             {"playouts", puzzle.options.playouts},
+             {"seed", std::to_string(puzzle.options.seed)}}}};
+    if (puzzle.played) {
+        j["played"] = json::parse(turnToJson(*puzzle.played));
+        j["values"]["played"] = puzzle.playedValue;
+    }
+    return j.dump(indent);
+}
+
+PuzzleLoadResult puzzleFromJson(std::string_view text)
+{
+    PuzzleLoadResult out;
+    auto fail = [&](PuzzleProblem problem, std::string field = {}) {
+        out.puzzle.reset();
+        out.problem = problem;
+        out.field = std::move(field);
+        return out;
+    };
+    json doc;
+    try {
+        doc = json::parse(text.begin(), text.end());
+    } catch (const json::parse_error& e) {
+        out.syntax = locateJsonError(text, e.byte, e.what());
+        return fail(PuzzleProblem::Syntax);
+    }
+    if (!doc.is_object() || doc.value("format", json()) != kFormat)
+        return fail(PuzzleProblem::NotAPuzzle, "format");
+    if (!doc.contains("version") || !doc["version"].is_number_integer())
+        return fail(PuzzleProblem::BadValue, "version");
+    if (doc["version"].get<long long>() > kVersion) return fail(PuzzleProblem::NewerVersion, "version");
+    if (!doc.contains("game") || !doc["game"].is_object()) return fail(PuzzleProblem::BadValue, "game");
+    RecordLoadResult game = parseRecord(doc["game"].dump());
+    if (!game.record) {
+        out.recordError = game.error;
+        return fail(PuzzleProblem::Record, "game");
+    }
+    Puzzle p;
+    p.record = std::move(*game.record);
+    const ReplayResult r = replay(p.record);
+    if (!r.state || r.state->phase() != Phase::PlaceTile || r.state->countPlacements() == 0)
+        return fail(PuzzleProblem::NoTileToPlace, "game");
+    if (doc.contains("title")) {
+        if (!doc["title"].is_string()) return fail(PuzzleProblem::BadValue, "title");
+        p.title = doc["title"].get<std::string>();
+    }
+    if (doc.contains("analysis")) {
+        const json& a = doc["analysis"];
+        if (!a.is_object()) return fail(PuzzleProblem::BadValue, "analysis");
+        for (const char* key : {"iterations", "playouts"})
+            if (!a.contains(key) || !a[key].is_number_integer() || a[key].get<long long>() < 1 ||
+                a[key].get<long long>() > 10000000)
+                return fail(PuzzleProblem::BadValue, std::string("analysis.") + key);
+        p.options.iterations = a["iterations"].get<int>();
+        p.options.playouts = a["playouts"].get<int>();
+        const std::string seed = a.value("seed", json("1")).is_string()
+                                     ? a.value("seed", std::string("1"))
+                                     : std::string();
+        try {
+            std::size_t used = 0;
+            p.options.seed = std::stoull(seed, &used);
+            if (used != seed.size()) throw std::invalid_argument(seed);
+        } catch (const std::exception&) {
+            return fail(PuzzleProblem::BadValue, "analysis.seed");
+        }
+    }
+    auto turnAt = [&](const char* key) -> std::optional<TurnAction> {
+        const auto t = turnFromJson(doc[key].dump());
+        if (!t || !legalTurn(*r.state, *t)) return std::nullopt;
+        return t;
+    };
+    auto valueAt = [&](const char* key, double& into) {
+        if (!doc.contains("values") || !doc["values"].is_object()) return false;
+        const json& v = doc["values"].value(key, json());
+        if (!v.is_number() || !std::isfinite(v.get<double>())) return false;
+        into = v.get<double>();
+        return true;
+    };
+    if (doc.contains("played")) {
+        p.played = turnAt("played");
+        if (!p.played) return fail(PuzzleProblem::BadTurn, "played");
+        if (!valueAt("played", p.playedValue)) return fail(PuzzleProblem::BadValue, "values.played");
+    }
+    if (doc.contains("best")) {
+        const auto best = turnAt("best");
+        if (!best) return fail(PuzzleProblem::BadTurn, "best");
+        p.best = *best;
+        if (!valueAt("best", p.bestValue)) return fail(PuzzleProblem::BadValue, "values.best");
+    } else {
+        out.needsBest = true;
+    }
+    out.puzzle = std::move(p);
+    return out;
+}
+
+std::string describe(const PuzzleLoadResult& r)
+{
+    switch (r.problem) {
+    case PuzzleProblem::None:
+        return {};
+    case PuzzleProblem::Syntax:
+        return "not JSON: " + (r.syntax ? describe(*r.syntax) : std::string());
+    case PuzzleProblem::NotAPuzzle:
+        return "not a Starlanes puzzle (no \"format\": \"starlanes-puzzle\")";
+    case PuzzleProblem::NewerVersion:
+        return "written by a newer version of Starlanes";
+    case PuzzleProblem::Record:
+        return "its game cannot be used: " + (r.recordError ? describe(*r.recordError) : std::string());
+    case PuzzleProblem::NoTileToPlace:
+        return "its game does not stop where a tile is to be placed";
+    case PuzzleProblem::BadTurn:
+        return r.field + ": not a legal turn of the position";
+    case PuzzleProblem::BadValue:
+        return r.field + ": missing or not a valid value";
+    }
+    return {};
+}
+
+bool solvePuzzle(Puzzle& puzzle, const std::atomic<bool>* cancel)
+{
+    const ReplayResult r = replay(puzzle.record);
+    if (!r.state || r.state->phase() != Phase::PlaceTile) return false;
+    const GameState& state = *r.state;
+    DecisionPoint point;
+    point.seq = puzzle.seq();
+    point.player = state.currentPlayer();
+    if (puzzle.played) {
+        point.played = *puzzle.played;
+    } else {
+        // Without a game's turn: the search's proposal is compared with any legal turn.
+        std::vector<Placement> legal;
+        state.legalPlacements(legal);
+        if (legal.empty()) return false;
+        point.played = TurnAction{legal.front(), MeepleMove{}};
+    }
+    const auto d = analyseDecision(state, point, puzzle.options, cancel);
+    if (!d) return false;
+    puzzle.best = d->best;
+    puzzle.bestValue = d->bestValue;
+    if (puzzle.played) puzzle.playedValue = d->playedValue;
+    return true;
+}
+
+} // namespace sl::ai
