@@ -6,6 +6,7 @@
 #include "analysecmd.h"
 #include "gamestore.h"
 #include "playerscmd.h"
+#include "puzzlescmd.h"
 #include "statejson.h"
 
 #include <QDir>
@@ -329,22 +330,24 @@ int runDb(Args& args)
     if (!pos)
         return usageError(
             "db needs a subcommand: list, show, replay, verify, export, import, delete, analyse, "
-            "players");
+            "players, puzzles");
     const std::string& sub = *pos;
     static const char* const known[] = {"list",   "show",   "replay",  "verify", "export",
-                                        "import", "delete", "analyse", "players"};
+                                        "import", "delete", "analyse", "players",
+                                        "puzzles"};
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==
         std::end(known))
         return usageError("unknown db subcommand '" + sub + "'");
     if (sub == "analyse")
         return runDbAnalyse(file, args); // opens the database itself (read-only: nothing stored)
     // The players' summaries are kept in the file when it may be written.
-    auto store = sub == "players" ? openStoreForPlayers(file)
+    auto store = sub == "players" || sub == "puzzles" ? openStoreForPlayers(file)
                                   : openStore(file, sub != "import" && sub != "delete");
     if (!store) return 1;
     if (sub == "list") return list(*store, args);
     if (sub == "show") return show(*store, args);
     if (sub == "players") return runDbPlayers(*store, args);
+    if (sub == "puzzles") return runDbPuzzles(*store, args);
     if (sub == "replay") return replayGame(*store, args);
     if (sub == "verify") return verify(*store, args);
     if (sub == "export") return exportGames(*store, args);

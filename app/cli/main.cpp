@@ -95,6 +95,11 @@ const Section kSections[] = {
       --player: one player's games, head-to-head records, colours, best and worst games.
   db [--file FILE] players --merge NAME --into NAME | --separate NAME
       Count a person's other name as that person (stored), or separate the names again.
+  db [--file FILE] puzzles [--player NAME] [--min-loss P] [--realm KIND] [--unsolved] [--json]
+      The puzzles: every analysed turn that lost P points or more (default 3, a mistake)
+      and the puzzle files imported, unsolved first. KIND: route, field, planet, none.
+  db [--file FILE] puzzles --export KEY [--out FILE] | --import FILE
+      Write a puzzle to a file (engine/PUZZLE-FORMAT.md) or import one.
   db [--file FILE] analyse ID [--iterations N] [--playouts N] [--seed S] [--threads N]
                             [--redo] [--json]
       Review a stored game with the Hard search: every decision's best turn, the value

@@ -217,6 +217,50 @@ public:
     /** `who` and every name merged into it count on their own again. */
     bool separatePlayer(const QString& who);
 
+    // Puzzles (puzzlestore.cpp; listed and loaded by puzzles.h).
+    /** A turn of a complete review of today's analysis version that lost `minLoss` or more. */
+    struct StoredMistake
+    {
+        qint64 game = 0;
+        std::size_t seq = 0;
+        int seat = 0;
+        QString who; ///< as stored (merged names not applied)
+        QString name;
+        QDateTime created;
+        double playedValue = 0;
+        double bestValue = 0;
+        sl::ai::TurnAction best;
+        sl::ai::AnalysisOptions options;
+    };
+    std::optional<std::vector<StoredMistake>> storedMistakes(double minLoss);
+    /** A puzzle file imported. */
+    struct SharedPuzzle
+    {
+        qint64 id = 0;
+        QDateTime imported;
+        QByteArray content;
+    };
+    std::optional<std::vector<SharedPuzzle>> sharedPuzzles();
+    /** Keeps a puzzle file (once per content); returns its id, or 0 on error. */
+    qint64 storeSharedPuzzle(const QByteArray& content);
+    /** An answer given to a puzzle. */
+    struct PuzzleAttempt
+    {
+        qint64 game = 0; ///< with seq: a stored game's decision; else shared
+        std::size_t seq = 0;
+        qint64 shared = 0;
+        QString who;
+        QDateTime at;
+        QString answer; ///< the turn (sl::ai::turnToJson)
+        double answerValue = 0;
+        double bestValue = 0;
+        std::optional<double> playedValue;
+        bool solved = false;
+    };
+    /** Every answer kept, oldest first. */
+    std::optional<std::vector<PuzzleAttempt>> puzzleAttempts();
+    bool addPuzzleAttempt(const PuzzleAttempt& attempt);
+
 private:
     GameStore(QString path, bool readOnly);
     bool summariseGame(qint64 game, const sl::GameRecord& record);

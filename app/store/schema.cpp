@@ -127,6 +127,30 @@ const std::vector<std::vector<QString>>& migrations()
             QStringLiteral(R"(CREATE TABLE person_names (
                 who TEXT PRIMARY KEY,
                 person TEXT NOT NULL) WITHOUT ROWID)"),
+            // Puzzles (README "Puzzles"): the analysed turns that lost a mistake's worth are
+            // puzzles of the player who made them; shared_puzzles keeps puzzle files imported
+            // (engine/PUZZLE-FORMAT.md, by content hash); puzzle_attempts every answer given,
+            // to a stored game's decision (game_id, seq) or to a shared puzzle, with the values
+            // the answer, the best and the game's turn got, and `who` the puzzle's player.
+            QStringLiteral(R"(CREATE TABLE shared_puzzles (
+                id INTEGER PRIMARY KEY,
+                hash TEXT NOT NULL UNIQUE,
+                content TEXT NOT NULL,
+                imported INTEGER NOT NULL))"),
+            QStringLiteral(R"(CREATE TABLE puzzle_attempts (
+                id INTEGER PRIMARY KEY,
+                game_id INTEGER REFERENCES games(id) ON DELETE CASCADE,
+                seq INTEGER,
+                shared_id INTEGER REFERENCES shared_puzzles(id) ON DELETE CASCADE,
+                who TEXT NOT NULL,
+                at INTEGER NOT NULL,
+                answer TEXT NOT NULL,
+                answer_value REAL NOT NULL,
+                best_value REAL NOT NULL,
+                played_value REAL,
+                solved INTEGER NOT NULL))"),
+            QStringLiteral("CREATE INDEX puzzle_attempts_game ON puzzle_attempts(game_id, seq)"),
+            QStringLiteral("CREATE INDEX puzzle_attempts_who ON puzzle_attempts(who, at)"),
         },
     };
     return steps;
@@ -137,7 +161,8 @@ const QStringList& storeTables()
     static const QStringList tables{
         QStringLiteral("tilesets"), QStringLiteral("games"),  QStringLiteral("game_tilesets"),
         QStringLiteral("players"),  QStringLiteral("events"), QStringLiteral("analysis_runs"),
-        QStringLiteral("analyses"), QStringLiteral("seat_results"), QStringLiteral("person_names")};
+        QStringLiteral("analyses"), QStringLiteral("seat_results"), QStringLiteral("person_names"),
+        QStringLiteral("shared_puzzles"), QStringLiteral("puzzle_attempts")};
     return tables;
 }
 

@@ -94,20 +94,18 @@ std::optional<PuzzleCheck> checkAnswer(const Puzzle& puzzle, const TurnAction& a
 
 std::string puzzleToJson(const Puzzle& puzzle, int indent)
 {
-    json j{{"format", kFormat},
-           {"version", kVersion},
-           {"title", puzzle.title},
-           {"game", json::parse(recordToJson(puzzle.record))},
-           {"best", json::parse(turnToJson(puzzle.best))},
-           {"values", {{"best", puzzle.bestValue}}},
-           {"analysis",
-            {{"iterations", puzzle.options.iterations},
-             {"playouts", puzzle.options.playouts},
-             {"seed", std::to_string(puzzle.options.seed)}}}};
-    if (puzzle.played) {
-        j["played"] = json::parse(turnToJson(*puzzle.played));
-        j["values"]["played"] = puzzle.playedValue;
-    }
+    // In the order the format describes its fields.
+    using ordered = nlohmann::ordered_json;
+    ordered j{{"format", kFormat}, {"version", kVersion}, {"title", puzzle.title}};
+    j["game"] = ordered::parse(recordToJson(puzzle.record));
+    if (puzzle.played) j["played"] = ordered::parse(turnToJson(*puzzle.played));
+    j["best"] = ordered::parse(turnToJson(puzzle.best));
+    j["values"] = ordered::object();
+    if (puzzle.played) j["values"]["played"] = puzzle.playedValue;
+    j["values"]["best"] = puzzle.bestValue;
+    j["analysis"] = ordered{{"iterations", puzzle.options.iterations},
+                            {"playouts", puzzle.options.playouts},
+                            {"seed", std::to_string(puzzle.options.seed)}};
     return j.dump(indent);
 }
 

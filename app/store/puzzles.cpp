@@ -1,0 +1,207 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#include "puzzles.h"
+
+#include "gamestore.h"
+#include "storeutil.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace slapp {
+using store::str;
+
+namespace {
+
+QString gameKey(qint64 game, std::size_t seq)
+{
+    return QStringLiteral("g%1-%2").arg(game).arg(qint64(seq));
+}
+
+QString sharedKey(qint64 id)
+{
+    return QStringLiteral("s%1").arg(id);
+}
+
+/** The turn number of the decision at `seq` (1-based), from the record's completed turns. */
+int turnAt(const sl::GameRecord& record, std::size_t seq)
+{
+    int turn = 1;
+    for (std::size_t i = 0; i < seq && i < record.events.size(); ++i)
+        turn += record.events[i].type == sl::EventType::Place;
+    return turn;
+}
+
+bool realmPasses(const PuzzleFilter& filter, const std::optional<sl::RealmKind>& realm)
+{
+    if (filter.realm < 0) return true;
+    if (filter.realm == 3) return !realm;
+    return realm && int(*realm) == filter.realm;
+}
+
+} // namespace
+
+std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const PuzzleFilter& filter)
+{
+    const auto mistakes = store.storedMistakes(filter.minLoss);
+    const auto merged = store.mergedNames();
+    const auto shared = store.sharedPuzzles();
+    const auto attempts = store.puzzleAttempts();
+    if (!mistakes || !merged || !shared || !attempts) return std::nullopt;
+    auto person = [&](const QString& key) { return merged->value(key, key); };
+    std::vector<PuzzleEntry> out;
+    std::optional<sl::GameRecord> record;
+    qint64 recordOf = 0;
+    for (const GameStore::StoredMistake& m : *mistakes) {
+        const QString who = person(m.who);
+        if (!filter.who.isEmpty() && who != filter.who) continue;
+        if (recordOf != m.game) {
+            record = store.loadRecord(m.game);
+            if (!record) return std::nullopt;
+            recordOf = m.game;
+        }
+        const sl::ReplayResult at = sl::replay(*record, m.seq);
+        if (!at.state) continue;
+        PuzzleEntry e;
+        e.key = gameKey(m.game, m.seq);
+        e.game = m.game;
+        e.seq = m.seq;
+        e.who = who;
+        e.name = m.name;
+        e.created = m.created;
+        e.turn = turnAt(*record, m.seq);
+        e.loss = m.bestValue - m.playedValue;
+        e.realm = sl::ai::turnRealm(*at.state, m.best);
+        out.push_back(std::move(e));
+    }
+    for (const GameStore::SharedPuzzle& s : *shared) {
+        const sl::ai::PuzzleLoadResult r = sl::ai::puzzleFromJson(
+            std::string_view(s.content.constData(), std::size_t(s.content.size())));
+        if (!r.puzzle) continue; // stored by this program: never happens
+        const sl::GameState state = *sl::replay(r.puzzle->record).state;
+        const sl::PlayerInfo& seat = r.puzzle->record.setup.players[std::size_t(state.currentPlayer())];
+        PuzzleEntry e;
+        e.key = sharedKey(s.id);
+        e.shared = s.id;
+        e.who = person(str(sl::identityOf(seat).key()));
+        if (!filter.who.isEmpty() && e.who != filter.who) continue;
+        e.name = str(seat.name);
+        e.title = str(r.puzzle->title);
+        e.created = s.imported;
+        e.seq = r.puzzle->seq();
+        e.turn = turnAt(r.puzzle->record, e.seq);
+        e.loss = r.puzzle->loss();
+        if (r.puzzle->played && e.loss < filter.minLoss) continue;
+        e.realm = sl::ai::turnRealm(state, r.puzzle->best);
+        out.push_back(std::move(e));
+    }
+    // The answers given.
+    QHash<QString, std::size_t> index;
+    for (std::size_t i = 0; i < out.size(); ++i)
+        index.insert(out[i].key, i);
+    for (const GameStore::PuzzleAttempt& a : *attempts) {
+        const auto it = index.constFind(a.shared ? sharedKey(a.shared) : gameKey(a.game, a.seq));
+        if (it == index.constEnd()) continue;
+        out[*it].attempts += 1;
+        out[*it].solved = out[*it].solved || a.solved;
+    }
+    out.erase(std::remove_if(out.begin(), out.end(),
+                             [&](const PuzzleEntry& e) {
+                                 return !realmPasses(filter, e.realm) ||
+                                        (filter.unsolvedOnly && e.solved);
+                             }),
+              out.end());
+    std::stable_sort(out.begin(), out.end(), [](const PuzzleEntry& a, const PuzzleEntry& b) {
+        if (a.solved != b.solved) return !a.solved;
+        if (a.loss != b.loss) return a.loss > b.loss;
+        return a.created > b.created;
+    });
+    return out;
+}
+
+std::optional<sl::ai::Puzzle> loadPuzzle(GameStore& store, const PuzzleEntry& entry)
+{
+    if (entry.shared) {
+        const auto shared = store.sharedPuzzles();
+        if (!shared) return std::nullopt;
+        for (const GameStore::SharedPuzzle& s : *shared)
+            if (s.id == entry.shared) {
+                auto r = sl::ai::puzzleFromJson(
+                    std::string_view(s.content.constData(), std::size_t(s.content.size())));
+                return r.puzzle;
+            }
+        return std::nullopt;
+    }
+    const auto record = store.loadRecord(entry.game);
+    const auto analysis = store.loadAnalysis(entry.game);
+    if (!record || !analysis) return std::nullopt;
+    for (const sl::ai::DecisionAnalysis& d : analysis->decisions)
+        if (d.seq == entry.seq) {
+            sl::ai::Puzzle p = sl::ai::puzzleOf(*record, d, analysis->settings);
+            p.title = QStringLiteral("%1 · game %2 · turn %3")
+                          .arg(entry.name)
+                          .arg(entry.game)
+                          .arg(entry.turn)
+                          .toStdString();
+            return p;
+        }
+    return std::nullopt;
+}
+
+std::optional<PuzzleEntry> findPuzzle(GameStore& store, const QString& key)
+{
+    PuzzleFilter all;
+    all.minLoss = -1e9;
+    const auto list = listPuzzles(store, all);
+    if (!list) return std::nullopt;
+    for (const PuzzleEntry& e : *list)
+        if (e.key == key) return e;
+    return std::nullopt;
+}
+
+std::optional<PuzzleEntry> importPuzzle(GameStore& store, const QByteArray& json,
+                                        sl::ai::PuzzleLoadResult* problem)
+{
+    sl::ai::PuzzleLoadResult r =
+        sl::ai::puzzleFromJson(std::string_view(json.constData(), std::size_t(json.size())));
+    if (problem) *problem = r;
+    if (!r.puzzle) return std::nullopt;
+    if (r.needsBest && !sl::ai::solvePuzzle(*r.puzzle)) return std::nullopt;
+    const std::string content = sl::ai::puzzleToJson(*r.puzzle);
+    const qint64 id = store.storeSharedPuzzle(QByteArray::fromStdString(content));
+    if (!id) return std::nullopt;
+    return findPuzzle(store, sharedKey(id));
+}
+
+bool recordAttempt(GameStore& store, const PuzzleEntry& entry, const sl::ai::TurnAction& answer,
+                   const sl::ai::PuzzleCheck& check)
+{
+    GameStore::PuzzleAttempt a;
+    a.game = entry.game;
+    a.seq = entry.seq;
+    a.shared = entry.shared;
+    a.who = entry.who;
+    a.answer = str(sl::ai::turnToJson(answer));
+    a.answerValue = check.answer.margin;
+    a.bestValue = check.best.margin;
+    if (check.played) a.playedValue = check.played->margin;
+    a.solved = check.solved();
+    return store.addPuzzleAttempt(a);
+}
+
+int solvedInARow(GameStore& store, const QString& who)
+{
+    const auto attempts = store.puzzleAttempts();
+    const auto merged = store.mergedNames();
+    if (!attempts || !merged) return 0;
+    int run = 0;
+    for (auto it = attempts->rbegin(); it != attempts->rend(); ++it) {
+        if (!who.isEmpty() && merged->value(it->who, it->who) != who) continue;
+        if (!it->solved) break;
+        ++run;
+    }
+    return run;
+}
+
+} // namespace slapp

@@ -1,0 +1,165 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// GameStore: puzzles. The mistakes of complete reviews, puzzle files imported (shared_puzzles)
+// and the answers given (puzzle_attempts).
+#include "gamestore.h"
+
+#include "storeutil.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSqlError>
+#include <QSqlQuery>
+
+namespace slapp {
+using store::nowMs;
+using store::str;
+
+std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(double minLoss)
+{
+    if (!usable()) return std::nullopt;
+    // Summaries first: the player of each seat comes from seat_results.
+    if (!seatRows(SeatQuery{})) return std::nullopt;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral(
+        "SELECT a.game_id, a.seq, a.player, r.who, p.name, g.created, a.played_value, "
+        "a.best_value, a.best, u.settings FROM analyses a "
+        "JOIN analysis_runs u ON u.game_id = a.game_id AND u.version = a.version "
+        "JOIN seat_results r ON r.game_id = a.game_id AND r.seat = a.player "
+        "JOIN players p ON p.game_id = a.game_id AND p.seat = a.player "
+        "JOIN games g ON g.id = a.game_id "
+        "WHERE a.version = ? AND u.complete = 1 AND a.best_value - a.played_value >= ? "
+        "ORDER BY a.game_id, a.seq"));
+    q.addBindValue(sl::ai::kAnalysisVersion);
+    q.addBindValue(minLoss);
+    if (!q.exec()) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    std::vector<StoredMistake> out;
+    while (q.next()) {
+        StoredMistake m;
+        m.game = q.value(0).toLongLong();
+        m.seq = std::size_t(q.value(1).toLongLong());
+        m.seat = q.value(2).toInt();
+        m.who = q.value(3).toString();
+        m.name = q.value(4).toString();
+        m.created = QDateTime::fromMSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
+        m.playedValue = q.value(6).toDouble();
+        m.bestValue = q.value(7).toDouble();
+        const QByteArray best = q.value(8).toString().toUtf8();
+        const auto turn =
+            sl::ai::turnFromJson(std::string_view(best.constData(), std::size_t(best.size())));
+        const QJsonObject settings =
+            QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
+        bool ok = false;
+        m.options.iterations = settings.value(QStringLiteral("iterations")).toInt(-1);
+        m.options.playouts = settings.value(QStringLiteral("playouts")).toInt(-1);
+        m.options.seed = settings.value(QStringLiteral("seed")).toString().toULongLong(&ok);
+        if (!turn || !ok || m.options.iterations < 1 || m.options.playouts < 1) {
+            fail(tr("the stored analysis of game %1 is damaged").arg(m.game));
+            return std::nullopt;
+        }
+        m.best = *turn;
+        out.push_back(std::move(m));
+    }
+    return out;
+}
+
+std::optional<std::vector<GameStore::SharedPuzzle>> GameStore::sharedPuzzles()
+{
+    if (!usable()) return std::nullopt;
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("SELECT id, imported, content FROM shared_puzzles ORDER BY id"))) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    std::vector<SharedPuzzle> out;
+    while (q.next())
+        out.push_back({q.value(0).toLongLong(),
+                       QDateTime::fromMSecsSinceEpoch(q.value(1).toLongLong(), Qt::UTC),
+                       q.value(2).toString().toUtf8()});
+    return out;
+}
+
+qint64 GameStore::storeSharedPuzzle(const QByteArray& content)
+{
+    const QString hash =
+        QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
+    qint64 id = 0;
+    const bool ok = write([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral("SELECT id FROM shared_puzzles WHERE hash = ?"));
+        q.addBindValue(hash);
+        if (!q.exec()) return failSql(q.lastError());
+        if (q.next()) {
+            id = q.value(0).toLongLong();
+            return true;
+        }
+        q.prepare(QStringLiteral(
+            "INSERT INTO shared_puzzles (hash, content, imported) VALUES (?, ?, ?)"));
+        q.addBindValue(hash);
+        q.addBindValue(QString::fromUtf8(content));
+        q.addBindValue(nowMs());
+        if (!q.exec()) return failSql(q.lastError());
+        id = q.lastInsertId().toLongLong();
+        return true;
+    });
+    return ok ? id : 0;
+}
+
+std::optional<std::vector<GameStore::PuzzleAttempt>> GameStore::puzzleAttempts()
+{
+    if (!usable()) return std::nullopt;
+    QSqlQuery q(db());
+    q.setForwardOnly(true);
+    if (!q.exec(QStringLiteral("SELECT game_id, seq, shared_id, who, at, answer, answer_value, "
+                               "best_value, played_value, solved FROM puzzle_attempts "
+                               "ORDER BY at, id"))) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    std::vector<PuzzleAttempt> out;
+    while (q.next()) {
+        PuzzleAttempt a;
+        a.game = q.value(0).toLongLong();
+        a.seq = std::size_t(q.value(1).toLongLong());
+        a.shared = q.value(2).toLongLong();
+        a.who = q.value(3).toString();
+        a.at = QDateTime::fromMSecsSinceEpoch(q.value(4).toLongLong(), Qt::UTC);
+        a.answer = q.value(5).toString();
+        a.answerValue = q.value(6).toDouble();
+        a.bestValue = q.value(7).toDouble();
+        if (!q.value(8).isNull()) a.playedValue = q.value(8).toDouble();
+        a.solved = q.value(9).toInt() != 0;
+        out.push_back(std::move(a));
+    }
+    return out;
+}
+
+bool GameStore::addPuzzleAttempt(const PuzzleAttempt& a)
+{
+    return write([&] {
+        QSqlQuery q(db());
+        q.prepare(QStringLiteral(
+            "INSERT INTO puzzle_attempts (game_id, seq, shared_id, who, at, answer, answer_value, "
+            "best_value, played_value, solved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        const QVariant none(QMetaType(QMetaType::LongLong));
+        q.addBindValue(a.game ? QVariant(a.game) : none);
+        q.addBindValue(a.game ? QVariant(qint64(a.seq)) : none);
+        q.addBindValue(a.shared ? QVariant(a.shared) : none);
+        q.addBindValue(a.who);
+        q.addBindValue(a.at.isValid() ? a.at.toMSecsSinceEpoch() : nowMs());
+        q.addBindValue(a.answer);
+        q.addBindValue(a.answerValue);
+        q.addBindValue(a.bestValue);
+        q.addBindValue(a.playedValue ? QVariant(*a.playedValue)
+                                     : QVariant(QMetaType(QMetaType::Double)));
+        q.addBindValue(a.solved ? 1 : 0);
+        return q.exec() || failSql(q.lastError());
+    });
+}
+
+} // namespace slapp
