@@ -296,6 +296,11 @@
         <comment>a distance from a planet</comment>
         <translation>%1 od planety %2</translation>
     </message>
+    <message>
+        <source>Computer – %1</source>
+        <comment>a computer player across games, by level</comment>
+        <translation>Počítač – %1</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -499,6 +504,33 @@
     <message>
         <source>an expansion set has no start tile</source>
         <translation>rozšíření nemá startovní kartičku</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleText</name>
+    <message>
+        <source>its game cannot be used: %1</source>
+        <translation>hru v něm nelze použít: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a legal turn of the position</source>
+        <translation>%1: v této pozici to není platný tah</translation>
+    </message>
+    <message>
+        <source>%1: missing or not a valid value</source>
+        <translation>%1: chybí, nebo nemá platnou hodnotu</translation>
+    </message>
+    <message>
+        <source>it is not a Starlanes puzzle (a game record is imported in the game browser)</source>
+        <translation>nejde o hádanku Starlanes (záznam hry se importuje v přehledu her)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Starlanes</source>
+        <translation>zapsala ho novější verze programu Starlanes</translation>
+    </message>
+    <message>
+        <source>its game does not stop where a tile is to be placed</source>
+        <translation>hra v něm nekončí ve chvíli, kdy se má přiložit kartička</translation>
     </message>
 </context>
 <context>
@@ -1871,6 +1903,14 @@
         <source>Every player&apos;s record over the stored games</source>
         <translation>Výsledky každého hráče v uložených hrách</translation>
     </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Há&amp;danky…</translation>
+    </message>
+    <message>
+        <source>Play again the turns of analysed games that lost points</source>
+        <translation>Znovu zahrát tahy z rozebraných her, které ztratily body</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2317,13 +2357,17 @@
         <source>Close</source>
         <translation>Zavřít</translation>
     </message>
+    <message>
+        <source>Practise the mistakes…</source>
+        <translation>Procvičit chyby…</translation>
+    </message>
+    <message>
+        <source>This player&apos;s turns that lost points in analysed games, as puzzles</source>
+        <translation>Tahy tohoto hráče, které v rozebraných hrách ztratily body, jako hádanky</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayerRecordsModel</name>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Počítač – %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 players: %2 % of %n game(s)</source>
         <translation>
@@ -2604,6 +2648,304 @@
     <message>
         <source>From the games analysed: points lost per turn against the best turn found, mistakes and blunders.</source>
         <translation>Z rozebraných her: body ztracené za tah oproti nejlepšímu nalezenému tahu, chyby a hrubé chyby.</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>Há&amp;danky…</translation>
+    </message>
+    <message>
+        <source>Play again the turns of the selected player (or everyone&apos;s) that lost points in analysed games</source>
+        <translation>Znovu zahrát tahy vybraného hráče (nebo všech hráčů), které v rozebraných hrách ztratily body</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PuzzleListModel</name>
+    <message>
+        <source>No meeple</source>
+        <translation>Bez figurky</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Vyřešená</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried %n time(s)</source>
+        <translation>
+            <numerusform>%n pokus</numerusform>
+            <numerusform>%n pokusy</numerusform>
+            <numerusform>%n pokusů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>Nová</translation>
+    </message>
+    <message>
+        <source>Points the game&apos;s turn lost against the best turn the review found.</source>
+        <translation>Body, které tah ze hry ztratil oproti nejlepšímu tahu, který našel rozbor.</translation>
+    </message>
+    <message>
+        <source>What the best turn found puts its meeple on.</source>
+        <translation>Kam nejlepší nalezený tah umisťuje figurku.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Ztracené body</translation>
+    </message>
+    <message>
+        <source>Best turn&apos;s meeple</source>
+        <translation>Figurka nejlepšího tahu</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stav</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PuzzleWindow</name>
+    <message>
+        <source>Valuing your turn with the review&apos;s playouts…</source>
+        <translation>Hodnotím váš tah stejnými náhodnými dohrávkami jako rozbor…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s turn: %1</source>
+        <translation>Tah ze hry: %1</translation>
+    </message>
+    <message>
+        <source>Best turn found: %1</source>
+        <translation>Nejlepší nalezený tah: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Hádanka</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>bez jména</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn %2 in game %3</source>
+        <translation>Tah %2 hráče %1 ve hře %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn %2</source>
+        <translation>Tah %2 hráče %1</translation>
+    </message>
+    <message>
+        <source>In this game the turn lost %1 points against the best turn the review found. Find a better one: place the drawn tile, choose a meeple or none, then check.</source>
+        <translation>V této hře tah ztratil %1 bodu oproti nejlepšímu tahu, který našel rozbor. Najděte lepší: přiložte vytaženou kartičku, zvolte figurku, nebo žádnou, a pak tah zkontrolujte.</translation>
+    </message>
+    <message>
+        <source>Find the best turn: place the drawn tile, choose a meeple or none, then check.</source>
+        <translation>Najděte nejlepší tah: přiložte vytaženou kartičku, zvolte figurku, nebo žádnou, a pak tah zkontrolujte.</translation>
+    </message>
+    <message>
+        <source>Turn the tile to the left</source>
+        <translation>Otočit kartičku doleva</translation>
+    </message>
+    <message>
+        <source>Turn the tile to the right</source>
+        <translation>Otočit kartičku doprava</translation>
+    </message>
+    <message>
+        <source>Large meeple</source>
+        <translation>Velká figurka</translation>
+    </message>
+    <message>
+        <source>No equipment</source>
+        <translation>Bez vybavení</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Vzít zpět</translation>
+    </message>
+    <message>
+        <source>Check my turn</source>
+        <translation>Zkontrolovat můj tah</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Zkusit znovu</translation>
+    </message>
+    <message>
+        <source>Show the best turn</source>
+        <translation>Ukázat nejlepší tah</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s turn</source>
+        <translation>Ukázat tah ze hry</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Další hádanka</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left to draw</source>
+        <translation>
+            <numerusform>K tažení zbývá %n kartička</numerusform>
+            <numerusform>K tažení zbývají %n kartičky</numerusform>
+            <numerusform>K tažení zbývá %n kartiček</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Excellent: your turn is worth %1 points more than the best turn the review found.</source>
+        <translation>Výborně: váš tah má o %1 bodu vyšší hodnotu než nejlepší tah, který našel rozbor.</translation>
+    </message>
+    <message>
+        <source>Solved: this is the best turn the review found.</source>
+        <translation>Vyřešeno: to je nejlepší tah, který našel rozbor.</translation>
+    </message>
+    <message>
+        <source>Solved: your turn is as good as the best turn found (%1 points apart, within the review&apos;s noise of %2 points).</source>
+        <translation>Vyřešeno: váš tah je stejně dobrý jako nejlepší nalezený tah (rozdíl %1 bodu je v mezích šumu rozboru, který činí %2 bodu).</translation>
+    </message>
+    <message>
+        <source>Better than the game&apos;s turn by %1 points, but still %2 points short of the best turn found.</source>
+        <translation>O %1 bodu lepší než tah ze hry, ale na nejlepší nalezený tah stále chybí %2 bodu.</translation>
+    </message>
+    <message>
+        <source>No better than the game&apos;s turn: %1 points short of the best turn found.</source>
+        <translation>Není lepší než tah ze hry: na nejlepší nalezený tah chybí %1 bodu.</translation>
+    </message>
+    <message>
+        <source>%1 points short of the best turn found.</source>
+        <translation>Na nejlepší nalezený tah chybí %1 bodu.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1; the best turn found: %2 (expected final margin in points, over the same playouts).</source>
+        <translation>Váš tah: %1; nejlepší nalezený tah: %2 (očekávaný konečný rozdíl v bodech při stejných náhodných dohrávkách).</translation>
+    </message>
+    <message>
+        <source>The game database is open read-only: your answers are valued but not stored.</source>
+        <translation>Databáze her je otevřená jen pro čtení: vaše odpovědi se vyhodnotí, ale neuloží.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be stored: %1</source>
+        <translation>Vaši odpověď se nepodařilo uložit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PuzzlesWindow</name>
+    <message>
+        <source>Export puzzle</source>
+        <translation>Exportovat hádanku</translation>
+    </message>
+    <message>
+        <source>Starlanes puzzles (*.json)</source>
+        <translation>Hádanky Starlanes (*.json)</translation>
+    </message>
+    <message>
+        <source>Import puzzle</source>
+        <translation>Importovat hádanku</translation>
+    </message>
+    <message>
+        <source>There is no game database.</source>
+        <translation>Žádná databáze her není.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Hádanka</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Soubor %1 nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a puzzle this program can use: %2</source>
+        <translation>Soubor %1 není hádanka, kterou by tento program dokázal použít: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>Soubor %1 nelze zapsat: %2</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Hádanky</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>&amp;Hráč:</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>všichni</translation>
+    </message>
+    <message>
+        <source>&amp;Lost at least:</source>
+        <translation>&amp;Ztráta nejméně:</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>a spin box&apos;s unit</comment>
+        <translation>bodu</translation>
+    </message>
+    <message>
+        <source>&amp;Meeple of the best turn:</source>
+        <translation>&amp;Figurka nejlepšího tahu:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>libovolná</translation>
+    </message>
+    <message>
+        <source>no meeple</source>
+        <translation>bez figurky</translation>
+    </message>
+    <message>
+        <source>&amp;Unsolved only</source>
+        <translation>&amp;Jen nevyřešené</translation>
+    </message>
+    <message>
+        <source>&amp;Solve…</source>
+        <translation>Řeši&amp;t…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportovat…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importovat…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n hádanka</numerusform>
+            <numerusform>%n hádanky</numerusform>
+            <numerusform>%n hádanek</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved in a row: %1</source>
+        <translation>vyřešeno za sebou: %1</translation>
+    </message>
+    <message>
+        <source>The game database is open read-only: you can solve puzzles, but your answers are not stored.</source>
+        <translation>Databáze her je otevřená jen pro čtení: hádanky můžete řešit, ale vaše odpovědi se neukládají.</translation>
+    </message>
+    <message>
+        <source>Puzzles are the turns of analysed games that lost %1 points or more against the best turn the review found.</source>
+        <translation>Hádanky jsou tahy z rozebraných her, které ztratily %1 a více bodů oproti nejlepšímu tahu, který našel rozbor.</translation>
     </message>
 </context>
 <context>

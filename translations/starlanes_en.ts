@@ -290,6 +290,11 @@
         <comment>a distance from a planet</comment>
         <translation>%1 of %2</translation>
     </message>
+    <message>
+        <source>Computer – %1</source>
+        <comment>a computer player across games, by level</comment>
+        <translation>Computer – %1</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -493,6 +498,33 @@
     <message>
         <source>an expansion set has no start tile</source>
         <translation>an expansion set has no start tile</translation>
+    </message>
+</context>
+<context>
+    <name>PuzzleText</name>
+    <message>
+        <source>its game cannot be used: %1</source>
+        <translation>its game cannot be used: %1</translation>
+    </message>
+    <message>
+        <source>%1: not a legal turn of the position</source>
+        <translation>%1: not a legal turn of the position</translation>
+    </message>
+    <message>
+        <source>%1: missing or not a valid value</source>
+        <translation>%1: missing or not a valid value</translation>
+    </message>
+    <message>
+        <source>it is not a Starlanes puzzle (a game record is imported in the game browser)</source>
+        <translation>it is not a Starlanes puzzle (a game record is imported in the game browser)</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Starlanes</source>
+        <translation>it was written by a newer version of Starlanes</translation>
+    </message>
+    <message>
+        <source>its game does not stop where a tile is to be placed</source>
+        <translation>its game does not stop where a tile is to be placed</translation>
     </message>
 </context>
 <context>
@@ -1839,6 +1871,14 @@
         <source>Every player&apos;s record over the stored games</source>
         <translation>Every player&apos;s record over the stored games</translation>
     </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>P&amp;uzzles…</translation>
+    </message>
+    <message>
+        <source>Play again the turns of analysed games that lost points</source>
+        <translation>Play again the turns of analysed games that lost points</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2280,13 +2320,17 @@
         <source>Close</source>
         <translation>Close</translation>
     </message>
+    <message>
+        <source>Practise the mistakes…</source>
+        <translation>Practise the mistakes…</translation>
+    </message>
+    <message>
+        <source>This player&apos;s turns that lost points in analysed games, as puzzles</source>
+        <translation>This player&apos;s turns that lost points in analysed games, as puzzles</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PlayerRecordsModel</name>
-    <message>
-        <source>Computer – %1</source>
-        <translation>Computer – %1</translation>
-    </message>
     <message numerus="yes">
         <source>%1 players: %2 % of %n game(s)</source>
         <translation>
@@ -2560,6 +2604,301 @@
     <message>
         <source>From the games analysed: points lost per turn against the best turn found, mistakes and blunders.</source>
         <translation>From the games analysed: points lost per turn against the best turn found, mistakes and blunders.</translation>
+    </message>
+    <message>
+        <source>P&amp;uzzles…</source>
+        <translation>P&amp;uzzles…</translation>
+    </message>
+    <message>
+        <source>Play again the turns of the selected player (or everyone&apos;s) that lost points in analysed games</source>
+        <translation>Play again the turns of the selected player (or everyone&apos;s) that lost points in analysed games</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PuzzleListModel</name>
+    <message>
+        <source>No meeple</source>
+        <translation>No meeple</translation>
+    </message>
+    <message>
+        <source>Solved</source>
+        <translation>Solved</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tried %n time(s)</source>
+        <translation>
+            <numerusform>Tried %n time</numerusform>
+            <numerusform>Tried %n times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>New</translation>
+    </message>
+    <message>
+        <source>Points the game&apos;s turn lost against the best turn the review found.</source>
+        <translation>Points the game&apos;s turn lost against the best turn the review found.</translation>
+    </message>
+    <message>
+        <source>What the best turn found puts its meeple on.</source>
+        <translation>What the best turn found puts its meeple on.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Points lost</translation>
+    </message>
+    <message>
+        <source>Best turn&apos;s meeple</source>
+        <translation>Best turn&apos;s meeple</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PuzzleWindow</name>
+    <message>
+        <source>Valuing your turn with the review&apos;s playouts…</source>
+        <translation>Valuing your turn with the review&apos;s playouts…</translation>
+    </message>
+    <message>
+        <source>The game&apos;s turn: %1</source>
+        <translation>The game&apos;s turn: %1</translation>
+    </message>
+    <message>
+        <source>Best turn found: %1</source>
+        <translation>Best turn found: %1</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzle</translation>
+    </message>
+    <message>
+        <source>a player</source>
+        <translation>a player</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn %2 in game %3</source>
+        <translation>%1&apos;s turn %2 in game %3</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn %2</source>
+        <translation>%1&apos;s turn %2</translation>
+    </message>
+    <message>
+        <source>In this game the turn lost %1 points against the best turn the review found. Find a better one: place the drawn tile, choose a meeple or none, then check.</source>
+        <translation>In this game the turn lost %1 points against the best turn the review found. Find a better one: place the drawn tile, choose a meeple or none, then check.</translation>
+    </message>
+    <message>
+        <source>Find the best turn: place the drawn tile, choose a meeple or none, then check.</source>
+        <translation>Find the best turn: place the drawn tile, choose a meeple or none, then check.</translation>
+    </message>
+    <message>
+        <source>Turn the tile to the left</source>
+        <translation>Turn the tile to the left</translation>
+    </message>
+    <message>
+        <source>Turn the tile to the right</source>
+        <translation>Turn the tile to the right</translation>
+    </message>
+    <message>
+        <source>Large meeple</source>
+        <translation>Large meeple</translation>
+    </message>
+    <message>
+        <source>No equipment</source>
+        <translation>No equipment</translation>
+    </message>
+    <message>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <source>Check my turn</source>
+        <translation>Check my turn</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Try again</translation>
+    </message>
+    <message>
+        <source>Show the best turn</source>
+        <translation>Show the best turn</translation>
+    </message>
+    <message>
+        <source>Show the game&apos;s turn</source>
+        <translation>Show the game&apos;s turn</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Next puzzle</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tile(s) left to draw</source>
+        <translation>
+            <numerusform>%n tile left to draw</numerusform>
+            <numerusform>%n tiles left to draw</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Excellent: your turn is worth %1 points more than the best turn the review found.</source>
+        <translation>Excellent: your turn is worth %1 points more than the best turn the review found.</translation>
+    </message>
+    <message>
+        <source>Solved: this is the best turn the review found.</source>
+        <translation>Solved: this is the best turn the review found.</translation>
+    </message>
+    <message>
+        <source>Solved: your turn is as good as the best turn found (%1 points apart, within the review&apos;s noise of %2 points).</source>
+        <translation>Solved: your turn is as good as the best turn found (%1 points apart, within the review&apos;s noise of %2 points).</translation>
+    </message>
+    <message>
+        <source>Better than the game&apos;s turn by %1 points, but still %2 points short of the best turn found.</source>
+        <translation>Better than the game&apos;s turn by %1 points, but still %2 points short of the best turn found.</translation>
+    </message>
+    <message>
+        <source>No better than the game&apos;s turn: %1 points short of the best turn found.</source>
+        <translation>No better than the game&apos;s turn: %1 points short of the best turn found.</translation>
+    </message>
+    <message>
+        <source>%1 points short of the best turn found.</source>
+        <translation>%1 points short of the best turn found.</translation>
+    </message>
+    <message>
+        <source>Your turn: %1; the best turn found: %2 (expected final margin in points, over the same playouts).</source>
+        <translation>Your turn: %1; the best turn found: %2 (expected final margin in points, over the same playouts).</translation>
+    </message>
+    <message>
+        <source>The game database is open read-only: your answers are valued but not stored.</source>
+        <translation>The game database is open read-only: your answers are valued but not stored.</translation>
+    </message>
+    <message>
+        <source>Your answer could not be stored: %1</source>
+        <translation>Your answer could not be stored: %1</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PuzzlesWindow</name>
+    <message>
+        <source>Export puzzle</source>
+        <translation>Export puzzle</translation>
+    </message>
+    <message>
+        <source>Starlanes puzzles (*.json)</source>
+        <translation>Starlanes puzzles (*.json)</translation>
+    </message>
+    <message>
+        <source>Import puzzle</source>
+        <translation>Import puzzle</translation>
+    </message>
+    <message>
+        <source>There is no game database.</source>
+        <translation>There is no game database.</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzzle</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a puzzle this program can use: %2</source>
+        <translation>%1 is not a puzzle this program can use: %2</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 cannot be written: %2</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <source>P&amp;layer:</source>
+        <translation>P&amp;layer:</translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation>everyone</translation>
+    </message>
+    <message>
+        <source>&amp;Lost at least:</source>
+        <translation>&amp;Lost at least:</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <comment>a spin box&apos;s unit</comment>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>&amp;Meeple of the best turn:</source>
+        <translation>&amp;Meeple of the best turn:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>no meeple</source>
+        <translation>no meeple</translation>
+    </message>
+    <message>
+        <source>&amp;Unsolved only</source>
+        <translation>&amp;Unsolved only</translation>
+    </message>
+    <message>
+        <source>&amp;Solve…</source>
+        <translation>&amp;Solve…</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Export…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Import…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle(s)</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved in a row: %1</source>
+        <translation>solved in a row: %1</translation>
+    </message>
+    <message>
+        <source>The game database is open read-only: you can solve puzzles, but your answers are not stored.</source>
+        <translation>The game database is open read-only: you can solve puzzles, but your answers are not stored.</translation>
+    </message>
+    <message>
+        <source>Puzzles are the turns of analysed games that lost %1 points or more against the best turn the review found.</source>
+        <translation>Puzzles are the turns of analysed games that lost %1 points or more against the best turn the review found.</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,9 @@
 #include "newgamedialog.h"
 #include "playerpagewindow.h"
 #include "playerswindow.h"
+#include "puzzleswindow.h"
+#include "puzzleview.h"
+#include "puzzlewindow.h"
 #include "randomturn.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
@@ -152,6 +155,12 @@ int main(int argc, char** argv)
         QStringLiteral("with --players-window: more games, some analysed, and this player's page"),
         QStringLiteral("name"));
     parser.addOption(playerPage);
+    const QCommandLineOption puzzleOption(
+        QStringLiteral("puzzle"),
+        QStringLiteral("with --player-page: the Puzzles window and its first puzzle; with "
+                       "'answer' the tile placed somewhere else and checked"),
+        QStringLiteral("what"));
+    parser.addOption(puzzleOption);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -259,6 +268,26 @@ int main(int argc, char** argv)
                         shell.players()->view()->selectRow(row);
                         if (auto* w = shell.players()->openPage(row)) w->move(0, 0);
                     }
+                if (parser.isSet(puzzleOption)) {
+                    shell.openPuzzles();
+                    shell.puzzles()->move(0, 0);
+                    if (auto* w = shell.puzzles()->solve(0)) {
+                        w->move(0, 0);
+                        if (parser.value(puzzleOption) == QLatin1String("answer")) {
+                            // Another cell than the best turn's, no meeple, then checked.
+                            auto& turn = w->view()->turn();
+                            for (const sl::Cell& cell : turn.legalCells())
+                                if (cell.x != w->puzzle().best.place.x ||
+                                    cell.y != w->puzzle().best.place.y) {
+                                    turn.select(cell);
+                                    break;
+                                }
+                            w->check();
+                            while (w->isChecking())
+                                QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+                        }
+                    }
+                }
             }
         }
     }

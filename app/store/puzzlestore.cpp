@@ -19,15 +19,15 @@ using store::str;
 std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(double minLoss)
 {
     if (!usable()) return std::nullopt;
-    // Summaries first: the player of each seat comes from seat_results.
-    if (!seatRows(SeatQuery{})) return std::nullopt;
+    // Finished or not: a game analysed is a game of puzzles. The seat's identity key is
+    // sl::PlayerIdentity::key() of the stored seat.
     QSqlQuery q(db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
-        "SELECT a.game_id, a.seq, a.player, r.who, p.name, g.created, a.played_value, "
-        "a.best_value, a.best, u.settings FROM analyses a "
+        "SELECT a.game_id, a.seq, a.player, CASE WHEN p.kind = 'computer' THEN 'computer:' || "
+        "coalesce(p.level, 'normal') ELSE 'human:' || p.name END, p.name, g.created, "
+        "a.played_value, a.best_value, a.best, u.settings FROM analyses a "
         "JOIN analysis_runs u ON u.game_id = a.game_id AND u.version = a.version "
-        "JOIN seat_results r ON r.game_id = a.game_id AND r.seat = a.player "
         "JOIN players p ON p.game_id = a.game_id AND p.seat = a.player "
         "JOIN games g ON g.id = a.game_id "
         "WHERE a.version = ? AND u.complete = 1 AND a.best_value - a.played_value >= ? "

@@ -25,6 +25,9 @@
 #include "playerrecordsmodel.h"
 #include "playerpagewindow.h"
 #include "playerswindow.h"
+#include "puzzlelistmodel.h"
+#include "puzzleswindow.h"
+#include "puzzlewindow.h"
 #include "replayanalysis.h"
 #include "replaywindow.h"
 #include "statistics.h"
@@ -89,6 +92,8 @@ private slots:
     void gameBrowser();
     void playersWindow_data() { languages(); }
     void playersWindow();
+    void puzzles_data() { languages(); }
+    void puzzles();
     void replayWithAnalysis_data() { languages(); }
     void replayWithAnalysis();
     void tileSetEditor_data() { languages(); }
@@ -271,6 +276,29 @@ void TstLayout::playersWindow()
                  {QStringLiteral("colours"), {0, 1, 2, 3}},
                  {QStringLiteral("bestAndWorst"), {0, 1, 2, 3}}});
     page->close();
+}
+
+void TstLayout::puzzles()
+{
+    // The short game's review (the budget replayWithAnalysis uses) gives the puzzles.
+    if (!m_store->loadAnalysis(m_game)) {
+        sl::ai::AnalysisOptions tiny;
+        tiny.iterations = 30;
+        tiny.playouts = 20;
+        const auto rec = m_store->loadRecord(m_game);
+        QVERIFY(m_store->saveAnalysis(m_game, sl::ai::kAnalysisVersion, tiny,
+                                      sl::ai::analyseGame(*rec, tiny, {}, nullptr), true));
+    }
+    PuzzlesWindow list(m_store.get());
+    list.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&list));
+    QVERIFY(list.model()->rowCount() > 0);
+    check(&list, {{QStringLiteral("puzzles"), {0, 1, 2, 3, 4, 5}}});
+    PuzzleWindow* w = list.solve(0);
+    QVERIFY(w);
+    QVERIFY(QTest::qWaitForWindowExposed(w));
+    check(w, {});
+    w->close();
 }
 
 void TstLayout::replayWithAnalysis()

@@ -171,6 +171,20 @@ QString equipmentName(sl::Equipment e)
     return {};
 }
 
+QString identityName(const sl::PlayerIdentity& who)
+{
+    return who.computer ? QCoreApplication::translate("Names", "Computer – %1",
+                                                      "a computer player across games, by level")
+                              .arg(levelName(who.level))
+                        : QString::fromStdString(who.name);
+}
+
+QString identityName(const QString& key)
+{
+    const auto who = sl::identityFromKey(key.toStdString());
+    return who ? identityName(*who) : key;
+}
+
 QString levelName(sl::SeatLevel level)
 {
     switch (level) {

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "profiles.h"
 #include "record.h"
 #include "state.h"
 #include "tileset.h"
@@ -38,6 +39,10 @@ QString aRealm(sl::RealmKind k);
 QString equipmentName(sl::Equipment e);
 /** "Easy", "Normal", "Hard": a computer seat's level. */
 QString levelName(sl::SeatLevel level);
+/** A player across games: the person's name, or "Computer – Hard". */
+QString identityName(const sl::PlayerIdentity& who);
+/** The same for an identity key ("human:Anna", "computer:hard"). */
+QString identityName(const QString& key);
 /** Display colour of a player colour (meeples, score panel). */
 QColor displayColour(sl::Colour c);
 /** A darker shade for outlines. */

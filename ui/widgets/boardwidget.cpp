@@ -176,9 +176,10 @@ void BoardWidget::paintEvent(QPaintEvent*)
 
 bool BoardWidget::isGhostShown() const
 {
-    // A hint's ghost goes once a tile is put on the board (it would hide the meeple spots).
+    // A hint's ghost goes once a tile is put on the board while the turn is being chosen (it
+    // would hide the meeple spots); a puzzle answered shows its answer and the ghost together.
     const sl::TentativeTurn* turn = m_view ? m_view->tentativeTurn() : nullptr;
-    return m_ghost && !(turn && turn->placement());
+    return m_ghost && !(turn && turn->placement() && m_view->offersChoices());
 }
 
 void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& visible)

@@ -142,6 +142,7 @@ void MainWindow::createActions()
     m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B),
                         [this] { emit browserRequested(); });
     m_playersAct = make(QIcon(), QKeySequence(), [this] { emit playersRequested(); });
+    m_puzzlesAct = make(QIcon(), QKeySequence(), [this] { emit puzzlesRequested(); });
     m_editorAct = make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(),
                        [this] { emit editorRequested(); });
     // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
@@ -310,7 +311,7 @@ QAction* MainWindow::languageAction(const QString& code) const
 void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
-    m_gameMenu->addActions({m_newAct, m_continueAct, m_browserAct, m_playersAct});
+    m_gameMenu->addActions({m_newAct, m_continueAct, m_browserAct, m_playersAct, m_puzzlesAct});
     m_gameMenu->addSeparator();
     m_gameMenu->addAction(m_editorAct);
     m_gameMenu->addSeparator();
@@ -408,6 +409,8 @@ void MainWindow::retranslate()
     m_browserAct->setText(tr("Game &browser…"));
     m_playersAct->setText(tr("&Players…"));
     m_playersAct->setToolTip(tr("Every player's record over the stored games"));
+    m_puzzlesAct->setText(tr("P&uzzles…"));
+    m_puzzlesAct->setToolTip(tr("Play again the turns of analysed games that lost points"));
     m_browserAct->setToolTip(tr("Find, replay, continue, import and export stored games (Ctrl+B)"));
     m_editorAct->setText(tr("&Tile-set editor…"));
     m_editorAct->setToolTip(

@@ -112,6 +112,8 @@ signals:
     void browserRequested();
     /** The Players window is asked for (File menu, welcome page). */
     void playersRequested();
+    /** The Puzzles window is asked for. */
+    void puzzlesRequested();
     /** The replay viewer on a stored game. */
     void replayRequested(qint64 id);
     void editorRequested();
@@ -175,6 +177,7 @@ private:
     QAction* m_exportAct = nullptr;
     QAction* m_browserAct = nullptr;
     QAction* m_playersAct = nullptr;
+    QAction* m_puzzlesAct = nullptr;
     QAction* m_editorAct = nullptr;
     QAction* m_quitAct = nullptr;
     QAction* m_rotateAct = nullptr;

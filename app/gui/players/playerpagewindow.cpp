@@ -54,8 +54,7 @@ QString signedText(int v)
 
 QString playerLabel(const QString& key)
 {
-    const auto id = sl::identityFromKey(key.toStdString());
-    return id ? PlayerRecordsModel::playerName(*id) : key;
+    return identityName(key);
 }
 
 } // namespace
@@ -112,6 +111,9 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
     });
     m_close = new QPushButton(this);
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
+    m_puzzles = new QPushButton(this);
+    m_puzzles->setObjectName(QStringLiteral("puzzles"));
+    connect(m_puzzles, &QPushButton::clicked, this, [this] { emit puzzlesRequested(m_who); });
 
     auto* trendRow = new QHBoxLayout;
     for (QPushButton* b : {m_scoreButton, m_winButton, m_lostButton})
@@ -134,6 +136,7 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
     tables->addWidget(m_gamesBox, 5);
     auto* bottom = new QHBoxLayout;
     bottom->addStretch(1);
+    bottom->addWidget(m_puzzles);
     bottom->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_name);
@@ -333,6 +336,8 @@ void PlayerPageWindow::retranslate()
     m_colours->setHorizontalHeaderLabels({tr("Colour"), tr("Faction"), tr("Games"), tr("Wins")});
     m_games->setHeaderLabels({tr("Date"), tr("Players"), tr("Score"), tr("Margin")});
     m_close->setText(tr("Close"));
+    m_puzzles->setText(tr("Practise the mistakes…"));
+    m_puzzles->setToolTip(tr("This player's turns that lost points in analysed games, as puzzles"));
     fillTables();
     fillGraph();
 }

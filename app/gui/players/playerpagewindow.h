@@ -50,6 +50,8 @@ public slots:
 signals:
     /** A game was chosen to be replayed. */
     void replayRequested(qint64 game);
+    /** The puzzles of this player are asked for. */
+    void puzzlesRequested(const QString& who);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -81,6 +83,7 @@ private:
     QTableWidget* m_colours;
     QTreeWidget* m_games;
     QPushButton* m_close;
+    QPushButton* m_puzzles;
 };
 
 } // namespace slapp

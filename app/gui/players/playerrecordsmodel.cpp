@@ -22,8 +22,7 @@ void PlayerRecordsModel::setProfiles(std::vector<sl::PlayerProfile> profiles)
 
 QString PlayerRecordsModel::playerName(const sl::PlayerIdentity& who)
 {
-    return who.computer ? tr("Computer – %1").arg(levelName(who.level))
-                        : QString::fromStdString(who.name);
+    return identityName(who);
 }
 
 int PlayerRecordsModel::rowCount(const QModelIndex& parent) const

@@ -102,6 +102,12 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     connect(m_separate, &QPushButton::clicked, this, &PlayersWindow::separateSelected);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
             &PlayersWindow::updateButtons);
+    m_puzzles = new QPushButton(this);
+    m_puzzles->setObjectName(QStringLiteral("puzzles"));
+    connect(m_puzzles, &QPushButton::clicked, this, [this] {
+        const QStringList keys = selectedKeys();
+        emit puzzlesRequested(keys.size() == 1 ? keys.front() : QString());
+    });
     m_summary = new QLabel(this);
     m_luck = new QLabel(this);
     m_luck->setWordWrap(true);
@@ -128,6 +134,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     bottom->addWidget(m_page);
     bottom->addWidget(m_merge);
     bottom->addWidget(m_separate);
+    bottom->addWidget(m_puzzles);
     bottom->addSpacing(16);
     bottom->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
@@ -243,6 +250,7 @@ PlayerPageWindow* PlayersWindow::openPage(int row)
     auto* page = new PlayerPageWindow(m_store, filter(), who, this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     connect(page, &PlayerPageWindow::replayRequested, this, &PlayersWindow::replayRequested);
+    connect(page, &PlayerPageWindow::puzzlesRequested, this, &PlayersWindow::puzzlesRequested);
     page->show();
     return page;
 }
@@ -330,6 +338,9 @@ void PlayersWindow::retranslate()
     m_page->setText(tr("Player's &page…"));
     m_merge->setText(tr("&Merge…"));
     m_separate->setText(tr("&Separate"));
+    m_puzzles->setText(tr("P&uzzles…"));
+    m_puzzles->setToolTip(tr("Play again the turns of the selected player (or everyone's) that "
+                             "lost points in analysed games"));
     m_close->setText(tr("Close"));
     m_summary->setText(!m_problem.isEmpty()
                            ? m_problem

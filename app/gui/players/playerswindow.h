@@ -57,6 +57,8 @@ public slots:
 signals:
     /** A game was chosen to be replayed (from a player's page). */
     void replayRequested(qint64 game);
+    /** The puzzles of a player (an identity key), or of everyone (empty), are asked for. */
+    void puzzlesRequested(const QString& who);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -83,6 +85,7 @@ private:
     QPushButton* m_page;
     QPushButton* m_merge;
     QPushButton* m_separate;
+    QPushButton* m_puzzles;
     QLabel* m_summary;
     QLabel* m_luck;
     QPushButton* m_close;

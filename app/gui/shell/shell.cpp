@@ -7,6 +7,7 @@
 #include "gamestore.h"
 #include "mainwindow.h"
 #include "playerswindow.h"
+#include "puzzleswindow.h"
 #include "replaywindow.h"
 
 #include <QMessageBox>
@@ -18,6 +19,7 @@ Shell::Shell(GameStore* store, QObject* parent)
 {
     connect(m_main.get(), &MainWindow::browserRequested, this, &Shell::openBrowser);
     connect(m_main.get(), &MainWindow::playersRequested, this, &Shell::openPlayers);
+    connect(m_main.get(), &MainWindow::puzzlesRequested, this, [this] { openPuzzles(); });
     connect(m_main.get(), &MainWindow::replayRequested, this, &Shell::openReplay);
     connect(m_main.get(), &MainWindow::editorRequested, this, [this] { openEditor(); });
 }
@@ -69,12 +71,29 @@ void Shell::openPlayers()
     if (!m_players) {
         m_players = new PlayersWindow(m_store, m_main.get()); // a window of its own
         connect(m_players, &PlayersWindow::replayRequested, this, &Shell::openReplay);
+        connect(m_players, &PlayersWindow::puzzlesRequested, this, &Shell::openPuzzles);
     } else {
         m_players->refresh();
     }
     m_players->show();
     m_players->raise();
     m_players->activateWindow();
+}
+
+PuzzlesWindow* Shell::puzzles() const
+{
+    return m_puzzles;
+}
+
+void Shell::openPuzzles(const QString& who)
+{
+    if (!m_store) return;
+    if (!m_puzzles)
+        m_puzzles = new PuzzlesWindow(m_store, m_main.get()); // a window of its own
+    m_puzzles->setPlayer(who);
+    m_puzzles->show();
+    m_puzzles->raise();
+    m_puzzles->activateWindow();
 }
 
 void Shell::openReplay(qint64 id)

@@ -15,6 +15,7 @@ namespace slapp {
 
 class GameBrowser;
 class PlayersWindow;
+class PuzzlesWindow;
 class GameStore;
 class MainWindow;
 
@@ -38,11 +39,14 @@ public:
     GameBrowser* browser() const;
     /** The Players window, once it has been opened. */
     PlayersWindow* players() const;
+    PuzzlesWindow* puzzles() const;
 
 public slots:
     void openBrowser();
     /** Opens the Players window (one), read anew. */
     void openPlayers();
+    /** Opens the Puzzles window (one), with the puzzles of `who` (an identity key) or all. */
+    void openPuzzles(const QString& who = {});
     /** Opens the replay viewer on a stored game. */
     void openReplay(qint64 id);
     /** Opens the tile-set editor (one window), on `path` when given. */
@@ -53,6 +57,7 @@ private:
     std::unique_ptr<MainWindow> m_main;
     QPointer<GameBrowser> m_browser;
     QPointer<PlayersWindow> m_players;
+    QPointer<PuzzlesWindow> m_puzzles;
     QPointer<sled::EditorWindow> m_editor;
 };
 

@@ -1,0 +1,41 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+#include "puzzletext.h"
+
+#include "recordtext.h"
+
+#include <QCoreApplication>
+
+namespace slapp {
+
+QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
+{
+    const QString field = QString::fromStdString(r.field);
+    switch (r.problem) {
+    case sl::ai::PuzzleProblem::None:
+        return {};
+    case sl::ai::PuzzleProblem::Syntax: {
+        sl::RecordError e{sl::RecordErrorCode::Syntax, {}, {}};
+        e.syntax = r.syntax;
+        return recordErrorText(e);
+    }
+    case sl::ai::PuzzleProblem::NotAPuzzle:
+        return QCoreApplication::translate("PuzzleText", "it is not a Starlanes puzzle (a game record is imported in the game browser)");
+    case sl::ai::PuzzleProblem::NewerVersion:
+        return QCoreApplication::translate("PuzzleText", "it was written by a newer version of Starlanes");
+    case sl::ai::PuzzleProblem::Record:
+        return QCoreApplication::translate("PuzzleText", "its game cannot be used: %1")
+            .arg(r.recordError ? recordErrorText(*r.recordError) : QString());
+    case sl::ai::PuzzleProblem::NoTileToPlace:
+        return QCoreApplication::translate("PuzzleText", "its game does not stop where a tile is to be placed");
+    case sl::ai::PuzzleProblem::BadTurn:
+        return QCoreApplication::translate("PuzzleText", "%1: not a legal turn of the position")
+            .arg(field);
+    case sl::ai::PuzzleProblem::BadValue:
+        return QCoreApplication::translate("PuzzleText", "%1: missing or not a valid value")
+            .arg(field);
+    }
+    return {};
+}
+
+} // namespace slapp
