@@ -5,6 +5,7 @@
 #include "commands.h"
 
 #include "ai/greedy.h"
+#include "ai/puzzle.h"
 #include "ai/search.h"
 #include "gamestore.h"
 #include "odds.h"
@@ -96,6 +97,28 @@ void searchDecision(benchmark::State& st, int threads)
     }
     st.counters["iterations/s"] =
         benchmark::Counter(static_cast<double>(iterations), benchmark::Counter::kIsRate);
+}
+
+/**
+ * Valuing a puzzle's answer with the review's default budget (1,000 playouts each for the answer,
+ * the best turn and the game's turn, three different turns) in the middle of a 2-player game.
+ */
+void puzzleCheck(benchmark::State& st)
+{
+    const sl::GameRecord game = sl::randomRecord(sl::makeSetup({2, false, false}, 11));
+    const auto points = sl::ai::decisionPoints(game);
+    const sl::ai::DecisionPoint& point = points[points.size() / 2];
+    const sl::GameState at = *sl::replay(game, point.seq).state;
+    std::vector<sl::Placement> legal;
+    at.legalPlacements(legal);
+    sl::ai::DecisionAnalysis d;
+    d.seq = point.seq;
+    d.player = point.player;
+    d.best = {legal.front(), {}};
+    const sl::ai::Puzzle puzzle = sl::ai::puzzleOf(game, d, sl::ai::AnalysisOptions{});
+    const sl::ai::TurnAction answer{legal.back(), {}};
+    for (auto _ : st)
+        benchmark::DoNotOptimize(sl::ai::checkAnswer(puzzle, answer));
 }
 
 /** One greedy decision (every turn valued with exact battle odds) from the same position. */
@@ -229,6 +252,8 @@ int runBench(Args& args, const char* argv0)
     benchmark::RegisterBenchmark("greedy/decision_mid_game_2p", greedyDecision)
         ->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("battle_odds/6_sides", battleOdds);
+    benchmark::RegisterBenchmark("puzzle/check_answer_default_budget", puzzleCheck)
+        ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("store/append_event", storeAppend)->Unit(benchmark::kMicrosecond);
     benchmark::RegisterBenchmark("store/open_and_list_first_page", storeOpenAndList, storeGames)
         ->Unit(benchmark::kMillisecond);

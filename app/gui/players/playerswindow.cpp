@@ -51,6 +51,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     m_columns = new QTabBar(this);
     m_columns->setObjectName(QStringLiteral("columnGroups"));
     m_columns->setDrawBase(false);
+    m_columns->setExpanding(false);
     for (int i = 0; i < 3; ++i)
         m_columns->addTab(QString());
     connect(m_columns, &QTabBar::currentChanged, this,
