@@ -2657,6 +2657,22 @@
         <source>Play again the turns of the selected player (or everyone&apos;s) that lost points in analysed games</source>
         <translation>Znovu zahrát tahy vybraného hráče (nebo všech hráčů), které v rozebraných hrách ztratily body</translation>
     </message>
+    <message>
+        <source>Finished games only</source>
+        <translation>Jen dohrané hry</translation>
+    </message>
+    <message>
+        <source>Unchecked: the unfinished games count too, with their scores so far and no win.</source>
+        <translation>Nezaškrtnuté: počítají se i rozehrané hry, s dosavadními body a bez výhry.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s), the unfinished ones with their scores so far and no win; a team game counts for both members of the team.</source>
+        <translation>
+            <numerusform>%n hra, rozehrané s dosavadními body a bez výhry; týmová hra se počítá oběma členům týmu.</numerusform>
+            <numerusform>%n hry, rozehrané s dosavadními body a bez výhry; týmová hra se počítá oběma členům týmu.</numerusform>
+            <numerusform>%n her, rozehrané s dosavadními body a bez výhry; týmová hra se počítá oběma členům týmu.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::PuzzleListModel</name>

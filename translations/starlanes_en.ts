@@ -2613,6 +2613,21 @@
         <source>Play again the turns of the selected player (or everyone&apos;s) that lost points in analysed games</source>
         <translation>Play again the turns of the selected player (or everyone&apos;s) that lost points in analysed games</translation>
     </message>
+    <message>
+        <source>Finished games only</source>
+        <translation>Finished games only</translation>
+    </message>
+    <message>
+        <source>Unchecked: the unfinished games count too, with their scores so far and no win.</source>
+        <translation>Unchecked: the unfinished games count too, with their scores so far and no win.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s), the unfinished ones with their scores so far and no win; a team game counts for both members of the team.</source>
+        <translation>
+            <numerusform>%n game, the unfinished ones with their scores so far and no win; a team game counts for both members of the team.</numerusform>
+            <numerusform>%n games, the unfinished ones with their scores so far and no win; a team game counts for both members of the team.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>slapp::PuzzleListModel</name>

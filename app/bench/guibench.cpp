@@ -71,6 +71,62 @@ std::vector<double> firstPaint(const QString& exe, int runs)
     return ms;
 }
 
+/** The Players window and a player's page on 10,000 stored games of 8 people and the computer
+ *  levels: open the database, the window (or the page) shown and painted. */
+int benchPlayers()
+{
+    std::vector<double> playersTable, playerPage;
+    std::size_t pageGames = 0;
+    {
+        const QString path =
+            QDir::temp().filePath(QStringLiteral("starlanes-bench-players-10000.sqlite"));
+        {
+            auto big = slapp::GameStore::open(path);
+            if (big && big->countGames({}) != 10000) {
+                std::fprintf(stderr, "guibench: creating %s with 10,000 games (once)...\n",
+                             qPrintable(path));
+                const char* const people[] = {"Anna", "Boris", "Cyril", "Dana",
+                                              "Eva",  "Filip", "Gita",  "Hugo"};
+                for (int g = big->countGames({}); g < 10000; ++g) {
+                    sl::GameSetup setup =
+                        sl::makeSetup({2 + g % 4, g % 2 == 0, false}, std::uint64_t(g) + 1);
+                    for (std::size_t i = 0; i < setup.players.size(); ++i) {
+                        sl::PlayerInfo& p = setup.players[i];
+                        if ((g + int(i)) % 5 == 4) { // a computer seat now and then
+                            p.level = sl::SeatLevel((g / 5 + int(i)) % 3);
+                            continue;
+                        }
+                        p.kind = sl::SeatKind::Human;
+                        p.name = people[std::size_t(g * 3 + int(i) * 5) % 8];
+                    }
+                    big->insertRecord(sl::randomRecord(setup));
+                }
+            }
+        }
+        for (int i = 0; i < 7; ++i) {
+            QElapsedTimer t;
+            t.start();
+            auto big = slapp::GameStore::open(path);
+            slapp::PlayersWindow players(big.get());
+            players.show();
+            players.repaint();
+            playersTable.push_back(t.nsecsElapsed() / 1e6);
+            t.start();
+            slapp::PlayerPageWindow page(big.get(), {}, QStringLiteral("human:Anna"));
+            page.show();
+            page.repaint();
+            playerPage.push_back(t.nsecsElapsed() / 1e6);
+            pageGames = page.data().games.size();
+        }
+    }
+    std::printf("Players window on 10,000 stored games, open the database and show the table: "
+                "median %.1f ms over %zu runs\n",
+                median(playersTable), playersTable.size());
+    std::printf("a player's page on the same games (Anna, %zu games), shown: median %.1f ms\n",
+                pageGames, median(playerPage));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -81,6 +137,8 @@ int main(int argc, char** argv)
                          ? qEnvironmentVariableIntValue("GUIBENCH_RUNS")
                          : 7;
     const QString exe = QCoreApplication::applicationDirPath() + QStringLiteral("/starlanes");
+    // GUIBENCH_ONLY=players: the Players window and a player's page only.
+    if (qgetenv("GUIBENCH_ONLY") == "players") return benchPlayers();
 
     // 1. Start to first painted window.
     const std::vector<double> start = firstPaint(exe, runs);
@@ -167,52 +225,7 @@ int main(int argc, char** argv)
             browse.push_back(t.nsecsElapsed() / 1e6);
         }
     }
-    // 6. The Players window and a player's page on 10,000 stored games of 8 people and the
-    //    computer levels: open the database, the window (or the page) shown and painted.
-    std::vector<double> playersTable, playerPage;
-    std::size_t pageGames = 0;
-    {
-        const QString path =
-            QDir::temp().filePath(QStringLiteral("starlanes-bench-players-10000.sqlite"));
-        {
-            auto big = slapp::GameStore::open(path);
-            if (big && big->countGames({}) != 10000) {
-                std::fprintf(stderr, "guibench: creating %s with 10,000 games (once)...\n",
-                             qPrintable(path));
-                const char* const people[] = {"Anna", "Boris", "Cyril", "Dana",
-                                              "Eva",  "Filip", "Gita",  "Hugo"};
-                for (int g = big->countGames({}); g < 10000; ++g) {
-                    sl::GameSetup setup =
-                        sl::makeSetup({2 + g % 4, g % 2 == 0, false}, std::uint64_t(g) + 1);
-                    for (std::size_t i = 0; i < setup.players.size(); ++i) {
-                        sl::PlayerInfo& p = setup.players[i];
-                        if ((g + int(i)) % 5 == 4) { // a computer seat now and then
-                            p.level = sl::SeatLevel((g / 5 + int(i)) % 3);
-                            continue;
-                        }
-                        p.kind = sl::SeatKind::Human;
-                        p.name = people[std::size_t(g * 3 + int(i) * 5) % 8];
-                    }
-                    big->insertRecord(sl::randomRecord(setup));
-                }
-            }
-        }
-        for (int i = 0; i < 7; ++i) {
-            QElapsedTimer t;
-            t.start();
-            auto big = slapp::GameStore::open(path);
-            slapp::PlayersWindow players(big.get());
-            players.show();
-            players.repaint();
-            playersTable.push_back(t.nsecsElapsed() / 1e6);
-            t.start();
-            slapp::PlayerPageWindow page(big.get(), {}, QStringLiteral("human:Anna"));
-            page.show();
-            page.repaint();
-            playerPage.push_back(t.nsecsElapsed() / 1e6);
-            pageGames = page.data().games.size();
-        }
-    }
+    benchPlayers();
     std::printf("tiles on the board: %zu, board widget %dx%d, fit scale %.0f px per tile\n",
                 c->state().tiles().size(), board->width(), board->height(), fitScale);
     std::printf(
@@ -238,10 +251,5 @@ int main(int argc, char** argv)
         "game browser on 10,000 stored games, open the database and show the first page: median "
         "%.1f ms over %zu runs\n",
         median(browse), browse.size());
-    std::printf("Players window on 10,000 stored games, open the database and show the table: "
-                "median %.1f ms over %zu runs\n",
-                median(playersTable), playersTable.size());
-    std::printf("a player's page on the same games (Anna, %zu games), shown: median %.1f ms\n",
-                pageGames, median(playerPage));
     return 0;
 }

@@ -86,12 +86,13 @@ const Section kSections[] = {
       The game database (default: the user's data folder, starlanes.sqlite). verify runs
       an integrity check and replays every stored game against its stored result.
   db [--file FILE] players [--since DATE] [--until DATE] [--seats N] [--expansion]
-                            [--tilesets IDS] [--player NAME] [--json]
+                            [--tilesets IDS] [--unfinished] [--player NAME] [--json]
       Every player's record over the finished games: people by name, computer players
       by level ("Computer – Hard"); games, wins (a shared first place split), win rate by
       number of players, mean score and margin, points by realm type, battles, dice
       luck, and from analysed games the points lost per turn, mistakes and blunders.
       DATE: YYYY-MM-DD; IDS: the game's sets as db list shows them ("base+exp1").
+      --unfinished: the unfinished games too, with their scores so far and no win.
       --player: one player's games, head-to-head records, colours, best and worst games.
   db [--file FILE] players --merge NAME --into NAME | --separate NAME
       Count a person's other name as that person (stored), or separate the names again.

@@ -192,6 +192,7 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     const auto since = args.value("--since");
     const auto until = args.value("--until");
     const auto tileSets = args.value("--tilesets");
+    const bool unfinished = args.flag("--unfinished");
     const auto player = args.value("--player");
     const auto merge = args.value("--merge");
     const auto into = args.value("--into");
@@ -218,6 +219,7 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     }
     slapp::ProfileFilter filter;
     if (tileSets) filter.tileSets = QString::fromStdString(*tileSets);
+    filter.finishedOnly = !unfinished;
     filter.seats = seats ? int(*seats) : 0;
     filter.expansion = expansionOnly;
     if (since) {
@@ -245,7 +247,11 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    std::printf("%d finished game%s\n", counted, counted == 1 ? "" : "s");
+    if (unfinished)
+        std::printf("%d game%s (unfinished ones with their scores so far, no win)\n", counted,
+                    counted == 1 ? "" : "s");
+    else
+        std::printf("%d finished game%s\n", counted, counted == 1 ? "" : "s");
     if (profiles.empty()) return 0;
     std::printf("%s %5s %6s %5s %6s %7s %6s %6s %6s %6s %10s %6s %9s\n",
                 padded("player", 22).c_str(), "games", "wins", "win%", "score", "margin", "routes",

@@ -184,6 +184,8 @@ public:
         int seats = 0;  ///< games of this many players; 0: any
         bool expansion = false; ///< games with the expansion only
         QString tileSets;       ///< games with exactly these sets (GameSummary::tileSets); empty: any
+        /** Also the unfinished games: their scores so far, points and battles, and no win. */
+        bool unfinished = false;
         QString who;            ///< the seats of this identity (after merging) only; empty: all
         /** With `who`: every seat of the games that identity sat in (its opponents too). */
         bool wholeGames = false;
@@ -204,7 +206,8 @@ public:
      */
     std::optional<std::vector<std::pair<QString, sl::PlayerProfile>>>
     seatSums(const SeatQuery& query);
-    /** The number of finished games a query lets through; -1 on error. */
+    /** The number of games a query lets through (finished, and unfinished with its flag); -1
+     *  on error. */
     int countFinished(const SeatQuery& query);
     /** Every merged name: its identity key and the key of the person it counts as. */
     std::optional<QHash<QString, QString>> mergedNames();
@@ -268,6 +271,10 @@ private:
      *  returns them instead. */
     std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
     summariseMissing(const QString& where, const QVariantList& binds);
+    /** With query.unfinished: the unfinished games the query lets through, each with its
+     *  results so far (no win), computed for the call; else none. */
+    std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+    unfinishedGames(const SeatQuery& query);
     bool summariseNewlyFinished(qint64 game);
     bool storeReviewSums(qint64 game);
     static std::unique_ptr<GameStore> make(const QString& path, bool readOnly, StoreError* error,

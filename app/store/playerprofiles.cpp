@@ -28,6 +28,7 @@ GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter)
     q.seats = filter.seats;
     q.expansion = filter.expansion;
     q.tileSets = filter.tileSets;
+    q.unfinished = !filter.finishedOnly;
     return q;
 }
 

@@ -21,6 +21,9 @@ struct ProfileFilter
     int seats = 0;          ///< games of this many players only; 0: all
     bool expansion = false; ///< games with the expansion only
     QString tileSets;       ///< games with exactly these sets ("base+exp1"); empty: any
+    /** Finished games only; else the unfinished ones too, with their scores so far and no
+     *  win. */
+    bool finishedOnly = true;
 };
 
 /** The seats a filter lets through. */

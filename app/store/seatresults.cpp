@@ -28,10 +28,12 @@ bool isPersonKey(const QString& key)
     return id && !id->computer;
 }
 
-/** The WHERE clause (on games `g`) of a SeatQuery's games, and its values. */
-QString gamesWhere(const GameStore::SeatQuery& query, QVariantList& binds)
+/** The WHERE clause (on games `g`) of a SeatQuery's finished games (or, `unfinished`, of its
+ *  unfinished ones), and its values. */
+QString gamesWhere(const GameStore::SeatQuery& query, QVariantList& binds, bool unfinished = false)
 {
-    QString where = QStringLiteral("g.finished IS NOT NULL");
+    QString where =
+        unfinished ? QStringLiteral("g.finished IS NULL") : QStringLiteral("g.finished IS NOT NULL");
     if (query.from.isValid()) {
         where += QStringLiteral(" AND g.created >= ?");
         binds << query.from.toMSecsSinceEpoch();
@@ -50,6 +52,19 @@ QString gamesWhere(const GameStore::SeatQuery& query, QVariantList& binds)
         binds << query.tileSets;
     }
     return where;
+}
+
+} // namespace
+
+namespace {
+
+/** A seat's results so far in an unfinished game: no win. */
+std::vector<sl::SeatResult> resultsSoFar(const sl::GameRecord& record)
+{
+    std::vector<sl::SeatResult> out = sl::seatResults(record, sl::computeStatistics(record));
+    for (sl::SeatResult& r : out)
+        r.win = 0;
+    return out;
 }
 
 } // namespace
@@ -155,6 +170,32 @@ GameStore::summariseMissing(const QString& where, const QVariantList& binds)
     return unsummarised;
 }
 
+std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+GameStore::unfinishedGames(const SeatQuery& query)
+{
+    std::vector<std::pair<qint64, sl::GameRecord>> out;
+    if (!query.unfinished) return out;
+    QVariantList binds;
+    const QString where = gamesWhere(query, binds, true);
+    QSqlQuery q(db());
+    q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 ORDER BY g.id").arg(where));
+    for (const QVariant& v : binds)
+        q.addBindValue(v);
+    if (!q.exec()) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    QList<qint64> ids;
+    while (q.next())
+        ids << q.value(0).toLongLong();
+    for (qint64 id : ids) {
+        auto record = loadRecord(id);
+        if (!record) return std::nullopt;
+        out.emplace_back(id, std::move(*record));
+    }
+    return out;
+}
+
 std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQuery& query)
 {
     if (!usable()) return std::nullopt;
@@ -162,8 +203,12 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
     const QString where = gamesWhere(query, binds);
     // Finished games without their results: summarise them (stored when we may write).
     const auto missing = summariseMissing(where, binds);
-    if (!missing) return std::nullopt;
-    const auto& unsummarised = *missing;
+    const auto open = unfinishedGames(query);
+    if (!missing || !open) return std::nullopt;
+    std::vector<std::pair<qint64, sl::GameRecord>> unsummarised = *missing;
+    const std::size_t finishedOnes = unsummarised.size();
+    for (const auto& game : *open)
+        unsummarised.push_back(game);
     const auto merged = mergedNames();
     if (!merged) return std::nullopt;
     auto person = [&](const QString& key) { return merged->value(key, key); };
@@ -227,11 +272,16 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
         rows.push_back(std::move(row));
     }
     if (unsummarised.empty()) return rows;
-    // A read-only store: the games without stored results, computed for this call.
-    for (const auto& [id, record] : unsummarised) {
+    // The games without stored results (a read-only store's, the unfinished ones), computed
+    // for this call.
+    for (std::size_t g = 0; g < unsummarised.size(); ++g) {
+        const auto& [id, record] = unsummarised[g];
         const auto about = summary(id);
         if (!about) return std::nullopt;
-        for (const sl::SeatResult& r : sl::seatResults(record, sl::computeStatistics(record))) {
+        const std::vector<sl::SeatResult> results =
+            g < finishedOnes ? sl::seatResults(record, sl::computeStatistics(record))
+                             : resultsSoFar(record);
+        for (const sl::SeatResult& r : results) {
             const sl::PlayerInfo& seat = record.setup.players[std::size_t(r.seat)];
             SeatRow row;
             row.game = id;
@@ -257,7 +307,8 @@ GameStore::seatSums(const SeatQuery& query)
     QVariantList binds;
     const QString where = gamesWhere(query, binds);
     const auto missing = summariseMissing(where, binds);
-    if (!missing) return std::nullopt;
+    const auto open = unfinishedGames(query);
+    if (!missing || !open) return std::nullopt;
     std::vector<std::pair<QString, sl::PlayerProfile>> out;
     QSqlQuery q(db());
     q.setForwardOnly(true);
@@ -307,13 +358,24 @@ GameStore::seatSums(const SeatQuery& query)
             sl::addSeatResult(p, r);
             out.emplace_back(keyOf(record.setup.players[std::size_t(r.seat)]), std::move(p));
         }
+    for (const auto& [id, record] : *open)
+        for (const sl::SeatResult& r : resultsSoFar(record)) {
+            sl::PlayerProfile p;
+            sl::addSeatResult(p, r);
+            out.emplace_back(keyOf(record.setup.players[std::size_t(r.seat)]), std::move(p));
+        }
     return out;
 }
 
 int GameStore::countFinished(const SeatQuery& query)
 {
     QVariantList binds;
-    const QString where = gamesWhere(query, binds);
+    QString where = gamesWhere(query, binds);
+    if (query.unfinished) {
+        QVariantList more;
+        where = QStringLiteral("(%1) OR (%2)").arg(where, gamesWhere(query, more, true));
+        binds += more;
+    }
     QSqlQuery q(db());
     q.prepare(QStringLiteral("SELECT count(*) FROM games g WHERE %1").arg(where));
     for (const QVariant& v : binds)

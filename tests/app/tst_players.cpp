@@ -19,6 +19,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QCheckBox>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTableWidget>
@@ -32,6 +33,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <array>
 #include <cmath>
 
 using namespace slapp;
@@ -71,6 +73,7 @@ private slots:
     void inCzech();
     void openedFromWelcomeAndBrowser();
     void reviewColumnsAreTheReviews();
+    void unfinishedGamesWhenAsked();
     void playerPageShowsTheGames();
     void playerPageInCzech();
     void mergeAndSeparateInTheWindow();
@@ -84,6 +87,8 @@ private:
     QList<qint64> m_games; ///< the finished games, in order
     /** The review of the first game (a small budget) and its figures per seat. */
     std::vector<sl::ai::PlayerReview> m_review;
+    /** The unfinished game's scores so far (Anna, Dana). */
+    std::array<int, 2> m_open{};
 };
 
 void TstPlayers::initTestCase()
@@ -126,6 +131,8 @@ void TstPlayers::initTestCase()
     open.setup.players = {seat("Anna", C::Red), seat("Dana", C::Black)};
     open.events.resize(open.events.size() / 2);
     QVERIFY(m_store->insertRecord(open) > 0);
+    const sl::ReplayResult sofar = sl::replay(open);
+    m_open = {sofar.state->score(0), sofar.state->score(1)};
 }
 
 void TstPlayers::cleanup()
@@ -227,6 +234,29 @@ void TstPlayers::openedFromWelcomeAndBrowser()
     QCOMPARE(button->text(), QStringLiteral("Players…"));
     QTest::mouseClick(button, Qt::LeftButton);
     QTRY_VERIFY(shell.players()->isVisible());
+}
+
+void TstPlayers::unfinishedGamesWhenAsked()
+{
+    PlayersWindow w(m_store.get());
+    auto* finishedOnly = w.findChild<QCheckBox*>(QStringLiteral("finishedOnly"));
+    QVERIFY(finishedOnly && finishedOnly->isChecked());
+    finishedOnly->setChecked(false);
+    // Anna vs Dana, half played: both count it, with the scores so far and no win.
+    QCOMPARE(w.summaryText(),
+             QStringLiteral("4 games, the unfinished ones with their scores so far and no win; a "
+                            "team game counts for both members of the team."));
+    QCOMPARE(w.model()->rowCount(), 5);
+    QCOMPARE(shown(w, QStringLiteral("Dana"), PlayerRecordsModel::Games), QStringLiteral("1"));
+    QCOMPARE(shown(w, QStringLiteral("Dana"), PlayerRecordsModel::Wins), QStringLiteral("0"));
+    QCOMPARE(shown(w, QStringLiteral("Dana"), PlayerRecordsModel::Score),
+             QLocale().toString(double(m_open[1]), 'f', 1));
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Games), QStringLiteral("4"));
+    const QList<int>& anna = m_scores.value(QStringLiteral("Anna"));
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Score),
+             QLocale().toString((anna[0] + anna[1] + anna[2] + m_open[0]) / 4.0, 'f', 1));
+    finishedOnly->setChecked(true);
+    QCOMPARE(w.model()->rowCount(), 4);
 }
 
 void TstPlayers::reviewColumnsAreTheReviews()

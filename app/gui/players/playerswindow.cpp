@@ -78,6 +78,10 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     connect(m_seats, &QComboBox::currentIndexChanged, this, &PlayersWindow::refresh);
     m_expansion = new QCheckBox(this);
     connect(m_expansion, &QCheckBox::toggled, this, &PlayersWindow::refresh);
+    m_finishedOnly = new QCheckBox(this);
+    m_finishedOnly->setObjectName(QStringLiteral("finishedOnly"));
+    m_finishedOnly->setChecked(true);
+    connect(m_finishedOnly, &QCheckBox::toggled, this, &PlayersWindow::refresh);
     m_setsLabel = new QLabel(this);
     m_sets = new QComboBox(this);
     m_sets->setObjectName(QStringLiteral("tileSets"));
@@ -129,6 +133,8 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     filters->addWidget(m_sets);
     filters->addSpacing(16);
     filters->addWidget(m_expansion);
+    filters->addSpacing(16);
+    filters->addWidget(m_finishedOnly);
     filters->addStretch(1);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_summary, 1);
@@ -190,6 +196,7 @@ ProfileFilter PlayersWindow::filter() const
     filter.seats = m_seats->currentData().toInt();
     filter.expansion = m_expansion->isChecked();
     filter.tileSets = m_sets->currentData().toString();
+    filter.finishedOnly = m_finishedOnly->isChecked();
     return filter;
 }
 
@@ -323,6 +330,9 @@ void PlayersWindow::retranslate()
         m_seats->setItemText(i, n == 0 ? tr("any number") : QString::number(n));
     }
     m_expansion->setText(tr("With the expansion only"));
+    m_finishedOnly->setText(tr("Finished games only"));
+    m_finishedOnly->setToolTip(tr("Unchecked: the unfinished games count too, with their scores "
+                                  "so far and no win."));
     m_setsLabel->setText(tr("&Tile sets:"));
     for (int i = 0; i < m_sets->count(); ++i) {
         const QString sets = m_sets->itemData(i).toString();
@@ -343,10 +353,13 @@ void PlayersWindow::retranslate()
     m_puzzles->setToolTip(tr("Play again the turns of the selected player (or everyone's) that "
                              "lost points in analysed games"));
     m_close->setText(tr("Close"));
-    m_summary->setText(!m_problem.isEmpty()
-                           ? m_problem
-                           : tr("%n finished game(s); a team game counts for both members of the "
+    m_summary->setText(!m_problem.isEmpty() ? m_problem
+                       : m_finishedOnly->isChecked()
+                           ? tr("%n finished game(s); a team game counts for both members of the "
                                 "team.",
+                                "", m_games)
+                           : tr("%n game(s), the unfinished ones with their scores so far and no "
+                                "win; a team game counts for both members of the team.",
                                 "", m_games));
     m_luck->setText(tr("Dice luck: the battles a player won minus the battles the exact odds of "
                        "each battle said to expect when its dice were rolled. Above 0 the dice "

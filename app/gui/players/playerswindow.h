@@ -80,6 +80,7 @@ private:
     QLabel* m_seatsLabel;
     QComboBox* m_seats;
     QCheckBox* m_expansion;
+    QCheckBox* m_finishedOnly;
     QLabel* m_setsLabel;
     QComboBox* m_sets;
     QPushButton* m_page;
