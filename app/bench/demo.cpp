@@ -7,6 +7,8 @@
 //   starlanes-demo --editor TILE [--set base|exp1] [--edit] [--dialog balance|compare|newgame]
 #include "appidentity.h"
 #include "balancedialog.h"
+#include "batchreviewdialog.h"
+#include "gamebrowser.h"
 #include "boardwidget.h"
 #include "comparedialog.h"
 #include "computerplayers.h"
@@ -161,6 +163,10 @@ int main(int argc, char** argv)
                        "'answer' the tile placed somewhere else and checked"),
         QStringLiteral("what"));
     parser.addOption(puzzleOption);
+    const QCommandLineOption analyseAll(
+        QStringLiteral("analyse-all"),
+        QStringLiteral("with --browser: Analyse all games, running (the default budget)"));
+    parser.addOption(analyseAll);
     parser.process(app);
     slapp::LanguageManager::instance().apply(parser.value(language));
     slapp::applyTheme(app);
@@ -258,6 +264,10 @@ int main(int argc, char** argv)
             }
         }
         shell.openBrowser();
+        if (parser.isSet(analyseAll)) {
+            shell.browser()->move(0, 0);
+            if (auto* review = shell.browser()->analyseGames()) review->move(380, 240);
+        }
         if (parser.isSet(playersWindow)) {
             shell.openPlayers();
             shell.players()->move(0, 0);

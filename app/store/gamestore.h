@@ -267,6 +267,9 @@ public:
 private:
     GameStore(QString path, bool readOnly);
     bool summariseGame(qint64 game, const sl::GameRecord& record);
+    /** The games `where` (on games `g`) selects, with their records, by id. */
+    std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+    recordsWhere(const QString& where, const QVariantList& binds);
     /** Summarises finished games without stored results (see seatRows); on a read-only store
      *  returns them instead. */
     std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>

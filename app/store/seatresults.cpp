@@ -142,42 +142,10 @@ bool GameStore::summariseNewlyFinished(qint64 game)
 }
 
 std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-GameStore::summariseMissing(const QString& where, const QVariantList& binds)
+GameStore::recordsWhere(const QString& where, const QVariantList& binds)
 {
-    std::vector<std::pair<qint64, sl::GameRecord>> unsummarised;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 AND NOT EXISTS "
-                             "(SELECT 1 FROM seat_results r WHERE r.game_id = g.id)")
-                  .arg(where));
-    for (const QVariant& v : binds)
-        q.addBindValue(v);
-    if (!q.exec()) {
-        failSql(q.lastError());
-        return std::nullopt;
-    }
-    QList<qint64> ids;
-    while (q.next())
-        ids << q.value(0).toLongLong();
-    for (qint64 id : ids) {
-        auto record = loadRecord(id);
-        if (!record) return std::nullopt;
-        if (m_readOnly)
-            unsummarised.emplace_back(id, std::move(*record));
-        else if (!write([&] { return summariseGame(id, *record); }))
-            return std::nullopt;
-    }
-    return unsummarised;
-}
-
-std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-GameStore::unfinishedGames(const SeatQuery& query)
-{
-    std::vector<std::pair<qint64, sl::GameRecord>> out;
-    if (!query.unfinished) return out;
-    QVariantList binds;
-    const QString where = gamesWhere(query, binds, true);
-    QSqlQuery q(db());
     q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 ORDER BY g.id").arg(where));
     for (const QVariant& v : binds)
         q.addBindValue(v);
@@ -188,12 +156,35 @@ GameStore::unfinishedGames(const SeatQuery& query)
     QList<qint64> ids;
     while (q.next())
         ids << q.value(0).toLongLong();
+    std::vector<std::pair<qint64, sl::GameRecord>> out;
     for (qint64 id : ids) {
         auto record = loadRecord(id);
         if (!record) return std::nullopt;
         out.emplace_back(id, std::move(*record));
     }
     return out;
+}
+
+std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+GameStore::summariseMissing(const QString& where, const QVariantList& binds)
+{
+    auto games = recordsWhere(
+        where + QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM seat_results r WHERE r.game_id = "
+                               "g.id)"),
+        binds);
+    if (!games || m_readOnly) return games; // read-only: computed by the caller, not stored
+    for (const auto& [id, record] : *games)
+        if (!write([&, id = id] { return summariseGame(id, record); })) return std::nullopt;
+    return std::vector<std::pair<qint64, sl::GameRecord>>{};
+}
+
+std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
+GameStore::unfinishedGames(const SeatQuery& query)
+{
+    if (!query.unfinished) return std::vector<std::pair<qint64, sl::GameRecord>>{};
+    QVariantList binds;
+    const QString where = gamesWhere(query, binds, true);
+    return recordsWhere(where, binds);
 }
 
 std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQuery& query)

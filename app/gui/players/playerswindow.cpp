@@ -131,11 +131,14 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     filters->addSpacing(16);
     filters->addWidget(m_setsLabel);
     filters->addWidget(m_sets);
-    filters->addSpacing(16);
-    filters->addWidget(m_expansion);
-    filters->addSpacing(16);
-    filters->addWidget(m_finishedOnly);
     filters->addStretch(1);
+    // The column groups, and the two checks beside them (a narrow screen keeps one row each).
+    auto* tabsRow = new QHBoxLayout;
+    tabsRow->addWidget(m_columns);
+    tabsRow->addStretch(1);
+    tabsRow->addWidget(m_expansion);
+    tabsRow->addSpacing(16);
+    tabsRow->addWidget(m_finishedOnly);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(m_summary, 1);
     bottom->addWidget(m_page);
@@ -146,7 +149,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     bottom->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
-    layout->addWidget(m_columns);
+    layout->addLayout(tabsRow);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_luck);
     layout->addLayout(bottom);
