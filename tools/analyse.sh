@@ -19,7 +19,7 @@ done
 
 echo "analyse: clang-format"
 if ! git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror 2> "$build/format.txt"; then
-    grep -E "error:" "$build/format.txt" | head -40
+    grep -m 40 -E "error:" "$build/format.txt" # (not | head: pipefail would stop the script here)
     echo "analyse: clang-format: $(grep -c 'error:' "$build/format.txt") lines not in the layout of .clang-format (clang-format -i fixes them)"
     status=1
 fi

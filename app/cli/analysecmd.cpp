@@ -3,8 +3,8 @@
 // starlanes-cli db analyse: the review of a stored game (engine/ai/analysis), stored once.
 #include "analysecmd.h"
 
-#include "commands.h"
 #include "batchreview.h"
+#include "commands.h"
 #include "gamestore.h"
 #include "playerscmd.h"
 
@@ -244,12 +244,12 @@ int analyseAll(const std::optional<std::string>& file, const sl::ai::AnalysisOpt
                 return;
             }
             const double left = p.secondsLeft();
-            std::fprintf(stderr, "\rgame %d of %d, turns %d of %d%s          ",
-                         std::min(p.game + 1, p.games), p.games, p.decisionsDone, p.decisions,
-                         left < 0 ? ""
-                                  : (", about " + std::to_string(int(left / 60 + 0.5)) +
-                                     " min left")
-                                        .c_str());
+            std::fprintf(
+                stderr, "\rgame %d of %d, turns %d of %d%s          ",
+                std::min(p.game + 1, p.games), p.games, p.decisionsDone, p.decisions,
+                left < 0
+                    ? ""
+                    : (", about " + std::to_string(int(left / 60 + 0.5)) + " min left").c_str());
         },
         nullptr);
     if (tty) std::fputc('\n', stderr);
@@ -269,7 +269,8 @@ int analyseAll(const std::optional<std::string>& file, const sl::ai::AnalysisOpt
     } else {
         std::printf("%d of %lld game%s reviewed (%d turns analysed now)%s\n", result.gamesDone,
                     static_cast<long long>(games->size()), games->size() == 1 ? "" : "s",
-                    result.decisionsNew, games->empty() ? ": every finished game has its review" : "");
+                    result.decisionsNew,
+                    games->empty() ? ": every finished game has its review" : "");
     }
     return 0;
 }
@@ -297,8 +298,8 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
         opt.iterations = int(iterations.value_or(opt.iterations));
         opt.playouts = int(playouts.value_or(opt.playouts));
         opt.seed = static_cast<std::uint64_t>(seed.value_or(static_cast<long long>(opt.seed)));
-        opt.threads = int(jobs.value_or(threads.value_or(
-            std::clamp(int(std::thread::hardware_concurrency()), 1, 8))));
+        opt.threads = int(jobs.value_or(
+            threads.value_or(std::clamp(int(std::thread::hardware_concurrency()), 1, 8))));
         return analyseAll(file, opt, player, json);
     }
     const auto gameId = oneGameId(pos, "db analyse");

@@ -332,17 +332,17 @@ int runDb(Args& args)
             "db needs a subcommand: list, show, replay, verify, export, import, delete, analyse, "
             "players, puzzles");
     const std::string& sub = *pos;
-    static const char* const known[] = {"list",   "show",   "replay",  "verify", "export",
-                                        "import", "delete", "analyse", "players",
-                                        "puzzles"};
+    static const char* const known[] = {"list",   "show",   "replay",  "verify",  "export",
+                                        "import", "delete", "analyse", "players", "puzzles"};
     if (std::find_if(std::begin(known), std::end(known), [&](const char* k) { return sub == k; }) ==
         std::end(known))
         return usageError("unknown db subcommand '" + sub + "'");
     if (sub == "analyse")
         return runDbAnalyse(file, args); // opens the database itself (read-only: nothing stored)
     // The players' summaries are kept in the file when it may be written.
-    auto store = sub == "players" || sub == "puzzles" ? openStoreForPlayers(file)
-                                  : openStore(file, sub != "import" && sub != "delete");
+    auto store = sub == "players" || sub == "puzzles"
+                     ? openStoreForPlayers(file)
+                     : openStore(file, sub != "import" && sub != "delete");
     if (!store) return 1;
     if (sub == "list") return list(*store, args);
     if (sub == "show") return show(*store, args);

@@ -117,7 +117,8 @@ nlohmann::json gameJson(const slapp::PlayerGame& g)
 int printPage(slapp::GameStore& store, const slapp::ProfileFilter& filter, const std::string& who,
               bool json)
 {
-    const auto page = slapp::playerPage(store, filter, QString::fromStdString(identityKeyOfArg(who)));
+    const auto page =
+        slapp::playerPage(store, filter, QString::fromStdString(identityKeyOfArg(who)));
     if (!page) {
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
         return 1;
@@ -144,12 +145,11 @@ int printPage(slapp::GameStore& store, const slapp::ProfileFilter& filter, const
                                    {"tied", h.tied}});
     j["colours"] = nlohmann::json::array();
     for (const slapp::ColourRecord& c : page->colours)
-        j["colours"].push_back({{"colour", std::string(sl::token(c.colour))},
-                                {"faction", sl::factionOf(c.colour) == sl::Faction::Rebel
-                                                ? "rebels"
-                                                : "empire"},
-                                {"games", c.games},
-                                {"wins", c.wins}});
+        j["colours"].push_back(
+            {{"colour", std::string(sl::token(c.colour))},
+             {"faction", sl::factionOf(c.colour) == sl::Faction::Rebel ? "rebels" : "empire"},
+             {"games", c.games},
+             {"wins", c.wins}});
     for (const char* which : {"best", "worst"}) {
         j[which] = nlohmann::json::array();
         const auto list = std::string(which) == "best" ? page->best(5) : page->worst(5);
@@ -203,9 +203,10 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     if (merge.has_value() != into.has_value())
         return usageError("--merge NAME and --into NAME go together");
     if (merge || separate) {
-        const bool ok = merge ? store.mergePlayers(QString::fromStdString(identityKeyOfArg(*merge)),
-                                                   QString::fromStdString(identityKeyOfArg(*into)))
-                              : store.separatePlayer(QString::fromStdString(identityKeyOfArg(*separate)));
+        const bool ok =
+            merge ? store.mergePlayers(QString::fromStdString(identityKeyOfArg(*merge)),
+                                       QString::fromStdString(identityKeyOfArg(*into)))
+                  : store.separatePlayer(QString::fromStdString(identityKeyOfArg(*separate)));
         if (!ok) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
             return 1;
@@ -272,7 +273,8 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
         "score and margin are means per game (margin: over the best other side); routes, fields,\n"
         "planet, battle: points in all. Dice luck: battles won minus the battles the exact odds\n"
         "of each battle said to expect; above 0 the dice were kinder than the odds. lost/turn:\n"
-        "points lost per turn against the best turn found, over the analysed games (db analyse).\n");
+        "points lost per turn against the best turn found, over the analysed games (db "
+        "analyse).\n");
     return 0;
 }
 

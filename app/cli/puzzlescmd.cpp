@@ -112,7 +112,8 @@ int runDbPuzzles(slapp::GameStore& store, Args& args)
         static const char* const kinds[] = {"route", "field", "planet", "none"};
         const auto it = std::find(std::begin(kinds), std::end(kinds), *realm);
         if (it == std::end(kinds))
-            return usageError("--realm must be route, field, planet or none (got '" + *realm + "')");
+            return usageError("--realm must be route, field, planet or none (got '" + *realm +
+                              "')");
         filter.realm = int(it - std::begin(kinds));
     }
     const auto list = slapp::listPuzzles(store, filter);
@@ -147,7 +148,7 @@ int runDbPuzzles(slapp::GameStore& store, Args& args)
                     e.name.toUtf8().constData(),
                     qPrintable(e.created.toLocalTime().date().toString(Qt::ISODate)), e.turn,
                     e.loss, realmToken(e.realm),
-                    e.solved          ? "solved"
+                    e.solved         ? "solved"
                     : e.attempts > 0 ? "tried"
                                      : "new");
     return 0;

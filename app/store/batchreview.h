@@ -32,8 +32,8 @@ std::optional<QList<qint64>> pendingGames(GameStore& store, const QString& who =
 /** Where a batch stands. */
 struct Progress
 {
-    int game = 0;          ///< index in the list of the game under way (or just done)
-    int games = 0;         ///< games in the list
+    int game = 0;  ///< index in the list of the game under way (or just done)
+    int games = 0; ///< games in the list
     qint64 gameId = 0;
     int decisionsDone = 0; ///< of the whole batch, those stored before included
     int decisions = 0;     ///< of the whole batch
@@ -46,10 +46,10 @@ struct Progress
 /** What a batch did. */
 struct Result
 {
-    int gamesDone = 0;     ///< games whose review is now complete (already complete included)
+    int gamesDone = 0; ///< games whose review is now complete (already complete included)
     int decisionsNew = 0;
     bool cancelled = false;
-    QString error;         ///< the store's message when a game could not be read or stored
+    QString error; ///< the store's message when a game could not be read or stored
     qint64 failedGame = 0;
 };
 
@@ -59,8 +59,7 @@ struct Result
  * decision under way is dropped; everything done before is stored.
  */
 Result run(GameStore& store, const QList<qint64>& games, const sl::ai::AnalysisOptions& options,
-           const std::function<void(const Progress&)>& progress,
-           const std::atomic<bool>* cancel);
+           const std::function<void(const Progress&)>& progress, const std::atomic<bool>* cancel);
 
 } // namespace batchreview
 } // namespace slapp

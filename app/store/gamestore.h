@@ -179,14 +179,14 @@ public:
     /** Which seats seatRows() returns. */
     struct SeatQuery
     {
-        QDateTime from; ///< games created at or after (invalid: no bound)
-        QDateTime to;   ///< before
-        int seats = 0;  ///< games of this many players; 0: any
+        QDateTime from;         ///< games created at or after (invalid: no bound)
+        QDateTime to;           ///< before
+        int seats = 0;          ///< games of this many players; 0: any
         bool expansion = false; ///< games with the expansion only
-        QString tileSets;       ///< games with exactly these sets (GameSummary::tileSets); empty: any
+        QString tileSets; ///< games with exactly these sets (GameSummary::tileSets); empty: any
         /** Also the unfinished games: their scores so far, points and battles, and no win. */
         bool unfinished = false;
-        QString who;            ///< the seats of this identity (after merging) only; empty: all
+        QString who; ///< the seats of this identity (after merging) only; empty: all
         /** With `who`: every seat of the games that identity sat in (its opponents too). */
         bool wholeGames = false;
     };

@@ -20,13 +20,12 @@ PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const
         std::size_t end = begin;
         while (end < rows.size() && rows[end].game == rows[begin].game)
             ++end;
-        const auto mine = std::find_if(rows.begin() + std::ptrdiff_t(begin),
-                                       rows.begin() + std::ptrdiff_t(end),
-                                       [&](const GameStore::SeatRow& r) { return r.who == who; });
+        const auto mine =
+            std::find_if(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
+                         [&](const GameStore::SeatRow& r) { return r.who == who; });
         if (mine != rows.begin() + std::ptrdiff_t(end)) {
-            page.games.push_back(
-                PlayerGame{mine->game, mine->created, mine->name, mine->colour, mine->result,
-                           mine->review});
+            page.games.push_back(PlayerGame{mine->game, mine->created, mine->name, mine->colour,
+                                            mine->result, mine->review});
             ColourRecord& c = colours[int(mine->colour)];
             c.colour = mine->colour;
             c.games += 1;
@@ -37,7 +36,8 @@ PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const
                 const GameStore::SeatRow& r = rows[i];
                 if (r.who == who || r.result.side == mine->result.side) continue;
                 const auto at = best.constFind(r.who);
-                if (at == best.constEnd() || *at < r.result.score) best.insert(r.who, r.result.score);
+                if (at == best.constEnd() || *at < r.result.score)
+                    best.insert(r.who, r.result.score);
             }
             for (auto it = best.cbegin(); it != best.cend(); ++it) {
                 HeadToHead& h = opponents[it.key()];

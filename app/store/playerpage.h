@@ -46,7 +46,7 @@ struct ColourRecord
 struct PlayerPageData
 {
     QString who;
-    std::vector<PlayerGame> games; ///< oldest first
+    std::vector<PlayerGame> games;     ///< oldest first
     std::vector<HeadToHead> opponents; ///< most games first, then by key
     std::vector<ColourRecord> colours; ///< most games first, then in colour order
     /** Game indices (into games) of the best margins, best first, and of the worst, worst

@@ -80,7 +80,8 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
             std::string_view(s.content.constData(), std::size_t(s.content.size())));
         if (!r.puzzle) continue; // stored by this program: never happens
         const sl::GameState state = *sl::replay(r.puzzle->record).state;
-        const sl::PlayerInfo& seat = r.puzzle->record.setup.players[std::size_t(state.currentPlayer())];
+        const sl::PlayerInfo& seat =
+            r.puzzle->record.setup.players[std::size_t(state.currentPlayer())];
         PuzzleEntry e;
         e.key = sharedKey(s.id);
         e.shared = s.id;

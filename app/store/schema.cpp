@@ -159,10 +159,12 @@ const std::vector<std::vector<QString>>& migrations()
 const QStringList& storeTables()
 {
     static const QStringList tables{
-        QStringLiteral("tilesets"), QStringLiteral("games"),  QStringLiteral("game_tilesets"),
-        QStringLiteral("players"),  QStringLiteral("events"), QStringLiteral("analysis_runs"),
-        QStringLiteral("analyses"), QStringLiteral("seat_results"), QStringLiteral("person_names"),
-        QStringLiteral("shared_puzzles"), QStringLiteral("puzzle_attempts")};
+        QStringLiteral("tilesets"),       QStringLiteral("games"),
+        QStringLiteral("game_tilesets"),  QStringLiteral("players"),
+        QStringLiteral("events"),         QStringLiteral("analysis_runs"),
+        QStringLiteral("analyses"),       QStringLiteral("seat_results"),
+        QStringLiteral("person_names"),   QStringLiteral("shared_puzzles"),
+        QStringLiteral("puzzle_attempts")};
     return tables;
 }
 

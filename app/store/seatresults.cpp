@@ -32,8 +32,8 @@ bool isPersonKey(const QString& key)
  *  unfinished ones), and its values. */
 QString gamesWhere(const GameStore::SeatQuery& query, QVariantList& binds, bool unfinished = false)
 {
-    QString where =
-        unfinished ? QStringLiteral("g.finished IS NULL") : QStringLiteral("g.finished IS NOT NULL");
+    QString where = unfinished ? QStringLiteral("g.finished IS NULL")
+                               : QStringLiteral("g.finished IS NOT NULL");
     if (query.from.isValid()) {
         where += QStringLiteral(" AND g.created >= ?");
         binds << query.from.toMSecsSinceEpoch();
@@ -232,9 +232,9 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
     for (const QVariant& v : all)
         q.addBindValue(v);
     if (!q.exec()) {
-            failSql(q.lastError());
-            return std::nullopt;
-        }
+        failSql(q.lastError());
+        return std::nullopt;
+    }
     while (q.next()) {
         SeatRow row;
         row.game = q.value(0).toLongLong();
@@ -242,9 +242,9 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
         row.who = person(q.value(3).toString());
         row.name = q.value(4).toString();
         const QByteArray colour = q.value(5).toString().toUtf8();
-        row.colour = sl::colourFromString(std::string_view(colour.constData(),
-                                                           std::size_t(colour.size())))
-                         .value_or(sl::Colour::Red);
+        row.colour =
+            sl::colourFromString(std::string_view(colour.constData(), std::size_t(colour.size())))
+                .value_or(sl::Colour::Red);
         sl::SeatResult& r = row.result;
         r.seat = q.value(2).toInt();
         r.side = q.value(6).toInt();
@@ -304,16 +304,19 @@ GameStore::seatSums(const SeatQuery& query)
     QSqlQuery q(db());
     q.setForwardOnly(true);
     // The review's sums count the games reviewed with today's analysis version only.
-    q.prepare(QStringLiteral(
-        "SELECT r.who, r.players, count(*), total(r.win), total(r.score), total(r.margin), "
-        "total(r.routes), total(r.fields), total(r.planets), total(r.battles), "
-        "total(r.battles_fought), total(r.battles_won), total(r.expected_wins), "
-        "total(r.review_version = ?), total(CASE WHEN r.review_version = ? THEN r.decisions END), "
-        "total(CASE WHEN r.review_version = ? THEN r.points_lost END), "
-        "total(CASE WHEN r.review_version = ? THEN r.mistakes END), "
-        "total(CASE WHEN r.review_version = ? THEN r.blunders END) "
-        "FROM seat_results r JOIN games g ON g.id = r.game_id WHERE %1 "
-        "GROUP BY r.who, r.players").arg(where));
+    q.prepare(
+        QStringLiteral(
+            "SELECT r.who, r.players, count(*), total(r.win), total(r.score), total(r.margin), "
+            "total(r.routes), total(r.fields), total(r.planets), total(r.battles), "
+            "total(r.battles_fought), total(r.battles_won), total(r.expected_wins), "
+            "total(r.review_version = ?), total(CASE WHEN r.review_version = ? THEN r.decisions "
+            "END), "
+            "total(CASE WHEN r.review_version = ? THEN r.points_lost END), "
+            "total(CASE WHEN r.review_version = ? THEN r.mistakes END), "
+            "total(CASE WHEN r.review_version = ? THEN r.blunders END) "
+            "FROM seat_results r JOIN games g ON g.id = r.game_id WHERE %1 "
+            "GROUP BY r.who, r.players")
+            .arg(where));
     for (int i = 0; i < 5; ++i)
         q.addBindValue(sl::ai::kAnalysisVersion);
     for (const QVariant& v : binds)
@@ -384,7 +387,7 @@ QStringList GameStore::finishedTileSets()
     QStringList out;
     QSqlQuery q(db());
     if (!usable() || !q.exec(QStringLiteral("SELECT DISTINCT tilesets FROM games WHERE finished "
-                                             "IS NOT NULL ORDER BY tilesets")))
+                                            "IS NOT NULL ORDER BY tilesets")))
         return out;
     while (q.next())
         out << q.value(0).toString();
@@ -420,7 +423,8 @@ bool GameStore::mergePlayers(const QString& who, const QString& into)
         q.addBindValue(person);
         q.addBindValue(who);
         if (!q.exec()) return failSql(q.lastError());
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO person_names (who, person) VALUES (?, ?)"));
+        q.prepare(
+            QStringLiteral("INSERT OR REPLACE INTO person_names (who, person) VALUES (?, ?)"));
         q.addBindValue(who);
         q.addBindValue(person);
         return q.exec() || failSql(q.lastError());

@@ -31,11 +31,12 @@ Puzzle puzzleOf(const GameRecord& game, const DecisionAnalysis& d, const Analysi
     Puzzle p;
     p.record.setup = game.setup;
     p.record.events.assign(game.events.begin(),
-                           game.events.begin() + std::ptrdiff_t(std::min(d.seq, game.events.size())));
+                           game.events.begin() +
+                               std::ptrdiff_t(std::min(d.seq, game.events.size())));
     const Event& place = game.events.at(d.seq);
     const Event& meeple = game.events.at(d.seq + 1);
-    p.played = TurnAction{place.place, meeple.type == EventType::Meeple ? meeple.meeple
-                                                                          : MeepleMove{}};
+    p.played =
+        TurnAction{place.place, meeple.type == EventType::Meeple ? meeple.meeple : MeepleMove{}};
     p.best = d.best;
     p.playedValue = d.playedValue;
     p.bestValue = d.bestValue;
@@ -129,8 +130,10 @@ PuzzleLoadResult puzzleFromJson(std::string_view text)
         return fail(PuzzleProblem::NotAPuzzle, "format");
     if (!doc.contains("version") || !doc["version"].is_number_integer())
         return fail(PuzzleProblem::BadValue, "version");
-    if (doc["version"].get<long long>() > kVersion) return fail(PuzzleProblem::NewerVersion, "version");
-    if (!doc.contains("game") || !doc["game"].is_object()) return fail(PuzzleProblem::BadValue, "game");
+    if (doc["version"].get<long long>() > kVersion)
+        return fail(PuzzleProblem::NewerVersion, "version");
+    if (!doc.contains("game") || !doc["game"].is_object())
+        return fail(PuzzleProblem::BadValue, "game");
     RecordLoadResult game = parseRecord(doc["game"].dump());
     if (!game.record) {
         out.recordError = game.error;
@@ -180,7 +183,8 @@ PuzzleLoadResult puzzleFromJson(std::string_view text)
     if (doc.contains("played")) {
         p.played = turnAt("played");
         if (!p.played) return fail(PuzzleProblem::BadTurn, "played");
-        if (!valueAt("played", p.playedValue)) return fail(PuzzleProblem::BadValue, "values.played");
+        if (!valueAt("played", p.playedValue))
+            return fail(PuzzleProblem::BadValue, "values.played");
     }
     if (doc.contains("best")) {
         const auto best = turnAt("best");
@@ -206,7 +210,8 @@ std::string describe(const PuzzleLoadResult& r)
     case PuzzleProblem::NewerVersion:
         return "written by a newer version of Starlanes";
     case PuzzleProblem::Record:
-        return "its game cannot be used: " + (r.recordError ? describe(*r.recordError) : std::string());
+        return "its game cannot be used: " +
+               (r.recordError ? describe(*r.recordError) : std::string());
     case PuzzleProblem::NoTileToPlace:
         return "its game does not stop where a tile is to be placed";
     case PuzzleProblem::BadTurn:

@@ -24,11 +24,11 @@ struct Puzzle
     GameRecord record;
     /** The turn played in the game (absent for a position made by hand). */
     std::optional<TurnAction> played;
-    TurnAction best;           ///< the best turn the review found
-    double playedValue = 0.0;  ///< as DecisionAnalysis (expected final margin); 0 without played
+    TurnAction best;          ///< the best turn the review found
+    double playedValue = 0.0; ///< as DecisionAnalysis (expected final margin); 0 without played
     double bestValue = 0.0;
-    AnalysisOptions options;   ///< the review's budget and seed: answers are valued the same way
-    std::string title;         ///< free text: whose game, which turn
+    AnalysisOptions options; ///< the review's budget and seed: answers are valued the same way
+    std::string title;       ///< free text: whose game, which turn
     /** The record index of the decision (the Place event to come). */
     std::size_t seq() const { return record.events.size(); }
     double loss() const { return played ? bestValue - playedValue : 0.0; }
@@ -42,8 +42,8 @@ std::optional<RealmKind> turnRealm(const GameState& state, const TurnAction& tur
 
 /** How an answer compares. */
 enum class PuzzleOutcome : std::uint8_t {
-    BetterThanBest, ///< more than the noise above the best turn found
-    AsGoodAsBest,   ///< the best turn found, or within the noise of it (solved)
+    BetterThanBest,   ///< more than the noise above the best turn found
+    AsGoodAsBest,     ///< the best turn found, or within the noise of it (solved)
     BetterThanPlayed, ///< short of the best found, but more than the noise above the game's turn
     NotBetter,        ///< no better than the game's turn (or, without one, short of the best)
 };

@@ -142,7 +142,8 @@ void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& rec
                      const GameStatistics& stats)
 {
     for (const SeatResult& r : seatResults(record, stats))
-        addSeatResult(profileOf(profiles, identityOf(record.setup.players[std::size_t(r.seat)])), r);
+        addSeatResult(profileOf(profiles, identityOf(record.setup.players[std::size_t(r.seat)])),
+                      r);
 }
 
 } // namespace sl

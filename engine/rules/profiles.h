@@ -91,9 +91,18 @@ struct PlayerProfile
     double diceLuck() const { return battlesWon - expectedWins; }
     /** The share of the games that have a review. */
     double analysedShare() const { return games ? double(analysedGames) / games : 0; }
-    double lostPerTurn() const { return review.decisions ? review.pointsLost / review.decisions : 0; }
-    double mistakesPerGame() const { return analysedGames ? double(review.mistakes) / analysedGames : 0; }
-    double blundersPerGame() const { return analysedGames ? double(review.blunders) / analysedGames : 0; }
+    double lostPerTurn() const
+    {
+        return review.decisions ? review.pointsLost / review.decisions : 0;
+    }
+    double mistakesPerGame() const
+    {
+        return analysedGames ? double(review.mistakes) / analysedGames : 0;
+    }
+    double blundersPerGame() const
+    {
+        return analysedGames ? double(review.blunders) / analysedGames : 0;
+    }
 };
 
 /** Adds the games and sums of `part` (another part of the same player's record) to `into`. */

@@ -134,9 +134,9 @@ void TstBatchReview::stopsAndGoesOn()
     QVERIFY(!dialog->isRunning());
     QVERIFY(!stopButton->isEnabled());
     QCOMPARE(dialog->titleText(), QStringLiteral("Analysis stopped"));
-    QVERIFY2(QRegularExpression(QStringLiteral(
-                                    "^[0-2] of 3 games reviewed\\. Every turn analysed is stored: "
-                                    "started again, the review goes on where it stopped\\.$"))
+    QVERIFY2(QRegularExpression(
+                 QStringLiteral("^[0-2] of 3 games reviewed\\. Every turn analysed is stored: "
+                                "started again, the review goes on where it stopped\\.$"))
                  .match(dialog->statusText())
                  .hasMatch(),
              qPrintable(dialog->statusText()));
@@ -190,8 +190,7 @@ void TstBatchReview::inCzech()
     BatchReviewDialog* dialog = browser.analyseGames();
     QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
     QCOMPARE(dialog->windowTitle(), QStringLiteral("Rozebrat všechny hry"));
-    QCOMPARE(dialog->statusText(),
-             QStringLiteral("Rozebrány 3 hry; čísla hráčů je už zahrnují."));
+    QCOMPARE(dialog->statusText(), QStringLiteral("Rozebrány 3 hry; čísla hráčů je už zahrnují."));
 }
 
 void TstBatchReview::readOnlyDatabase()

@@ -3,35 +3,35 @@
 // The Players window (issue 18): a row per player over the finished games, the figures shown
 // those of the games (each final score read from the replayed game), filters that select games,
 // both languages, opened from the welcome page and from the game browser.
+#include "ai/analysis.h"
 #include "gamebrowser.h"
 #include "gamestore.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "ai/analysis.h"
 #include "playerpagewindow.h"
 #include "playerrecordsmodel.h"
 #include "playerswindow.h"
 #include "replaywindow.h"
 #include "shell.h"
-#include "trendgraph.h"
 #include "simulate.h"
+#include "trendgraph.h"
 #include "welcomepage.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
-#include <QFile>
-#include <QSignalSpy>
-#include <QTableWidget>
-#include <QTreeWidget>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeWidget>
 
 #include <array>
 #include <cmath>
@@ -281,7 +281,8 @@ void TstPlayers::reviewColumnsAreTheReviews()
     QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Mistakes),
              QStringLiteral("%1 / %2").arg(locale.toString(double(m_review[0].mistakes), 'f', 1),
                                            locale.toString(double(m_review[0].blunders), 'f', 1)));
-    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Analysed), QStringLiteral("33 %"));
+    QCOMPARE(shown(w, QStringLiteral("Anna"), PlayerRecordsModel::Analysed),
+             QStringLiteral("33 %"));
     QCOMPARE(shown(w, QStringLiteral("Bob"), PlayerRecordsModel::Analysed), QStringLiteral("50 %"));
     QCOMPARE(shown(w, QStringLiteral("Cecílie"), PlayerRecordsModel::LostPerTurn),
              QStringLiteral("–"));

@@ -87,9 +87,8 @@ void TstPuzzles::cleanup()
 PuzzleWindow* TstPuzzles::openFirst(PuzzlesWindow& list)
 {
     for (int r = 0; r < list.view()->model()->rowCount(); ++r) {
-        const QModelIndex source =
-            static_cast<QSortFilterProxyModel*>(list.view()->model())->mapToSource(
-                list.view()->model()->index(r, 0));
+        const QModelIndex source = static_cast<QSortFilterProxyModel*>(list.view()->model())
+                                       ->mapToSource(list.view()->model()->index(r, 0));
         if (list.model()->puzzles()[std::size_t(source.row())].seq == m_decision.seq)
             return list.solve(r);
     }
@@ -101,8 +100,8 @@ void TstPuzzles::placeByClicks(PuzzleWindow& w, const sl::Placement& place)
     BoardWidget* board = w.board();
     const QPoint cell(place.x, place.y);
     QTest::mouseClick(board, Qt::LeftButton, {}, board->cellCentre(cell).toPoint());
-    for (int i = 0; i < 4 && w.view()->turn().placement() &&
-                    w.view()->turn().placement()->rot != place.rot;
+    for (int i = 0;
+         i < 4 && w.view()->turn().placement() && w.view()->turn().placement()->rot != place.rot;
          ++i)
         QTest::mouseClick(board, Qt::LeftButton, {}, board->cellCentre(cell).toPoint());
     QVERIFY(w.view()->turn().placement());
@@ -140,9 +139,9 @@ void TstPuzzles::listShowsTheMistake()
     auto cell = [&](int column) { return list.model()->index(row, column).data().toString(); };
     QCOMPARE(cell(PuzzleListModel::Lost), QLocale().toString(m_decision.loss(), 'f', 1));
     QCOMPARE(cell(PuzzleListModel::Status), QStringLiteral("New"));
-    QCOMPARE(cell(PuzzleListModel::Player),
-             QString::fromStdString(
-                 sltest::fieldGame(sltest::elsewhere(), {}).setup.players[0].name));
+    QCOMPARE(
+        cell(PuzzleListModel::Player),
+        QString::fromStdString(sltest::fieldGame(sltest::elsewhere(), {}).setup.players[0].name));
     QVERIFY(list.summaryText().endsWith(QStringLiteral(" · solved in a row: 0")));
 }
 

@@ -42,7 +42,8 @@ int countRows(const QString& file, const QString& sql)
 {
     int n = -1;
     {
-        QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
+        QSqlDatabase d =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("peek"));
         d.setDatabaseName(file);
         d.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
         if (d.open()) {
@@ -120,9 +121,10 @@ void TstSeatResults::keptWhenTheGameEnds()
     sl::GameRecord upToHalf = live;
     upToHalf.events = first;
     QVERIFY(store->appendEvents(id, 0, first, *sl::replay(upToHalf).state));
-    QCOMPARE(countRows(file, QStringLiteral("SELECT count(*) FROM seat_results WHERE game_id = %1")
-                                 .arg(id)),
-             0); // not before the end
+    QCOMPARE(
+        countRows(file,
+                  QStringLiteral("SELECT count(*) FROM seat_results WHERE game_id = %1").arg(id)),
+        0); // not before the end
     QVERIFY(store->appendEvents(id, int(half), rest, *sl::replay(live).state));
     QCOMPARE(countRows(file, QStringLiteral("SELECT count(*) FROM seat_results")), 4);
     // The stored figures are the engine's, seat by seat.
@@ -190,9 +192,8 @@ void TstSeatResults::readOnlyStoreIsNotChanged()
     {
         auto store = GameStore::open(file);
         QVERIFY(store);
-        QVERIFY(store->insertRecord(gameOf({person("Anna", sl::Colour::Red),
-                                            person("Bob", sl::Colour::Black)},
-                                           8)) > 0);
+        QVERIFY(store->insertRecord(gameOf(
+                    {person("Anna", sl::Colour::Red), person("Bob", sl::Colour::Black)}, 8)) > 0);
     }
     {
         QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("w"));
@@ -225,7 +226,8 @@ void TstSeatResults::reviewFiguresWorkedByHand()
     using C = sl::Colour;
     const sl::GameRecord rec = gameOf({person("Anna", C::Red), person("Bob", C::Black)}, 11);
     const qint64 game = store->insertRecord(rec);
-    const qint64 other = store->insertRecord(gameOf({person("Anna", C::Red), person("Bob", C::Black)}, 12));
+    const qint64 other =
+        store->insertRecord(gameOf({person("Anna", C::Red), person("Bob", C::Black)}, 12));
     QVERIFY(game > 0 && other > 0);
     const auto points = sl::ai::decisionPoints(rec);
     QVERIFY(points.size() >= 4);
@@ -307,7 +309,8 @@ void TstSeatResults::namesMergeAndSeparate()
     auto all = playerProfiles(*store, {});
     QVERIFY(all);
     QCOMPARE(find(*all, "human:Anna")->otherNames, (std::vector<std::string>{"Ann", "anna"}));
-    QCOMPARE(store->mergedNames()->value(QStringLiteral("human:Ann")), QStringLiteral("human:Anna"));
+    QCOMPARE(store->mergedNames()->value(QStringLiteral("human:Ann")),
+             QStringLiteral("human:Anna"));
     // Refused: a computer, a name into itself, into a name merged into it.
     QVERIFY(!store->mergePlayers(QStringLiteral("computer:hard"), QStringLiteral("human:Anna")));
     QVERIFY(store->lastError().contains(QStringLiteral("only people")));
@@ -339,12 +342,18 @@ void TstSeatResults::pageWorkedByHand()
     //   4: Anna red 44, Computer – Hard 30: Anna wins; margin +14.
     //   5: Bob and Cyril without Anna: not hers.
     const std::vector<GameStore::SeatRow> rows{
-        row(1, "human:Anna", C::Red, 0, 30, 10, 1),      row(1, "human:Bob", C::Black, 1, 20, -10, 0),
-        row(2, "human:Anna", C::Green, 0, 25, -15, 0),   row(2, "human:Bob", C::Red, 1, 25, -15, 0),
-        row(2, "human:Cyril", C::White, 2, 40, 15, 1),   row(3, "human:Anna", C::Red, 0, 50, -10, 0),
-        row(3, "human:Bob", C::Green, 0, 50, -10, 0),    row(3, "human:Cyril", C::Black, 1, 60, 10, 1),
-        row(3, "human:Dana", C::White, 1, 60, 10, 1),    row(4, "human:Anna", C::Red, 0, 44, 14, 1),
-        row(4, "computer:hard", C::Black, 1, 30, -14, 0), row(5, "human:Bob", C::Red, 0, 1, 0, 1),
+        row(1, "human:Anna", C::Red, 0, 30, 10, 1),
+        row(1, "human:Bob", C::Black, 1, 20, -10, 0),
+        row(2, "human:Anna", C::Green, 0, 25, -15, 0),
+        row(2, "human:Bob", C::Red, 1, 25, -15, 0),
+        row(2, "human:Cyril", C::White, 2, 40, 15, 1),
+        row(3, "human:Anna", C::Red, 0, 50, -10, 0),
+        row(3, "human:Bob", C::Green, 0, 50, -10, 0),
+        row(3, "human:Cyril", C::Black, 1, 60, 10, 1),
+        row(3, "human:Dana", C::White, 1, 60, 10, 1),
+        row(4, "human:Anna", C::Red, 0, 44, 14, 1),
+        row(4, "computer:hard", C::Black, 1, 30, -14, 0),
+        row(5, "human:Bob", C::Red, 0, 1, 0, 1),
         row(5, "human:Cyril", C::Black, 1, 1, 0, 0),
     };
     const PlayerPageData page = playerPageData(rows, QStringLiteral("human:Anna"));

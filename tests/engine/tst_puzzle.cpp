@@ -164,16 +164,15 @@ void TstPuzzle::badFilesAreRefused_data()
     QTest::addColumn<int>("problem");
     QTest::addColumn<QString>("field");
     QTest::newRow("cut short") << "truncate" << int(PuzzleProblem::Syntax) << "";
-    QTest::newRow("a game record, not a puzzle") << "record" << int(PuzzleProblem::NotAPuzzle)
-                                                 << "format";
+    QTest::newRow("a game record, not a puzzle")
+        << "record" << int(PuzzleProblem::NotAPuzzle) << "format";
     QTest::newRow("newer version") << "version" << int(PuzzleProblem::NewerVersion) << "version";
     QTest::newRow("tile set not present") << "tileset" << int(PuzzleProblem::Record) << "game";
     QTest::newRow("no tile to place") << "placed" << int(PuzzleProblem::NoTileToPlace) << "game";
     QTest::newRow("best turn off the board") << "best" << int(PuzzleProblem::BadTurn) << "best";
-    QTest::newRow("played value not a number") << "value" << int(PuzzleProblem::BadValue)
-                                                << "values.played";
-    QTest::newRow("seed not a number") << "seed" << int(PuzzleProblem::BadValue)
-                                       << "analysis.seed";
+    QTest::newRow("played value not a number")
+        << "value" << int(PuzzleProblem::BadValue) << "values.played";
+    QTest::newRow("seed not a number") << "seed" << int(PuzzleProblem::BadValue) << "analysis.seed";
 }
 
 void TstPuzzle::badFilesAreRefused()

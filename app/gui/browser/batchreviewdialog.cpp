@@ -152,7 +152,8 @@ void BatchReviewDialog::retranslate()
         m_status->setText(tr("Every finished game has its review."));
         break;
     case State::Running: {
-        m_title->setText(tr("Analysing game %1 of %2").arg(std::min(p.game + 1, p.games)).arg(p.games));
+        m_title->setText(
+            tr("Analysing game %1 of %2").arg(std::min(p.game + 1, p.games)).arg(p.games));
         QString status = tr("%1 of %n turn(s) analysed", "", p.decisions).arg(p.decisionsDone);
         const double left = p.secondsLeft();
         if (left >= 0)
@@ -166,8 +167,8 @@ void BatchReviewDialog::retranslate()
     }
     case State::Done:
         m_title->setText(tr("Analysis finished"));
-        m_status->setText(tr("%n game(s) reviewed; the players' figures include them.", "",
-                             gamesDone));
+        m_status->setText(
+            tr("%n game(s) reviewed; the players' figures include them.", "", gamesDone));
         break;
     case State::Stopped:
         m_title->setText(tr("Analysis stopped"));
@@ -178,9 +179,8 @@ void BatchReviewDialog::retranslate()
         break;
     case State::Failed:
         m_title->setText(tr("Analysis stopped"));
-        m_status->setText(tr("Game %1 could not be analysed: %2")
-                              .arg(m_result.failedGame)
-                              .arg(m_result.error));
+        m_status->setText(
+            tr("Game %1 could not be analysed: %2").arg(m_result.failedGame).arg(m_result.error));
         break;
     }
     m_note->setText(tr("Runs in the background on every core: you can go on playing or close "

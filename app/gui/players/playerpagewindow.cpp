@@ -260,9 +260,8 @@ void PlayerPageWindow::fillTables()
         m_colours->setItem(row, 0, name);
         m_colours->setItem(row, 1, cell(factionName(sl::factionOf(c.colour)), false));
         m_colours->setItem(row, 2, cell(locale.toString(c.games)));
-        m_colours->setItem(row, 3,
-                           cell(locale.toString(c.wins, 'f',
-                                                c.wins == std::floor(c.wins) ? 0 : 1)));
+        m_colours->setItem(
+            row, 3, cell(locale.toString(c.wins, 'f', c.wins == std::floor(c.wins) ? 0 : 1)));
     }
     m_games->clear();
     const std::pair<QString, std::vector<std::size_t>> groups[] = {
@@ -318,7 +317,8 @@ void PlayerPageWindow::retranslate()
                     if (it.value() == m_who) others << playerLabel(it.key());
         if (!others.isEmpty()) {
             others.sort(Qt::CaseInsensitive);
-            text += QLatin1Char('\n') + tr("Also played as: %1").arg(others.join(QStringLiteral(", ")));
+            text +=
+                QLatin1Char('\n') + tr("Also played as: %1").arg(others.join(QStringLiteral(", ")));
         }
         m_summary->setText(text);
     }

@@ -134,10 +134,10 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
     case LostPerTurn:
         return p.analysedGames ? number(p.lostPerTurn(), 2) : none;
     case Mistakes:
-        return p.analysedGames ? tr("%1 / %2", "mistakes / blunders per game")
-                                     .arg(number(p.mistakesPerGame(), 1),
-                                          number(p.blundersPerGame(), 1))
-                               : none;
+        return p.analysedGames
+                   ? tr("%1 / %2", "mistakes / blunders per game")
+                         .arg(number(p.mistakesPerGame(), 1), number(p.blundersPerGame(), 1))
+                   : none;
     case Analysed:
         return tr("%1 %").arg(number(100 * p.analysedShare(), 0));
     }

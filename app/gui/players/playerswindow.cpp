@@ -4,8 +4,8 @@
 
 #include "gamestore.h"
 #include "names.h"
-#include "playerprofiles.h"
 #include "playerpagewindow.h"
+#include "playerprofiles.h"
 #include "playerrecordsmodel.h"
 #include "screenfit.h"
 
@@ -13,8 +13,8 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QEvent>
-#include <QHBoxLayout>
 #include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -256,8 +256,7 @@ PlayerPageWindow* PlayersWindow::openPage(int row)
 {
     if (row < 0 || row >= m_sorted->rowCount()) return nullptr;
     const int source = m_sorted->mapToSource(m_sorted->index(row, 0)).row();
-    const QString who =
-        QString::fromStdString(m_model->profiles()[std::size_t(source)].who.key());
+    const QString who = QString::fromStdString(m_model->profiles()[std::size_t(source)].who.key());
     auto* page = new PlayerPageWindow(m_store, filter(), who, this);
     page->setAttribute(Qt::WA_DeleteOnClose);
     connect(page, &PlayerPageWindow::replayRequested, this, &PlayersWindow::replayRequested);

@@ -75,9 +75,9 @@ void TrendGraph::paintEvent(QPaintEvent*)
         p.drawText(under, Qt::AlignLeft | Qt::AlignTop,
                    locale.toString(m_series.dates.front().toLocalTime().date(), shortDateFormat()));
         if (n > 1)
-            p.drawText(under, Qt::AlignRight | Qt::AlignTop,
-                       locale.toString(m_series.dates.back().toLocalTime().date(),
-                                       shortDateFormat()));
+            p.drawText(
+                under, Qt::AlignRight | Qt::AlignTop,
+                locale.toString(m_series.dates.back().toLocalTime().date(), shortDateFormat()));
         p.drawText(under, Qt::AlignHCenter | Qt::AlignTop, tr("%n game(s)", "", int(n)));
     }
     bool any = false;

@@ -5,8 +5,8 @@
 #include "gamestore.h"
 #include "names.h"
 #include "puzzlelistmodel.h"
-#include "puzzlewindow.h"
 #include "puzzletext.h"
+#include "puzzlewindow.h"
 #include "screenfit.h"
 
 #include <QCheckBox>
@@ -45,8 +45,7 @@ PuzzlesWindow::PuzzlesWindow(GameStore* store, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->setWordWrap(false);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_view->horizontalHeader()->setSectionResizeMode(PuzzleListModel::Player,
-                                                     QHeaderView::Stretch);
+    m_view->horizontalHeader()->setSectionResizeMode(PuzzleListModel::Player, QHeaderView::Stretch);
     connect(m_view, &QTableView::activated, this,
             [this](const QModelIndex& index) { solve(index.row()); });
 
@@ -89,9 +88,9 @@ PuzzlesWindow::PuzzlesWindow(GameStore* store, QWidget* parent)
     connect(m_export, &QPushButton::clicked, this, [this] {
         const QModelIndexList rows = m_view->selectionModel()->selectedRows();
         if (rows.isEmpty()) return;
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export puzzle"), QStringLiteral("puzzle.json"),
-            tr("Starlanes puzzles (*.json)"));
+        const QString path =
+            QFileDialog::getSaveFileName(this, tr("Export puzzle"), QStringLiteral("puzzle.json"),
+                                         tr("Starlanes puzzles (*.json)"));
         if (!path.isEmpty()) exportTo(rows.front().row(), path);
     });
     connect(m_import, &QPushButton::clicked, this, [this] {

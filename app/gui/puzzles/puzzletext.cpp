@@ -20,14 +20,18 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
         return recordErrorText(e);
     }
     case sl::ai::PuzzleProblem::NotAPuzzle:
-        return QCoreApplication::translate("PuzzleText", "it is not a Starlanes puzzle (a game record is imported in the game browser)");
+        return QCoreApplication::translate(
+            "PuzzleText",
+            "it is not a Starlanes puzzle (a game record is imported in the game browser)");
     case sl::ai::PuzzleProblem::NewerVersion:
-        return QCoreApplication::translate("PuzzleText", "it was written by a newer version of Starlanes");
+        return QCoreApplication::translate("PuzzleText",
+                                           "it was written by a newer version of Starlanes");
     case sl::ai::PuzzleProblem::Record:
         return QCoreApplication::translate("PuzzleText", "its game cannot be used: %1")
             .arg(r.recordError ? recordErrorText(*r.recordError) : QString());
     case sl::ai::PuzzleProblem::NoTileToPlace:
-        return QCoreApplication::translate("PuzzleText", "its game does not stop where a tile is to be placed");
+        return QCoreApplication::translate("PuzzleText",
+                                           "its game does not stop where a tile is to be placed");
     case sl::ai::PuzzleProblem::BadTurn:
         return QCoreApplication::translate("PuzzleText", "%1: not a legal turn of the position")
             .arg(field);

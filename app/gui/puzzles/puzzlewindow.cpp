@@ -224,19 +224,21 @@ void PuzzleWindow::check()
     const sl::ai::Puzzle puzzle = m_puzzle;
     const sl::ai::TurnAction answer = *m_answer;
     auto found = std::make_shared<std::optional<sl::ai::PuzzleCheck>>();
-    m_task->start([puzzle, answer, found](
-                      const std::atomic<bool>* cancel) { *found = sl::ai::checkAnswer(puzzle, answer, cancel); },
-                  [this, found] {
-                      m_check = *found;
-                      m_stored = false;
-                      m_storeError.clear();
-                      if (m_check && m_store && !m_store->isReadOnly()) {
-                          m_stored = recordAttempt(*m_store, m_entry, *m_answer, *m_check);
-                          if (!m_stored) m_storeError = m_store->lastError();
-                      }
-                      showResult();
-                      if (m_check) emit answered(m_entry.key, m_check->solved());
-                  });
+    m_task->start(
+        [puzzle, answer, found](const std::atomic<bool>* cancel) {
+            *found = sl::ai::checkAnswer(puzzle, answer, cancel);
+        },
+        [this, found] {
+            m_check = *found;
+            m_stored = false;
+            m_storeError.clear();
+            if (m_check && m_store && !m_store->isReadOnly()) {
+                m_stored = recordAttempt(*m_store, m_entry, *m_answer, *m_check);
+                if (!m_stored) m_storeError = m_store->lastError();
+            }
+            showResult();
+            if (m_check) emit answered(m_entry.key, m_check->solved());
+        });
     m_result->setText(tr("Valuing your turn with the review's playouts…"));
     refresh();
 }
@@ -263,9 +265,9 @@ void PuzzleWindow::showGameTurn(bool game)
     const sl::Colour colour =
         m_puzzle.record.setup.players[std::size_t(m_view->state().currentPlayer())].colour;
     const double value = game && m_check->played ? m_check->played->margin : m_check->best.margin;
-    m_board->setGhost(BoardGhost{placed, turn.meeple, colour,
-                                 (game ? tr("The game's turn: %1") : tr("Best turn found: %1"))
-                                     .arg(points(value))});
+    m_board->setGhost(BoardGhost{
+        placed, turn.meeple, colour,
+        (game ? tr("The game's turn: %1") : tr("Best turn found: %1")).arg(points(value))});
     retranslate();
 }
 
@@ -314,8 +316,7 @@ void PuzzleWindow::retranslate()
     m_gameTurn->setText(m_showingGame ? tr("Show the best turn") : tr("Show the game's turn"));
     m_next->setText(tr("Next puzzle"));
     m_close->setText(tr("Close"));
-    m_left->setText(
-        tr("%n tile(s) left to draw", "", int(m_view->state().bag().size())));
+    m_left->setText(tr("%n tile(s) left to draw", "", int(m_view->state().bag().size())));
     if (m_check) {
         const sl::ai::PuzzleCheck& c = *m_check;
         const double shortOfBest = c.best.margin - c.answer.margin;
@@ -339,10 +340,11 @@ void PuzzleWindow::retranslate()
                        .arg(points(c.answer.margin - c.played->margin), points(shortOfBest));
             break;
         case sl::ai::PuzzleOutcome::NotBetter:
-            text = c.played ? tr("No better than the game's turn: %1 points short of the best "
-                                 "turn found.")
-                                  .arg(points(shortOfBest))
-                            : tr("%1 points short of the best turn found.").arg(points(shortOfBest));
+            text = c.played
+                       ? tr("No better than the game's turn: %1 points short of the best "
+                            "turn found.")
+                             .arg(points(shortOfBest))
+                       : tr("%1 points short of the best turn found.").arg(points(shortOfBest));
             break;
         }
         text += QLatin1Char(' ') + tr("Your turn: %1; the best turn found: %2 (expected final "

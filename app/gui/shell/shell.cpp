@@ -88,8 +88,7 @@ PuzzlesWindow* Shell::puzzles() const
 void Shell::openPuzzles(const QString& who)
 {
     if (!m_store) return;
-    if (!m_puzzles)
-        m_puzzles = new PuzzlesWindow(m_store, m_main.get()); // a window of its own
+    if (!m_puzzles) m_puzzles = new PuzzlesWindow(m_store, m_main.get()); // a window of its own
     m_puzzles->setPlayer(who);
     m_puzzles->show();
     m_puzzles->raise();
