@@ -12,6 +12,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <thread>
@@ -249,7 +250,7 @@ int analyseAll(const std::optional<std::string>& file, const sl::ai::AnalysisOpt
                 std::min(p.game + 1, p.games), p.games, p.decisionsDone, p.decisions,
                 left < 0
                     ? ""
-                    : (", about " + std::to_string(int(left / 60 + 0.5)) + " min left").c_str());
+                    : (", about " + std::to_string(std::lround(left / 60)) + " min left").c_str());
         },
         nullptr);
     if (tty) std::fputc('\n', stderr);

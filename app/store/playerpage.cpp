@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <numeric>
+#include <utility>
 
 namespace slapp {
 
@@ -50,13 +51,13 @@ PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const
         }
         begin = end;
     }
-    for (const HeadToHead& h : opponents)
+    for (const HeadToHead& h : std::as_const(opponents))
         page.opponents.push_back(h);
     std::sort(page.opponents.begin(), page.opponents.end(),
               [](const HeadToHead& a, const HeadToHead& b) {
                   return a.games != b.games ? a.games > b.games : a.who < b.who;
               });
-    for (const ColourRecord& c : colours)
+    for (const ColourRecord& c : std::as_const(colours))
         page.colours.push_back(c);
     std::sort(page.colours.begin(), page.colours.end(),
               [](const ColourRecord& a, const ColourRecord& b) {

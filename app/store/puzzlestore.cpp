@@ -146,7 +146,7 @@ bool GameStore::addPuzzleAttempt(const PuzzleAttempt& a)
         q.prepare(QStringLiteral(
             "INSERT INTO puzzle_attempts (game_id, seq, shared_id, who, at, answer, answer_value, "
             "best_value, played_value, solved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        const QVariant none(QMetaType(QMetaType::LongLong));
+        const QVariant none{QMetaType(QMetaType::LongLong)};
         q.addBindValue(a.game ? QVariant(a.game) : none);
         q.addBindValue(a.game ? QVariant(qint64(a.seq)) : none);
         q.addBindValue(a.shared ? QVariant(a.shared) : none);

@@ -173,8 +173,8 @@ GameStore::summariseMissing(const QString& where, const QVariantList& binds)
                                "g.id)"),
         binds);
     if (!games || m_readOnly) return games; // read-only: computed by the caller, not stored
-    for (const auto& [id, record] : *games)
-        if (!write([&, id = id] { return summariseGame(id, record); })) return std::nullopt;
+    for (const auto& game : *games)
+        if (!write([&] { return summariseGame(game.first, game.second); })) return std::nullopt;
     return std::vector<std::pair<qint64, sl::GameRecord>>{};
 }
 

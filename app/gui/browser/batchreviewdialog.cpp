@@ -112,7 +112,7 @@ void BatchReviewDialog::start(const QList<qint64>& games)
                       : m_result.cancelled      ? State::Stopped
                                                 : State::Done;
             retranslate();
-            emit finished();
+            emit runEnded();
         });
     retranslate();
 }
@@ -123,7 +123,7 @@ void BatchReviewDialog::cancel()
     m_task->cancel(); // the turn under way is dropped; the others are stored
     m_state = State::Stopped;
     retranslate();
-    emit finished();
+    emit runEnded();
 }
 
 void BatchReviewDialog::showProgress(const batchreview::Progress& progress)

@@ -42,7 +42,7 @@ public:
 
 signals:
     /** The run ended: done, stopped or failed. */
-    void finished();
+    void runEnded();
 
 protected:
     void changeEvent(QEvent* event) override;

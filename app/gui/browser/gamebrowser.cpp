@@ -137,7 +137,7 @@ BatchReviewDialog* GameBrowser::analyseGames()
 {
     if (!m_review) {
         m_review = new BatchReviewDialog(m_store->path(), this);
-        connect(m_review, &BatchReviewDialog::finished, this, &GameBrowser::follow);
+        connect(m_review, &BatchReviewDialog::runEnded, this, &GameBrowser::follow);
     }
     if (m_reviewOptions) m_review->setOptions(*m_reviewOptions);
     if (!m_review->isRunning()) {

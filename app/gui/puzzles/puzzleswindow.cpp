@@ -190,7 +190,7 @@ void PuzzlesWindow::updateButtons()
     m_export->setEnabled(one);
 }
 
-PuzzleWindow* PuzzlesWindow::open(const PuzzleEntry& entry, sl::ai::Puzzle puzzle)
+PuzzleWindow* PuzzlesWindow::openPuzzle(const PuzzleEntry& entry, sl::ai::Puzzle puzzle)
 {
     auto* window = new PuzzleWindow(m_store, entry, std::move(puzzle), this);
     window->setAttribute(Qt::WA_DeleteOnClose);
@@ -205,7 +205,7 @@ PuzzleWindow* PuzzlesWindow::open(const PuzzleEntry& entry, sl::ai::Puzzle puzzl
             const PuzzleEntry& next = all[(at + i) % all.size()];
             if (next.key != key && !next.solved) {
                 window->close();
-                if (auto p = loadPuzzle(*m_store, next)) open(next, std::move(*p));
+                if (auto p = loadPuzzle(*m_store, next)) openPuzzle(next, std::move(*p));
                 return;
             }
         }
@@ -224,7 +224,7 @@ PuzzleWindow* PuzzlesWindow::solve(int row)
         warn(tr("Puzzle"), m_store->lastError(), true);
         return nullptr;
     }
-    return open(entry, std::move(*puzzle));
+    return openPuzzle(entry, std::move(*puzzle));
 }
 
 void PuzzlesWindow::warn(const QString& title, const QString& text, bool ask)
@@ -259,7 +259,7 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
         fillPlayers();
         refresh();
         auto puzzle = loadPuzzle(*m_store, *entry);
-        return puzzle ? open(*entry, std::move(*puzzle)) : nullptr;
+        return puzzle ? openPuzzle(*entry, std::move(*puzzle)) : nullptr;
     }
     if (r.needsBest) sl::ai::solvePuzzle(*r.puzzle);
     const sl::GameState state = *sl::replay(r.puzzle->record).state;
@@ -270,7 +270,7 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
     entry.title = QString::fromStdString(r.puzzle->title);
     entry.seq = r.puzzle->seq();
     entry.loss = r.puzzle->loss();
-    return open(entry, std::move(*r.puzzle));
+    return openPuzzle(entry, std::move(*r.puzzle));
 }
 
 bool PuzzlesWindow::exportTo(int row, const QString& path, bool ask)

@@ -57,7 +57,7 @@ private:
     void updateButtons();
     void fillPlayers();
     void warn(const QString& title, const QString& text, bool ask);
-    PuzzleWindow* open(const PuzzleEntry& entry, sl::ai::Puzzle puzzle);
+    PuzzleWindow* openPuzzle(const PuzzleEntry& entry, sl::ai::Puzzle puzzle);
 
     GameStore* m_store;
     PuzzleListModel* m_model;
