@@ -163,6 +163,11 @@ void TstSeatResults::gamesStoredBeforeAreSummarisedOnce()
     QVERIFY(store);
     QCOMPARE(countRows(file, QStringLiteral("PRAGMA user_version")), GameStore::kSchemaVersion);
     QCOMPARE(countRows(file, QStringLiteral("SELECT count(*) FROM seat_results")), 0);
+    // The puzzles' tables and the merged names are there, empty.
+    for (const char* table : {"person_names", "shared_puzzles", "puzzle_attempts"})
+        QCOMPARE(
+            countRows(file, QStringLiteral("SELECT count(*) FROM %1").arg(QLatin1String(table))),
+            0);
     int games = 0;
     const auto profiles = playerProfiles(*store, {}, &games);
     QVERIFY2(profiles, qPrintable(store->lastError()));
