@@ -110,6 +110,10 @@ std::string puzzleToJson(const Puzzle& puzzle, int indent)
     return j.dump(indent);
 }
 
+namespace {
+PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out);
+} // namespace
+
 PuzzleLoadResult puzzleFromJson(std::string_view text)
 {
     PuzzleLoadResult out;
@@ -125,7 +129,26 @@ PuzzleLoadResult puzzleFromJson(std::string_view text)
     } catch (const json::parse_error& e) {
         out.syntax = locateJsonError(text, e.byte, e.what());
         return fail(PuzzleProblem::Syntax);
+    } catch (const json::exception&) {
+        return fail(PuzzleProblem::Syntax); // a number too large for any type, say
     }
+    try {
+        return readPuzzle(doc, out);
+    } catch (const json::exception&) {
+        return fail(PuzzleProblem::BadValue); // a value of a type no field has
+    }
+}
+
+namespace {
+
+PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out)
+{
+    auto fail = [&](PuzzleProblem problem, std::string field = {}) {
+        out.puzzle.reset();
+        out.problem = problem;
+        out.field = std::move(field);
+        return out;
+    };
     if (!doc.is_object() || doc.value("format", json()) != kFormat)
         return fail(PuzzleProblem::NotAPuzzle, "format");
     if (!doc.contains("version") || !doc["version"].is_number_integer())
@@ -197,6 +220,8 @@ PuzzleLoadResult puzzleFromJson(std::string_view text)
     out.puzzle = std::move(p);
     return out;
 }
+
+} // namespace
 
 std::string describe(const PuzzleLoadResult& r)
 {
