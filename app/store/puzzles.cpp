@@ -51,7 +51,10 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
     if (!mistakes || !merged || !shared || !attempts) return std::nullopt;
     auto person = [&](const QString& key) { return merged->value(key, key); };
     std::vector<PuzzleEntry> out;
+    // The mistakes come game by game in record order: one state per game, stepped forward.
     std::optional<sl::GameRecord> record;
+    std::optional<sl::GameState> at;
+    std::size_t applied = 0;
     qint64 recordOf = 0;
     for (const GameStore::StoredMistake& m : *mistakes) {
         const QString who = person(m.who);
@@ -60,9 +63,12 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
             record = store.loadRecord(m.game);
             if (!record) return std::nullopt;
             recordOf = m.game;
+            at = sl::replay(*record, 0).state;
+            applied = 0;
         }
-        const sl::ReplayResult at = sl::replay(*record, m.seq);
-        if (!at.state) continue;
+        while (at && applied < m.seq && applied < record->events.size())
+            if (at->apply(record->events[applied++]) != sl::ApplyError::None) at.reset();
+        if (!at) continue;
         PuzzleEntry e;
         e.key = gameKey(m.game, m.seq);
         e.game = m.game;
@@ -72,7 +78,7 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
         e.created = m.created;
         e.turn = turnAt(*record, m.seq);
         e.loss = m.bestValue - m.playedValue;
-        e.realm = sl::ai::turnRealm(*at.state, m.best);
+        e.realm = sl::ai::turnRealm(*at, m.best);
         out.push_back(std::move(e));
     }
     for (const GameStore::SharedPuzzle& s : *shared) {
