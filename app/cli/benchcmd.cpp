@@ -76,6 +76,45 @@ void midGamePlayouts(benchmark::State& st)
         benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
 }
 
+/** A hash of a position's board, scores, bag and phase: the same position before and after a
+ *  change of the engine, shown in the benchmark's label. */
+std::string positionHash(const sl::GameState& s)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    auto mix = [&h](std::uint64_t v) { h = (h ^ v) * 1099511628211ull; };
+    for (const sl::PlacedTile& t : s.tiles())
+        mix(std::uint64_t(std::uint16_t(t.x)) | std::uint64_t(std::uint16_t(t.y)) << 16 |
+            std::uint64_t(t.type) << 32 | std::uint64_t(t.rot) << 48);
+    for (std::uint16_t type : s.bag())
+        mix(type);
+    for (int p = 0; p < s.playerCount(); ++p) {
+        mix(std::uint64_t(s.score(s.sideOf(p))));
+        for (const sl::Meeple& m : s.meeples(p))
+            mix(std::uint64_t(std::uint16_t(m.node)));
+    }
+    mix(std::uint64_t(s.phase()));
+    char text[32];
+    std::snprintf(text, sizeof text, "position %016llx", static_cast<unsigned long long>(h));
+    return text;
+}
+
+/** The search's own playouts (neighbour preference, its meeple policy) from the mid-game
+ *  position, to the end. */
+void midGameSearchPlayouts(benchmark::State& st)
+{
+    const sl::GameState mid = midGame();
+    const sl::ai::PlayoutPolicy policy = sl::ai::SearchOptions{}.playout;
+    sl::Rng rng(7);
+    for (auto _ : st) {
+        sl::GameState s = mid;
+        sl::ai::playout(s, rng, policy, 0);
+        benchmark::DoNotOptimize(s.score(0));
+    }
+    st.SetLabel(positionHash(mid));
+    st.counters["playouts/s"] =
+        benchmark::Counter(static_cast<double>(st.iterations()), benchmark::Counter::kIsRate);
+}
+
 /**
  * One decision of the Hard level's search from the mid-game position with a tile drawn, with a
  * fixed number of iterations: search iterations per second on `threads` threads.
@@ -243,6 +282,7 @@ int runBench(Args& args, const char* argv0)
     benchmark::RegisterBenchmark("random_game/6p_expansion", randomGames,
                                  sl::SimOptions{6, true, false});
     benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
+    benchmark::RegisterBenchmark("playout/mid_game_2p_search_policy", midGameSearchPlayouts);
     benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();

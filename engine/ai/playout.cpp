@@ -67,10 +67,14 @@ void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy
         weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(
             std::clamp(std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3)),
                        1.0, 255.0));
+    // The table is the same for every playout of a search: one per thread, remade when the
+    // catalog or the weights change.
+    thread_local GameState::PlacementWeights table;
+    if (policy.fill != 1.0) state.preparePlacementWeights(weights, table);
     playoutWith(
         state, rng, tiles, stop,
         [&policy](const MeepleChoices& c, Rng& r) { return chooseMeeple(c, r, policy); },
-        policy.fill != 1.0 ? &weights : nullptr);
+        policy.fill != 1.0 ? &table : nullptr);
 }
 
 std::array<int, kMaxPlayers> scoresNow(const GameState& state)

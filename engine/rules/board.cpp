@@ -5,7 +5,11 @@
 #include "state.h"
 
 #include <algorithm>
+#include <bit>
 #include <cassert>
+#include <cstddef>
+#include <cstring>
+#include <type_traits>
 
 namespace sl {
 namespace {
@@ -28,20 +32,35 @@ constexpr std::array<std::array<std::uint8_t, 4>, 16> kRotations = [] {
     return t;
 }();
 
+// legalPlacements() writes four placements as three little-endian words; the layout it assumes:
+static_assert(sizeof(Placement) == 6 && offsetof(Placement, y) == 2 &&
+              offsetof(Placement, rot) == 4 && std::endian::native == std::endian::little);
+/** The rotation bytes of kRotations[mask] where they fall in those three words. */
+constexpr std::array<std::array<std::uint64_t, 3>, 16> kRotationWords = [] {
+    std::array<std::array<std::uint64_t, 3>, 16> t{};
+    for (std::size_t m = 0; m < 16; ++m) {
+        const auto& r = kRotations[m];
+        t[m] = {std::uint64_t(r[0]) << 32, std::uint64_t(r[1]) << 16,
+                std::uint64_t(r[2]) | std::uint64_t(r[3]) << 48};
+    }
+    return t;
+}();
+
 void GameState::ensureRoom(int x, int y)
 {
+    static_assert(std::is_trivial_v<Cell>, "a state's grid is copied as one block");
     if (m_width == 0) {
         m_width = kInitialWidth;
         m_origin = kInitialWidth / 2;
         m_cells.assign(static_cast<std::size_t>(m_width) * static_cast<std::size_t>(m_width),
-                       Cell{});
+                       kEmptyCell);
     }
     auto inside = [&](int v) { return v + m_origin >= 1 && v + m_origin <= m_width - 2; };
     while (!inside(x) || !inside(y)) {
         const int shift = m_width / 2;
         const int newWidth = m_width * 2;
-        std::vector<Cell> cells(static_cast<std::size_t>(newWidth) *
-                                static_cast<std::size_t>(newWidth));
+        std::vector<Cell> cells(
+            static_cast<std::size_t>(newWidth) * static_cast<std::size_t>(newWidth), kEmptyCell);
         for (int gy = 0; gy < m_width; ++gy)
             for (int gx = 0; gx < m_width; ++gx) {
                 const int to = (gy + shift) * newWidth + gx + shift;
@@ -204,42 +223,62 @@ constexpr std::array<std::uint8_t, 256> kNeighbours = [] {
     return t;
 }();
 
+void GameState::preparePlacementWeights(const NeighbourWeights& weights,
+                                        PlacementWeights& table) const
+{
+    if (table.catalog == m_catalog && table.weights == weights) return;
+    table.catalog = m_catalog;
+    table.weights = weights;
+    table.byType.resize(static_cast<std::size_t>(m_catalog->size()));
+    for (int type = 0; type < m_catalog->size(); ++type) {
+        const auto& fit = m_catalog->type(type).fitDistinct;
+        for (std::size_t key = 0; key < 256; ++key)
+            table.byType[static_cast<std::size_t>(type)][key] =
+                static_cast<std::uint16_t>(kBits[fit[key]] * weights[kNeighbours[key]]);
+    }
+}
+
 bool GameState::weightedPlacement(Rng& rng, const NeighbourWeights& weights, Placement& out) const
 {
-    const auto& fit = m_catalog->type(m_drawn).fitDistinct;
+    PlacementWeights table;
+    preparePlacementWeights(weights, table);
+    return weightedPlacement(rng, table, out);
+}
+
+bool GameState::weightedPlacement(Rng& rng, const PlacementWeights& table, Placement& out) const
+{
+    const auto& weightOf = table.byType[static_cast<std::size_t>(m_drawn)];
     const std::size_t cells = m_frontier.size();
-    unsigned top = 1;
-    for (int n = 1; n <= 4; ++n)
-        top = std::max<unsigned>(top, weights[static_cast<std::size_t>(n)]);
-    // Rejection sampling: a uniform (cell, rotation) pair, kept if legal and with probability
-    // weight / top; then, as in randomPlacement(), a scan when few pairs fit.
-    for (int tries = 0; tries < 8; ++tries) {
-        const std::uint32_t r = rng.below(static_cast<std::uint32_t>(cells * 4));
-        const FrontierCell& f = m_frontier[r >> 2];
-        if (((fit[f.key] >> (r & 3)) & 1u) && rng.below(top) < weights[kNeighbours[f.key]]) {
-            out = {f.x, f.y, static_cast<std::uint8_t>(r & 3)};
-            return true;
-        }
+    // One pass keeps the running total of every cell's weight (its legal rotations times the
+    // weight of its neighbour count, from the table); one draw then finds its cell: the number
+    // of totals not above it, counted without branches. (Rejection sampling, tried before, is
+    // wasted work here: most of the frontier has one neighbour, the lightest weight, so almost
+    // every proposal was refused.) The totals stay far below 2^31: signed compares vectorise.
+    constexpr std::size_t kOnStack = 256;
+    std::array<std::int32_t, kOnStack> onStack;
+    std::vector<std::int32_t> onHeap;
+    std::int32_t* running = onStack.data();
+    if (cells > kOnStack) {
+        onHeap.resize(cells);
+        running = onHeap.data();
     }
-    unsigned total = 0;
-    for (const FrontierCell& f : m_frontier)
-        total += kBits[fit[f.key]] * unsigned(weights[kNeighbours[f.key]]);
+    std::int32_t total = 0;
+    for (std::size_t i = 0; i < cells; ++i) {
+        total += weightOf[m_frontier[i].key];
+        running[i] = total;
+    }
     if (total == 0) return randomPlacement(rng, out); // only zero weights fit (or nothing does)
-    unsigned k = rng.below(total);
-    for (const FrontierCell& f : m_frontier) {
-        unsigned mask = fit[f.key];
-        const unsigned w = weights[kNeighbours[f.key]];
-        const unsigned cellWeight = kBits[mask] * w;
-        if (k >= cellWeight) {
-            k -= cellWeight;
-            continue;
-        }
-        for (k /= w; k > 0; --k)
-            mask &= mask - 1;
-        out = {f.x, f.y, static_cast<std::uint8_t>(__builtin_ctz(mask))};
-        return true;
-    }
-    return false;
+    const auto k = static_cast<std::int32_t>(rng.below(static_cast<std::uint32_t>(total)));
+    std::size_t i = 0;
+    for (std::size_t j = 0; j < cells; ++j)
+        i += running[j] <= k;
+    const FrontierCell& f = m_frontier[i];
+    unsigned mask = m_catalog->type(m_drawn).fitDistinct[f.key];
+    for (std::int32_t r = (k - (i ? running[i - 1] : 0)) / table.weights[kNeighbours[f.key]]; r > 0;
+         --r)
+        mask &= mask - 1;
+    out = {f.x, f.y, static_cast<std::uint8_t>(__builtin_ctz(mask))};
+    return true;
 }
 
 void GameState::legalPlacements(std::vector<Placement>& out) const
@@ -249,17 +288,42 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
         return;
     }
     const auto& fit = m_catalog->type(m_drawn).fitDistinct;
-    // Branch-free: every cell writes four candidates and keeps as many as its mask has bits.
-    const std::size_t need = m_frontier.size() * 4;
+    // Two branch-free passes. Most frontier cells take no rotation of a given tile, so the first
+    // pass only lists the cells that take some; the second writes four candidates for each of
+    // them and keeps as many as its mask has bits, as three 8-byte words (x and y from the
+    // cell, the rotations from kRotationWords).
+    const std::size_t cells = m_frontier.size();
+    constexpr std::size_t kOnStack = 256;
+    std::array<std::uint16_t, kOnStack> onStack;
+    std::vector<std::uint16_t> onHeap;
+    std::uint16_t* fitting = onStack.data();
+    if (cells > kOnStack) {
+        onHeap.resize(cells);
+        fitting = onHeap.data();
+    }
+    std::size_t n = 0;
+    for (std::size_t i = 0; i < cells; ++i) {
+        fitting[n] = static_cast<std::uint16_t>(i);
+        n += fit[m_frontier[i].key] != 0;
+    }
+    const std::size_t need = n * 4;
     if (out.size() < need) out.resize(need);
     Placement* o = out.data();
-    for (const FrontierCell& f : m_frontier) {
+    for (std::size_t j = 0; j < n; ++j) {
+        const FrontierCell& f = m_frontier[fitting[j]];
         const unsigned mask = fit[f.key];
-        const auto& rots = kRotations[mask];
-        o[0] = {f.x, f.y, rots[0]};
-        o[1] = {f.x, f.y, rots[1]};
-        o[2] = {f.x, f.y, rots[2]};
-        o[3] = {f.x, f.y, rots[3]};
+        const std::uint64_t xy =
+            std::uint64_t(std::uint16_t(f.x)) | std::uint64_t(std::uint16_t(f.y)) << 16;
+        const auto& r = kRotationWords[mask];
+        // Three separate stores: one array copied at once is spilled to the stack and read back
+        // wider than it was written, which stalls store forwarding.
+        auto* bytes = reinterpret_cast<unsigned char*>(o);
+        const std::uint64_t w0 = xy | xy << 48 | r[0];
+        const std::uint64_t w1 = xy >> 16 | xy << 32 | r[1];
+        const std::uint64_t w2 = xy << 16 | r[2];
+        std::memcpy(bytes, &w0, 8);
+        std::memcpy(bytes + 8, &w1, 8);
+        std::memcpy(bytes + 16, &w2, 8);
         o += kBits[mask];
     }
     out.resize(static_cast<std::size_t>(o - out.data()));

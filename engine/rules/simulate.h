@@ -59,12 +59,12 @@ void randomPlayout(GameState& state, Rng& rng);
 /**
  * The loop of randomPlayout() with the meeple choice left to `meeple` (a MeepleMove from
  * (const MeepleChoices&, Rng&)), the tiles drawn from `tiles` (which may be `rng`) and, with
- * `weights`, placements by GameState::weightedPlacement(). Stops at the end of the game or
- * before the draw of turn `stopTurn` (-1: never).
+ * `weights` (prepared for this game), placements by GameState::weightedPlacement(). Stops at the
+ * end of the game or before the draw of turn `stopTurn` (-1: never).
  */
 template <class MeeplePolicy>
 void playoutWith(GameState& state, Rng& rng, Rng& tiles, int stopTurn, MeeplePolicy&& meeple,
-                 const GameState::NeighbourWeights* weights = nullptr)
+                 const GameState::PlacementWeights* weights = nullptr)
 {
     MeepleChoices choices;
     for (;;) {

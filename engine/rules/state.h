@@ -203,6 +203,20 @@ public:
      * false when the tile fits nowhere. Weights 1..255; equal weights give randomPlacement().
      */
     bool weightedPlacement(Rng& rng, const NeighbourWeights& weights, Placement& out) const;
+    /** NeighbourWeights worked out for every tile type and frontier key (the key's legal
+     *  rotations times the weight of its neighbour count), made once for many placements. */
+    struct PlacementWeights
+    {
+        /** Held, not only pointed to: a catalog freed and another made at its address must
+         *  not find this table. */
+        std::shared_ptr<const TileCatalog> catalog;
+        NeighbourWeights weights{};
+        std::vector<std::array<std::uint16_t, 256>> byType;
+    };
+    /** Fills `table` for this game's catalog and `weights`; does nothing when it already is. */
+    void preparePlacementWeights(const NeighbourWeights& weights, PlacementWeights& table) const;
+    /** weightedPlacement() with a prepared table: the overload above makes one on every call. */
+    bool weightedPlacement(Rng& rng, const PlacementWeights& table, Placement& out) const;
     /** apply(Event::placeTile(p)) for a placement known to be legal. */
     void placeUnchecked(Placement p);
     /** apply(Event::meepleMove(m)) for a meeple move known to be legal. */
@@ -276,12 +290,15 @@ private:
         std::uint8_t planetNeighbours;
         std::uint8_t size; ///< root: union by size (saturating)
     };
+    /** Trivial (no member initialisers), so that copying a state copies the grid as one block;
+     *  an empty cell is kEmptyCell. */
     struct Cell
     {
-        std::uint16_t tile = 0;        ///< placed index + 1, 0 = empty
-        std::int16_t frontierPos = -1; ///< index in m_frontier, or -1
-        std::uint16_t planet = 0;      ///< planet node + 1 of the tile here, 0 = none
+        std::uint16_t tile;       ///< placed index + 1, 0 = empty
+        std::int16_t frontierPos; ///< index in m_frontier, or -1
+        std::uint16_t planet;     ///< planet node + 1 of the tile here, 0 = none
     };
+    static constexpr Cell kEmptyCell{0, -1, 0};
     /** An empty cell next to placed tiles, with the edges its neighbours require. */
     struct FrontierCell
     {
