@@ -301,6 +301,11 @@
         <comment>a computer player across games, by level</comment>
         <translation>Počítač – %1</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <comment>computer player level</comment>
+        <translation>Expert</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2173,10 +2178,6 @@
         <translation>Počítač – %1</translation>
     </message>
     <message>
-        <source>Easy plays the best-looking move with some randomness; Normal and Hard look ahead by playing the game out many times (Hard for about a second a move).</source>
-        <translation>Snadný hraje nejlépe vypadající tah s trochou náhody; Normální a Těžký se dívají dopředu tak, že hru mnohokrát dohrají (Těžký asi sekundu na tah).</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Počítač %1</translation>
     </message>
@@ -2185,6 +2186,10 @@
 %1</source>
         <translation>Tento soubor nelze použít jako sadu kartiček:
 %1</translation>
+    </message>
+    <message>
+        <source>Easy plays the best-looking move with some randomness; Normal, Hard and Expert look ahead by playing the game out many times (Hard for a fraction of a second a move, Expert for up to a second).</source>
+        <translation>Snadný hraje nejlépe vypadající tah s trochou náhody; Normální, Těžký a Expert se dívají dopředu tak, že hru mnohokrát dohrají (Těžký zlomek sekundy na tah, Expert až sekundu).</translation>
     </message>
 </context>
 <context>

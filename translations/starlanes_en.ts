@@ -295,6 +295,11 @@
         <comment>a computer player across games, by level</comment>
         <translation>Computer – %1</translation>
     </message>
+    <message>
+        <source>Expert</source>
+        <comment>computer player level</comment>
+        <translation>Expert</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -2141,10 +2146,6 @@
         <translation>Computer – %1</translation>
     </message>
     <message>
-        <source>Easy plays the best-looking move with some randomness; Normal and Hard look ahead by playing the game out many times (Hard for about a second a move).</source>
-        <translation>Easy plays the best-looking move with some randomness; Normal and Hard look ahead by playing the game out many times (Hard for about a second a move).</translation>
-    </message>
-    <message>
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
@@ -2153,6 +2154,10 @@
 %1</source>
         <translation>This file cannot be used as a tile set:
 %1</translation>
+    </message>
+    <message>
+        <source>Easy plays the best-looking move with some randomness; Normal, Hard and Expert look ahead by playing the game out many times (Hard for a fraction of a second a move, Expert for up to a second).</source>
+        <translation>Easy plays the best-looking move with some randomness; Normal, Hard and Expert look ahead by playing the game out many times (Hard for a fraction of a second a move, Expert for up to a second).</translation>
     </message>
 </context>
 <context>

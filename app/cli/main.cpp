@@ -52,7 +52,7 @@ const Section kSections[] = {
       margin over the best other player, and mean time per move (a whole turn). LIST is
       comma-separated, one player per seat (default hard,greedy); the last one fills the
       remaining seats of --seats; with --team, two players mean one per team. Players:
-      random, greedy, easy, normal, hard, or search:KEY=VALUE:... with the keys it
+      random, greedy, easy, normal, hard, expert, or search:KEY=VALUE:... with the keys it
       (iterations), time, threads, c (exploration), pw (widening), bias, h (horizon in
       turns), meeple (points per meeple in supply at the horizon), reward (win, margin,
       mixed), scale, pass (playout pass probability), small, fill (playout preference for

@@ -112,12 +112,16 @@ std::optional<PlayerSpec> parseSpec(const std::string& text, std::string& error)
         spec.kind = sl::ai::Kind::Hard;
     } else if (auto k = sl::ai::kindFromString(head)) {
         spec.kind = *k;
-        spec.search = *k == sl::ai::Kind::Normal || *k == sl::ai::Kind::Hard;
+        spec.search =
+            *k == sl::ai::Kind::Normal || *k == sl::ai::Kind::Hard || *k == sl::ai::Kind::Expert;
         if (spec.search)
-            spec.options = *sl::ai::levelOptions(*k == sl::ai::Kind::Normal ? sl::ai::Level::Normal
-                                                                            : sl::ai::Level::Hard);
+            spec.options =
+                *sl::ai::levelOptions(*k == sl::ai::Kind::Normal ? sl::ai::Level::Normal
+                                      : *k == sl::ai::Kind::Hard ? sl::ai::Level::Hard
+                                                                 : sl::ai::Level::Expert);
     } else {
-        error = "unknown player '" + text + "' (random, greedy, easy, normal, hard or search:...)";
+        error = "unknown player '" + text +
+                "' (random, greedy, easy, normal, hard, expert or search:...)";
         return std::nullopt;
     }
     if (parts.size() > 1 && !spec.search) {
@@ -241,6 +245,7 @@ int runMatch(Args& args)
                     line["seconds"].push_back(g.outcome.seconds[static_cast<std::size_t>(s)]);
                 }
                 std::fprintf(log, "%s\n", line.dump().c_str());
+                std::fflush(log); // a long match stopped half-way keeps every finished game
             }
             if (progress &&
                 (finished % std::max<long long>(1, total / 20) == 0 || finished == total)) {

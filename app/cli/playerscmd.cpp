@@ -81,7 +81,8 @@ nlohmann::json profileJson(const sl::PlayerProfile& p)
 std::string identityKeyOfArg(const std::string& text)
 {
     if (sl::identityFromKey(text)) return text;
-    for (sl::SeatLevel level : {sl::SeatLevel::Easy, sl::SeatLevel::Normal, sl::SeatLevel::Hard}) {
+    for (sl::SeatLevel level :
+         {sl::SeatLevel::Easy, sl::SeatLevel::Normal, sl::SeatLevel::Hard, sl::SeatLevel::Expert}) {
         sl::PlayerIdentity id;
         id.computer = true;
         id.level = level;

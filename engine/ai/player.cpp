@@ -62,7 +62,8 @@ std::uint64_t Player::decisionSeed(const GameState& state) const
 }
 
 namespace {
-constexpr std::array<std::string_view, 5> kKindNames{"random", "greedy", "easy", "normal", "hard"};
+constexpr std::array<std::string_view, 6> kKindNames{"random", "greedy", "easy",
+                                                     "normal", "hard",   "expert"};
 } // namespace
 
 std::string_view token(Kind k)
@@ -84,7 +85,10 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget
     o.iterations = budget.iterations.value_or(o.iterations);
     o.seconds = budget.seconds.value_or(o.seconds);
     o.threads = std::max(1, budget.threads.value_or(o.threads));
-    return std::make_unique<SearchPlayer>(seed, o, level == Level::Normal ? "normal" : "hard");
+    const std::string_view name = level == Level::Normal ? "normal"
+                                  : level == Level::Hard ? "hard"
+                                                         : "expert";
+    return std::make_unique<SearchPlayer>(seed, o, std::string(name));
 }
 
 std::unique_ptr<Player> makePlayer(Kind kind, std::uint64_t seed, const Budget& budget)
@@ -100,6 +104,8 @@ std::unique_ptr<Player> makePlayer(Kind kind, std::uint64_t seed, const Budget& 
         return makePlayer(Level::Normal, seed, budget);
     case Kind::Hard:
         return makePlayer(Level::Hard, seed, budget);
+    case Kind::Expert:
+        return makePlayer(Level::Expert, seed, budget);
     }
     return nullptr;
 }

@@ -81,10 +81,10 @@ private:
 };
 
 /** Levels offered to users (README "Computer players", engine/ai/README.md). */
-enum class Level : std::uint8_t { Easy, Normal, Hard };
+enum class Level : std::uint8_t { Easy, Normal, Hard, Expert };
 
-/** The players a match or a seat can use: the three levels and the reference players. */
-enum class Kind : std::uint8_t { Random, Greedy, Easy, Normal, Hard };
+/** The players a match or a seat can use: the four levels and the reference players. */
+enum class Kind : std::uint8_t { Random, Greedy, Easy, Normal, Hard, Expert };
 
 std::string_view token(Kind k);
 std::optional<Kind> kindFromString(std::string_view s);

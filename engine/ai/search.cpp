@@ -149,6 +149,13 @@ std::optional<SearchOptions> levelOptions(Level level)
         o.seconds = 1.0;
         o.threads = 2;
         return o;
+    case Level::Expert:
+        // Hard's search with eight times its playouts: the second a move that Hard leaves unused
+        // (engine/ai/README.md, "Expert").
+        o.iterations = 256000;
+        o.seconds = 1.0;
+        o.threads = 2;
+        return o;
     }
     return std::nullopt;
 }

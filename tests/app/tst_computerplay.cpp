@@ -87,17 +87,23 @@ void TstComputerPlay::newGameDialogOffersComputerSeats()
     auto* kind1 = dialog.findChild<QComboBox*>(QStringLiteral("kind1"));
     auto* kind2 = dialog.findChild<QComboBox*>(QStringLiteral("kind2"));
     QVERIFY(kind1 && kind2);
-    QCOMPARE(kind1->count(), 4);
+    QCOMPARE(kind1->count(), 5);
     QCOMPARE(kind1->itemText(0), QStringLiteral("Human"));
     QCOMPARE(kind1->itemText(3), QStringLiteral("Computer – Hard"));
+    QCOMPARE(kind1->itemText(4), QStringLiteral("Computer – Expert"));
     kind1->setCurrentIndex(3);
     kind2->setCurrentIndex(1);
-    const auto setup = dialog.setup();
+    auto setup = dialog.setup();
     QVERIFY(setup.has_value());
     QVERIFY(setup->players[0].kind == sl::SeatKind::Human);
     QVERIFY(setup->players[1].kind == sl::SeatKind::Computer);
     QVERIFY(setup->players[1].level == sl::SeatLevel::Hard);
     QVERIFY(setup->players[2].level == sl::SeatLevel::Easy);
+    kind2->setCurrentIndex(4);
+    setup = dialog.setup();
+    QVERIFY(setup.has_value());
+    QVERIFY(setup->players[2].kind == sl::SeatKind::Computer);
+    QVERIFY(setup->players[2].level == sl::SeatLevel::Expert);
     // An unnamed computer seat is called so.
     QCOMPARE(QString::fromStdString(setup->players[1].name), QStringLiteral("Computer 2"));
     QVERIFY(dialog.problem().isEmpty());

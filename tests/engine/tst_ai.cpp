@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+#include <atomic>
+#include <chrono>
 #include <numeric>
 #include <set>
 #include <sstream>
@@ -98,6 +100,7 @@ private slots:
     void budgetBelowThreadCount_data();
     void budgetBelowThreadCount();
     void levelsAreSearchesOrNot();
+    void expertLegalDeterministicCancellable();
     void commonTileStreamsAreIndependent();
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
@@ -361,8 +364,56 @@ void TstAi::levelsAreSearchesOrNot()
     QCOMPARE(hard->iterations, 32000);
     QCOMPARE(hard->threads, 2);
     QCOMPARE(hard->seconds, 1.0);
+    const auto expert = sl::ai::levelOptions(sl::ai::Level::Expert);
+    QVERIFY(expert.has_value());
+    QCOMPARE(expert->iterations, 8 * hard->iterations);
+    QCOMPARE(expert->threads, 2);
+    QCOMPARE(expert->seconds, 1.0);
+    QCOMPARE(sl::ai::makePlayer(sl::ai::Kind::Expert, 1)->name(), std::string("expert"));
+    QCOMPARE(sl::ai::kindFromString("expert"), std::optional(sl::ai::Kind::Expert));
     // Easy plays a greedy turn drawn at random, not a search.
     QVERIFY(dynamic_cast<sl::ai::GreedyPlayer*>(sl::ai::makePlayer(sl::ai::Level::Easy, 1).get()));
+}
+
+/** Expert with a fixed budget: legal decisions, the same game from the same seeds (another seed
+ *  plays another game); with its own budget, a cancel stops it before the budget is spent with
+ *  a legal move. */
+void TstAi::expertLegalDeterministicCancellable()
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 31);
+    auto play = [&](std::uint64_t expertSeed) {
+        sl::ai::Budget budget;
+        budget.iterations = 300 / kScale;
+        budget.seconds = 0.0;
+        auto expert = sl::ai::makePlayer(sl::ai::Kind::Expert, expertSeed, budget);
+        auto greedy = sl::ai::makePlayer(sl::ai::Kind::Greedy, 2);
+        std::vector<sl::ai::Player*> seats{expert.get(), greedy.get()};
+        sl::GameRecord record;
+        const sl::ai::GameOutcome r = sl::ai::playGame(setup, seats, 77, &record);
+        if (!r.error.empty()) qFatal("illegal decision: %s", r.error.c_str());
+        const sl::ReplayResult replayed = sl::replay(record);
+        if (replayed.error || replayed.state->phase() != sl::Phase::GameOver)
+            qFatal("the record does not replay to the end");
+        return record;
+    };
+    const sl::GameRecord first = play(5);
+    QVERIFY(first == play(5));
+    QVERIFY(!(first == play(6)));
+
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
+    auto expert = sl::ai::makePlayer(sl::ai::Level::Expert, 3, sl::ai::Budget{{}, 0.0, {}});
+    std::atomic<bool> cancel{false};
+    std::thread canceller([&cancel] {
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        cancel = true;
+    });
+    const sl::Event e = expert->decide(s, &cancel);
+    canceller.join();
+    QCOMPARE(e.type, sl::EventType::Place);
+    QVERIFY(s.isLegalPlacement(e.place));
+    QVERIFY(expert->lastDecision().iterations <
+            sl::ai::levelOptions(sl::ai::Level::Expert)->iterations);
 }
 
 /** The generators of "the n-th playout draws the same tiles" share no state word with their

@@ -75,7 +75,7 @@ void TstRecord::computerSeatLevels()
     QVERIFY(back.record->setup.players[1].level == sl::SeatLevel::Hard);
     QVERIFY(back.record->setup.players[2].level == sl::SeatLevel::Easy);
     // A level that is not one, or on a human seat, is refused with the field named.
-    for (const auto& [seat, level] : {std::pair{1, "expert"}, std::pair{0, "hard"}}) {
+    for (const auto& [seat, level] : {std::pair{1, "grandmaster"}, std::pair{0, "hard"}}) {
         nlohmann::json bad = doc;
         bad["setup"]["players"][seat]["level"] = level;
         const auto r = sl::parseRecord(bad.dump());
@@ -83,6 +83,10 @@ void TstRecord::computerSeatLevels()
         QVERIFY(r.error->code == sl::RecordErrorCode::BadValue);
         QCOMPARE(r.error->field, "setup.players[" + std::to_string(seat) + "].level");
     }
+    // Expert (issue 19) is a level too.
+    nlohmann::json expert = doc;
+    expert["setup"]["players"][1]["level"] = "expert";
+    QVERIFY(sl::parseRecord(expert.dump()).record->setup.players[1].level == sl::SeatLevel::Expert);
     // Without a level, a computer seat is Normal.
     nlohmann::json old = doc;
     old["setup"]["players"][1].erase("level");

@@ -194,6 +194,8 @@ QString levelName(sl::SeatLevel level)
         return QCoreApplication::translate("Names", "Normal", "computer player level");
     case sl::SeatLevel::Hard:
         return QCoreApplication::translate("Names", "Hard", "computer player level");
+    case sl::SeatLevel::Expert:
+        return QCoreApplication::translate("Names", "Expert", "computer player level");
     }
     return {};
 }

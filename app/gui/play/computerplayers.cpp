@@ -21,6 +21,8 @@ sl::ai::Level levelOf(sl::SeatLevel level)
         return sl::ai::Level::Normal;
     case sl::SeatLevel::Hard:
         return sl::ai::Level::Hard;
+    case sl::SeatLevel::Expert:
+        return sl::ai::Level::Expert;
     }
     return sl::ai::Level::Normal;
 }

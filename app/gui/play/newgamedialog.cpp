@@ -33,6 +33,7 @@
 
 namespace slapp {
 namespace {
+constexpr int kLevels = 4; ///< Easy, Normal, Hard, Expert (sl::SeatLevel)
 constexpr sl::Colour kDefaultColours[] = {sl::Colour::Red,   sl::Colour::Black,  sl::Colour::Green,
                                           sl::Colour::White, sl::Colour::Orange, sl::Colour::Blue};
 
@@ -76,8 +77,9 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         row.colour->setCurrentIndex(int(kDefaultColours[i]));
         row.kind = new QComboBox(players);
         row.kind->setObjectName(QStringLiteral("kind%1").arg(i));
-        row.kind->addItems({QString(), QString(), QString(), QString()}); // texts in retranslate
-        row.kind->setCurrentIndex(std::clamp(lastKinds.value(i).toInt(), 0, 3));
+        for (int i = 0; i <= kLevels; ++i)
+            row.kind->addItem(QString()); // texts in retranslate
+        row.kind->setCurrentIndex(std::clamp(lastKinds.value(i).toInt(), 0, kLevels));
         connect(row.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
         row.up = new QToolButton(players);
         row.up->setArrowType(Qt::UpArrow);
@@ -192,12 +194,13 @@ void NewGameDialog::retranslate()
         }
         // Index 0 a person, 1 + level a computer player of that level.
         row.kind->setItemText(0, tr("Human"));
-        for (int level = 0; level < 3; ++level)
+        for (int level = 0; level < kLevels; ++level)
             row.kind->setItemText(
                 1 + level, tr("Computer – %1").arg(levelName(static_cast<sl::SeatLevel>(level))));
         row.kind->setToolTip(
-            tr("Easy plays the best-looking move with some randomness; Normal and Hard look "
-               "ahead by playing the game out many times (Hard for about a second a move)."));
+            tr("Easy plays the best-looking move with some randomness; Normal, Hard and Expert "
+               "look ahead by playing the game out many times (Hard for a fraction of a second a "
+               "move, Expert for up to a second)."));
         row.up->setToolTip(tr("Move this seat up"));
         row.down->setToolTip(tr("Move this seat down"));
     }
