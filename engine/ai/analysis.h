@@ -19,21 +19,21 @@ namespace sl::ai {
  * version is not shown. Bump it whenever the values of a decision would change: the search
  * used, the evaluation, the seeds, the defaults below.
  */
-inline constexpr int kAnalysisVersion =
-    2; // 2: turns equal up to a symmetric rotation are the same turn
-
+// 2: turns equal up to a symmetric rotation are the same turn; 3: 8,000 search iterations and
+// 4,500 valuing playouts per turn, on the playouts of the faster engine (issue 19).
+inline constexpr int kAnalysisVersion = 3;
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
 inline constexpr double kBlunderPoints = 8.0;
 /**
  * The spread of the points lost by one decision from one seed to another at the default
- * budget (one standard deviation): 0.54 points, measured on 750 decisions (10 games, 3 seeds;
- * README "Reviewing a game").
+ * budget (one standard deviation): 0.31 points, measured on 750 decisions (10 games, 3 seeds;
+ * engine/ai/README.md, "A sharper review").
  */
-inline constexpr double kMeasuredNoise = 0.54;
+inline constexpr double kMeasuredNoise = 0.31;
 /**
- * Differences smaller than this (almost two standard deviations of the noise) are within the
- * noise of the analysis: such turns are about as good as the best one found, not worse.
+ * Differences smaller than this (three standard deviations of the noise) are within the noise
+ * of the analysis: such turns are about as good as the best one found, not worse.
  */
 inline constexpr double kNoisePoints = 1.0;
 
@@ -61,8 +61,8 @@ inline bool isBlunder(double pointsLost)
  */
 struct AnalysisOptions
 {
-    int iterations = 10000; ///< search playouts per decision, to find the best turn
-    int playouts = 1000;    ///< evaluation playouts per turn compared (played and best)
+    int iterations = 8000; ///< search playouts per decision, to find the best turn
+    int playouts = 4500;   ///< evaluation playouts per turn compared (played and best)
     std::uint64_t seed = 1;
     int threads = 1; ///< decisions analysed at once; does not change the results
     bool operator==(const AnalysisOptions& o) const
