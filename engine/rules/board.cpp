@@ -14,6 +14,21 @@
 namespace sl {
 namespace {
 constexpr int kInitialWidth = 32;
+
+/** Room for n values: on the stack when they fit there (almost always), else on the heap. */
+template <class T, std::size_t kOnStack = 256> class Scratch
+{
+public:
+    explicit Scratch(std::size_t n)
+    {
+        if (n > kOnStack) m_heap.resize(n);
+    }
+    T* data() { return m_heap.empty() ? m_stack.data() : m_heap.data(); }
+
+private:
+    std::array<T, kOnStack> m_stack;
+    std::vector<T> m_heap;
+};
 } // namespace
 
 /** Set bits of a 4-bit rotation mask, without relying on a popcount instruction. */
@@ -254,14 +269,8 @@ bool GameState::weightedPlacement(Rng& rng, const PlacementWeights& table, Place
     // of totals not above it, counted without branches. (Rejection sampling, tried before, is
     // wasted work here: most of the frontier has one neighbour, the lightest weight, so almost
     // every proposal was refused.) The totals stay far below 2^31: signed compares vectorise.
-    constexpr std::size_t kOnStack = 256;
-    std::array<std::int32_t, kOnStack> onStack;
-    std::vector<std::int32_t> onHeap;
-    std::int32_t* running = onStack.data();
-    if (cells > kOnStack) {
-        onHeap.resize(cells);
-        running = onHeap.data();
-    }
+    Scratch<std::int32_t> scratch(cells);
+    std::int32_t* running = scratch.data();
     std::int32_t total = 0;
     for (std::size_t i = 0; i < cells; ++i) {
         total += weightOf[m_frontier[i].key];
@@ -293,14 +302,8 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
     // them and keeps as many as its mask has bits, as three 8-byte words (x and y from the
     // cell, the rotations from kRotationWords).
     const std::size_t cells = m_frontier.size();
-    constexpr std::size_t kOnStack = 256;
-    std::array<std::uint16_t, kOnStack> onStack;
-    std::vector<std::uint16_t> onHeap;
-    std::uint16_t* fitting = onStack.data();
-    if (cells > kOnStack) {
-        onHeap.resize(cells);
-        fitting = onHeap.data();
-    }
+    Scratch<std::uint16_t> scratch(cells);
+    std::uint16_t* fitting = scratch.data();
     std::size_t n = 0;
     for (std::size_t i = 0; i < cells; ++i) {
         fitting[n] = static_cast<std::uint16_t>(i);
