@@ -77,7 +77,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
         row.colour->setCurrentIndex(int(kDefaultColours[i]));
         row.kind = new QComboBox(players);
         row.kind->setObjectName(QStringLiteral("kind%1").arg(i));
-        for (int i = 0; i <= kLevels; ++i)
+        for (int k = 0; k <= kLevels; ++k)
             row.kind->addItem(QString()); // texts in retranslate
         row.kind->setCurrentIndex(std::clamp(lastKinds.value(i).toInt(), 0, kLevels));
         connect(row.kind, &QComboBox::currentIndexChanged, this, &NewGameDialog::validate);
