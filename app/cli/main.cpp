@@ -45,8 +45,8 @@ const Section kSections[] = {
 )"},
     {"match",
      R"(  match [--players LIST] [--games N] [--seats 2-6] [--expansion] [--team] [--seed S]
-        [--time SECONDS] [--iterations N] [--threads N] [--jobs N] [--progress] [--json]
-        [--log FILE]
+        [--first-set K] [--time SECONDS] [--iterations N] [--threads N] [--jobs N]
+        [--progress] [--json] [--log FILE]
       Play N games between computer players and print each player's win rate with its
       95 % confidence interval (Wilson; shared wins count as split), mean score, mean
       margin over the best other player, and mean time per move (a whole turn). LIST is
@@ -57,12 +57,14 @@ const Section kSections[] = {
       turns), meeple (points per meeple in supply at the horizon), reward (win, margin,
       mixed), scale, pass (playout pass probability), small, fill (playout preference for
       cells with more neighbours), gt (greedy turns at the start of a playout), crn
-      (common tile orders).
+      (common tile orders), sh (sequential halving at the root instead of UCB1).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
-      the same player are two entrants ("greedy #1", "greedy #2"). --time, --iterations and --threads override every search
-      player's budget; --jobs plays that many games at once; --log writes one JSON line
-      per game (seat order, scores, seconds per seat).
+      the same player are two entrants ("greedy #1", "greedy #2"). --first-set K starts at
+      the (K+1)th tile order of the seed: a long match run in pieces (--first-set 0, 50,
+      100, ...) plays the same games as one run. --time, --iterations and --threads
+      override every search player's budget; --jobs plays that many games at once; --log
+      writes one JSON line per game (tile order, seat order, scores, seconds per seat).
 )"},
     {"replay", R"(  replay FILE [--ply N] [--events] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores;

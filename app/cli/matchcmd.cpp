@@ -58,6 +58,10 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
         o.commonTiles = true;
         return {};
     }
+    if (key == "sh" && value.empty()) {
+        o.halving = true;
+        return {};
+    }
     if (key == "reward") {
         if (value == "win")
             o.reward = sl::ai::Reward::Win;
@@ -112,13 +116,10 @@ std::optional<PlayerSpec> parseSpec(const std::string& text, std::string& error)
         spec.kind = sl::ai::Kind::Hard;
     } else if (auto k = sl::ai::kindFromString(head)) {
         spec.kind = *k;
-        spec.search =
-            *k == sl::ai::Kind::Normal || *k == sl::ai::Kind::Hard || *k == sl::ai::Kind::Expert;
-        if (spec.search)
-            spec.options =
-                *sl::ai::levelOptions(*k == sl::ai::Kind::Normal ? sl::ai::Level::Normal
-                                      : *k == sl::ai::Kind::Hard ? sl::ai::Level::Hard
-                                                                 : sl::ai::Level::Expert);
+        const auto level = sl::ai::levelOf(*k);
+        const auto options = level ? sl::ai::levelOptions(*level) : std::nullopt;
+        spec.search = options.has_value(); // Easy is Greedy with noise, not a search
+        if (options) spec.options = *options;
     } else {
         error = "unknown player '" + text +
                 "' (random, greedy, easy, normal, hard, expert or search:...)";
@@ -150,6 +151,7 @@ int runMatch(Args& args)
     const bool expansion = args.flag("--expansion");
     const bool team = args.flag("--team");
     const auto seed = static_cast<std::uint64_t>(args.integer("--seed", 0, 1LL << 62).value_or(1));
+    const long long firstSet = args.integer("--first-set", 0, 1LL << 40).value_or(0);
     const auto timeText = args.value("--time");
     const auto iterations = args.integer("--iterations", 1, 100000000);
     const auto threads = args.integer("--threads", 1, 64);
@@ -223,6 +225,7 @@ int runMatch(Args& args)
     options.expansion = expansion;
     options.team = team;
     options.seed = seed;
+    options.firstSet = firstSet;
     options.games = games;
     options.jobs = jobs;
     const auto orders = static_cast<long long>(sl::ai::seatOrders(seatEntrant).size());
@@ -236,7 +239,8 @@ int runMatch(Args& args)
             if (log) {
                 const sl::GameSetup setup = sl::ai::matchSeeds(options, g.set).setup;
                 const sl::GameState probe(sl::buildCatalog(setup), setup.config());
-                nlohmann::json line{{"game", g.index}, {"set", g.set}, {"order", g.order}};
+                nlohmann::json line{
+                    {"seed", seed}, {"game", g.index}, {"set", g.set}, {"order", g.order}};
                 for (int s = 0; s < seats; ++s) {
                     line["seats"].push_back(
                         entrants[std::size_t(g.seatEntrant[std::size_t(s)])].label);
@@ -271,6 +275,7 @@ int runMatch(Args& args)
     j["expansion"] = expansion;
     j["teamGame"] = team;
     j["seed"] = seed;
+    j["firstSet"] = firstSet;
     j["seconds"] = secs;
     for (const sl::ai::EntrantResult& e : r.entrants)
         j["players"].push_back({{"player", e.label},
@@ -287,10 +292,13 @@ int runMatch(Args& args)
         std::cout << j.dump(2) << "\n";
         return 0;
     }
-    std::printf("Match: %lld games, %d seats, %s%s, seed %llu, each tile order in all %d distinct "
-                "seat orders\n",
+    const std::string from =
+        firstSet ? ", from tile order " + std::to_string(firstSet + 1) : std::string();
+    std::printf("Match: %lld games, %d seats, %s%s, seed %llu%s, each tile order in all %d "
+                "distinct seat orders\n",
                 r.games, seats, expansion ? "base + Expansion 1" : "base set",
-                team ? ", team game" : "", static_cast<unsigned long long>(seed), r.orders);
+                team ? ", team game" : "", static_cast<unsigned long long>(seed), from.c_str(),
+                r.orders);
     for (const auto& p : j["players"])
         std::printf(
             "  %-24s wins %5.1f%% [%4.1f, %4.1f] (%d won, %d drawn, %d lost)  mean score %5.1f"

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
@@ -31,8 +32,9 @@ std::optional<QDateTime> dateArg(const std::string& text, bool end)
 std::string label(const sl::PlayerIdentity& who)
 {
     if (!who.computer) return who.name;
-    static const char* const levels[] = {"Easy", "Normal", "Hard"};
-    return std::string("Computer – ") + levels[int(who.level)];
+    static constexpr std::array<const char*, 4> levels{"Easy", "Normal", "Hard", "Expert"};
+    static_assert(levels.size() == std::size_t(sl::SeatLevel::Expert) + 1, "a name for each level");
+    return std::string("Computer – ") + levels.at(std::size_t(who.level));
 }
 
 /** `text` padded with spaces to `width` characters (UTF-8: a character is not a byte). */

@@ -146,8 +146,8 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
 
     auto playOne = [&](long long index) {
         MatchGame g;
-        g.index = index;
-        g.set = index / perSet;
+        g.index = options.firstSet * perSet + index;
+        g.set = options.firstSet + index / perSet;
         g.order = static_cast<int>(index % perSet);
         g.seatEntrant = orders[static_cast<std::size_t>(g.order)];
         const MatchSeeds seeds = matchSeeds(options, g.set);

@@ -28,7 +28,10 @@ struct MatchOptions
     bool team = false;
     std::uint64_t seed = 1;
     long long games = 100; ///< rounded up to a whole number of seat orders
-    int jobs = 1;          ///< games played at once, on threads of their own
+    /// The first tile order played: a long match run in pieces (sets 0-99, then 100-199, ...)
+    /// adds up to the same games as one run.
+    long long firstSet = 0;
+    int jobs = 1; ///< games played at once, on threads of their own
 };
 
 /**
@@ -41,7 +44,7 @@ std::vector<std::vector<int>> seatOrders(const std::vector<int>& seatEntrant);
 /** One game of a match, as played. */
 struct MatchGame
 {
-    long long index = 0; ///< 0 … games-1
+    long long index = 0; ///< 0 … games-1, counted from the first set's first game
     long long set = 0;   ///< which tile order and seeds: every seat order of a set plays it
     int order = 0;       ///< index into seatOrders()
     std::vector<int> seatEntrant;

@@ -85,29 +85,24 @@ std::unique_ptr<Player> makePlayer(Level level, std::uint64_t seed, const Budget
     o.iterations = budget.iterations.value_or(o.iterations);
     o.seconds = budget.seconds.value_or(o.seconds);
     o.threads = std::max(1, budget.threads.value_or(o.threads));
-    const std::string_view name = level == Level::Normal ? "normal"
-                                  : level == Level::Hard ? "hard"
-                                                         : "expert";
-    return std::make_unique<SearchPlayer>(seed, o, std::string(name));
+    // The level's token names the player ("normal", "hard", "expert").
+    const auto kind = static_cast<Kind>(static_cast<int>(Kind::Easy) + static_cast<int>(level));
+    return std::make_unique<SearchPlayer>(seed, o, std::string(token(kind)));
+}
+
+std::optional<Level> levelOf(Kind k)
+{
+    static_assert(int(Kind::Expert) - int(Kind::Easy) == int(Level::Expert),
+                  "the levels' kinds are in the levels' order");
+    if (k < Kind::Easy || k > Kind::Expert) return std::nullopt;
+    return static_cast<Level>(static_cast<int>(k) - static_cast<int>(Kind::Easy));
 }
 
 std::unique_ptr<Player> makePlayer(Kind kind, std::uint64_t seed, const Budget& budget)
 {
-    switch (kind) {
-    case Kind::Random:
-        return std::make_unique<RandomTurnPlayer>(seed);
-    case Kind::Greedy:
-        return std::make_unique<GreedyPlayer>(seed);
-    case Kind::Easy:
-        return makePlayer(Level::Easy, seed, budget);
-    case Kind::Normal:
-        return makePlayer(Level::Normal, seed, budget);
-    case Kind::Hard:
-        return makePlayer(Level::Hard, seed, budget);
-    case Kind::Expert:
-        return makePlayer(Level::Expert, seed, budget);
-    }
-    return nullptr;
+    if (const auto level = levelOf(kind)) return makePlayer(*level, seed, budget);
+    if (kind == Kind::Random) return std::make_unique<RandomTurnPlayer>(seed);
+    return std::make_unique<GreedyPlayer>(seed);
 }
 
 } // namespace sl::ai

@@ -88,6 +88,8 @@ enum class Kind : std::uint8_t { Random, Greedy, Easy, Normal, Hard, Expert };
 
 std::string_view token(Kind k);
 std::optional<Kind> kindFromString(std::string_view s);
+/** The level a kind plays at; none for the reference players (Random, Greedy). */
+std::optional<Level> levelOf(Kind k);
 
 /** Overrides of a player's budget; what is not given is the level's own. */
 struct Budget

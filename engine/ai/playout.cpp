@@ -62,13 +62,17 @@ void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy
             break; // GameOver
         }
     }
-    GameState::NeighbourWeights weights{};
-    for (int n = 1; n <= 4; ++n)
-        weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(
-            std::clamp(std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3)),
-                       1.0, 255.0));
-    // The table is the same for every playout of a search: one per thread, remade when the
-    // catalog or the weights change.
+    // The weights and the table are the same for every playout of a search: one per thread,
+    // remade when the policy's fill or the catalog changes.
+    thread_local double weightsFill = 0.0; // no policy has fill 0
+    thread_local GameState::NeighbourWeights weights{};
+    if (policy.fill != weightsFill) {
+        for (int n = 1; n <= 4; ++n)
+            weights[static_cast<std::size_t>(n)] = static_cast<std::uint8_t>(std::clamp(
+                std::round(std::pow(policy.fill, n - 1) * 255.0 / std::pow(policy.fill, 3)), 1.0,
+                255.0));
+        weightsFill = policy.fill;
+    }
     thread_local GameState::PlacementWeights table;
     if (policy.fill != 1.0) state.preparePlacementWeights(weights, table);
     playoutWith(

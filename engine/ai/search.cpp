@@ -66,10 +66,10 @@ public:
     void run(int iterations, Clock::time_point deadline, bool timed,
              const std::atomic<bool>* cancel)
     {
+        if (m_opt.halving && iterations > 0) return halve(iterations, deadline, timed, cancel);
         for (int i = 0; iterations < 0 || i < iterations; ++i) {
-            if (cancel && cancel->load(std::memory_order_relaxed)) return;
-            if (timed && (i & 15) == 0 && Clock::now() >= deadline) return;
-            iterate();
+            if (stop(i, deadline, timed, cancel)) return;
+            iterate(select());
         }
     }
 
@@ -77,6 +77,49 @@ public:
     int total() const { return m_total; }
 
 private:
+    bool stop(int i, Clock::time_point deadline, bool timed, const std::atomic<bool>* cancel) const
+    {
+        if (cancel && cancel->load(std::memory_order_relaxed)) return true;
+        return timed && (i & 15) == 0 && Clock::now() >= deadline;
+    }
+
+    double mean(int a) const
+    {
+        const Stat& st = m_stats[static_cast<std::size_t>(a)];
+        return st.n ? st.w / st.n : 0.0;
+    }
+
+    /**
+     * Sequential halving: ceil(log2 K) rounds over the K turns; each round shares what is left
+     * of the budget equally between the rounds still to come, plays every remaining turn that
+     * many times over (at least once) and keeps the better half by mean (ties: greedy order).
+     * What the last round leaves goes to the survivor, so it is the most visited turn.
+     */
+    void halve(int iterations, Clock::time_point deadline, bool timed,
+               const std::atomic<bool>* cancel)
+    {
+        std::vector<int> alive = m_order;
+        int rounds = 0;
+        for (std::size_t k = 1; k < alive.size(); k *= 2)
+            ++rounds;
+        int used = 0;
+        for (int round = 0; used < iterations; ++round) {
+            const int left = std::max(1, rounds - round);
+            const int each =
+                std::max(1, (iterations - used) / left / static_cast<int>(alive.size()));
+            for (int a : alive)
+                for (int k = 0; k < each && used < iterations; ++k, ++used) {
+                    if (stop(used, deadline, timed, cancel)) return;
+                    iterate(a);
+                }
+            if (alive.size() > 1) {
+                std::stable_sort(alive.begin(), alive.end(),
+                                 [this](int a, int b) { return mean(a) > mean(b); });
+                alive.resize((alive.size() + 1) / 2);
+            }
+        }
+    }
+
     int select() const
     {
         int window = static_cast<int>(m_order.size());
@@ -103,9 +146,8 @@ private:
         return best;
     }
 
-    void iterate()
+    void iterate(int a)
     {
-        const int a = select();
         GameState s = m_options.placed(a);
         s.meepleUnchecked(m_options.action(a).meeple);
         Stat& st = m_stats[static_cast<std::size_t>(a)];

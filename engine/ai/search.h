@@ -46,6 +46,13 @@ struct SearchOptions
      * compared on equal luck, which removes most of the noise between them.
      */
     bool commonTiles = false;
+    /**
+     * Sequential halving at the root instead of UCB1 (needs an iteration budget; without one
+     * UCB1 is used): the budget is split into rounds, each round plays every remaining turn
+     * equally often and keeps the better half by mean reward, until one is left. It spends the
+     * budget on telling the best turns apart rather than on playing the best-looking one.
+     */
+    bool halving = false;
     Reward reward = Reward::Margin;
     double marginScale = 20.0;
     PlayoutPolicy playout;

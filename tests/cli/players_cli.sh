@@ -62,7 +62,7 @@ expect 2 "db players takes no positional argument" "$CLI" db --file "$db" player
 
 # People: the same games with named human seats (exported, renamed, imported into a new file).
 # Games 1-4 (2 players): Anna against Bob, then "anna" against Bob, alternately; games 5-7
-# (3 players): Anna, Bob and a computer.
+# (3 players): Anna, Bob and a computer (Normal; Expert in game 7).
 people="$dir/people.sqlite"
 expect 0 "exported" "$CLI" db --file "$db" export --all --out "$dir/ex"
 python3 - "$dir/ex" <<'PY'
@@ -74,6 +74,8 @@ for i, f in enumerate(sorted(glob.glob(os.path.join(sys.argv[1], "*.json")),
     for k, p in enumerate(j["setup"]["players"][:2]):
         p["kind"], p["name"] = "human", names[k]
         p.pop("level", None)
+    if i == 6:
+        j["setup"]["players"][2]["level"] = "expert"
     json.dump(j, open(os.path.join(sys.argv[1], "h%02d.json" % i), "w"))
 PY
 expect 0 "imported as game 7" "$CLI" db --file "$people" import "$dir"/ex/h*.json
@@ -82,8 +84,10 @@ python3 - "$out" <<'PY' || fail "the people do not add up: $out"
 import json, sys
 p = {x["player"]: x for x in json.loads(sys.argv[1])["players"]}
 assert p["Anna"]["games"] == 5 and p["anna"]["games"] == 2 and p["Bob"]["games"] == 7, p.keys()
-assert p["Computer – Normal"]["games"] == 3
+assert p["Computer – Normal"]["games"] == 2 and p["Computer – Expert"]["games"] == 1, p.keys()
 PY
+# Every level has its name, on the command line too.
+expect 0 '"player": "Computer – Expert"' "$CLI" db --file "$people" players --player "Computer – Expert" --json
 # Merging "anna" into "Anna" is stored: 7 games, "anna" listed as her other name.
 expect 0 "'anna' now counts as 'Anna'" "$CLI" db --file "$people" players --merge anna --into Anna
 expect 0 '"otherNames"' "$CLI" db --file "$people" players --json
@@ -102,7 +106,7 @@ page = json.loads(sys.argv[1])
 assert len(page["games"]) == 7
 h = {x["opponent"]: x for x in page["headToHead"]}
 assert h["Bob"]["games"] == 7 == h["Bob"]["won"] + h["Bob"]["lost"] + h["Bob"]["tied"], h
-assert h["Computer – Normal"]["games"] == 3, h
+assert h["Computer – Normal"]["games"] == 2 and h["Computer – Expert"]["games"] == 1, h
 assert sum(c["games"] for c in page["colours"]) == 7
 ids = {g["id"] for g in page["games"]}
 assert set(page["best"]) <= ids and set(page["worst"]) <= ids and not set(page["best"]) & set(page["worst"])

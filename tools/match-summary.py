@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+# SPDX-FileCopyrightText: 2026 The Starlanes developers
+"""Pools the game logs of `starlanes-cli match --log` (one JSON line per game) into one table.
+
+A long match is run in pieces (`--first-set`), often over several sessions; each piece's log
+is kept in engine/ai/matches/. This adds them up the way the match command counts one run: an
+entrant's result in a game is its best seat's score, a win shared among the entrants at the top
+is split, the margin is against the best other entrant, and the interval is Wilson's at 95 %.
+A game that appears in two logs (the same seed, tile order and seat order) is counted once.
+
+    tools/match-summary.py engine/ai/matches/expert-vs-hard-*.jsonl
+"""
+import json
+import math
+import sys
+
+
+def wilson(p, n, z=1.96):
+    if n == 0:
+        return 0.0, 1.0
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, c - h), min(1.0, c + h)
+
+
+def main(paths):
+    games = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            for number, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                try:
+                    g = json.loads(line)
+                    key = (g.get("seed"), g["set"], g["order"])
+                    seats, scores = g["seats"], g["scores"]
+                except (ValueError, KeyError) as e:
+                    sys.exit(f"{path}:{number}: not a game line of match --log ({e})")
+                if key in games and games[key] != (seats, scores):
+                    sys.exit(f"{path}:{number}: game {key} differs from an earlier log's")
+                games[key] = (seats, scores)
+    if not games:
+        sys.exit("no games in " + " ".join(paths))
+    tally = {}
+    for seats, scores in games.values():
+        best = {}
+        for label, score in zip(seats, scores):
+            best[label] = max(best.get(label, score), score)
+        top = max(best.values())
+        winners = sum(1 for b in best.values() if b == top)
+        for label, b in best.items():
+            others = [o for other, o in best.items() if other != label]
+            t = tally.setdefault(label, {"games": 0, "wins": 0.0, "margin": 0})
+            t["games"] += 1
+            t["wins"] += 1.0 / winners if b == top else 0.0
+            t["margin"] += b - max(others) if others else 0
+    seeds = sorted({k[0] for k in games}, key=str)
+    print(f"{len(games)} games (seeds {', '.join(map(str, seeds))}) from {len(paths)} log(s)")
+    for label, t in sorted(tally.items()):
+        n = t["games"]
+        lo, hi = wilson(t["wins"] / n, n)
+        print(f"  {label:<36} wins {100 * t['wins'] / n:5.1f}% [{100 * lo:4.1f}, {100 * hi:4.1f}]"
+              f"  margin {t['margin'] / n:+6.1f}  ({n} games)")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2:
+        sys.exit(__doc__)
+    main(sys.argv[1:])
