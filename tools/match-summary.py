@@ -7,7 +7,8 @@ A long match is run in pieces (`--first-set`), often over several sessions; each
 is kept in engine/ai/matches/. This adds them up the way the match command counts one run: an
 entrant's result in a game is its best seat's score, a win shared among the entrants at the top
 is split, the margin is against the best other entrant, and the interval is Wilson's at 95 %.
-A game that appears in two logs (the same seed, tile order and seat order) is counted once.
+A game that appears in two logs (the same seed, tile order and seat order) is counted once; a
+tile order not played in every seat order (a match stopped half-way) is left out.
 
     tools/match-summary.py engine/ai/matches/expert-vs-hard-*.jsonl
 """
@@ -43,6 +44,18 @@ def main(paths):
                 games[key] = (seats, scores)
     if not games:
         sys.exit("no games in " + " ".join(paths))
+    # A match stopped half-way may have played a tile order in some seat orders only: such a
+    # set would favour one seat, so it is left out.
+    orders = {}
+    for seed, tile_order, seat_order in games:
+        orders.setdefault((seed, tile_order), set()).add(seat_order)
+    full = max(len(o) for o in orders.values())
+    partial = [k for k, o in orders.items() if len(o) < full]
+    for key in list(games):
+        if key[:2] in partial:
+            del games[key]
+    if partial:
+        print(f"left out: {len(partial)} tile order(s) not played in all {full} seat orders")
     tally = {}
     for seats, scores in games.values():
         best = {}
