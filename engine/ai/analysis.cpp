@@ -32,9 +32,11 @@ struct Outcome
     std::array<int, kMaxPlayers> scores{};
 };
 
-Outcome playOut(GameState s, Perspective who, const PlayoutPolicy& policy, std::uint64_t seed,
-                int k)
+/** The k-th playout from `start`, played in `s` (assigned, so its buffers are reused). */
+Outcome playOut(const GameState& start, GameState& s, Perspective who, const PlayoutPolicy& policy,
+                std::uint64_t seed, int k)
 {
+    s = start;
     // Common random numbers: the k-th playout of every turn of a decision draws the same
     // tiles and starts its dice and moves from the same generator.
     Rng moves(mixSeed(seed, 2 * static_cast<std::uint64_t>(k)));
@@ -118,9 +120,10 @@ TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
     const Perspective who = perspectiveOf(state);
     const PlayoutPolicy policy = evaluationPolicy();
     const int n = std::max(1, options.playouts);
+    GameState scratch = after;
     for (int k = 0; k < n; ++k) {
         if (cancelled(cancel)) return value;
-        const Outcome o = playOut(after, who, policy, seed, k);
+        const Outcome o = playOut(after, scratch, who, policy, seed, k);
         value.margin += o.margin;
         value.win += o.win;
         for (int side = 0; side < who.sides; ++side)

@@ -57,7 +57,7 @@ public:
            const std::vector<double>& greedy, const SearchOptions& opt, std::uint64_t seed)
         : m_options(options), m_order(order), m_greedy(greedy), m_opt(opt), m_rng(seed),
           m_tileSeed(seed ^ 0x7e5ull), m_who(perspectiveOf(state)),
-          m_stats(static_cast<std::size_t>(options.size()))
+          m_stats(static_cast<std::size_t>(options.size())), m_state(state)
     {
         m_bestGreedy = *std::max_element(greedy.begin(), greedy.end());
     }
@@ -148,7 +148,10 @@ private:
 
     void iterate(int a)
     {
-        GameState s = m_options.placed(a);
+        // Assigned, not constructed: the state keeps its buffers from one playout to the next,
+        // so neither the copy nor the playout's growth allocates.
+        GameState& s = m_state;
+        s = m_options.placed(a);
         s.meepleUnchecked(m_options.action(a).meeple);
         Stat& st = m_stats[static_cast<std::size_t>(a)];
         if (m_opt.commonTiles) {
@@ -171,6 +174,7 @@ private:
     std::uint64_t m_tileSeed;
     Perspective m_who;
     std::vector<Stat> m_stats;
+    GameState m_state; ///< the playout's state, reused
     double m_bestGreedy = 0.0;
     int m_total = 0;
 };
