@@ -66,6 +66,15 @@ const Section kSections[] = {
       override every search player's budget; --jobs plays that many games at once; --log
       writes one JSON line per game (tile order, seat order, scores, seconds per seat).
 )"},
+    {"review-noise",
+     R"(  review-noise [--games N] [--seeds K] [--iterations N] [--playouts N] [--threads N]
+        [--json]
+      How much a game's review depends on its seed: N random 2-player games (default 10,
+      seeds 1000 ...), each analysed with the analysis seeds 1 ... K (default 3) at the
+      given budget (default: the review's own); prints the spread of the points lost by
+      each decision between seeds (one standard deviation, pooled), the share of decisions
+      whose verdict (mistake, blunder, neither) changes, and the seconds per game.
+)"},
     {"replay", R"(  replay FILE [--ply N] [--events] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores;
       --events adds the list of every event to the --json output.
@@ -197,6 +206,7 @@ int main(int argc, char** argv)
         if (cmd == "db") return slcli::runDb(args);
         if (cmd == "render-tiles") return slcli::runRenderTiles(args);
         if (cmd == "match") return slcli::runMatch(args);
+        if (cmd == "review-noise") return slcli::runReviewNoise(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;
