@@ -92,7 +92,8 @@ private:
     /**
      * Sequential halving: ceil(log2 K) rounds over the K turns; each round shares what is left
      * of the budget equally between the rounds still to come, plays every remaining turn that
-     * many times over (at least once) and keeps the better half by mean (ties: greedy order).
+     * many times over (at least once) and keeps the better half by mean (ties: the order of the
+     * round before, greedy order in the first).
      * What the last round leaves goes to the survivor, so it is the most visited turn.
      */
     void halve(int iterations, Clock::time_point deadline, bool timed,
