@@ -55,9 +55,11 @@ const Section kSections[] = {
       random, greedy, easy, normal, hard, expert, or search:KEY=VALUE:... with the keys it
       (iterations), time, threads, c (exploration), pw (widening), bias, h (horizon in
       turns), meeple (points per meeple in supply at the horizon), reward (win, margin,
-      mixed), scale, pass (playout pass probability), small, fill (playout preference for
-      cells with more neighbours), gt (greedy turns at the start of a playout), crn
-      (common tile orders), sh (sequential halving at the root instead of UCB1).
+      mixed), scale, vs (with more than two sides, the margin's weight on the best other
+      side against their mean, 1 by default), pass (playout pass probability), small, fill
+      (playout preference for cells with more neighbours), gt (greedy turns at the start
+      of a playout), crn (common tile orders), sh (sequential halving at the root instead
+      of UCB1).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
       the same player are two entrants ("greedy #1", "greedy #2"). --first-set K starts at

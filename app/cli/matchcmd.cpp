@@ -91,6 +91,8 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
         o.horizon = static_cast<int>(*v);
     else if (key == "scale")
         o.marginScale = std::max(1.0, *v);
+    else if (key == "vs")
+        o.versusBest = std::clamp(*v, 0.0, 1.0);
     else if (key == "fill")
         o.playout.fill = std::max(1.0, *v);
     else if (key == "gt")

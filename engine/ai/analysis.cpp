@@ -32,6 +32,19 @@ struct Outcome
     std::array<int, kMaxPlayers> scores{};
 };
 
+/** The outcome of a finished playout for the deciding side. */
+Outcome outcomeOf(const GameState& s, Perspective who)
+{
+    Outcome o;
+    o.scores = scoresNow(s);
+    int best = -1000000;
+    for (int side = 0; side < who.sides; ++side)
+        if (side != who.side) best = std::max(best, o.scores[static_cast<std::size_t>(side)]);
+    o.margin = o.scores[static_cast<std::size_t>(who.side)] - best;
+    o.win = o.margin > 0 ? 1.0 : o.margin == 0 ? 0.5 : 0.0;
+    return o;
+}
+
 /** The k-th playout from `start`, played in `s` (assigned, so its buffers are reused). */
 Outcome playOut(const GameState& start, GameState& s, Perspective who, const PlayoutPolicy& policy,
                 std::uint64_t seed, int k)
@@ -42,14 +55,34 @@ Outcome playOut(const GameState& start, GameState& s, Perspective who, const Pla
     Rng moves(mixSeed(seed, 2 * static_cast<std::uint64_t>(k)));
     Rng tiles(mixSeed(seed, 2 * static_cast<std::uint64_t>(k) + 1));
     playout(s, moves, tiles, policy, 0);
-    Outcome o;
-    o.scores = scoresNow(s);
-    int best = -1000000;
+    return outcomeOf(s, who);
+}
+
+void add(TurnValue& value, const Outcome& o, Perspective who)
+{
+    value.margin += o.margin;
+    value.win += o.win;
     for (int side = 0; side < who.sides; ++side)
-        if (side != who.side) best = std::max(best, o.scores[static_cast<std::size_t>(side)]);
-    o.margin = o.scores[static_cast<std::size_t>(who.side)] - best;
-    o.win = o.margin > 0 ? 1.0 : o.margin == 0 ? 0.5 : 0.0;
-    return o;
+        value.finalScores[static_cast<std::size_t>(side)] +=
+            o.scores[static_cast<std::size_t>(side)];
+}
+
+void divide(TurnValue& value, int n)
+{
+    value.margin /= n;
+    value.win /= n;
+    for (double& v : value.finalScores)
+        v /= n;
+}
+
+/** The state after `turn`, or nothing when the turn is not legal there. */
+std::optional<GameState> stateAfter(const GameState& state, const TurnAction& turn)
+{
+    GameState after = state;
+    if (after.apply(Event::placeTile(turn.place)) != ApplyError::None ||
+        after.apply(Event::meepleMove(turn.meeple)) != ApplyError::None)
+        return std::nullopt;
+    return after;
 }
 
 /** The playouts of the analysis: those of the Hard player's search, always to the end. */
@@ -113,28 +146,45 @@ TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
                       const std::atomic<bool>* cancel)
 {
     TurnValue value;
-    GameState after = state;
-    if (after.apply(Event::placeTile(turn.place)) != ApplyError::None ||
-        after.apply(Event::meepleMove(turn.meeple)) != ApplyError::None)
-        return value;
+    const std::optional<GameState> after = stateAfter(state, turn);
+    if (!after) return value;
     const Perspective who = perspectiveOf(state);
     const PlayoutPolicy policy = evaluationPolicy();
     const int n = std::max(1, options.playouts);
-    GameState scratch = after;
+    GameState scratch = *after;
     for (int k = 0; k < n; ++k) {
         if (cancelled(cancel)) return value;
-        const Outcome o = playOut(after, scratch, who, policy, seed, k);
-        value.margin += o.margin;
-        value.win += o.win;
-        for (int side = 0; side < who.sides; ++side)
-            value.finalScores[static_cast<std::size_t>(side)] +=
-                o.scores[static_cast<std::size_t>(side)];
+        add(value, playOut(*after, scratch, who, policy, seed, k), who);
     }
-    value.margin /= n;
-    value.win /= n;
-    for (double& v : value.finalScores)
-        v /= n;
+    divide(value, n);
     return value;
+}
+
+std::pair<TurnValue, TurnValue> valueOfTurns(const GameState& state, const TurnAction& first,
+                                             const TurnAction& second,
+                                             const AnalysisOptions& options, std::uint64_t seed,
+                                             const std::atomic<bool>* cancel)
+{
+    std::pair<TurnValue, TurnValue> values;
+    const std::optional<GameState> a = stateAfter(state, first);
+    const std::optional<GameState> b = stateAfter(state, second);
+    if (!a || !b) return values;
+    const Perspective who = perspectiveOf(state);
+    const PlayoutPolicy policy = evaluationPolicy();
+    const int n = std::max(1, options.playouts);
+    GameState sa = *a;
+    GameState sb = *b;
+    for (int k = 0; k < n; ++k) {
+        if (cancelled(cancel)) return values;
+        sa = *a;
+        sb = *b;
+        coupledPlayout(sa, sb, mixSeed(seed, static_cast<std::uint64_t>(k)), policy);
+        add(values.first, outcomeOf(sa, who), who);
+        add(values.second, outcomeOf(sb, who), who);
+    }
+    divide(values.first, n);
+    divide(values.second, n);
+    return values;
 }
 
 std::uint64_t evaluationSeed(const AnalysisOptions& options, std::size_t seq)
@@ -163,12 +213,16 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     d.seq = point.seq;
     d.player = point.player;
     const std::uint64_t evaluation = evaluationSeed(options, point.seq);
-    const TurnValue played = valueOfTurn(state, point.played, options, evaluation, cancel);
+    const TurnAction proposal = turns.action(found.best);
+    const bool same = sameTurn(state, proposal, point.played);
+    // Two turns are valued on coupled playouts: their difference, the points lost, is then
+    // mostly the turns' own doing and not the luck of two different games.
+    const auto [played, other] =
+        same ? std::pair{valueOfTurn(state, point.played, options, evaluation, cancel), TurnValue{}}
+             : valueOfTurns(state, point.played, proposal, options, evaluation, cancel);
     TurnValue best = played;
     d.best = point.played;
-    const TurnAction proposal = turns.action(found.best);
-    if (!sameTurn(state, proposal, point.played)) {
-        const TurnValue other = valueOfTurn(state, proposal, options, evaluation, cancel);
+    if (!same) {
         if (other.margin > played.margin) {
             best = other;
             d.best = proposal;

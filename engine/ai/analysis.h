@@ -21,7 +21,7 @@ namespace sl::ai {
  */
 // 2: turns equal up to a symmetric rotation are the same turn; 3: 8,000 search iterations and
 // 4,500 valuing playouts per turn, on the playouts of the faster engine (issue 19).
-inline constexpr int kAnalysisVersion = 3;
+inline constexpr int kAnalysisVersion = 4;
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
 inline constexpr double kBlunderPoints = 8.0;
@@ -30,7 +30,7 @@ inline constexpr double kBlunderPoints = 8.0;
  * budget (one standard deviation): 0.31 points, measured on 750 decisions (10 games, 3 seeds;
  * engine/ai/README.md, "A sharper review").
  */
-inline constexpr double kMeasuredNoise = 0.31;
+inline constexpr double kMeasuredNoise = 0.28;
 /**
  * Differences smaller than this (three standard deviations of the noise) are within the noise
  * of the analysis: such turns are about as good as the best one found, not worse.
@@ -159,6 +159,16 @@ std::uint64_t evaluationSeed(const AnalysisOptions& options, std::size_t seq);
 TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
                       const AnalysisOptions& options, std::uint64_t seed,
                       const std::atomic<bool>* cancel = nullptr);
+
+/**
+ * The values of two turns from one PlaceTile state, each over `options.playouts` playouts as
+ * valueOfTurn() would value it, but with the two turns' playouts coupled (coupledPlayout):
+ * their difference is far less noisy than that of two valueOfTurn() calls.
+ */
+std::pair<TurnValue, TurnValue> valueOfTurns(const GameState& state, const TurnAction& first,
+                                             const TurnAction& second,
+                                             const AnalysisOptions& options, std::uint64_t seed,
+                                             const std::atomic<bool>* cancel = nullptr);
 
 /** Per player: how the turns of a game compare with the best ones found. */
 struct PlayerReview

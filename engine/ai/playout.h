@@ -5,6 +5,9 @@
 #include "ai/turns.h"
 #include "rng.h"
 
+#include <optional>
+#include <utility>
+
 namespace sl::ai {
 
 /** How the players of a playout choose their meeples (placements are always uniform). */
@@ -34,6 +37,33 @@ struct PlayoutPolicy
 void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns = 0);
 /** The same with the tiles drawn from their own generator (common tile orders across turns). */
 void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy, int turns);
+
+/**
+ * Plays two games on to their ends at once, each exactly as playout() with `policy` would (the
+ * same distribution; greedyTurns is not used), but coupled so that they stay as alike as chance
+ * allows: the same tiles while their bags agree, the same placement as often as the two games'
+ * placement chances allow (a maximal coupling), the same meeple and dice choices where the
+ * choices agree. Two turns of one decision played on this way differ at the end mostly by what
+ * the turns themselves did, so their values are compared with far less noise. Both games start
+ * from states of the same turn with the same bag; `seed` decides everything.
+ */
+void coupledPlayout(GameState& a, GameState& b, std::uint64_t seed, const PlayoutPolicy& policy);
+
+/**
+ * One placement of coupledPlayout(), public for its test: the drawn tile (the same in both
+ * games) placed in `a` as weightedPlacement() would, and in `b` with weightedPlacement()'s
+ * distribution in `b`, on the same cell as often as the two distributions allow (a maximal
+ * coupling: `b` keeps a's cell with probability min(1, q / p), p and q the cell's chances in
+ * each game, and otherwise draws its own cells until one is kept with probability 1 - p / q).
+ * On a shared cell `b` takes a's rotation when the cell takes the same rotations in both, else
+ * a uniform one of its own. Nothing where the tile fits nowhere (a discard).
+ */
+void coupledPlacements(const GameState& a, const GameState& b, Rng& rng,
+                       const GameState::PlacementWeights& table, std::optional<Placement>& pa,
+                       std::optional<Placement>& pb);
+/** The same coupling for two uniform meeple choices (the policy without a pass probability). */
+std::pair<MeepleMove, MeepleMove> coupledMeeples(const MeepleChoices& ca, const MeepleChoices& cb,
+                                                 Rng& rng);
 
 /** Final scores at the end of the game, projected scores (R-END-2) before it. */
 std::array<int, kMaxPlayers> scoresNow(const GameState& state);

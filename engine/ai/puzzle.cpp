@@ -72,14 +72,23 @@ std::optional<PuzzleCheck> checkAnswer(const Puzzle& puzzle, const TurnAction& a
     // values the review gave them, and the answer is measured on the same luck.
     const std::uint64_t seed = evaluationSeed(puzzle.options, puzzle.seq());
     PuzzleCheck c;
-    c.answer = valueOfTurn(state, answer, puzzle.options, seed, cancel);
-    c.best = sameTurn(state, answer, puzzle.best)
-                 ? c.answer
-                 : valueOfTurn(state, puzzle.best, puzzle.options, seed, cancel);
-    if (puzzle.played)
-        c.played = sameTurn(state, answer, *puzzle.played)
-                       ? c.answer
-                       : valueOfTurn(state, *puzzle.played, puzzle.options, seed, cancel);
+    // The review valued the game's turn and the best on coupled playouts: the same pair here
+    // gives its values; the answer is valued coupled with the best.
+    if (puzzle.played && !sameTurn(state, *puzzle.played, puzzle.best)) {
+        const auto [played, best] =
+            valueOfTurns(state, *puzzle.played, puzzle.best, puzzle.options, seed, cancel);
+        c.played = played;
+        c.best = best;
+    } else {
+        c.best = valueOfTurn(state, puzzle.best, puzzle.options, seed, cancel);
+        if (puzzle.played) c.played = c.best;
+    }
+    if (sameTurn(state, answer, puzzle.best))
+        c.answer = c.best;
+    else if (puzzle.played && sameTurn(state, answer, *puzzle.played))
+        c.answer = *c.played;
+    else
+        c.answer = valueOfTurns(state, answer, puzzle.best, puzzle.options, seed, cancel).first;
     if (cancel && *cancel) return std::nullopt;
     const double shortOfBest = c.best.margin - c.answer.margin;
     if (shortOfBest <= -kNoisePoints)

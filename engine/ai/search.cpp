@@ -33,10 +33,17 @@ double rewardOf(const GameState& s, Perspective who, const SearchOptions& opt)
             scores[static_cast<std::size_t>(s.sideOf(p))] +=
                 opt.meepleValue * (s.smallInSupply(p) + (s.largeInSupply(p) ? 1 : 0));
     double best = -1e9;
+    double sum = 0.0;
     for (int side = 0; side < who.sides; ++side)
-        if (side != who.side) best = std::max(best, scores[static_cast<std::size_t>(side)]);
-    const double margin = scores[static_cast<std::size_t>(who.side)] - best;
-    const double win = margin > 0 ? 1.0 : margin == 0 ? 0.5 : 0.0;
+        if (side != who.side) {
+            best = std::max(best, scores[static_cast<std::size_t>(side)]);
+            sum += scores[static_cast<std::size_t>(side)];
+        }
+    const double mean = sum / std::max(1, who.sides - 1);
+    const double others = opt.versusBest * best + (1.0 - opt.versusBest) * mean;
+    const double margin = scores[static_cast<std::size_t>(who.side)] - others;
+    const double lead = scores[static_cast<std::size_t>(who.side)] - best;
+    const double win = lead > 0 ? 1.0 : lead == 0 ? 0.5 : 0.0;
     const double soft = 0.5 + 0.5 * std::tanh(margin / opt.marginScale);
     switch (opt.reward) {
     case Reward::Win:

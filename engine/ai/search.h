@@ -55,6 +55,11 @@ struct SearchOptions
     bool halving = false;
     Reward reward = Reward::Margin;
     double marginScale = 20.0;
+    /**
+     * Whom the margin is taken against with more than two sides: the others' reference score is
+     * versusBest x the best other side's + (1 - versusBest) x their mean (1: the leader only).
+     */
+    double versusBest = 1.0;
     PlayoutPolicy playout;
 };
 

@@ -290,6 +290,29 @@ bool GameState::weightedPlacement(Rng& rng, const PlacementWeights& table, Place
     return true;
 }
 
+int GameState::placementWeightAt(const PlacementWeights& table, int x, int y, int* key) const
+{
+    const unsigned gx = static_cast<unsigned>(x + m_origin);
+    const unsigned gy = static_cast<unsigned>(y + m_origin);
+    const int pos = gx < static_cast<unsigned>(m_width) && gy < static_cast<unsigned>(m_width)
+                        ? m_cells[gy * static_cast<unsigned>(m_width) + gx].frontierPos
+                        : -1;
+    if (key) *key = pos < 0 ? -1 : m_frontier[static_cast<std::size_t>(pos)].key;
+    if (pos < 0 || m_drawn < 0) return 0;
+    return table
+        .byType[static_cast<std::size_t>(m_drawn)][m_frontier[static_cast<std::size_t>(pos)].key];
+}
+
+int GameState::placementWeightTotal(const PlacementWeights& table) const
+{
+    if (m_drawn < 0) return 0;
+    const auto& weightOf = table.byType[static_cast<std::size_t>(m_drawn)];
+    int total = 0;
+    for (const FrontierCell& f : m_frontier)
+        total += weightOf[f.key];
+    return total;
+}
+
 void GameState::legalPlacements(std::vector<Placement>& out) const
 {
     if (m_phase != Phase::PlaceTile || m_drawn < 0) {

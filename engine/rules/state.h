@@ -217,6 +217,15 @@ public:
     void preparePlacementWeights(const NeighbourWeights& weights, PlacementWeights& table) const;
     /** weightedPlacement() with a prepared table: the overload above makes one on every call. */
     bool weightedPlacement(Rng& rng, const PlacementWeights& table, Placement& out) const;
+    /**
+     * The weight weightedPlacement() gives the cell (x, y) with `table`: the drawn tile's legal
+     * rotations there times the weight of its neighbour count; 0 off the frontier or where the
+     * tile does not fit. `key`, when given, receives the cell's frontier key (-1 off the
+     * frontier): two cells with one key take the same rotations.
+     */
+    int placementWeightAt(const PlacementWeights& table, int x, int y, int* key = nullptr) const;
+    /** The sum of placementWeightAt() over the frontier (0: the drawn tile fits nowhere). */
+    int placementWeightTotal(const PlacementWeights& table) const;
     /** apply(Event::placeTile(p)) for a placement known to be legal. */
     void placeUnchecked(Placement p);
     /** apply(Event::meepleMove(m)) for a meeple move known to be legal. */

@@ -12,7 +12,9 @@
 
 #include <atomic>
 #include <chrono>
+#include <map>
 #include <numeric>
+#include <optional>
 #include <set>
 #include <sstream>
 #include <thread>
@@ -82,6 +84,61 @@ sl::GameState decisionPoint(Scenario& sc, const std::string& tile)
     return s;
 }
 
+/** A 2-player base game 60 random moves in, at a PlaceTile decision. */
+sl::GameState midGame(sl::Rng& rng, std::uint64_t seed = 21)
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    sl::RandomPlayer random;
+    for (int moves = 0; moves < 60 || s.phase() != sl::Phase::PlaceTile; ++moves) {
+        if (s.phase() == sl::Phase::DrawTile)
+            s.apply(
+                sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
+        else if (s.phase() == sl::Phase::Battle)
+            s.apply(
+                sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
+        else
+            s.apply(random.choose(s, rng));
+    }
+    return s;
+}
+
+/** The exact chance of each of `legal` under weightedPlacement() with `weights`, worked out
+ *  from the rules' own view of the board (placed neighbours of the cell). */
+std::vector<double> exactOdds(const sl::GameState& s, const std::vector<sl::Placement>& legal,
+                              const sl::GameState::NeighbourWeights& weights)
+{
+    std::vector<double> odds;
+    double total = 0;
+    for (const sl::Placement& p : legal) {
+        int n = 0;
+        for (int d = 0; d < 4; ++d)
+            n += s.tileAt(p.x + sl::kDx[static_cast<std::size_t>(d)],
+                          p.y + sl::kDy[static_cast<std::size_t>(d)]) >= 0;
+        odds.push_back(weights[static_cast<std::size_t>(n)]);
+        total += weights[static_cast<std::size_t>(n)];
+    }
+    for (double& w : odds)
+        w /= total;
+    return odds;
+}
+
+/** Sampled frequencies against exact chances, each within 5 standard errors. */
+void compareOdds(const std::vector<int>& seen, const std::vector<double>& expect, int samples,
+                 const char* what)
+{
+    for (std::size_t k = 0; k < expect.size(); ++k) {
+        const double f = double(seen[k]) / samples;
+        const double sd = std::sqrt(expect[k] * (1 - expect[k]) / samples);
+        QVERIFY2(std::abs(f - expect[k]) < 5 * sd + 1e-9,
+                 qPrintable(QStringLiteral("%1 %2: %3 sampled, %4 expected")
+                                .arg(QLatin1String(what))
+                                .arg(k)
+                                .arg(f)
+                                .arg(expect[k])));
+    }
+}
+
 } // namespace
 
 class TstAi : public QObject
@@ -105,6 +162,9 @@ private slots:
     void commonTileStreamsAreIndependent();
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
+    void coupledPlacementsKeepEachGamesOdds();
+    void coupledMeeplesKeepEachOdds();
+    void coupledPlayoutsDifferLess();
 };
 
 void TstAi::legalDecisions_data()
@@ -501,36 +561,14 @@ void TstAi::playoutFastPathMatchesRules()
  *  weights by neighbour count. Sampled frequencies against the exact ones. */
 void TstAi::placementSamplingDistribution()
 {
-    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 21);
-    sl::GameState s(sl::buildCatalog(setup), setup.config());
     sl::Rng rng(4);
-    sl::RandomPlayer random;
-    for (int moves = 0; moves < 60 || s.phase() != sl::Phase::PlaceTile; ++moves) {
-        if (s.phase() == sl::Phase::DrawTile)
-            s.apply(
-                sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
-        else if (s.phase() == sl::Phase::Battle)
-            s.apply(
-                sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
-        else
-            s.apply(random.choose(s, rng));
-    }
+    const sl::GameState s = midGame(rng);
     std::vector<sl::Placement> legal;
     s.legalPlacements(legal);
     QVERIFY(legal.size() > 3);
     const sl::GameState::NeighbourWeights weights{0, 1, 4, 16, 64};
-    std::vector<double> expectUniform, expectWeighted;
-    double total = 0;
-    for (const sl::Placement& p : legal) {
-        int n = 0;
-        for (int d = 0; d < 4; ++d)
-            n += s.tileAt(p.x + sl::kDx[static_cast<std::size_t>(d)],
-                          p.y + sl::kDy[static_cast<std::size_t>(d)]) >= 0;
-        expectWeighted.push_back(weights[static_cast<std::size_t>(n)]);
-        total += weights[static_cast<std::size_t>(n)];
-    }
-    for (double& w : expectWeighted)
-        w /= total;
+    std::vector<double> expectUniform;
+    const std::vector<double> expectWeighted = exactOdds(s, legal, weights);
     // The position must tell the two apart: cells with different numbers of neighbours.
     QVERIFY(*std::max_element(expectWeighted.begin(), expectWeighted.end()) >
             2 * *std::min_element(expectWeighted.begin(), expectWeighted.end()));
@@ -545,16 +583,191 @@ void TstAi::placementSamplingDistribution()
             QVERIFY(it != legal.end());
             ++seen[static_cast<std::size_t>(it - legal.begin())];
         }
-        const auto& expect = weighted ? expectWeighted : expectUniform;
-        for (std::size_t k = 0; k < legal.size(); ++k) {
-            const double f = double(seen[k]) / samples;
-            const double sd = std::sqrt(expect[k] * (1 - expect[k]) / samples);
-            QVERIFY2(std::abs(f - expect[k]) < 5 * sd + 1e-9,
-                     qPrintable(QStringLiteral("placement %1: %2 sampled, %3 expected")
-                                    .arg(k)
-                                    .arg(f)
-                                    .arg(expect[k])));
+        compareOdds(seen, weighted ? expectWeighted : expectUniform, samples, "placement");
+        if (QTest::currentTestFailed()) return;
+    }
+}
+
+/**
+ * Two games one turn apart in two ways, the same tile drawn in both: coupledPlacements() places
+ * it in each with that game's own odds (weightedPlacement's), and on one cell in both as often
+ * as the two games' odds allow, the sum over cells of the smaller chance (a maximal coupling).
+ */
+void TstAi::coupledPlacementsKeepEachGamesOdds()
+{
+    sl::Rng rng(8);
+    const sl::GameState s = midGame(rng);
+    std::vector<sl::Placement> legal;
+    s.legalPlacements(legal);
+    QVERIFY(legal.size() > 3);
+    auto after = [&s](const sl::Placement& p) {
+        sl::GameState g = s;
+        g.placeUnchecked(p);
+        g.meepleUnchecked({});
+        g.drawAt(0); // the same bag in both: the same tile
+        return g;
+    };
+    const sl::GameState a = after(legal.front());
+    const sl::GameState b = after(legal.back());
+    QCOMPARE(a.drawnTile(), b.drawnTile());
+    QVERIFY(legal.front().x != legal.back().x || legal.front().y != legal.back().y);
+    std::vector<sl::Placement> inA, inB;
+    a.legalPlacements(inA);
+    b.legalPlacements(inB);
+    QVERIFY(!inA.empty() && !inB.empty());
+    const sl::GameState::NeighbourWeights weights{0, 1, 4, 16, 64};
+    sl::GameState::PlacementWeights table;
+    a.preparePlacementWeights(weights, table);
+    const std::vector<double> oddsA = exactOdds(a, inA, weights);
+    const std::vector<double> oddsB = exactOdds(b, inB, weights);
+    // The chance that both land on one cell: per cell, the smaller of its two chances.
+    std::map<std::pair<int, int>, std::pair<double, double>> cells;
+    for (std::size_t k = 0; k < inA.size(); ++k)
+        cells[{inA[k].x, inA[k].y}].first += oddsA[k];
+    for (std::size_t k = 0; k < inB.size(); ++k)
+        cells[{inB[k].x, inB[k].y}].second += oddsB[k];
+    double shared = 0;
+    for (const auto& [cell, p] : cells)
+        shared += std::min(p.first, p.second);
+    QVERIFY2(shared > 0.5 && shared < 1.0, qPrintable(QString::number(shared)));
+
+    const int samples = 200000 / kScale;
+    std::vector<int> seenA(inA.size(), 0), seenB(inB.size(), 0);
+    int together = 0;
+    for (int i = 0; i < samples; ++i) {
+        std::optional<sl::Placement> pa, pb;
+        sl::ai::coupledPlacements(a, b, rng, table, pa, pb);
+        QVERIFY(pa && pb);
+        const auto ia = std::find(inA.begin(), inA.end(), *pa);
+        const auto ib = std::find(inB.begin(), inB.end(), *pb);
+        QVERIFY(ia != inA.end() && ib != inB.end());
+        ++seenA[static_cast<std::size_t>(ia - inA.begin())];
+        ++seenB[static_cast<std::size_t>(ib - inB.begin())];
+        together += pa->x == pb->x && pa->y == pb->y;
+    }
+    compareOdds(seenA, oddsA, samples, "placement in a");
+    compareOdds(seenB, oddsB, samples, "placement in b");
+    compareOdds({together}, {shared}, samples, "one cell in both");
+}
+
+/**
+ * coupledMeeples(): each game's meeple uniform over its own choices, the same move in both as
+ * often as that allows. a offers a pass and two realms for a small or the large meeple (5
+ * moves), b a pass, the first realm and a planet for a small one (3): both pass or both put a
+ * small meeple on the first realm with chance min(1/5, 1/3) each, 2/5 in all.
+ */
+void TstAi::coupledMeeplesKeepEachOdds()
+{
+    sl::MeepleChoices ca, cb;
+    ca.targets = 2;
+    ca.target[0] = {sl::MeepleTarget::Segment, 0};
+    ca.target[1] = {sl::MeepleTarget::Segment, 1};
+    ca.kinds = 2;
+    ca.kind[1].large = true;
+    cb.targets = 2;
+    cb.target[0] = {sl::MeepleTarget::Segment, 0};
+    cb.target[1] = {sl::MeepleTarget::Planet, -1, 1, 2};
+    cb.kinds = 1;
+    sl::Rng rng(5);
+    const int samples = 200000 / kScale;
+    // Both ways round: b keeps a's move always (5 choices in a, 3 in b) or with chance 3/5.
+    for (const bool swapped : {false, true}) {
+        const sl::MeepleChoices& first = swapped ? cb : ca;
+        const sl::MeepleChoices& second = swapped ? ca : cb;
+        std::vector<int> seenA(static_cast<std::size_t>(first.count()), 0);
+        std::vector<int> seenB(static_cast<std::size_t>(second.count()), 0);
+        int same = 0;
+        for (int i = 0; i < samples; ++i) {
+            const auto [ma, mb] = sl::ai::coupledMeeples(first, second, rng);
+            int ka = 0, kb = 0;
+            while (ka < first.count() && !(first.at(ka) == ma))
+                ++ka;
+            while (kb < second.count() && !(second.at(kb) == mb))
+                ++kb;
+            QVERIFY(ka < first.count() && kb < second.count());
+            ++seenA[static_cast<std::size_t>(ka)];
+            ++seenB[static_cast<std::size_t>(kb)];
+            same += ma == mb;
         }
+        compareOdds(seenA, std::vector<double>(seenA.size(), 1.0 / double(seenA.size())), samples,
+                    "meeple in a");
+        compareOdds(seenB, std::vector<double>(seenB.size(), 1.0 / double(seenB.size())), samples,
+                    "meeple in b");
+        compareOdds({same}, {0.4}, samples, "the same meeple");
+        if (QTest::currentTestFailed()) return;
+    }
+}
+
+/**
+ * Why the review couples its playouts: two turns of one decision valued on coupled playouts
+ * differ from playout to playout by far less than on playouts that only share their tile
+ * order, while each turn's mean stays the same (within the sampling error). And one game
+ * played on coupled with itself stays one game.
+ */
+void TstAi::coupledPlayoutsDifferLess()
+{
+    sl::Rng rng(8);
+    const sl::GameState s = midGame(rng);
+    std::vector<sl::Placement> legal;
+    s.legalPlacements(legal);
+    auto after = [&s](const sl::Placement& p) {
+        sl::GameState g = s;
+        g.placeUnchecked(p);
+        g.meepleUnchecked({});
+        return g;
+    };
+    const sl::GameState a = after(legal.front());
+    const sl::GameState b = after(legal.back());
+    const sl::ai::PlayoutPolicy policy;
+    auto margin = [](const sl::GameState& g) {
+        const auto score = sl::ai::scoresNow(g);
+        return double(score[0] - score[1]);
+    };
+    const int n = 2000 / kScale;
+    // Per game (a and b, coupled and apart): the sum and the sum of squares of the margins.
+    std::array<std::array<double, 2>, 4> sums{};
+    double coupledSq = 0, sharedSq = 0;
+    for (int k = 0; k < n; ++k) {
+        sl::GameState ca = a, cb = b;
+        sl::ai::coupledPlayout(ca, cb, sl::mixSeed(99, std::uint64_t(k)), policy);
+        QCOMPARE(ca.phase(), sl::Phase::GameOver);
+        QCOMPARE(cb.phase(), sl::Phase::GameOver);
+        // The same tile order only (as two separate playouts of the same seed).
+        sl::GameState ia = a, ib = b;
+        sl::Rng movesA(sl::mixSeed(7, std::uint64_t(k))), tilesA(sl::mixSeed(8, std::uint64_t(k)));
+        sl::Rng movesB = movesA, tilesB = tilesA;
+        sl::ai::playout(ia, movesA, tilesA, policy, 0);
+        sl::ai::playout(ib, movesB, tilesB, policy, 0);
+        const std::array<double, 4> m{margin(ca), margin(cb), margin(ia), margin(ib)};
+        for (std::size_t g = 0; g < 4; ++g) {
+            sums[g][0] += m[g];
+            sums[g][1] += m[g] * m[g];
+        }
+        coupledSq += (m[0] - m[1]) * (m[0] - m[1]);
+        sharedSq += (m[2] - m[3]) * (m[2] - m[3]);
+    }
+    const double coupled = std::sqrt(coupledSq / n);
+    const double shared = std::sqrt(sharedSq / n);
+    qInfo("per playout, the two margins differ by %.2f coupled, %.2f on shared tiles", coupled,
+          shared);
+    QVERIFY2(coupled < 0.75 * shared,
+             qPrintable(QStringLiteral("coupled %1, shared tiles %2").arg(coupled).arg(shared)));
+    // Each game keeps its own odds: its mean margin is the same coupled or apart.
+    for (std::size_t g = 0; g < 2; ++g) {
+        const auto& c = sums[g];
+        const auto& i = sums[g + 2];
+        const double variance = (c[1] - c[0] * c[0] / n + i[1] - i[0] * i[0] / n) / (n - 1);
+        QVERIFY2(std::abs(c[0] - i[0]) / n < 4 * std::sqrt(variance / n),
+                 qPrintable(QStringLiteral("game %1: %2 coupled, %3 apart")
+                                .arg(g)
+                                .arg(c[0] / n)
+                                .arg(i[0] / n)));
+    }
+
+    for (std::uint64_t seed = 0; seed < 40; ++seed) {
+        sl::GameState one = a, same = a;
+        sl::ai::coupledPlayout(one, same, seed, policy);
+        QCOMPARE(fingerprint(one), fingerprint(same));
     }
 }
 

@@ -191,8 +191,8 @@ void TstAnalysis::clearlyBetterTurnIsNamed()
 }
 
 /**
- * The played turn and the best one are valued on the same playouts (common random numbers):
- * each value is exactly valueOfTurn with the decision's evaluation seed. And in a 2-player game
+ * The played turn and the best one are valued on coupled playouts (valueOfTurns with the
+ * decision's evaluation seed): each value is exactly that function's. And in a 2-player game
  * the expected margin is the difference of the two expected final scores, playout by playout.
  */
 void TstAnalysis::bothTurnsValuedOnTheSamePlayouts()
@@ -209,8 +209,7 @@ void TstAnalysis::bothTurnsValuedOnTheSamePlayouts()
     QVERIFY(d.has_value());
     QVERIFY(!sl::ai::sameTurn(s, d->best, played));
     const std::uint64_t seed = sl::ai::evaluationSeed(options, point.seq);
-    const sl::ai::TurnValue p = sl::ai::valueOfTurn(s, played, options, seed);
-    const sl::ai::TurnValue b = sl::ai::valueOfTurn(s, d->best, options, seed);
+    const auto [p, b] = sl::ai::valueOfTurns(s, played, d->best, options, seed);
     QCOMPARE(d->playedValue, p.margin);
     QCOMPARE(d->bestValue, b.margin);
     QCOMPARE(d->playedWin, p.win);
