@@ -14,12 +14,17 @@
 namespace sl::ai {
 namespace {
 
+double uniform(Rng& rng)
+{
+    return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
+}
+
 MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng, const PlayoutPolicy& policy)
 {
     const int n = c.count();
     if (policy.pass < 0.0 && !policy.smallOnly)
         return c.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
-    if (n == 1 || static_cast<double>(rng.next() >> 11) * 0x1.0p-53 < policy.pass) return {};
+    if (n == 1 || uniform(rng) < policy.pass) return {};
     if (!policy.smallOnly)
         return c.at(1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - 1))));
     // Kind 0 is a small meeple without equipment when one is in supply.
@@ -60,11 +65,6 @@ const GameState::PlacementWeights& placementTable(const GameState& state,
     thread_local GameState::PlacementWeights table;
     state.preparePlacementWeights(weights, table);
     return table;
-}
-
-double uniform(Rng& rng)
-{
-    return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
 }
 
 /** Plays the meeple and the battles of the current turn, up to the next draw or the end. */

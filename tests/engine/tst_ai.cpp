@@ -123,6 +123,25 @@ std::vector<double> exactOdds(const sl::GameState& s, const std::vector<sl::Plac
     return odds;
 }
 
+/** The mid-game position after two different turns (the first and the last legal placement,
+ *  on two cells, no meeple): the same bag, the next player to draw. */
+std::pair<sl::GameState, sl::GameState> twoTurnsApart(sl::Rng& rng)
+{
+    const sl::GameState s = midGame(rng);
+    std::vector<sl::Placement> legal;
+    s.legalPlacements(legal);
+    if (legal.size() < 4 ||
+        (legal.front().x == legal.back().x && legal.front().y == legal.back().y))
+        qFatal("the position needs placements on two cells");
+    auto after = [&s](const sl::Placement& p) {
+        sl::GameState g = s;
+        g.placeUnchecked(p);
+        g.meepleUnchecked({});
+        return g;
+    };
+    return {after(legal.front()), after(legal.back())};
+}
+
 /** Sampled frequencies against exact chances, each within 5 standard errors. */
 void compareOdds(const std::vector<int>& seen, const std::vector<double>& expect, int samples,
                  const char* what)
@@ -596,21 +615,10 @@ void TstAi::placementSamplingDistribution()
 void TstAi::coupledPlacementsKeepEachGamesOdds()
 {
     sl::Rng rng(8);
-    const sl::GameState s = midGame(rng);
-    std::vector<sl::Placement> legal;
-    s.legalPlacements(legal);
-    QVERIFY(legal.size() > 3);
-    auto after = [&s](const sl::Placement& p) {
-        sl::GameState g = s;
-        g.placeUnchecked(p);
-        g.meepleUnchecked({});
-        g.drawAt(0); // the same bag in both: the same tile
-        return g;
-    };
-    const sl::GameState a = after(legal.front());
-    const sl::GameState b = after(legal.back());
+    auto [a, b] = twoTurnsApart(rng);
+    a.drawAt(0); // the same bag in both: the same tile
+    b.drawAt(0);
     QCOMPARE(a.drawnTile(), b.drawnTile());
-    QVERIFY(legal.front().x != legal.back().x || legal.front().y != legal.back().y);
     std::vector<sl::Placement> inA, inB;
     a.legalPlacements(inA);
     b.legalPlacements(inB);
@@ -707,17 +715,7 @@ void TstAi::coupledMeeplesKeepEachOdds()
 void TstAi::coupledPlayoutsDifferLess()
 {
     sl::Rng rng(8);
-    const sl::GameState s = midGame(rng);
-    std::vector<sl::Placement> legal;
-    s.legalPlacements(legal);
-    auto after = [&s](const sl::Placement& p) {
-        sl::GameState g = s;
-        g.placeUnchecked(p);
-        g.meepleUnchecked({});
-        return g;
-    };
-    const sl::GameState a = after(legal.front());
-    const sl::GameState b = after(legal.back());
+    const auto [a, b] = twoTurnsApart(rng);
     const sl::ai::PlayoutPolicy policy;
     auto margin = [](const sl::GameState& g) {
         const auto score = sl::ai::scoresNow(g);
