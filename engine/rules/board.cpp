@@ -328,11 +328,16 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
     Scratch<std::uint16_t> scratch(cells);
     std::uint16_t* fitting = scratch.data();
     std::size_t n = 0;
+    std::size_t count = 0;
     for (std::size_t i = 0; i < cells; ++i) {
+        const unsigned mask = fit[m_frontier[i].key];
         fitting[n] = static_cast<std::uint16_t>(i);
-        n += fit[m_frontier[i].key] != 0;
+        n += mask != 0;
+        count += kBits[mask];
     }
-    const std::size_t need = n * 4;
+    // The last cell writes four candidates however many it keeps: room for three more. Growing
+    // `out` only by what this call needs beyond the last one keeps its zero-filling small.
+    const std::size_t need = count + 3;
     if (out.size() < need) out.resize(need);
     Placement* o = out.data();
     for (std::size_t j = 0; j < n; ++j) {
@@ -352,7 +357,7 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
         std::memcpy(bytes + 16, &w2, 8);
         o += kBits[mask];
     }
-    out.resize(static_cast<std::size_t>(o - out.data()));
+    out.resize(count);
 }
 
 bool GameState::isLegalPlacement(Placement p) const

@@ -71,20 +71,23 @@ void playRandomGame(GameState& state, Rng& rng, RandomPlayer& player, RandomGame
     RandomGameStats local;
     const int firstTurn = state.turn();
     int lastRealm = -1;
-    while (state.phase() != Phase::GameOver) {
-        const Phase phase = state.phase();
-        Event e;
-        if (phase == Phase::DrawTile) {
-            const auto& bag = state.bag();
-            e = Event::draw(bag[rng.below(static_cast<std::uint32_t>(bag.size()))]);
-        } else if (phase == Phase::Battle) {
-            const DieKind k = state.pendingDie();
-            e = Event::roll(rng.range(dieMin(k), dieMax(k)));
-        } else {
-            e = player.choose(state, rng);
-        }
+    auto play = [&](const Event& e) {
         state.apply(e);
         count(local, e, state, lastRealm);
+    };
+    // One pass of the loop is one turn in the order of its steps (R-TURN), so that each branch
+    // below goes the same way almost every time.
+    while (state.phase() != Phase::GameOver) {
+        if (state.phase() == Phase::DrawTile) {
+            const auto& bag = state.bag();
+            play(Event::draw(bag[rng.below(static_cast<std::uint32_t>(bag.size()))]));
+        }
+        if (state.phase() == Phase::PlaceTile) play(player.choose(state, rng));
+        if (state.phase() == Phase::PlaceMeeple) play(player.choose(state, rng));
+        while (state.phase() == Phase::Battle) {
+            const DieKind k = state.pendingDie();
+            play(Event::roll(rng.range(dieMin(k), dieMax(k))));
+        }
     }
     local.turns = state.turn() - firstTurn;
     if (stats) *stats = local;

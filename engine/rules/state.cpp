@@ -234,10 +234,15 @@ void GameState::meepleChoices(MeepleChoices& out) const
         m.target = MeepleTarget::Segment;
         m.segment = static_cast<std::int8_t>(s);
     }
+    // The grid keeps a free border around every tile, so the whole ring is inside it; a cell's
+    // `planet` field tells whether its tile has a planet (R-TURN-2a).
+    const int ci = cellIndex(t.x, t.y);
     for (int k = 0; k < 8; ++k) {
+        const int at = ci + kRingDy[static_cast<std::size_t>(k)] * m_width +
+                       kRingDx[static_cast<std::size_t>(k)];
+        if (m_cells[static_cast<std::size_t>(at)].planet == 0) continue;
         const int x = t.x + kRingDx[static_cast<std::size_t>(k)];
         const int y = t.y + kRingDy[static_cast<std::size_t>(k)];
-        if (planetNodeAt(*this, x, y) < 0) continue;
         MeepleMove& m = out.target[static_cast<std::size_t>(out.targets++)];
         m = MeepleMove{};
         m.target = MeepleTarget::Planet;
@@ -248,14 +253,23 @@ void GameState::meepleChoices(MeepleChoices& out) const
 
 void GameState::meepleOptions(std::vector<MeepleMove>& out) const
 {
-    out.clear();
-    if (m_phase != Phase::PlaceMeeple) return;
-    MeepleChoices c;
+    if (m_phase != Phase::PlaceMeeple) {
+        out.clear();
+        return;
+    }
+    // Reused: a fresh MeepleChoices zero-fills its arrays, a third of this function's time.
+    thread_local MeepleChoices c;
     meepleChoices(c);
-    const int n = c.count();
-    out.reserve(static_cast<std::size_t>(n));
-    for (int i = 0; i < n; ++i)
-        out.push_back(c.at(i));
+    // The order of MeepleChoices::at(): the pass, then every target with every kind.
+    out.resize(static_cast<std::size_t>(c.count()));
+    out[0] = MeepleMove{};
+    MeepleMove* o = out.data() + 1;
+    for (int t = 0; t < c.targets; ++t)
+        for (int k = 0; k < c.kinds; ++k, ++o) {
+            *o = c.target[static_cast<std::size_t>(t)];
+            o->large = c.kind[static_cast<std::size_t>(k)].large;
+            o->equipment = c.kind[static_cast<std::size_t>(k)].equipment;
+        }
 }
 
 ApplyError GameState::applyMeeple(const MeepleMove& m)

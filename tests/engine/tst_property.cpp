@@ -1,14 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Property test over thousands of seeded random games (issue 2 §5): invariants hold after every
-// event, and replaying the record gives the live final state exactly.
+// event, the fast move lists are the legal moves, and replaying the record gives the live final
+// state exactly.
 #include "fingerprint.h"
 #include "simulate.h"
 
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 #include <sstream>
+#include <tuple>
 
 namespace {
 
@@ -63,6 +66,89 @@ std::string checkBoard(const sl::GameState& s)
                 return "tile " + std::to_string(i) + " does not match its neighbour";
         }
         if (i > 0 && neighbours == 0) return "tile " + std::to_string(i) + " touches nothing";
+    }
+    return {};
+}
+
+auto moveKey(const sl::MeepleMove& m)
+{
+    return std::tuple(int(m.target), int(m.segment), int(m.x), int(m.y), int(m.large),
+                      int(m.equipment));
+}
+
+/**
+ * The engine's fast move lists against brute force over the rules' own checks (R-TURN-1,
+ * R-TURN-2, R-TURN-2a): legalPlacements() is every (cell, distinct rotation) that
+ * isLegalPlacement() accepts, once each, in placementAt() order; meepleOptions() is every
+ * move that isLegalMeeple() accepts, once each, the pass first, in MeepleChoices::at() order.
+ */
+std::string checkMoveLists(const sl::GameState& s)
+{
+    if (s.phase() == sl::Phase::PlaceTile) {
+        std::vector<sl::Placement> fast;
+        s.legalPlacements(fast);
+        if (static_cast<int>(fast.size()) != s.countPlacements()) return "countPlacements differs";
+        for (std::size_t k = 0; k < fast.size(); ++k)
+            if (!(s.placementAt(static_cast<int>(k)) == fast[k])) return "placementAt differs";
+        int x0 = 0, x1 = 0, y0 = 0, y1 = 0;
+        for (const sl::PlacedTile& t : s.tiles()) {
+            x0 = std::min<int>(x0, t.x), x1 = std::max<int>(x1, t.x);
+            y0 = std::min<int>(y0, t.y), y1 = std::max<int>(y1, t.y);
+        }
+        const auto& type = s.catalog().type(s.drawnTile());
+        std::set<std::tuple<int, int, int>> brute, listed;
+        for (int y = y0 - 1; y <= y1 + 1; ++y)
+            for (int x = x0 - 1; x <= x1 + 1; ++x)
+                for (int r = 0; r < 4; ++r) {
+                    const sl::Placement p{static_cast<std::int16_t>(x),
+                                          static_cast<std::int16_t>(y),
+                                          static_cast<std::uint8_t>(r)};
+                    if (s.isLegalPlacement(p) && type.sameAs[static_cast<std::size_t>(r)] == r)
+                        brute.insert({x, y, r});
+                }
+        for (const sl::Placement& p : fast)
+            listed.insert({p.x, p.y, p.rot});
+        if (listed.size() != fast.size()) return "a placement listed twice";
+        if (listed != brute) return "legalPlacements is not the legal placements";
+    }
+    if (s.phase() == sl::Phase::PlaceMeeple) {
+        std::vector<sl::MeepleMove> fast;
+        s.meepleOptions(fast);
+        sl::MeepleChoices choices;
+        s.meepleChoices(choices);
+        if (fast.empty() || !(fast[0] == sl::MeepleMove{})) return "the pass is not first";
+        if (static_cast<std::size_t>(choices.count()) != fast.size()) return "choices differ";
+        for (std::size_t k = 0; k < fast.size(); ++k)
+            if (!(choices.at(static_cast<int>(k)) == fast[k])) return "choices differ in order";
+        const sl::PlacedTile& t = s.tiles()[static_cast<std::size_t>(s.lastPlacedTile())];
+        std::vector<sl::MeepleMove> targets;
+        for (int seg = 0; seg < sl::kMaxRealmsPerTile; ++seg) {
+            sl::MeepleMove m;
+            m.target = sl::MeepleTarget::Segment;
+            m.segment = static_cast<std::int8_t>(seg);
+            targets.push_back(m);
+        }
+        for (int dy = -2; dy <= 2; ++dy)
+            for (int dx = -2; dx <= 2; ++dx) {
+                sl::MeepleMove m;
+                m.target = sl::MeepleTarget::Planet;
+                m.x = static_cast<std::int16_t>(t.x + dx);
+                m.y = static_cast<std::int16_t>(t.y + dy);
+                targets.push_back(m);
+            }
+        std::set<decltype(moveKey(fast[0]))> brute{moveKey(sl::MeepleMove{})}, listed;
+        for (sl::MeepleMove m : targets)
+            for (bool large : {false, true})
+                for (auto e :
+                     {sl::Equipment::None, sl::Equipment::Lightsaber, sl::Equipment::Blaster}) {
+                    m.large = large;
+                    m.equipment = e;
+                    if (s.isLegalMeeple(m)) brute.insert(moveKey(m));
+                }
+        for (const sl::MeepleMove& m : fast)
+            listed.insert(moveKey(m));
+        if (listed.size() != fast.size()) return "a meeple move listed twice";
+        if (listed != brute) return "meepleOptions is not the legal meeple moves";
     }
     return {};
 }
@@ -126,6 +212,8 @@ void TstProperty::randomGames()
             match->settle(chance);
             if (match->state().phase() == sl::Phase::GameOver) break;
             before = match->state().phase();
+            if (g % 10 == 0) failure = checkMoveLists(match->state());
+            if (!failure.empty()) break;
             match->play(player.choose(match->state(), decisions));
             if (before == sl::Phase::PlaceMeeple && match->state().phase() == sl::Phase::Battle)
                 ++battles;
