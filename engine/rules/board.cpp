@@ -93,11 +93,11 @@ void GameState::addFrontier(int cellIndex, int x, int y, int d, EdgeSig edge)
     Cell& c = m_cells[static_cast<std::size_t>(cellIndex)];
     if (c.frontierPos < 0) {
         c.frontierPos = static_cast<std::int16_t>(m_frontier.size());
-        m_frontier.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y)});
-        m_frontierKeys.push_back(static_cast<std::uint8_t>(edge << (2 * d)));
+        m_frontier.push_back({static_cast<std::int16_t>(x), static_cast<std::int16_t>(y),
+                              static_cast<std::uint8_t>(edge << (2 * d))});
         return;
     }
-    std::uint8_t& key = m_frontierKeys[static_cast<std::size_t>(c.frontierPos)];
+    std::uint8_t& key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
     key = static_cast<std::uint8_t>(key | (edge << (2 * d)));
 }
 
@@ -113,11 +113,9 @@ void GameState::putTile(int type, Placement p)
     if (cell.frontierPos >= 0) {
         const FrontierCell moved = m_frontier.back();
         m_frontier[static_cast<std::size_t>(cell.frontierPos)] = moved;
-        m_frontierKeys[static_cast<std::size_t>(cell.frontierPos)] = m_frontierKeys.back();
         m_cells[static_cast<std::size_t>(cellIndex(moved.x, moved.y))].frontierPos =
             cell.frontierPos;
         m_frontier.pop_back();
-        m_frontierKeys.pop_back();
         cell.frontierPos = -1;
     }
     cell.tile = static_cast<std::uint16_t>(index + 1);
@@ -188,16 +186,16 @@ int GameState::countPlacements() const
     if (m_drawn < 0) return 0;
     const auto& fit = m_catalog->type(m_drawn).fitDistinct;
     int n = 0;
-    for (const std::uint8_t key : m_frontierKeys)
-        n += kBits[fit[key]];
+    for (const FrontierCell& f : m_frontier)
+        n += kBits[fit[f.key]];
     return n;
 }
 
 Placement GameState::placementAt(int k) const
 {
     const auto& fit = m_catalog->type(m_drawn).fitDistinct;
-    for (std::size_t i = 0; i < m_frontier.size(); ++i) {
-        unsigned mask = fit[m_frontierKeys[i]];
+    for (const FrontierCell& f : m_frontier) {
+        unsigned mask = fit[f.key];
         const int n = kBits[mask];
         if (k >= n) {
             k -= n;
@@ -205,7 +203,6 @@ Placement GameState::placementAt(int k) const
         }
         while (k-- > 0)
             mask &= mask - 1;
-        const FrontierCell& f = m_frontier[i];
         return {f.x, f.y, static_cast<std::uint8_t>(__builtin_ctz(mask))};
     }
     assert(false && "placement index out of range");
@@ -220,8 +217,8 @@ bool GameState::randomPlacement(Rng& rng, Placement& out) const
     // needs no scan when many fit; the scan below takes over when few (or none) do.
     for (int tries = 0; tries < 8; ++tries) {
         const std::uint32_t r = rng.below(static_cast<std::uint32_t>(cells * 4));
-        if ((fit[m_frontierKeys[r >> 2]] >> (r & 3)) & 1u) {
-            const FrontierCell& f = m_frontier[r >> 2];
+        const FrontierCell& f = m_frontier[r >> 2];
+        if ((fit[f.key] >> (r & 3)) & 1u) {
             out = {f.x, f.y, static_cast<std::uint8_t>(r & 3)};
             return true;
         }
@@ -276,7 +273,7 @@ bool GameState::weightedPlacement(Rng& rng, const PlacementWeights& table, Place
     std::int32_t* running = scratch.data();
     std::int32_t total = 0;
     for (std::size_t i = 0; i < cells; ++i) {
-        total += weightOf[m_frontierKeys[i]];
+        total += weightOf[m_frontier[i].key];
         running[i] = total;
     }
     if (total == 0) return randomPlacement(rng, out); // only zero weights fit (or nothing does)
@@ -285,9 +282,8 @@ bool GameState::weightedPlacement(Rng& rng, const PlacementWeights& table, Place
     for (std::size_t j = 0; j < cells; ++j)
         i += running[j] <= k;
     const FrontierCell& f = m_frontier[i];
-    const std::uint8_t key = m_frontierKeys[i];
-    unsigned mask = m_catalog->type(m_drawn).fitDistinct[key];
-    for (std::int32_t r = (k - (i ? running[i - 1] : 0)) / table.weights[kNeighbours[key]]; r > 0;
+    unsigned mask = m_catalog->type(m_drawn).fitDistinct[f.key];
+    for (std::int32_t r = (k - (i ? running[i - 1] : 0)) / table.weights[kNeighbours[f.key]]; r > 0;
          --r)
         mask &= mask - 1;
     out = {f.x, f.y, static_cast<std::uint8_t>(__builtin_ctz(mask))};
@@ -301,10 +297,10 @@ int GameState::placementWeightAt(const PlacementWeights& table, int x, int y, in
     const int pos = gx < static_cast<unsigned>(m_width) && gy < static_cast<unsigned>(m_width)
                         ? m_cells[gy * static_cast<unsigned>(m_width) + gx].frontierPos
                         : -1;
-    if (key) *key = pos < 0 ? -1 : m_frontierKeys[static_cast<std::size_t>(pos)];
+    if (key) *key = pos < 0 ? -1 : m_frontier[static_cast<std::size_t>(pos)].key;
     if (pos < 0 || m_drawn < 0) return 0;
     return table
-        .byType[static_cast<std::size_t>(m_drawn)][m_frontierKeys[static_cast<std::size_t>(pos)]];
+        .byType[static_cast<std::size_t>(m_drawn)][m_frontier[static_cast<std::size_t>(pos)].key];
 }
 
 int GameState::placementWeightTotal(const PlacementWeights& table) const
@@ -312,8 +308,8 @@ int GameState::placementWeightTotal(const PlacementWeights& table) const
     if (m_drawn < 0) return 0;
     const auto& weightOf = table.byType[static_cast<std::size_t>(m_drawn)];
     int total = 0;
-    for (const std::uint8_t key : m_frontierKeys)
-        total += weightOf[key];
+    for (const FrontierCell& f : m_frontier)
+        total += weightOf[f.key];
     return total;
 }
 
@@ -334,7 +330,7 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
     std::size_t n = 0;
     std::size_t count = 0;
     for (std::size_t i = 0; i < cells; ++i) {
-        const unsigned mask = fit[m_frontierKeys[i]];
+        const unsigned mask = fit[m_frontier[i].key];
         fitting[n] = static_cast<std::uint16_t>(i);
         n += mask != 0;
         count += kBits[mask];
@@ -346,7 +342,7 @@ void GameState::legalPlacements(std::vector<Placement>& out) const
     Placement* o = out.data();
     for (std::size_t j = 0; j < n; ++j) {
         const FrontierCell& f = m_frontier[fitting[j]];
-        const unsigned mask = fit[m_frontierKeys[fitting[j]]];
+        const unsigned mask = fit[f.key];
         const std::uint64_t xy =
             std::uint64_t(std::uint16_t(f.x)) | std::uint64_t(std::uint16_t(f.y)) << 16;
         const auto& r = kRotationWords[mask];
@@ -373,7 +369,7 @@ bool GameState::isLegalPlacement(Placement p) const
     const int at = gy * m_width + gx;
     const Cell& c = m_cells[static_cast<std::size_t>(at)];
     if (c.tile != 0 || c.frontierPos < 0) return false;
-    const std::uint8_t key = m_frontierKeys[static_cast<std::size_t>(c.frontierPos)];
+    const std::uint8_t key = m_frontier[static_cast<std::size_t>(c.frontierPos)].key;
     return (m_catalog->type(m_drawn).fitAll[key] >> p.rot) & 1u;
 }
 

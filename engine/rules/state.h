@@ -308,11 +308,12 @@ private:
         std::uint16_t planet;     ///< planet node + 1 of the tile here, 0 = none
     };
     static constexpr Cell kEmptyCell{0, -1, 0};
-    /** An empty cell next to placed tiles. */
+    /** An empty cell next to placed tiles, with the edges its neighbours require. */
     struct FrontierCell
     {
         std::int16_t x;
         std::int16_t y;
+        std::uint8_t key; ///< EdgeSig layout, 0 where there is no neighbour
     };
 
     // board.cpp
@@ -357,9 +358,6 @@ private:
     int m_origin = 0;
     std::vector<Cell> m_cells;
     std::vector<FrontierCell> m_frontier;
-    /** The edges the neighbours of m_frontier[i] require (EdgeSig layout, 0 where there is no
-     *  neighbour): kept apart, so that the scans for a tile's fitting cells read bytes in a row. */
-    std::vector<std::uint8_t> m_frontierKeys;
     std::vector<PlacedTile> m_tiles;
     std::vector<Node> m_nodes;
 
