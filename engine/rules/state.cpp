@@ -8,8 +8,6 @@
 
 namespace sl {
 namespace {
-constexpr std::array<int, 8> kRingDx{-1, 0, 1, 1, 1, 0, -1, -1};
-constexpr std::array<int, 8> kRingDy{-1, -1, -1, 0, 1, 1, 1, 0};
 
 int teamOf(Colour c)
 {
@@ -234,20 +232,15 @@ void GameState::meepleChoices(MeepleChoices& out) const
         m.target = MeepleTarget::Segment;
         m.segment = static_cast<std::int8_t>(s);
     }
-    // The grid keeps a free border around every tile, so the whole ring is inside it; a cell's
-    // `planet` field tells whether its tile has a planet (R-TURN-2a).
-    const int ci = cellIndex(t.x, t.y);
-    for (int k = 0; k < 8; ++k) {
-        const int at = ci + kRingDy[static_cast<std::size_t>(k)] * m_width +
-                       kRingDx[static_cast<std::size_t>(k)];
-        if (m_cells[static_cast<std::size_t>(at)].planet == 0) continue;
-        const int x = t.x + kRingDx[static_cast<std::size_t>(k)];
-        const int y = t.y + kRingDy[static_cast<std::size_t>(k)];
+    // R-TURN-2a: the planets around the placed tile, which putTile() listed in ring order.
+    for (int k = 0; k < m_ringPlanetCount; ++k) {
+        const Node& planet = m_nodes[m_ringPlanets[static_cast<std::size_t>(k)]];
+        const PlacedTile& pt = m_tiles[planet.tile];
         MeepleMove& m = out.target[static_cast<std::size_t>(out.targets++)];
         m = MeepleMove{};
         m.target = MeepleTarget::Planet;
-        m.x = static_cast<std::int16_t>(x);
-        m.y = static_cast<std::int16_t>(y);
+        m.x = pt.x;
+        m.y = pt.y;
     }
 }
 
@@ -265,11 +258,8 @@ void GameState::meepleOptions(std::vector<MeepleMove>& out) const
     out[0] = MeepleMove{};
     MeepleMove* o = out.data() + 1;
     for (int t = 0; t < c.targets; ++t)
-        for (int k = 0; k < c.kinds; ++k, ++o) {
-            *o = c.target[static_cast<std::size_t>(t)];
-            o->large = c.kind[static_cast<std::size_t>(k)].large;
-            o->equipment = c.kind[static_cast<std::size_t>(k)].equipment;
-        }
+        for (int k = 0; k < c.kinds; ++k)
+            *o++ = c.with(t, k);
 }
 
 ApplyError GameState::applyMeeple(const MeepleMove& m)

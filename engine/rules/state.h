@@ -132,10 +132,14 @@ struct MeepleChoices
     MeepleMove at(int option) const
     {
         if (option == 0) return {};
-        MeepleMove m = target[static_cast<std::size_t>((option - 1) / kinds)];
-        const MeepleMove& k = kind[static_cast<std::size_t>((option - 1) % kinds)];
-        m.large = k.large;
-        m.equipment = k.equipment;
+        return with((option - 1) / kinds, (option - 1) % kinds);
+    }
+    /** Target t with kind k. */
+    MeepleMove with(int t, int k) const
+    {
+        MeepleMove m = target[static_cast<std::size_t>(t)];
+        m.large = kind[static_cast<std::size_t>(k)].large;
+        m.equipment = kind[static_cast<std::size_t>(k)].equipment;
         return m;
     }
 };
