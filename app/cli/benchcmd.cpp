@@ -139,7 +139,7 @@ void searchDecision(benchmark::State& st, int threads)
 }
 
 /**
- * Valuing a puzzle's answer with the review's default budget (4,500 playouts each for the answer,
+ * Valuing a puzzle's answer with the review's default budget (5,150 playouts each for the answer,
  * the best turn and the game's turn, three different turns) in the middle of a 2-player game.
  */
 void puzzleCheck(benchmark::State& st)

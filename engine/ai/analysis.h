@@ -20,17 +20,18 @@ namespace sl::ai {
  * used, the evaluation, the seeds, the defaults below.
  */
 // 2: turns equal up to a symmetric rotation are the same turn; 3: 8,000 search iterations and
-// 4,500 valuing playouts per turn, on the playouts of the faster engine (issue 19).
-inline constexpr int kAnalysisVersion = 4;
+// 4,500 valuing playouts per turn, on the playouts of the faster engine (issue 19); 4: the two
+// turns valued on coupled playouts; 5: 9,200 / 5,150, the time version 2 took (issue 19, §4).
+inline constexpr int kAnalysisVersion = 5;
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
 inline constexpr double kBlunderPoints = 8.0;
 /**
  * The spread of the points lost by one decision from one seed to another at the default
- * budget (one standard deviation): 0.31 points, measured on 750 decisions (10 games, 3 seeds;
- * engine/ai/README.md, "A sharper review").
+ * budget (one standard deviation): 0.258 points, measured on 750 decisions (10 games, 3 seeds;
+ * `starlanes-cli review-noise`; engine/ai/README.md, "A sharper review").
  */
-inline constexpr double kMeasuredNoise = 0.28;
+inline constexpr double kMeasuredNoise = 0.26;
 /**
  * Differences smaller than this (three standard deviations of the noise) are within the noise
  * of the analysis: such turns are about as good as the best one found, not worse.
@@ -61,8 +62,8 @@ inline bool isBlunder(double pointsLost)
  */
 struct AnalysisOptions
 {
-    int iterations = 8000; ///< search playouts per decision, to find the best turn
-    int playouts = 4500;   ///< evaluation playouts per turn compared (played and best)
+    int iterations = 9200; ///< search playouts per decision, to find the best turn
+    int playouts = 5150;   ///< evaluation playouts per turn compared (played and best)
     std::uint64_t seed = 1;
     int threads = 1; ///< decisions analysed at once; does not change the results
     bool operator==(const AnalysisOptions& o) const
