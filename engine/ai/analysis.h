@@ -21,7 +21,7 @@ namespace sl::ai {
  */
 // 2: turns equal up to a symmetric rotation are the same turn; 3: 8,000 search iterations and
 // 4,500 valuing playouts per turn, on the playouts of the faster engine (issue 19); 4: the two
-// turns valued on coupled playouts; 5: 9,200 / 5,150, the time version 2 took (issue 19, §4).
+// turns valued on coupled playouts; 5: 9,200 / 5,150, half version 2's spread (issue 19, §4).
 inline constexpr int kAnalysisVersion = 5;
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
