@@ -858,6 +858,10 @@
         <source>Best turn played, or about as good</source>
         <translation>Zahrán nejlepší tah nebo zhruba stejně dobrý</translation>
     </message>
+    <message>
+        <source>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</source>
+        <translation>Tato hra má rozbor starší metodou (verze %1; nyní %2). Ten rozbor zůstává uložený, ale nezobrazuje se: Rozebrat hru ji rozebere současnou metodou.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::BatchReviewDialog</name>

@@ -851,6 +851,10 @@
         <source>Best turn played, or about as good</source>
         <translation>Best turn played, or about as good</translation>
     </message>
+    <message>
+        <source>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</source>
+        <translation>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::BatchReviewDialog</name>

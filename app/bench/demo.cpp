@@ -150,6 +150,10 @@ int main(int argc, char** argv)
                        editor,    editorSet,  edit,     editorDialog, targetsOption, sizeOption,
                        computers, hint,       showing});
     parser.addOption(analyse);
+    const QCommandLineOption earlier(
+        QStringLiteral("earlier-analysis"),
+        QStringLiteral("with --replay: the game has only an analysis of an earlier version"));
+    parser.addOption(earlier);
     parser.addOption(watch);
     parser.addOption(playersWindow);
     const QCommandLineOption playerPage(
@@ -306,6 +310,8 @@ int main(int argc, char** argv)
         for (QWidget* w : QApplication::topLevelWidgets())
             if (auto* r = qobject_cast<slapp::ReplayWindow*>(w)) {
                 r->move(0, 0); // its own size: what the screen has room for
+                if (parser.isSet(earlier))
+                    store->saveAnalysis(c->gameId(), sl::ai::kAnalysisVersion - 1, {}, {}, true);
                 r->setStore(store.get());
                 if (parser.isSet(analyse)) {
                     sl::ai::AnalysisOptions small;

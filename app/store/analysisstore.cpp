@@ -167,6 +167,22 @@ std::optional<GameStore::StoredAnalysis> GameStore::loadAnalysis(qint64 game, in
     return a;
 }
 
+std::optional<int> GameStore::earlierAnalysisVersion(qint64 game, int version)
+{
+    if (!usable()) return std::nullopt;
+    QSqlQuery q(db());
+    q.prepare(
+        QStringLiteral("SELECT max(version) FROM analysis_runs WHERE game_id = ? AND version < ?"));
+    q.addBindValue(game);
+    q.addBindValue(version);
+    if (!q.exec()) {
+        failSql(q.lastError());
+        return std::nullopt;
+    }
+    if (!q.next() || q.value(0).isNull()) return std::nullopt;
+    return q.value(0).toInt();
+}
+
 bool GameStore::deleteAnalysis(qint64 game, int version)
 {
     return write([&] {

@@ -159,6 +159,11 @@ public:
     /** A game's analysis of `version`; nullopt when there is none (lastErrorKind() None) or on
      * error. */
     std::optional<StoredAnalysis> loadAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
+    /**
+     * The newest analysis version below `version` that a game has an analysis of (a review made
+     * with an earlier method, kept but not shown); nullopt when there is none or on an error.
+     */
+    std::optional<int> earlierAnalysisVersion(qint64 game, int version = sl::ai::kAnalysisVersion);
     /** Deletes a game's analysis of `version`; true also when there was none. */
     bool deleteAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
 

@@ -79,6 +79,7 @@ private slots:
     void cancelMidRunLeavesAllConsistent();
     void closingWhileAnalysingIsSafe();
     void readOnlyDatabaseAnalysedNotStored();
+    void earlierAnalysisVersionNamed();
 
 private:
     QTemporaryDir m_dir;
@@ -377,6 +378,40 @@ void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
     LanguageManager::instance().apply(QStringLiteral("en"), false);
     QTRY_VERIFY(
         window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysis complete")));
+}
+
+void TstAnalysisReplay::earlierAnalysisVersionNamed()
+{
+    // A game reviewed only with an earlier method: its analysis is kept but not shown, and the
+    // Analysis tab says so instead of "Not analysed yet".
+    const auto rec = m_store->loadRecord(m_game);
+    QVERIFY(rec);
+    const qint64 game = m_store->insertRecord(*rec);
+    QVERIFY(game > 0);
+    QVERIFY(!m_store->earlierAnalysisVersion(game));
+    const int old = sl::ai::kAnalysisVersion - 1;
+    QVERIFY(m_store->saveAnalysis(game, old - 1, tiny(), {}, true));
+    QVERIFY(m_store->saveAnalysis(game, old, tiny(), {}, true));
+    QCOMPARE(m_store->earlierAnalysisVersion(game).value_or(-1), old); // the newest of them
+    {
+        ReplayWindow window(*rec, game);
+        window.setStore(m_store.get());
+        QCOMPARE(window.analysis()->analysedCount(), 0);
+        QVERIFY(window.moveView()->isColumnHidden(MoveListModel::Lost));
+        QVERIFY(window.analyseAction()->isEnabled());
+        QCOMPARE(window.analysisView()->status()->text(),
+                 QStringLiteral("This game was analysed with an earlier method (version %1; now "
+                                "%2). That analysis is kept but not shown: Analyse game reviews "
+                                "the game with the current method.")
+                     .arg(old)
+                     .arg(sl::ai::kAnalysisVersion));
+    }
+    // Once analysed with the current method, that analysis is shown and the old one not named.
+    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {}, true));
+    ReplayWindow window(*rec, game);
+    window.setStore(m_store.get());
+    QVERIFY(!window.analysisView()->status()->text().contains(QStringLiteral("earlier")));
+    QCOMPARE(window.analysis()->earlierVersion(), 0);
 }
 
 QTEST_MAIN(TstAnalysisReplay)

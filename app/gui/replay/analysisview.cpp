@@ -88,6 +88,12 @@ void AnalysisView::fill()
         m_status->setText(tr("Analysing: %1 of %2 turns done.").arg(done).arg(total));
     else if (total == 0)
         m_status->setText(tr("This game has no turn to analyse yet."));
+    else if (done == 0 && m_analysis->earlierVersion() > 0)
+        m_status->setText(tr("This game was analysed with an earlier method (version %1; now "
+                             "%2). That analysis is kept but not shown: Analyse game reviews the "
+                             "game with the current method.")
+                              .arg(m_analysis->earlierVersion())
+                              .arg(sl::ai::kAnalysisVersion));
     else if (done == 0)
         m_status->setText(tr("Not analysed yet."));
     else if (done < total)

@@ -52,6 +52,7 @@ void ReplayAnalysis::setStore(GameStore* store, qint64 gameId)
     m_placed.clear();
     m_run.reset();
     m_storedComplete = false;
+    m_earlierVersion = 0;
     m_storeError.clear();
     if (m_store && m_gameId > 0) {
         if (const auto stored = m_store->loadAnalysis(m_gameId)) {
@@ -63,6 +64,8 @@ void ReplayAnalysis::setStore(GameStore* store, qint64 gameId)
                 add(d);
         } else if (m_store->lastErrorKind() != StoreError::None) {
             m_storeError = m_store->lastError();
+        } else if (const auto earlier = m_store->earlierAnalysisVersion(m_gameId)) {
+            m_earlierVersion = *earlier;
         }
     }
     emit changed();

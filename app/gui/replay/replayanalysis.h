@@ -50,6 +50,11 @@ public:
     bool storeReadOnly() const;
     /** The last store failure, translated; empty when all was stored. */
     QString storeError() const { return m_storeError; }
+    /**
+     * The version of an analysis of the game made with an earlier method (kept in the store, not
+     * shown) when the store has none of the current one; 0 otherwise.
+     */
+    int earlierVersion() const { return m_earlierVersion; }
 
     /** The analysis of a move-list row (a turn), or null. */
     const sl::ai::DecisionAnalysis* forTurn(int row) const;
@@ -82,6 +87,7 @@ private:
     /** The settings of the analysis shown: one analysis holds decisions of one budget and seed. */
     std::optional<sl::ai::AnalysisOptions> m_run;
     bool m_storedComplete = false;
+    int m_earlierVersion = 0;
     quint64 m_generation = 0; ///< results of an older run (cancelled, restarted) are dropped
     QString m_storeError;
     std::vector<sl::ai::DecisionPoint> m_points;
