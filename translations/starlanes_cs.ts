@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</source>
-        <translation>Tato hra má rozbor starší metodou (verze %1; nyní %2). Ten rozbor zůstává uložený, ale nezobrazuje se: Rozebrat hru ji rozebere současnou metodou.</translation>
+        <translation>Tato hra byla rozebrána starší metodou (verze %1; současná verze je %2). Tento rozbor zůstává uložený, ale nezobrazuje se: „Rozebrat hru“ ji rozebere znovu současnou metodou.</translation>
     </message>
 </context>
 <context>
@@ -1379,12 +1379,12 @@
         <translation>Databáze je otevřená jen pro čtení: rozbory nelze uložit.</translation>
     </message>
     <message>
-        <source>Review every finished game that has no review yet, in the background</source>
-        <translation>Na pozadí rozebrat každou dohranou hru, která ještě nemá rozbor</translation>
+        <source>Review every finished game that has no review with the current method yet, in the background</source>
+        <translation>Na pozadí rozebrat každou dohranou hru, která ještě nemá rozbor současnou metodou</translation>
     </message>
     <message>
-        <source>Review the selected finished games that have no review yet, in the background</source>
-        <translation>Na pozadí rozebrat vybrané dohrané hry, které ještě nemají rozbor</translation>
+        <source>Review the selected finished games that have no review with the current method yet, in the background</source>
+        <translation>Na pozadí rozebrat vybrané dohrané hry, které ještě nemají rozbor současnou metodou</translation>
     </message>
 </context>
 <context>
@@ -2218,10 +2218,6 @@
         <source>Points lost per turn</source>
         <translation>Ztráta bodů na tah</translation>
     </message>
-    <message>
-        <source>None of these games has been analysed yet. Analyse games in the replay (Analyse game) or with starlanes-cli db analyse.</source>
-        <translation>Žádná z těchto her zatím nemá rozbor. Hry rozeberete při přehrávání („Rozebrat hru“) nebo příkazem starlanes-cli db analyse.</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -2281,10 +2277,6 @@
             <numerusform>ztráta %1 bodu na tah (%n rozebrané hry)</numerusform>
             <numerusform>ztráta %1 bodu na tah (%n rozebraných her)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no game analysed</source>
-        <translation>žádná hra zatím nemá rozbor</translation>
     </message>
     <message>
         <source>Also played as: %1</source>
@@ -2373,6 +2365,14 @@
     <message>
         <source>This player&apos;s turns that lost points in analysed games, as puzzles</source>
         <translation>Tahy tohoto hráče, které v rozebraných hrách ztratily body, jako hádanky</translation>
+    </message>
+    <message>
+        <source>None of these games has been analysed with the current method yet. Analyse games in the replay (Analyse game), with Analyse all… in the game browser or with starlanes-cli db analyse.</source>
+        <translation>Žádná z těchto her zatím nemá rozbor současnou metodou. Hry rozeberete při přehrávání („Rozebrat hru“), tlačítkem „Rozebrat vše…“ v prohlížeči her nebo příkazem starlanes-cli db analyse.</translation>
+    </message>
+    <message>
+        <source>no game analysed with the current method</source>
+        <translation>žádná hra zatím nemá rozbor současnou metodou</translation>
     </message>
 </context>
 <context>
@@ -2470,14 +2470,6 @@
         <translation>Hrál(a) také jako: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) analysed</source>
-        <translation>
-            <numerusform>Rozebráno %1 z %n hry</numerusform>
-            <numerusform>Rozebráno %1 z %n her</numerusform>
-            <numerusform>Rozebráno %1 z %n her</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 (+%n name(s))</source>
         <translation>
             <numerusform>%1 (+%n jméno)</numerusform>
@@ -2513,6 +2505,14 @@
     <message>
         <source>Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders (turns that lost %2 points or more).</source>
         <translation>Na rozebranou hru: chyby (tahy, které ztratily %1 až %2 bodu) / hrubé chyby (tahy, které ztratily %2 bodu nebo více).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed with the current method</source>
+        <translation>
+            <numerusform>Rozebráno současnou metodou %1 z %n hry</numerusform>
+            <numerusform>Rozebráno současnou metodou %1 z %n her</numerusform>
+            <numerusform>Rozebráno současnou metodou %1 z %n her</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2969,8 +2969,8 @@
         <translation>Databáze her je otevřená jen pro čtení: hádanky můžete řešit, ale vaše odpovědi se neukládají.</translation>
     </message>
     <message>
-        <source>Puzzles are the turns of analysed games that lost %1 points or more against the best turn the review found.</source>
-        <translation>Hádanky jsou tahy z rozebraných her, které ztratily %1 a více bodů oproti nejlepšímu tahu, který našel rozbor.</translation>
+        <source>Puzzles are the turns of games analysed with the current method that lost %1 points or more against the best turn the review found.</source>
+        <translation>Hádanky jsou tahy z her rozebraných současnou metodou, které ztratily %1 a více bodů oproti nejlepšímu tahu, který našel rozbor.</translation>
     </message>
 </context>
 <context>

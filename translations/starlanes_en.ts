@@ -1354,12 +1354,12 @@
         <translation>The database is open read-only: reviews cannot be stored.</translation>
     </message>
     <message>
-        <source>Review every finished game that has no review yet, in the background</source>
-        <translation>Review every finished game that has no review yet, in the background</translation>
+        <source>Review every finished game that has no review with the current method yet, in the background</source>
+        <translation>Review every finished game that has no review with the current method yet, in the background</translation>
     </message>
     <message>
-        <source>Review the selected finished games that have no review yet, in the background</source>
-        <translation>Review the selected finished games that have no review yet, in the background</translation>
+        <source>Review the selected finished games that have no review with the current method yet, in the background</source>
+        <translation>Review the selected finished games that have no review with the current method yet, in the background</translation>
     </message>
 </context>
 <context>
@@ -2185,10 +2185,6 @@
         <source>Points lost per turn</source>
         <translation>Points lost per turn</translation>
     </message>
-    <message>
-        <source>None of these games has been analysed yet. Analyse games in the replay (Analyse game) or with starlanes-cli db analyse.</source>
-        <translation>None of these games has been analysed yet. Analyse games in the replay (Analyse game) or with starlanes-cli db analyse.</translation>
-    </message>
     <message numerus="yes">
         <source>%n player(s)</source>
         <translation>
@@ -2244,10 +2240,6 @@
             <numerusform>%1 points lost per turn in %n analysed game</numerusform>
             <numerusform>%1 points lost per turn in %n analysed games</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no game analysed</source>
-        <translation>no game analysed</translation>
     </message>
     <message>
         <source>Also played as: %1</source>
@@ -2336,6 +2328,14 @@
     <message>
         <source>This player&apos;s turns that lost points in analysed games, as puzzles</source>
         <translation>This player&apos;s turns that lost points in analysed games, as puzzles</translation>
+    </message>
+    <message>
+        <source>None of these games has been analysed with the current method yet. Analyse games in the replay (Analyse game), with Analyse all… in the game browser or with starlanes-cli db analyse.</source>
+        <translation>None of these games has been analysed with the current method yet. Analyse games in the replay (Analyse game), with Analyse all… in the game browser or with starlanes-cli db analyse.</translation>
+    </message>
+    <message>
+        <source>no game analysed with the current method</source>
+        <translation>no game analysed with the current method</translation>
     </message>
 </context>
 <context>
@@ -2432,13 +2432,6 @@
         <translation>Also played as: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%1 of %n game(s) analysed</source>
-        <translation>
-            <numerusform>%1 of %n game analysed</numerusform>
-            <numerusform>%1 of %n games analysed</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%1 (+%n name(s))</source>
         <translation>
             <numerusform>%1 (+%n name)</numerusform>
@@ -2473,6 +2466,13 @@
     <message>
         <source>Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders (turns that lost %2 points or more).</source>
         <translation>Per analysed game: mistakes (turns that lost %1 to %2 points) / blunders (turns that lost %2 points or more).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n game(s) analysed with the current method</source>
+        <translation>
+            <numerusform>%1 of %n game analysed with the current method</numerusform>
+            <numerusform>%1 of %n games analysed with the current method</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2921,8 +2921,8 @@
         <translation>The game database is open read-only: you can solve puzzles, but your answers are not stored.</translation>
     </message>
     <message>
-        <source>Puzzles are the turns of analysed games that lost %1 points or more against the best turn the review found.</source>
-        <translation>Puzzles are the turns of analysed games that lost %1 points or more against the best turn the review found.</translation>
+        <source>Puzzles are the turns of games analysed with the current method that lost %1 points or more against the best turn the review found.</source>
+        <translation>Puzzles are the turns of games analysed with the current method that lost %1 points or more against the best turn the review found.</translation>
     </message>
 </context>
 <context>

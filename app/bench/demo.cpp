@@ -310,8 +310,14 @@ int main(int argc, char** argv)
         for (QWidget* w : QApplication::topLevelWidgets())
             if (auto* r = qobject_cast<slapp::ReplayWindow*>(w)) {
                 r->move(0, 0); // its own size: what the screen has room for
-                if (parser.isSet(earlier))
-                    store->saveAnalysis(c->gameId(), sl::ai::kAnalysisVersion - 1, {}, {}, true);
+                if (parser.isSet(earlier)) {
+                    sl::ai::AnalysisOptions version4; // the budget version 4 had
+                    version4.iterations = 8000;
+                    version4.playouts = 4500;
+                    if (!store->saveAnalysis(c->gameId(), sl::ai::kAnalysisVersion - 1, version4,
+                                             {}, true))
+                        qWarning("cannot store the earlier analysis");
+                }
                 r->setStore(store.get());
                 if (parser.isSet(analyse)) {
                     sl::ai::AnalysisOptions small;

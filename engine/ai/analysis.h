@@ -29,11 +29,11 @@ inline constexpr double kBlunderPoints = 8.0;
 /**
  * The spread of the points lost by one decision from one seed to another at the default
  * budget (one standard deviation): 0.258 points, measured on 750 decisions (10 games, 3 seeds;
- * `starlanes-cli review-noise`; engine/ai/README.md, "A sharper review").
+ * `starlanes-cli review-noise`; engine/ai/README.md, "Analysis version 5").
  */
 inline constexpr double kMeasuredNoise = 0.26;
 /**
- * Differences smaller than this (three standard deviations of the noise) are within the noise
+ * Differences smaller than this (about four standard deviations of the noise) are within the noise
  * of the analysis: such turns are about as good as the best one found, not worse.
  */
 inline constexpr double kNoisePoints = 1.0;

@@ -118,6 +118,13 @@ void TstPlayers::initTestCase()
                                           decisions, true));
             m_review = sl::ai::reviewPlayers(decisions, 2);
         }
+        if (g == 2) { // the third only with an earlier method: not counted, and said so
+            sl::ai::AnalysisOptions small;
+            small.iterations = 30;
+            small.playouts = 10;
+            QVERIFY(m_store->saveAnalysis(m_games.back(), sl::ai::kAnalysisVersion - 1, small,
+                                          sl::ai::analyseGame(rec, small, {}, nullptr), true));
+        }
         const sl::ReplayResult end = sl::replay(rec);
         for (std::size_t s = 0; s < games[g].size(); ++s) {
             const QString name = games[g][s].kind == sl::SeatKind::Computer
@@ -288,6 +295,23 @@ void TstPlayers::reviewColumnsAreTheReviews()
              QStringLiteral("–"));
     QCOMPARE(shown(w, QStringLiteral("Cecílie"), PlayerRecordsModel::Analysed),
              QStringLiteral("0 %"));
+    // Her one game was analysed with an earlier method only: the tooltip says which count it is.
+    QAbstractItemModel* m = w.view()->model();
+    for (int r = 0; r < m->rowCount(); ++r)
+        if (m->index(r, PlayerRecordsModel::Player).data().toString() == QStringLiteral("Cecílie"))
+            QCOMPARE(m->index(r, PlayerRecordsModel::Analysed).data(Qt::ToolTipRole).toString(),
+                     QStringLiteral("0 of 1 game analysed with the current method"));
+    PlayerPageWindow* page = w.openPage([&] {
+        for (int r = 0; r < m->rowCount(); ++r)
+            if (m->index(r, PlayerRecordsModel::Player).data().toString() ==
+                QStringLiteral("Cecílie"))
+                return r;
+        return -1;
+    }());
+    QVERIFY(page);
+    QVERIFY(page->summaryText().endsWith(
+        QStringLiteral(" · no game analysed with the current method")));
+    delete page;
 }
 
 namespace {

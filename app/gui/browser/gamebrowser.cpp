@@ -296,8 +296,11 @@ void GameBrowser::updateButtons()
     m_analyse->setToolTip(
         !writable ? tr("The database is open read-only: reviews cannot be stored.")
         : ids.isEmpty()
-            ? tr("Review every finished game that has no review yet, in the background")
-            : tr("Review the selected finished games that have no review yet, in the background"));
+            ? tr("Review every finished game that has no review with the current method yet, in "
+                 "the "
+                 "background")
+            : tr("Review the selected finished games that have no review with the current method "
+                 "yet, in the background"));
     m_count->setText(tr("%n game(s)", "", m_model->total()));
 }
 

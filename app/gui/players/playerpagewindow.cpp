@@ -214,8 +214,9 @@ void PlayerPageWindow::fillGraph()
         }
         s.high = std::ceil(high);
         s.unit = tr("Points lost per turn");
-        s.empty = tr("None of these games has been analysed yet. Analyse games in the replay "
-                     "(Analyse game) or with starlanes-cli db analyse.");
+        s.empty = tr("None of these games has been analysed with the current method yet. Analyse "
+                     "games in the replay (Analyse game), with Analyse all… in the game browser "
+                     "or with starlanes-cli db analyse.");
         break;
     }
     }
@@ -308,7 +309,7 @@ void PlayerPageWindow::retranslate()
             parts << tr("%1 points lost per turn in %n analysed game(s)", "", p.analysedGames)
                          .arg(locale.toString(p.lostPerTurn(), 'f', 2));
         else
-            parts << tr("no game analysed");
+            parts << tr("no game analysed with the current method");
         QString text = parts.join(QStringLiteral(" · "));
         QStringList others;
         if (m_store)

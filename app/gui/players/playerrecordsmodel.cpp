@@ -89,7 +89,8 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
             return tr("Also played as: %1").arg(names.join(QStringLiteral(", ")));
         }
         if (index.column() == Analysed)
-            return tr("%1 of %n game(s) analysed", "", p.games).arg(p.analysedGames);
+            return tr("%1 of %n game(s) analysed with the current method", "", p.games)
+                .arg(p.analysedGames);
         if (index.column() == WinRate) {
             QStringList byCount;
             for (const auto& [players, gw] : p.byPlayerCount)

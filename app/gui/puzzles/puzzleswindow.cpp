@@ -330,9 +330,10 @@ void PuzzlesWindow::retranslate()
                                       "puzzles, but your answers are not stored.")
                                  : QString());
     m_readOnly->setVisible(readOnly);
-    m_summary->setToolTip(tr("Puzzles are the turns of analysed games that lost %1 points or "
-                             "more against the best turn the review found.")
-                              .arg(sl::ai::kMistakePoints));
+    m_summary->setToolTip(
+        tr("Puzzles are the turns of games analysed with the current method that lost "
+           "%1 points or more against the best turn the review found.")
+            .arg(sl::ai::kMistakePoints));
 }
 
 } // namespace slapp

@@ -62,10 +62,15 @@ void ReplayAnalysis::setStore(GameStore* store, qint64 gameId)
             m_storedComplete = stored->complete;
             for (const sl::ai::DecisionAnalysis& d : stored->decisions)
                 add(d);
-        } else if (m_store->lastErrorKind() != StoreError::None) {
-            m_storeError = m_store->lastError();
-        } else if (const auto earlier = m_store->earlierAnalysisVersion(m_gameId)) {
-            m_earlierVersion = *earlier;
+        } else {
+            // None of the current version: perhaps one made with an earlier method.
+            const auto earlier = m_store->lastErrorKind() == StoreError::None
+                                     ? m_store->earlierAnalysisVersion(m_gameId)
+                                     : std::nullopt;
+            if (earlier)
+                m_earlierVersion = *earlier;
+            else if (m_store->lastErrorKind() != StoreError::None)
+                m_storeError = m_store->lastError();
         }
     }
     emit changed();
