@@ -15,6 +15,7 @@ int runDb(Args& args);
 int runRenderTiles(Args& args);
 int runMatch(Args& args);
 int runReviewNoise(Args& args);
+int runValueData(Args& args);
 
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);

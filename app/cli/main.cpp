@@ -59,7 +59,7 @@ const Section kSections[] = {
       side against their mean, 1 by default), pass (playout pass probability), small, fill
       (playout preference for cells with more neighbours), gt (greedy turns at the start
       of a playout), crn (common tile orders), sh (sequential halving at the root instead
-      of UCB1).
+      of UCB1), vf (a learnt value model file, used at the horizon h).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
       the same player are two entrants ("greedy #1", "greedy #2"). --first-set K starts at
@@ -76,6 +76,12 @@ const Section kSections[] = {
       given budget (default: the review's own); prints the spread of the points lost by
       each decision between seeds (one standard deviation, pooled), the share of decisions
       whose verdict (mistake, blunder, neither) changes, and the seconds per game.
+)"},
+    {"value-data",
+     R"(  value-data [--games N] [--seed S] [--player KIND] [--seats N]
+      The training data of the learnt value (engine/ai/value.h, tools/fit-value.py): N
+      self-play games (default 100) of KIND (default greedy) with N seats (default 2);
+      at the start of every turn each side's features and its final score, as CSV.
 )"},
     {"replay", R"(  replay FILE [--ply N] [--events] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores;
@@ -209,6 +215,7 @@ int main(int argc, char** argv)
         if (cmd == "render-tiles") return slcli::runRenderTiles(args);
         if (cmd == "match") return slcli::runMatch(args);
         if (cmd == "review-noise") return slcli::runReviewNoise(args);
+        if (cmd == "value-data") return slcli::runValueData(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;

@@ -14,6 +14,7 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -71,6 +72,17 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
             o.reward = sl::ai::Reward::Mixed;
         else
             return "reward must be win, margin or mixed";
+        return {};
+    }
+    if (key == "vf") {
+        std::ifstream in(value);
+        std::stringstream text;
+        text << in.rdbuf();
+        auto model = std::make_shared<sl::ai::ValueModel>();
+        std::string error;
+        if (!in || !sl::ai::parseValueModel(text.str(), *model, error))
+            return "value model '" + value + "': " + (error.empty() ? "cannot read" : error);
+        o.value = std::move(model);
         return {};
     }
     const auto v = number(value);

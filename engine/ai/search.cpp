@@ -24,11 +24,15 @@ struct Stat
 
 double rewardOf(const GameState& s, Perspective who, const SearchOptions& opt)
 {
-    const auto projected = scoresNow(s);
     std::array<double, kMaxPlayers> scores{};
-    for (int side = 0; side < who.sides; ++side)
-        scores[static_cast<std::size_t>(side)] = projected[static_cast<std::size_t>(side)];
-    if (opt.meepleValue > 0 && s.phase() != Phase::GameOver)
+    if (opt.value && s.phase() != Phase::GameOver) {
+        opt.value->sideValues(s, scores);
+    } else {
+        const auto projected = scoresNow(s);
+        for (int side = 0; side < who.sides; ++side)
+            scores[static_cast<std::size_t>(side)] = projected[static_cast<std::size_t>(side)];
+    }
+    if (opt.meepleValue > 0 && !opt.value && s.phase() != Phase::GameOver)
         for (int p = 0; p < s.playerCount(); ++p)
             scores[static_cast<std::size_t>(s.sideOf(p))] +=
                 opt.meepleValue * (s.smallInSupply(p) + (s.largeInSupply(p) ? 1 : 0));

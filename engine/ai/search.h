@@ -3,8 +3,10 @@
 #pragma once
 
 #include "ai/playout.h"
+#include "ai/value.h"
 
 #include <atomic>
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -41,6 +43,9 @@ struct SearchOptions
     int horizon = 0; ///< playout turns before scoring by projected score; 0 = to the end
     /** Points per meeple in supply when a playout stops at the horizon (their future use). */
     double meepleValue = 0.0;
+    /** With a horizon: each side's expected final score by this learnt value instead of its
+     *  projected score (meepleValue is then not used). */
+    std::shared_ptr<const ValueModel> value;
     /**
      * The k-th playout of every turn draws the same tiles (common random numbers): turns are
      * compared on equal luck, which removes most of the noise between them.

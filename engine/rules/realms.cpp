@@ -192,6 +192,33 @@ void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
     }
 }
 
+int GameState::openRealms(std::array<OpenRealm, kMaxPlayers * kMeeplesPerPlayer>& out) const
+{
+    if (m_phase == Phase::GameOver) return 0;
+    std::array<int, kMaxPlayers * kMeeplesPerPlayer> seen{};
+    int count = 0;
+    int written = 0;
+    for (int p = 0; p < playerCount(); ++p) {
+        for (const Meeple& m : m_meeples[static_cast<std::size_t>(p)]) {
+            if (m.node < 0) continue;
+            const int root = findRoot(m.node);
+            if (std::find(seen.begin(), seen.begin() + count, root) != seen.begin() + count)
+                continue;
+            seen[static_cast<std::size_t>(count++)] = root;
+            const Node& n = m_nodes[static_cast<std::size_t>(root)];
+            const unsigned mask = n.sideMask;
+            if (mask == 0 || (mask & (mask - 1)) != 0) continue; // in battle: nobody's yet
+            OpenRealm& r = out[static_cast<std::size_t>(written++)];
+            r.kind = n.kind;
+            r.side = __builtin_ctz(mask);
+            r.value = realmValue(root);
+            r.tiles = distinctTiles(root);
+            r.missing = n.kind == RealmKind::Planet ? 8 - n.planetNeighbours : n.open;
+        }
+    }
+    return written;
+}
+
 RealmInfo GameState::realm(int tile, int seg) const
 {
     return realmOfNode(m_tiles[static_cast<std::size_t>(tile)].nodeBase + seg);
