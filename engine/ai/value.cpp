@@ -4,6 +4,12 @@
 #include "ai/value.h"
 
 #include <sstream>
+#include <stdexcept>
+#include <string_view>
+
+namespace sl::detail {
+extern const std::string_view kValueModelJson[]; // the text of value-model.txt (embed.cmake)
+} // namespace sl::detail
 
 namespace sl::ai {
 
@@ -81,6 +87,18 @@ void ValueModel::sideValues(const GameState& state, std::array<double, kMaxPlaye
     valueFeatures(state, f);
     for (int side = 0; side < state.sideCount(); ++side)
         out[static_cast<std::size_t>(side)] = of(f[static_cast<std::size_t>(side)]);
+}
+
+const ValueModel& shippedValueModel()
+{
+    static const ValueModel model = [] {
+        ValueModel m;
+        std::string error;
+        if (!parseValueModel(std::string(detail::kValueModelJson[0]), m, error))
+            throw std::logic_error("engine/ai/value-model.txt: " + error); // a build error
+        return m;
+    }();
+    return model;
 }
 
 bool parseValueModel(const std::string& text, ValueModel& model, std::string& error)

@@ -34,6 +34,12 @@ struct ValueModel
 };
 
 /**
+ * The model shipped with the program (engine/ai/value-model.txt, made by tools/fit-value.py
+ * from `starlanes-cli value-data`; the file's header says with which data).
+ */
+const ValueModel& shippedValueModel();
+
+/**
  * Reads a model from its text form: one line per feature, "name weight", in the order of
  * valueFeatureNames() (lines starting with '#' are comments). On failure returns false and says
  * why in `error`.

@@ -210,6 +210,7 @@ int GameState::openRealms(std::array<OpenRealm, kMaxPlayers * kMeeplesPerPlayer>
             if (mask == 0 || (mask & (mask - 1)) != 0) continue; // in battle: nobody's yet
             OpenRealm& r = out[static_cast<std::size_t>(written++)];
             r.kind = n.kind;
+            r.root = root;
             r.side = __builtin_ctz(mask);
             r.value = realmValue(root);
             r.tiles = distinctTiles(root);

@@ -104,6 +104,7 @@ struct PlacedTile
 struct OpenRealm
 {
     RealmKind kind = RealmKind::Route;
+    int root = -1;   ///< the realm's root node
     int side = 0;    ///< the owning side
     int value = 0;   ///< points if scored now at the end of the game (R-END-2)
     int tiles = 0;   ///< distinct tiles
