@@ -59,7 +59,8 @@ const Section kSections[] = {
       side against their mean, 1 by default), pass (playout pass probability), small, fill
       (playout preference for cells with more neighbours), gt (greedy turns at the start
       of a playout), crn (common tile orders), sh (sequential halving at the root instead
-      of UCB1), vf (a learnt value model file, used at the horizon h).
+      of UCB1), vf (the learnt value at the horizon h: vf alone the shipped
+      model, vf=FILE one written by tools/fit-value.py).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
       the same player are two entrants ("greedy #1", "greedy #2"). --first-set K starts at

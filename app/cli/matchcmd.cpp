@@ -74,6 +74,11 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
             return "reward must be win, margin or mixed";
         return {};
     }
+    if (key == "vf" && value.empty()) { // the shipped model
+        o.value = std::shared_ptr<const sl::ai::ValueModel>(std::shared_ptr<void>(),
+                                                            &sl::ai::shippedValueModel());
+        return {};
+    }
     if (key == "vf") {
         std::ifstream in(value);
         std::stringstream text;
