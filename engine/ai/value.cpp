@@ -16,10 +16,10 @@ namespace sl::ai {
 const std::array<const char*, kValueFeatures>& valueFeatureNames()
 {
     static const std::array<const char*, kValueFeatures> names = {
-        "score",          "route_value",    "asteroid_value", "planet_value",
-        "route_missing",  "asteroid_tiles", "planet_missing", "small_supply",
-        "large_supply",   "left",           "left_route",     "left_asteroid_tiles",
-        "left_planet",    "left_small",     "left_large",     "left_planet_missing",
+        "score",         "route_value",    "asteroid_value", "planet_value",
+        "route_missing", "asteroid_tiles", "planet_missing", "small_supply",
+        "large_supply",  "left",           "left_route",     "left_asteroid_tiles",
+        "left_planet",   "left_small",     "left_large",     "left_planet_missing",
     };
     return names;
 }

@@ -172,10 +172,8 @@ int GameState::projectedScore(int side) const
     return total;
 }
 
-void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
+template <typename F> void GameState::forEachOwnedRealm(F&& f) const
 {
-    out = m_score;
-    if (m_phase == Phase::GameOver) return;
     std::array<int, kMaxPlayers * kMeeplesPerPlayer> seen{};
     int count = 0;
     for (int p = 0; p < playerCount(); ++p) {
@@ -187,36 +185,33 @@ void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
             seen[static_cast<std::size_t>(count++)] = root;
             const unsigned mask = m_nodes[static_cast<std::size_t>(root)].sideMask;
             if (mask != 0 && (mask & (mask - 1)) == 0) // one owner; in battle it counts for nobody
-                out[static_cast<std::size_t>(__builtin_ctz(mask))] += realmValue(root);
+                f(root, __builtin_ctz(mask));
         }
     }
+}
+
+void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
+{
+    out = m_score;
+    if (m_phase == Phase::GameOver) return;
+    forEachOwnedRealm(
+        [&](int root, int side) { out[static_cast<std::size_t>(side)] += realmValue(root); });
 }
 
 int GameState::openRealms(std::array<OpenRealm, kMaxPlayers * kMeeplesPerPlayer>& out) const
 {
     if (m_phase == Phase::GameOver) return 0;
-    std::array<int, kMaxPlayers * kMeeplesPerPlayer> seen{};
-    int count = 0;
     int written = 0;
-    for (int p = 0; p < playerCount(); ++p) {
-        for (const Meeple& m : m_meeples[static_cast<std::size_t>(p)]) {
-            if (m.node < 0) continue;
-            const int root = findRoot(m.node);
-            if (std::find(seen.begin(), seen.begin() + count, root) != seen.begin() + count)
-                continue;
-            seen[static_cast<std::size_t>(count++)] = root;
-            const Node& n = m_nodes[static_cast<std::size_t>(root)];
-            const unsigned mask = n.sideMask;
-            if (mask == 0 || (mask & (mask - 1)) != 0) continue; // in battle: nobody's yet
-            OpenRealm& r = out[static_cast<std::size_t>(written++)];
-            r.kind = n.kind;
-            r.root = root;
-            r.side = __builtin_ctz(mask);
-            r.value = realmValue(root);
-            r.tiles = distinctTiles(root);
-            r.missing = n.kind == RealmKind::Planet ? 8 - n.planetNeighbours : n.open;
-        }
-    }
+    forEachOwnedRealm([&](int root, int side) {
+        const Node& n = m_nodes[static_cast<std::size_t>(root)];
+        OpenRealm& r = out[static_cast<std::size_t>(written++)];
+        r.kind = n.kind;
+        r.root = root;
+        r.side = side;
+        r.value = realmValue(root);
+        r.tiles = distinctTiles(root);
+        r.missing = n.kind == RealmKind::Planet ? 8 - n.planetNeighbours : n.open;
+    });
     return written;
 }
 

@@ -344,6 +344,8 @@ private:
     // realms.cpp
     int find(int node);
     void unite(int a, int b);
+    /** Calls f(root, side) once for every occupied realm with a single owning side. */
+    template <typename F> void forEachOwnedRealm(F&& f) const;
     int distinctTiles(int root) const;
     int realmValue(int root) const;
     bool isComplete(int root) const;

@@ -15,8 +15,7 @@
 namespace {
 
 /** Every state of `record` once, in order (the start, then after each event). */
-template<typename F>
-void forEachState(const sl::GameRecord& record, F&& f)
+template <typename F> void forEachState(const sl::GameRecord& record, F&& f)
 {
     sl::GameState s(sl::buildCatalog(record.setup), record.setup.config());
     f(s);
@@ -61,10 +60,9 @@ void TstValue::openRealmsAreTheOccupiedRealms()
                     for (auto [player, slot] : info.meeples)
                         sides |= 1u << s.sideOf(player);
                     if ((sides & (sides - 1)) != 0) continue; // in battle
-                    const auto r = *std::find_if(realms.begin(), realms.begin() + n,
-                                                 [root](const sl::OpenRealm& o) {
-                                                     return o.root == root;
-                                                 });
+                    const auto r =
+                        *std::find_if(realms.begin(), realms.begin() + n,
+                                      [root](const sl::OpenRealm& o) { return o.root == root; });
                     QCOMPARE(r.root, root);
                     ++owned;
                     QCOMPARE(int(r.kind), int(info.kind));
@@ -91,8 +89,7 @@ void TstValue::featuresAreWhatASideHolds()
     forEachState(record, [&](const sl::GameState& s) {
         std::array<sl::ai::ValueFeatures, sl::kMaxPlayers> f;
         sl::ai::valueFeatures(s, f);
-        const double left =
-            double(s.bag().size()) / double(s.bag().size() + s.tiles().size());
+        const double left = double(s.bag().size()) / double(s.bag().size() + s.tiles().size());
         for (int side = 0; side < s.sideCount(); ++side) {
             const sl::ai::ValueFeatures& x = f[std::size_t(side)];
             QCOMPARE(x[0], double(s.score(side)));
@@ -166,8 +163,8 @@ void TstValue::shippedModelPredictsMarginsBetter()
             ++positions;
         });
     }
-    qInfo("RMSE of the final margin over %d positions: model %.2f, projected score %.2f",
-          positions, std::sqrt(seModel / positions), std::sqrt(seProjected / positions));
+    qInfo("RMSE of the final margin over %d positions: model %.2f, projected score %.2f", positions,
+          std::sqrt(seModel / positions), std::sqrt(seProjected / positions));
     QVERIFY(seModel < seProjected);
 }
 
