@@ -81,7 +81,8 @@ const Section kSections[] = {
     {"value-data",
      R"(  value-data [--games N] [--seed S] [--player KIND] [--seats N]
       The training data of the learnt value (engine/ai/value.h, tools/fit-value.py): N
-      self-play games (default 100) of KIND (default greedy) with N seats (default 2);
+      self-play games (default 100) of KIND (default greedy) with N seats (2-5, default 2;
+      the base set);
       at the start of every turn each side's features and its final score, as CSV.
 )"},
     {"replay", R"(  replay FILE [--ply N] [--events] [--json]

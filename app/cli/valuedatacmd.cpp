@@ -18,7 +18,7 @@ int runValueData(Args& args)
 {
     const int games = static_cast<int>(args.integer("--games", 1, 1000000).value_or(100));
     const auto seed = static_cast<std::uint64_t>(args.integer("--seed", 0, 1LL << 62).value_or(1));
-    const int seats = static_cast<int>(args.integer("--seats", 2, 6).value_or(2));
+    const int seats = static_cast<int>(args.integer("--seats", 2, 5).value_or(2));
     const std::string kindName = args.value("--player").value_or("greedy");
     const auto rest = args.positional();
     if (!args.error().empty()) return usageError(args.error());

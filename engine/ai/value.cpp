@@ -35,9 +35,9 @@ void valueFeatures(const GameState& state, std::array<ValueFeatures, kMaxPlayers
         f[0] = state.score(side);
         f[9] = left;
     }
-    for (int p = 0; p < state.playerCount(); ++p) {
+    const int supplied = state.phase() == Phase::GameOver ? 0 : state.playerCount();
+    for (int p = 0; p < supplied; ++p) { // meeples at home are worth nothing once it is over
         ValueFeatures& f = out[static_cast<std::size_t>(state.sideOf(p))];
-        if (state.phase() == Phase::GameOver) break;
         f[7] += state.smallInSupply(p);
         f[8] += state.largeInSupply(p) ? 1 : 0;
     }

@@ -11,7 +11,7 @@ namespace sl::ai {
 
 /**
  * What a side holds in a position, as the numbers a learnt value is made of (engine/ai/README.md,
- * "A learnt value at a horizon"): its banked score, the open realms it owns by kind (their
+ * "Sixth pass"): its banked score, the open realms it owns by kind (their
  * value now, tiles, what they miss), its meeples in supply, and the same scaled by the share of
  * the game still to come.
  */
