@@ -4,6 +4,9 @@
 
 #include "args.h"
 
+#include <optional>
+#include <string>
+
 /** The subcommands of starlanes-cli; each returns the process exit code. */
 namespace slcli {
 
@@ -17,6 +20,8 @@ int runMatch(Args& args);
 int runReviewNoise(Args& args);
 int runValueData(Args& args);
 
+/** The whole content of a file; nothing when it cannot be opened. */
+std::optional<std::string> readFile(const std::string& path);
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);
 /** A game id ("3"); anything else prints the usage error ("'x' is not a game id"). */

@@ -14,7 +14,6 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 #include <sstream>
 
@@ -80,12 +79,10 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
         return {};
     }
     if (key == "vf") {
-        std::ifstream in(value);
-        std::stringstream text;
-        text << in.rdbuf();
+        const auto text = readFile(value);
         auto model = std::make_shared<sl::ai::ValueModel>();
         std::string error;
-        if (!in || !sl::ai::parseValueModel(text.str(), *model, error))
+        if (!text || !sl::ai::parseValueModel(*text, *model, error))
             return "value model '" + value + "': " + (error.empty() ? "cannot read" : error);
         o.value = std::move(model);
         return {};

@@ -14,7 +14,6 @@
 #include <sstream>
 
 namespace slcli {
-namespace {
 
 std::optional<std::string> readFile(const std::string& path)
 {
@@ -24,8 +23,6 @@ std::optional<std::string> readFile(const std::string& path)
     buf << in.rdbuf();
     return buf.str();
 }
-
-} // namespace
 
 int runReplay(Args& args)
 {
