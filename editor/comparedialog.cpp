@@ -172,7 +172,7 @@ void CompareDialog::choose(int index)
 bool CompareDialog::compareWithFile(const QString& path)
 {
     QString error;
-    const auto doc = TileSetDocument::open(path, &error);
+    const auto doc = TileSetDocument::open(path, &error, this);
     if (!doc) {
         m_diff.reset();
         m_tree->clear();

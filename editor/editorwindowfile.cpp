@@ -211,7 +211,7 @@ void EditorWindow::closeEvent(QCloseEvent* event)
 bool EditorWindow::openFile(const QString& path)
 {
     QString error;
-    auto doc = TileSetDocument::open(path, &error);
+    auto doc = TileSetDocument::open(path, &error, this);
     if (!doc) {
         showMessage(tr("Cannot open the tile set"), error);
         return false;

@@ -3,12 +3,14 @@
 // The tile-set document: the set, its undo stack, file I/O and live validation.
 #include "tilesetdocument.h"
 
+#include "filetext.h"
 #include "problemtext.h"
 #include "tileedits.h"
+#include "waitwithprogress.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QUndoStack>
 
 namespace sled {
@@ -25,11 +27,19 @@ TileSetDocument::TileSetDocument(sl::TileSet set, Origin origin, QString filePat
 
 TileSetDocument::~TileSetDocument() = default;
 
-std::unique_ptr<TileSetDocument> TileSetDocument::open(const QString& path, QString* error)
+std::unique_ptr<TileSetDocument> TileSetDocument::open(const QString& path, QString* error,
+                                                       QWidget* waitOn)
 {
     // The engine's reader, as every other reader of tile sets: the same limits and reasons.
-    const sl::TileSetLoadResult r =
-        sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false);
+    sl::TileSetLoadResult r;
+    auto read = [&] { r = sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false); };
+    if (!waitOn)
+        read();
+    else if (!slapp::waitWithProgress(waitOn, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+                                      [&](slapp::Progress&) { read(); })) {
+        if (error) *error = tr("Reading %1 was cancelled.").arg(QDir::toNativeSeparators(path));
+        return nullptr;
+    }
     if (!r.ok()) {
         if (error) *error = slapp::loadProblemText(r);
         return nullptr;
@@ -103,11 +113,10 @@ bool TileSetDocument::save(const QString& path, QString* error)
                        int(problems.size())) +
                     QLatin1Char('\n') + slapp::problemTextInSet(problems.front()));
     const std::string text = sl::serializeTileSet(m_set);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(tr("Cannot write %1: %2").arg(path, file.errorString()));
-    if (file.write(text.data(), qint64(text.size())) != qint64(text.size()) || !file.commit())
-        return fail(tr("Cannot write %1: %2").arg(path, file.errorString()));
+    // Whole or not at all, never over a game database (the file dialog asked about replacing).
+    if (const QString problem = slapp::writeWholeFile(path, QByteArray::fromStdString(text), true);
+        !problem.isEmpty())
+        return fail(problem);
     const QString absolute = QFileInfo(path).absoluteFilePath();
     m_origin = Origin::File;
     m_undo->setClean();

@@ -10,6 +10,8 @@
 #include <memory>
 #include <vector>
 
+class QWidget;
+
 class QUndoStack;
 
 /** The tile-set editor: document, undo commands, models, widgets and window. */
@@ -45,8 +47,10 @@ public:
 
     /** Opens a file. A file that is not a well-formed tile set (syntax, format, newer version,
      * unknown fields, too large) is refused with a message naming the file and the problem; a
-     * well-formed set opens even with content problems, which are listed. */
-    static std::unique_ptr<TileSetDocument> open(const QString& path, QString* error);
+     * well-formed set opens even with content problems, which are listed. With `waitOn`, the
+     * file is read off the window's thread, with progress and Cancel shown on that window. */
+    static std::unique_ptr<TileSetDocument> open(const QString& path, QString* error,
+                                                 QWidget* waitOn = nullptr);
     /** A copy of a built-in set ("base", "exp1"); saving asks where. */
     static std::unique_ptr<TileSetDocument> openBuiltin(const QString& id);
     /** A new set with one blank tile (the start tile of a base set). */

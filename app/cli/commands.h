@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 /** The subcommands of starlanes-cli; each returns the process exit code. */
 namespace slcli {
@@ -20,8 +21,16 @@ int runMatch(Args& args);
 int runReviewNoise(Args& args);
 int runValueData(Args& args);
 
-/** The whole content of a file; nothing when it cannot be opened. */
-std::optional<std::string> readFile(const std::string& path);
+/**
+ * The whole content of a regular file of at most `maxBytes` bytes (inputlimits.h); otherwise
+ * prints "starlanes-cli: FILE: problem" on stderr and gives nothing.
+ */
+std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes);
+/**
+ * Writes a whole file, or nothing (sl::writeWholeFile): never over a game database, over an
+ * existing file only with `force`. On failure prints "starlanes-cli: FILE: not written: why".
+ */
+bool writeFile(const std::string& path, std::string_view bytes, bool force);
 /** Prints "starlanes-cli: <message>" and the hint to --help on stderr; returns 2. */
 int usageError(const std::string& message);
 /** A game id ("3"); anything else prints the usage error ("'x' is not a game id"). */

@@ -5,6 +5,8 @@
 
 #include "analysecmd.h"
 #include "gamestore.h"
+#include "inputlimits.h"
+#include "outputfile.h"
 #include "playerscmd.h"
 #include "puzzlescmd.h"
 #include "statejson.h"
@@ -211,6 +213,7 @@ int exportGames(slapp::GameStore& store, Args& args)
     const auto out = args.value("--out");
     const bool all = args.flag("--all");
     const bool reference = args.flag("--reference-builtin");
+    const bool force = args.flag("--force");
     const auto pos = args.positional();
     if (!args.error().empty()) return usageError(args.error());
     QList<qint64> ids;
@@ -235,6 +238,16 @@ int exportGames(slapp::GameStore& store, Args& args)
         std::fprintf(stderr, "starlanes-cli: cannot create %s\n", out->c_str());
         return 1;
     }
+    auto target = [&](qint64 id) {
+        return toDir ? *out + "/game-" + std::to_string(id) + ".json" : *out;
+    };
+    // Every file is checked before the first is written: an export that must stop leaves
+    // nothing half done.
+    if (out)
+        for (qint64 id : ids)
+            if (sl::isGameDatabase(target(id)) || (!force && QFileInfo::exists(QString::fromStdString(target(id)))))
+                return writeFile(target(id), {}, force) ? 0 : 1; // says why, writes nothing
+    int written = 0;
     for (qint64 id : ids) {
         const auto json = store.exportGame(id, !reference);
         if (!json) {
@@ -247,14 +260,14 @@ int exportGames(slapp::GameStore& store, Args& args)
             std::fputc('\n', stdout);
             continue;
         }
-        const QString path =
-            toDir ? QString::fromStdString(*out) + QStringLiteral("/game-%1.json").arg(id)
-                  : QString::fromStdString(*out);
-        QFile f(path);
-        if (!f.open(QIODevice::WriteOnly) || f.write(*json) != json->size()) {
-            std::fprintf(stderr, "starlanes-cli: cannot write %s\n", qPrintable(path));
+        if (!writeFile(target(id), std::string_view(json->constData(), std::size_t(json->size())),
+                       force)) {
+            if (written > 0)
+                std::fprintf(stderr, "starlanes-cli: %d of %lld game(s) were exported\n", written,
+                             static_cast<long long>(ids.size()));
             return 1;
         }
+        ++written;
     }
     if (out) std::printf("exported %lld game(s)\n", static_cast<long long>(ids.size()));
     return 0;
@@ -267,13 +280,12 @@ int importGames(slapp::GameStore& store, Args& args)
     if (files.empty()) return usageError("db import needs at least one record file");
     int bad = 0;
     for (const std::string& file : files) {
-        QFile f(QString::fromStdString(file));
-        if (!f.open(QIODevice::ReadOnly)) {
-            std::fprintf(stderr, "%s: cannot read the file\n", file.c_str());
+        const auto text = readFile(file, sl::kRecordLimits.maxBytes);
+        if (!text) {
             ++bad;
             continue;
         }
-        const qint64 id = store.importGame(f.readAll());
+        const qint64 id = store.importGame(QByteArray::fromStdString(*text));
         if (!id) {
             std::fprintf(stderr, "%s: %s\n", file.c_str(), qPrintable(store.lastError()));
             ++bad;

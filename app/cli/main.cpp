@@ -101,11 +101,13 @@ const Section kSections[] = {
   db [--file FILE] show ID [--json]
   db [--file FILE] replay ID [--ply N] [--json]
   db [--file FILE] verify
-  db [--file FILE] export ID... [--out FILE|DIR] [--all] [--reference-builtin]
+  db [--file FILE] export ID... [--out FILE|DIR] [--all] [--reference-builtin] [--force]
   db [--file FILE] import RECORD.json...
   db [--file FILE] delete ID...
       The game database (default: the user's data folder, starlanes.sqlite). verify runs
       an integrity check and replays every stored game against its stored result.
+      export writes each file whole or not at all, never over a game database, and over
+      an existing file only with --force.
   db [--file FILE] players [--since DATE] [--until DATE] [--seats N] [--expansion]
                             [--tilesets IDS] [--unfinished] [--player NAME] [--json]
       Every player's record over the finished games: people by name, computer players
@@ -120,7 +122,7 @@ const Section kSections[] = {
   db [--file FILE] puzzles [--player NAME] [--min-loss P] [--realm KIND] [--unsolved] [--json]
       The puzzles: every analysed turn that lost P points or more (default 3, a mistake)
       and the puzzle files imported, unsolved first. KIND: route, field, planet, none.
-  db [--file FILE] puzzles --export KEY [--out FILE] | --import FILE
+  db [--file FILE] puzzles --export KEY [--out FILE [--force]] | --import FILE
       Write a puzzle to a file (engine/PUZZLE-FORMAT.md) or import one.
   db [--file FILE] analyse ID [--iterations N] [--playouts N] [--seed S] [--threads N]
                             [--redo] [--json]

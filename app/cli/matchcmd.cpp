@@ -6,6 +6,7 @@
 #include "ai/greedy.h"
 #include "ai/match.h"
 #include "ai/search.h"
+#include "inputlimits.h"
 #include "simulate.h"
 
 #include <nlohmann/json.hpp>
@@ -79,7 +80,7 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
         return {};
     }
     if (key == "vf") {
-        const auto text = readFile(value);
+        const auto text = readFile(value, sl::kMiB); // a model is a few hundred bytes
         auto model = std::make_shared<sl::ai::ValueModel>();
         std::string error;
         if (!text || !sl::ai::parseValueModel(*text, *model, error))

@@ -6,10 +6,9 @@
 
 #include "commands.h"
 #include "gamestore.h"
+#include "inputlimits.h"
 #include "playerscmd.h"
 #include "puzzles.h"
-
-#include <QFile>
 
 #include <nlohmann/json.hpp>
 
@@ -34,7 +33,7 @@ const char* realmToken(const std::optional<sl::RealmKind>& realm)
     return "none";
 }
 
-int exportPuzzle(slapp::GameStore& store, const std::string& key,
+int exportPuzzle(slapp::GameStore& store, const std::string& key, bool force,
                  const std::optional<std::string>& out)
 {
     const auto entry = slapp::findPuzzle(store, QString::fromStdString(key));
@@ -51,25 +50,17 @@ int exportPuzzle(slapp::GameStore& store, const std::string& key,
         std::cout << json;
         return 0;
     }
-    QFile f(QString::fromStdString(*out));
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-        f.write(json.data(), qint64(json.size())) != qint64(json.size())) {
-        std::fprintf(stderr, "starlanes-cli: %s: %s\n", out->c_str(), qPrintable(f.errorString()));
-        return 1;
-    }
+    if (!writeFile(*out, json, force)) return 1;
     std::printf("puzzle %s written to %s\n", key.c_str(), out->c_str());
     return 0;
 }
 
 int importFile(slapp::GameStore& store, const std::string& path)
 {
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::ReadOnly)) {
-        std::fprintf(stderr, "starlanes-cli: %s: %s\n", path.c_str(), qPrintable(f.errorString()));
-        return 1;
-    }
+    const auto text = readFile(path, sl::kPuzzleLimits.maxBytes);
+    if (!text) return 1;
     sl::ai::PuzzleLoadResult problem;
-    const auto entry = slapp::importPuzzle(store, f.readAll(), &problem);
+    const auto entry = slapp::importPuzzle(store, QByteArray::fromStdString(*text), &problem);
     if (!entry) {
         std::fprintf(stderr, "starlanes-cli: %s: %s\n", path.c_str(),
                      problem.problem != sl::ai::PuzzleProblem::None
@@ -92,12 +83,14 @@ int runDbPuzzles(slapp::GameStore& store, Args& args)
     const auto realm = args.value("--realm");
     const auto exportKey = args.value("--export");
     const auto out = args.value("--out");
+    const bool force = args.flag("--force");
     const auto import = args.value("--import");
     const auto rest = args.positional();
     if (!args.error().empty()) return usageError(args.error());
     if (!rest.empty()) return usageError("db puzzles takes no positional argument");
     if (out && !exportKey) return usageError("--out goes with --export");
-    if (exportKey) return exportPuzzle(store, *exportKey, out);
+    if (force && !out) return usageError("--force goes with --export and --out");
+    if (exportKey) return exportPuzzle(store, *exportKey, force, out);
     if (import) return importFile(store, *import);
     slapp::PuzzleFilter filter;
     filter.unsolvedOnly = unsolved;

@@ -4,25 +4,15 @@
 // (problems, or the content hash records refer to).
 #include "commands.h"
 
+#include "inputlimits.h"
 #include "record.h"
 #include "statejson.h"
 
 #include <nlohmann/json.hpp>
 
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
 namespace slcli {
-
-std::optional<std::string> readFile(const std::string& path)
-{
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return std::nullopt;
-    std::ostringstream buf;
-    buf << in.rdbuf();
-    return buf.str();
-}
 
 int runReplay(Args& args)
 {
@@ -32,11 +22,8 @@ int runReplay(Args& args)
     const auto files = args.positional();
     if (!args.error().empty()) return usageError(args.error());
     if (files.size() != 1) return usageError("replay needs exactly one record file");
-    const auto text = readFile(files.front());
-    if (!text) {
-        std::fprintf(stderr, "starlanes-cli: %s: cannot read the file\n", files.front().c_str());
-        return 1;
-    }
+    const auto text = readFile(files.front(), sl::kRecordLimits.maxBytes);
+    if (!text) return 1;
     const sl::RecordLoadResult loaded = sl::parseRecord(*text);
     if (!loaded.record) {
         std::fprintf(stderr, "starlanes-cli: %s: %s\n", files.front().c_str(),

@@ -175,7 +175,12 @@ std::optional<PuzzleEntry> importPuzzle(GameStore& store, const QByteArray& json
     if (problem) *problem = r;
     if (!r.puzzle) return std::nullopt;
     if (r.needsBest && !sl::ai::solvePuzzle(*r.puzzle)) return std::nullopt;
-    const std::string content = sl::ai::puzzleToJson(*r.puzzle);
+    return storeSharedPuzzle(store, *r.puzzle);
+}
+
+std::optional<PuzzleEntry> storeSharedPuzzle(GameStore& store, const sl::ai::Puzzle& puzzle)
+{
+    const std::string content = sl::ai::puzzleToJson(puzzle);
     const qint64 id = store.storeSharedPuzzle(QByteArray::fromStdString(content));
     if (!id) return std::nullopt;
     return findPuzzle(store, sharedKey(id));

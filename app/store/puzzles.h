@@ -58,6 +58,9 @@ std::optional<sl::ai::Puzzle> loadPuzzle(GameStore& store, const PuzzleEntry& en
 /** The puzzle of `key` ("g12-35", "s3"), or nullopt (no such puzzle, or an error). */
 std::optional<PuzzleEntry> findPuzzle(GameStore& store, const QString& key);
 
+/** Stores a puzzle read from a file (with its best turn) as a shared puzzle, once per content. */
+std::optional<PuzzleEntry> storeSharedPuzzle(GameStore& store, const sl::ai::Puzzle& puzzle);
+
 /** Imports a puzzle file: stored as a shared puzzle (once per content); a position without a
  *  best turn is solved first with its budget. Returns the entry, or nullopt with the file's
  *  problem in `problem` (or the store's error when problem->problem is None). */

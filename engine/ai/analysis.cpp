@@ -5,6 +5,8 @@
 
 #include "ai/greedy.h"
 #include "ai/search.h"
+#include "ai/turnvalue.h"
+#include "jsonread.h"
 #include "meeplejson.h"
 #include "rng.h"
 
@@ -348,14 +350,31 @@ std::string turnToJson(const TurnAction& turn)
 
 std::optional<TurnAction> turnFromJson(std::string_view text)
 {
-    const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
+    const JsonRead read = readJson(text, kStoredJsonLimits);
+    return read.ok() ? turnFromValue(read.doc) : std::nullopt;
+}
+
+std::optional<TurnAction> turnFromValue(const nlohmann::json& j)
+{
     if (!j.is_object() || !j.contains("meeple")) return std::nullopt;
+    // A whole number in range, or nothing (a float or a huge number is not a coordinate).
+    auto whole = [&](const char* key, int lo, int hi) -> std::optional<int> {
+        const auto it = j.find(key);
+        if (it == j.end() || !it->is_number_integer()) return std::nullopt;
+        if (it->is_number_unsigned() ? it->get<std::uint64_t>() > std::uint64_t(hi)
+                                     : it->get<std::int64_t>() < lo || it->get<std::int64_t>() > hi)
+            return std::nullopt;
+        return static_cast<int>(it->get<std::int64_t>());
+    };
     try {
         TurnAction t;
-        t.place.x = j.at("x").get<std::int16_t>();
-        t.place.y = j.at("y").get<std::int16_t>();
-        t.place.rot = j.at("rotation").get<std::uint8_t>();
-        if (t.place.rot > 3) return std::nullopt;
+        const auto x = whole("x", INT16_MIN, INT16_MAX);
+        const auto y = whole("y", INT16_MIN, INT16_MAX);
+        const auto rot = whole("rotation", 0, 3);
+        if (!x || !y || !rot) return std::nullopt;
+        t.place.x = static_cast<std::int16_t>(*x);
+        t.place.y = static_cast<std::int16_t>(*y);
+        t.place.rot = static_cast<std::uint8_t>(*rot);
         // The record's spelling, or the one stored by analysis version 2 and before.
         const auto meeple = meepleFromJson(j.at("meeple"));
         if (!meeple) return std::nullopt;

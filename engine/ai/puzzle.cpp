@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "ai/puzzle.h"
 
-#include "jsonsyntax.h"
+#include "ai/turnvalue.h"
+#include "jsonread.h"
+#include "recordvalue.h"
 
 #include <nlohmann/json.hpp>
 
@@ -120,10 +122,10 @@ std::string puzzleToJson(const Puzzle& puzzle, int indent)
 }
 
 namespace {
-PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out);
+PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out, const std::atomic<bool>* cancel);
 } // namespace
 
-PuzzleLoadResult puzzleFromJson(std::string_view text)
+PuzzleLoadResult puzzleFromJson(std::string_view text, const std::atomic<bool>* cancel)
 {
     PuzzleLoadResult out;
     auto fail = [&](PuzzleProblem problem, std::string field = {}) {
@@ -132,17 +134,13 @@ PuzzleLoadResult puzzleFromJson(std::string_view text)
         out.field = std::move(field);
         return out;
     };
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        out.syntax = locateJsonError(text, e.byte, e.what());
+    JsonRead read = readJson(text, kPuzzleLimits, cancel);
+    if (!read.ok()) {
+        out.syntax = read.problem;
         return fail(PuzzleProblem::Syntax);
-    } catch (const json::exception&) {
-        return fail(PuzzleProblem::Syntax); // a number too large for any type, say
     }
     try {
-        return readPuzzle(doc, out);
+        return readPuzzle(read.doc, out, cancel);
     } catch (const json::exception&) {
         return fail(PuzzleProblem::BadValue); // a value of a type no field has
     }
@@ -150,7 +148,7 @@ PuzzleLoadResult puzzleFromJson(std::string_view text)
 
 namespace {
 
-PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out)
+PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out, const std::atomic<bool>* cancel)
 {
     auto fail = [&](PuzzleProblem problem, std::string field = {}) {
         out.puzzle.reset();
@@ -162,11 +160,15 @@ PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out)
         return fail(PuzzleProblem::NotAPuzzle, "format");
     if (!doc.contains("version") || !doc["version"].is_number_integer())
         return fail(PuzzleProblem::BadValue, "version");
-    if (doc["version"].get<long long>() > kVersion)
+    // Compared as written: 2^63 or 2^64-1 is a newer version, not a small or negative one.
+    const json& version = doc["version"];
+    if (version.is_number_unsigned() ? version.get<std::uint64_t>() > std::uint64_t(kVersion)
+                                     : version.get<std::int64_t>() > kVersion)
         return fail(PuzzleProblem::NewerVersion, "version");
+    if (version.get<std::int64_t>() < 1) return fail(PuzzleProblem::BadValue, "version");
     if (!doc.contains("game") || !doc["game"].is_object())
         return fail(PuzzleProblem::BadValue, "game");
-    RecordLoadResult game = parseRecord(doc["game"].dump());
+    RecordLoadResult game = recordFromJson(doc["game"], cancel);
     if (!game.record) {
         out.recordError = game.error;
         return fail(PuzzleProblem::Record, "game");
@@ -177,16 +179,26 @@ PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out)
     if (!r.state || r.state->phase() != Phase::PlaceTile || r.state->countPlacements() == 0)
         return fail(PuzzleProblem::NoTileToPlace, "game");
     if (doc.contains("title")) {
-        if (!doc["title"].is_string()) return fail(PuzzleProblem::BadValue, "title");
+        if (!doc["title"].is_string() || doc["title"].get_ref<const std::string&>().size() >
+                                                 kMaxPuzzleTitleBytes)
+            return fail(PuzzleProblem::BadValue, "title");
         p.title = doc["title"].get<std::string>();
     }
     if (doc.contains("analysis")) {
         const json& a = doc["analysis"];
         if (!a.is_object()) return fail(PuzzleProblem::BadValue, "analysis");
-        for (const char* key : {"iterations", "playouts"})
-            if (!a.contains(key) || !a[key].is_number_integer() || a[key].get<long long>() < 1 ||
-                a[key].get<long long>() > 10000000)
+        // The budget a file may ask for is bounded: checking an answer stays a matter of seconds.
+        for (const auto& [key, most] :
+             {std::pair{"iterations", kMaxPuzzleIterations}, {"playouts", kMaxPuzzlePlayouts}})
+        {
+            if (!a.contains(key) || !a[key].is_number_integer() ||
+                (a[key].is_number_unsigned() ? a[key].get<std::uint64_t>() < 1
+                                             : a[key].get<std::int64_t>() < 1))
                 return fail(PuzzleProblem::BadValue, std::string("analysis.") + key);
+            if (a[key].is_number_unsigned() ? a[key].get<std::uint64_t>() > std::uint64_t(most)
+                                            : a[key].get<std::int64_t>() > most)
+                return fail(PuzzleProblem::OverBudget, std::string("analysis.") + key);
+        }
         p.options.iterations = a["iterations"].get<int>();
         p.options.playouts = a["playouts"].get<int>();
         const std::string seed = a.value("seed", json("1")).is_string()
@@ -201,7 +213,7 @@ PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out)
         }
     }
     auto turnAt = [&](const char* key) -> std::optional<TurnAction> {
-        const auto t = turnFromJson(doc[key].dump());
+        const auto t = turnFromValue(doc[key]);
         if (!t || !legalTurn(*r.state, *t)) return std::nullopt;
         return t;
     };
@@ -238,7 +250,9 @@ std::string describe(const PuzzleLoadResult& r)
     case PuzzleProblem::None:
         return {};
     case PuzzleProblem::Syntax:
-        return "not JSON: " + (r.syntax ? describe(*r.syntax) : std::string());
+        return (r.syntax && isLimit(*r.syntax) ? "larger than a puzzle file may be: "
+                                               : "not JSON: ") +
+               (r.syntax ? describe(*r.syntax) : std::string());
     case PuzzleProblem::NotAPuzzle:
         return "not a Starlanes puzzle (no \"format\": \"starlanes-puzzle\")";
     case PuzzleProblem::NewerVersion:
@@ -252,6 +266,10 @@ std::string describe(const PuzzleLoadResult& r)
         return r.field + ": not a legal turn of the position";
     case PuzzleProblem::BadValue:
         return r.field + ": missing or not a valid value";
+    case PuzzleProblem::OverBudget:
+        return r.field + ": asks for more than a puzzle may (at most " +
+               std::to_string(kMaxPuzzleIterations) + " iterations and " +
+               std::to_string(kMaxPuzzlePlayouts) + " playouts)";
     }
     return {};
 }

@@ -81,7 +81,11 @@ enum class PuzzleProblem : std::uint8_t {
     NoTileToPlace, ///< the position does not wait for a tile to be placed
     BadTurn,       ///< "played" or "best" is not a legal turn of the position (see field)
     BadValue,      ///< a value or a setting is missing or not a number (see field)
+    OverBudget,    ///< "analysis" asks for more than kMaxPuzzleIterations or kMaxPuzzlePlayouts
 };
+
+/** The longest title a puzzle file may give (bytes of UTF-8). */
+constexpr std::size_t kMaxPuzzleTitleBytes = 200;
 
 struct PuzzleLoadResult
 {
@@ -96,7 +100,8 @@ struct PuzzleLoadResult
 
 /** The puzzle file: the record format's game up to the decision and the review's findings. */
 std::string puzzleToJson(const Puzzle& puzzle, int indent = 2);
-PuzzleLoadResult puzzleFromJson(std::string_view json);
+/** Reads a puzzle file's text within kPuzzleLimits (inputlimits.h); `cancel` stops it. */
+PuzzleLoadResult puzzleFromJson(std::string_view json, const std::atomic<bool>* cancel = nullptr);
 /** The problem in English, for the command line and logs. */
 std::string describe(const PuzzleLoadResult& result);
 

@@ -34,12 +34,82 @@ JsonSyntax locateJsonError(std::string_view text, std::size_t position, std::str
     return s;
 }
 
+bool isLimit(const JsonSyntax& s)
+{
+    return s.kind == JsonSyntaxKind::TooLarge || s.kind == JsonSyntaxKind::TooDeep ||
+           s.kind == JsonSyntaxKind::TooManyValues;
+}
+
+bool hasPosition(const JsonSyntax& s)
+{
+    switch (s.kind) {
+    case JsonSyntaxKind::UnexpectedEnd:
+    case JsonSyntaxKind::NotUtf8:
+    case JsonSyntaxKind::Unexpected:
+    case JsonSyntaxKind::TooDeep:
+        return true;
+    case JsonSyntaxKind::Empty:
+    case JsonSyntaxKind::TooLarge:
+    case JsonSyntaxKind::TooManyValues:
+    case JsonSyntaxKind::DuplicateKey:
+    case JsonSyntaxKind::Cancelled:
+        break;
+    }
+    return false;
+}
+
+JsonSyntax locateTooDeep(std::string_view text, int maxDepth)
+{
+    JsonSyntax s;
+    s.kind = JsonSyntaxKind::TooDeep;
+    s.limit = static_cast<unsigned long long>(maxDepth);
+    int depth = 0;
+    bool inString = false;
+    bool escaped = false;
+    for (const char ch : text) {
+        const auto c = static_cast<unsigned char>(ch);
+        if (inString) {
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+        } else if (c == '"') {
+            inString = true;
+        } else if (c == '[' || c == '{') {
+            if (++depth > maxDepth) return s;
+        } else if (c == ']' || c == '}') {
+            --depth;
+        }
+        if (c == '\n') {
+            ++s.line;
+            s.column = 1;
+        } else if ((c & 0xc0) != 0x80) {
+            ++s.column;
+        }
+    }
+    return s;
+}
+
 std::string describe(const JsonSyntax& s)
 {
     std::string what;
     switch (s.kind) {
     case JsonSyntaxKind::Empty:
         return "the file is empty";
+    case JsonSyntaxKind::TooLarge:
+        return "the file is too large (" + std::to_string(s.count) + " bytes; at most " +
+               std::to_string(s.limit) + ")";
+    case JsonSyntaxKind::TooManyValues:
+        return "the text holds more than " + std::to_string(s.limit) + " values";
+    case JsonSyntaxKind::DuplicateKey:
+        return "the key \"" + s.key + "\" appears twice in " + s.path;
+    case JsonSyntaxKind::Cancelled:
+        return "reading was cancelled";
+    case JsonSyntaxKind::TooDeep:
+        what = "values nested more than " + std::to_string(s.limit) + " deep";
+        break;
     case JsonSyntaxKind::UnexpectedEnd:
         what = "the text ends in the middle of a value";
         break;

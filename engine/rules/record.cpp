@@ -235,6 +235,7 @@ std::string describe(const RecordError& e)
         "tile set content does not match its hash",
         "invalid players or options",
         "illegal event",
+        "larger than a game record may be",
     };
     std::string s;
     if (!e.field.empty()) s = e.field + ": ";

@@ -7,6 +7,7 @@
 #include "rng.h"
 #include "state.h"
 
+#include <atomic>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -73,6 +74,7 @@ enum class RecordErrorCode : std::uint8_t {
     HashMismatch,   ///< a set's content does not match its hash
     Setup,          ///< seats or options break the rules (ConfigError)
     IllegalEvent,   ///< an event is not legal at its point of the game
+    OverLimit,      ///< beyond the readers' limits (inputlimits.h; `syntax` says which)
 };
 
 /** Why a value is refused, where the code alone does not say it. */
@@ -147,8 +149,12 @@ struct RecordLoadResult
     std::optional<GameRecord> record;
     std::optional<RecordError> error;
 };
-/** Parses and fully validates a record: format, setup, tile sets and every event's legality. */
-RecordLoadResult parseRecord(std::string_view json);
+/**
+ * Parses and fully validates a record: format, setup, tile sets and every event's legality,
+ * within kRecordLimits (inputlimits.h). `cancel`, when set, stops it (a Syntax error of kind
+ * Cancelled).
+ */
+RecordLoadResult parseRecord(std::string_view json, const std::atomic<bool>* cancel = nullptr);
 
 /** Where chance outcomes come from: a seeded generator in play, the record in a replay. */
 class ChanceSource

@@ -2,9 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // JSON form of game records (engine/RECORD-FORMAT.md). Strict: unknown fields and wrong types are
 // errors, and every event is replayed to prove it legal.
+#include "jsonread.h"
 #include "jsonsyntax.h"
 #include "meeplejson.h"
 #include "record.h"
+#include "recordvalue.h"
 #include "tilesetjson.h"
 
 #include <initializer_list>
@@ -76,7 +78,7 @@ int needInt(const json& obj, const std::string& path, const char* key, int lo, i
     const std::int64_t x = neg ? v.get<std::int64_t>()
                                : static_cast<std::int64_t>(std::min<std::uint64_t>(
                                      v.get<std::uint64_t>(), std::uint64_t(1) << 40));
-    if (x < lo || x > hi) failValue(RecordErrorCode::BadValue, path + "." + key, v.dump());
+    if (x < lo || x > hi) failValue(RecordErrorCode::BadValue, path + "." + key, quoteValue(v));
     return static_cast<int>(x);
 }
 
@@ -187,6 +189,12 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
     if (j.contains("hash")) hash = need(j, p, "hash", json::value_t::string).get<std::string>();
     TileSet set;
     if (j.contains("content")) {
+        // A set inside a record is held to what a tile-set file is held to.
+        if (const auto over = exceedsLimits(j["content"], kTileSetLimits)) {
+            RecordError e{RecordErrorCode::OverLimit, p + ".content", describe(*over)};
+            e.syntax = over;
+            throw Fail{std::move(e)};
+        }
         TileSetLoadResult r = tileSetFromJson(j["content"], p + ".content");
         if (!r.ok()) {
             RecordError e{RecordErrorCode::TileSet, p + ".content", describe(r.errors.front())};
@@ -275,15 +283,17 @@ std::optional<Event> eventFromJson(std::string_view text, const TileCatalog& cat
                                    std::optional<RecordError>* error)
 {
     try {
-        return parseEvent(json::parse(text.begin(), text.end()), "event", catalog);
+        const JsonRead read = readJson(text, kStoredJsonLimits);
+        if (!read.ok()) {
+            RecordError e{isLimit(*read.problem) ? RecordErrorCode::OverLimit
+                                                 : RecordErrorCode::Syntax,
+                          "event", describe(*read.problem)};
+            e.syntax = read.problem;
+            throw Fail{std::move(e)};
+        }
+        return parseEvent(read.doc, "event", catalog);
     } catch (const Fail& f) {
         if (error) *error = f.error;
-    } catch (const json::parse_error& e) {
-        if (error) {
-            const JsonSyntax where = locateJsonError(text, e.byte, e.what());
-            *error = RecordError{RecordErrorCode::Syntax, "event", describe(where)};
-            (*error)->syntax = where;
-        }
     } catch (const std::exception&) {
         if (error) *error = RecordError{RecordErrorCode::Syntax, "event", {}};
     }
@@ -324,27 +334,32 @@ std::string recordToJson(const GameRecord& record, const RecordJsonOptions& opti
     return doc.dump(options.indent);
 }
 
-RecordLoadResult parseRecord(std::string_view text)
+RecordLoadResult parseRecord(std::string_view text, const std::atomic<bool>* cancel)
+{
+    const JsonRead read = readJson(text, kRecordLimits, cancel);
+    if (!read.ok()) {
+        RecordLoadResult result;
+        result.error = RecordError{isLimit(*read.problem) ? RecordErrorCode::OverLimit
+                                                          : RecordErrorCode::Syntax,
+                                   {}, describe(*read.problem)};
+        result.error->syntax = read.problem;
+        return result;
+    }
+    return recordFromJson(read.doc, cancel);
+}
+
+RecordLoadResult recordFromJson(const json& doc, const std::atomic<bool>* cancel)
 {
     RecordLoadResult result;
     try {
-        json doc;
-        try {
-            doc = json::parse(text.begin(), text.end());
-        } catch (const json::parse_error& e) {
-            const JsonSyntax where = locateJsonError(text, e.byte, e.what());
-            RecordError err{RecordErrorCode::Syntax, {}, describe(where)};
-            err.syntax = where;
-            throw Fail{std::move(err)};
-        }
-        if (!doc.is_object() || !doc.contains("format") || doc["format"] != kFormatName)
+        if (!doc.is_object() || !doc.contains("format") || doc.at("format") != kFormatName)
             fail(RecordErrorCode::WrongFormat, "format");
         const json& v = need(doc, "", "version", json::value_t::number_integer);
         if (v.is_number_unsigned() ? v.get<std::uint64_t>() > kFormatVersion
                                    : v.get<std::int64_t>() > kFormatVersion)
-            failValue(RecordErrorCode::NewerVersion, "version", v.dump());
+            failValue(RecordErrorCode::NewerVersion, "version", quoteValue(v));
         if (!v.is_number_unsigned() || v.get<std::uint64_t>() < 1)
-            failValue(RecordErrorCode::BadValue, "version", v.dump());
+            failValue(RecordErrorCode::BadValue, "version", quoteValue(v));
         onlyKeys(doc, "", {"format", "version", "setup", "events"});
         GameRecord record;
         record.setup = parseSetup(need(doc, "", "setup", json::value_t::object));
@@ -354,6 +369,11 @@ RecordLoadResult parseRecord(std::string_view text)
         const json& events = need(doc, "", "events", json::value_t::array);
         GameState state(catalog, record.setup.config());
         for (std::size_t i = 0; i < events.size(); ++i) {
+            if (cancel && (i & 0xff) == 0 && cancel->load(std::memory_order_relaxed)) {
+                RecordError e{RecordErrorCode::Syntax, {}, "reading was cancelled"};
+                e.syntax = JsonSyntax{JsonSyntaxKind::Cancelled};
+                throw Fail{std::move(e)};
+            }
             const std::string p = "events[" + std::to_string(i) + "]";
             Event e = parseEvent(events[i], p, *catalog);
             const ApplyError ae = state.apply(e);

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "inputlimits.h"
 #include "types.h"
 
 #include <array>
@@ -86,6 +87,7 @@ enum class TileSetErrorCode : std::uint8_t {
     TwoPlanets,       ///< more than one planet on a tile
     StartTile,        ///< start tile missing, unknown or present in an expansion set
     TooManyTiles,     ///< a count or the total is over the supported limit
+    OverLimit,        ///< the text is beyond the readers' limits (inputlimits.h; reason says which)
 };
 
 /** More precisely what is wrong; the words are the caller's (describe(), or the GUI's). */
@@ -97,6 +99,11 @@ enum class TileSetReason : std::uint8_t {
     NoPermission, ///< the file may not be read
     TooLarge,     ///< over kMaxTileSetFileBytes (value: its size in bytes)
     ReadFailed,   ///< reading stopped before the end
+    NotRegularFile, ///< a pipe, a device or a socket
+    // the JSON text over the readers' limits (inputlimits.h)
+    TooDeep,       ///< nested deeper than kTileSetLimits.maxDepth (line and column: where)
+    TooManyValues, ///< more than kTileSetLimits.maxValues values
+    DuplicateKey,  ///< an object names a key twice (field: the object, value: the key)
     // the JSON text (Syntax; line and column say where)
     Empty,         ///< nothing but white space
     UnexpectedEnd, ///< the text ends in the middle of a value
@@ -115,6 +122,7 @@ enum class TileSetReason : std::uint8_t {
     CountBelowOne,      ///< a tile type's count is below 1 (value: the count)
     CountAboveLimit,    ///< a count above kMaxTileCount (value: the count)
     TotalAboveLimit,    ///< all counts together above kMaxTotalTiles (value: the total)
+    TooManyTileTypes,   ///< more tile types than kMaxTotalTiles (value: how many)
     TooManyRealms,      ///< more than kMaxRealmsPerTile realms (value: how many)
     TooManySymbols,     ///< more than kMaxSymbolsPerRealm symbols (value: how many)
     EdgeListedTwice,    ///< an edge named twice in one realm
@@ -154,14 +162,18 @@ constexpr int kMaxTileCount = 50;   ///< per tile type
 constexpr int kMaxTotalTiles = 400; ///< per game
 constexpr int kMaxRealmsPerTile = 8;
 constexpr int kMaxSymbolsPerRealm = 4;
-/** The largest tile-set file any reader takes (the built-in base set is about 40 KB). */
-constexpr long long kMaxTileSetFileBytes = 4LL * 1024 * 1024;
+/** The largest tile-set file any reader takes (kTileSetLimits in inputlimits.h). */
+constexpr long long kMaxTileSetFileBytes = static_cast<long long>(kTileSetLimits.maxBytes);
 
-/** Result of reading a tile set: the set, or every problem found. */
+/**
+ * Result of reading a tile set: the set, or the problems found: the first kMaxListedProblems
+ * of them, and how many more there are.
+ */
 struct TileSetLoadResult
 {
     TileSet set;
     std::vector<TileSetError> errors;
+    std::size_t unlisted = 0; ///< problems found beyond those in `errors`
     bool ok() const { return errors.empty(); }
 };
 

@@ -122,6 +122,14 @@ std::string describe(TileSetReason reason)
                std::to_string(kMaxTileSetFileBytes) + " bytes)";
     case W::ReadFailed:
         return "the file could not be read to its end";
+    case W::NotRegularFile:
+        return "it is not a regular file (a pipe, a device or a socket)";
+    case W::TooDeep:
+        return "values nested more than " + std::to_string(kTileSetLimits.maxDepth) + " deep";
+    case W::TooManyValues:
+        return "the file holds more than " + std::to_string(kTileSetLimits.maxValues) + " values";
+    case W::DuplicateKey:
+        return "the key appears twice in one object";
     case W::Empty:
         return "the file is empty";
     case W::UnexpectedEnd:
@@ -152,6 +160,9 @@ std::string describe(TileSetReason reason)
         return "at most " + std::to_string(kMaxTileCount) + " of one tile type";
     case W::TotalAboveLimit:
         return "at most " + std::to_string(kMaxTotalTiles) + " tiles in a game";
+    case W::TooManyTileTypes:
+        return "more tile types than a game may have tiles (at most " +
+               std::to_string(kMaxTotalTiles) + ")";
     case W::TooManyRealms:
         return "at most " + std::to_string(kMaxRealmsPerTile) + " realms on a tile";
     case W::TooManySymbols:
@@ -197,6 +208,7 @@ std::string describe(const TileSetError& e)
         "more than one planet on a tile",
         "start tile problem",
         "too many tiles",
+        "larger than a tile set may be",
     };
     std::string s = e.file;
     if (!e.tileId.empty()) s += ": tile " + e.tileId;

@@ -7,15 +7,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "inputfile.h"
+#include "jsonread.h"
 #include "jsonsyntax.h"
 
-#include <algorithm>
-#include <cerrno>
-#include <filesystem>
-#include <fstream>
 #include <initializer_list>
-#include <set>
-#include <sstream>
 
 namespace sl {
 namespace {
@@ -23,18 +19,25 @@ namespace {
 using nlohmann::json;
 constexpr std::string_view kFormatName = "starlanes-tileset";
 
-/** Collects errors while walking the JSON document; every check reports and continues. */
+/**
+ * Collects errors while walking the JSON document; every check reports and continues. Only the
+ * first kMaxListedProblems are kept, the rest counted.
+ */
 class Reader
 {
 public:
-    Reader(const std::string& file, std::vector<TileSetError>& errors)
-        : m_file(file), m_errors(errors)
+    Reader(const std::string& file, std::vector<TileSetError>& errors, std::size_t& unlisted)
+        : m_file(file), m_errors(errors), m_unlisted(unlisted)
     {
     }
 
     void error(TileSetErrorCode code, const std::string& field, std::string value = {},
                TileSetReason reason = TileSetReason::None)
     {
+        if (m_errors.size() >= kMaxListedProblems) {
+            ++m_unlisted;
+            return;
+        }
         m_errors.push_back({code, m_file, m_tile, field, std::move(value), reason});
     }
     void setTile(std::string id) { m_tile = std::move(id); }
@@ -111,6 +114,7 @@ private:
     const std::string& m_file;
     std::string m_tile;
     std::vector<TileSetError>& m_errors;
+    std::size_t& m_unlisted;
 };
 
 RealmDef readRealm(Reader& r, const json& j, const std::string& path)
@@ -132,8 +136,7 @@ RealmDef readRealm(Reader& r, const json& j, const std::string& path)
             std::string p = path + ".edges[" + std::to_string(i) + "]";
             auto d = e.is_string() ? dirFromString(e.get<std::string>()) : std::nullopt;
             if (!d) {
-                r.error(TileSetErrorCode::BadValue, p,
-                        e.is_string() ? e.get<std::string>() : e.dump());
+                r.error(TileSetErrorCode::BadValue, p, quoteValue(e));
                 continue;
             }
             std::uint8_t bit = std::uint8_t(1u << dirIndex(*d));
@@ -151,7 +154,7 @@ RealmDef readRealm(Reader& r, const json& j, const std::string& path)
                 realm.symbols.push_back(*f);
             else
                 r.error(TileSetErrorCode::BadValue, path + ".symbols[" + std::to_string(i) + "]",
-                        s.is_string() ? s.get<std::string>() : s.dump());
+                        quoteValue(s));
         }
     }
     realm.planetName = r.string(j, path, "name", false);
@@ -176,10 +179,10 @@ TileType readTile(Reader& r, const json& j, const std::string& path)
                                                  : c->get<std::int64_t>() > kFar;
         const bool small = !c->is_number_unsigned() && c->get<std::int64_t>() < -kFar;
         if (big)
-            r.error(TileSetErrorCode::TooManyTiles, path + ".count", c->dump(),
+            r.error(TileSetErrorCode::TooManyTiles, path + ".count", quoteValue(*c),
                     TileSetReason::CountAboveLimit);
         else if (small)
-            r.error(TileSetErrorCode::BadValue, path + ".count", c->dump(),
+            r.error(TileSetErrorCode::BadValue, path + ".count", quoteValue(*c),
                     TileSetReason::CountBelowOne);
         else
             t.count = static_cast<int>(c->get<std::int64_t>());
@@ -221,11 +224,11 @@ TileSet readSet(Reader& r, const json& doc)
     if (const json* v = r.field(doc, "", "version", true, json::value_t::number_integer)) {
         if (v->is_number_unsigned() ? v->get<std::uint64_t>() > TileSet::kFormatVersion
                                     : v->get<std::int64_t>() > TileSet::kFormatVersion) {
-            r.error(TileSetErrorCode::NewerVersion, "version", v->dump());
+            r.error(TileSetErrorCode::NewerVersion, "version", quoteValue(*v));
             return set;
         }
         if (v->get<std::int64_t>() < 1) {
-            r.error(TileSetErrorCode::BadVersion, "version", v->dump());
+            r.error(TileSetErrorCode::BadVersion, "version", quoteValue(*v));
             return set;
         }
     } else {
@@ -246,6 +249,13 @@ TileSet readSet(Reader& r, const json& doc)
     set.note = r.text(doc, "", "note", false);
     set.startTile = r.string(doc, "", "startTile", false);
     if (const json* tiles = r.field(doc, "", "tiles", true, json::value_t::array)) {
+        // Every tile type has at least one tile: more types than a game may have tiles cannot
+        // make a valid set, and reading them all would only fill memory with their problems.
+        if (tiles->size() > static_cast<std::size_t>(kMaxTotalTiles)) {
+            r.error(TileSetErrorCode::TooManyTiles, "tiles", std::to_string(tiles->size()),
+                    TileSetReason::TooManyTileTypes);
+            return set;
+        }
         for (std::size_t i = 0; i < tiles->size(); ++i) {
             set.tiles.push_back(readTile(r, (*tiles)[i], "tiles[" + std::to_string(i) + "]"));
             r.setTile({});
@@ -326,7 +336,16 @@ TileSetReason syntaxReason(JsonSyntaxKind k)
         return TileSetReason::UnexpectedEnd;
     case JsonSyntaxKind::NotUtf8:
         return TileSetReason::NotUtf8;
+    case JsonSyntaxKind::TooLarge:
+        return TileSetReason::TooLarge;
+    case JsonSyntaxKind::TooDeep:
+        return TileSetReason::TooDeep;
+    case JsonSyntaxKind::TooManyValues:
+        return TileSetReason::TooManyValues;
+    case JsonSyntaxKind::DuplicateKey:
+        return TileSetReason::DuplicateKey;
     case JsonSyntaxKind::Unexpected:
+    case JsonSyntaxKind::Cancelled:
         break;
     }
     return TileSetReason::Unexpected;
@@ -335,33 +354,46 @@ TileSetReason syntaxReason(JsonSyntaxKind k)
 TileSetLoadResult readTileSetJson(const json& doc, const std::string& fileName, bool validate)
 {
     TileSetLoadResult result;
-    Reader reader(fileName, result.errors);
+    Reader reader(fileName, result.errors, result.unlisted);
     result.set = readSet(reader, doc);
-    if (validate && result.errors.empty()) result.errors = validateTileSet(result.set, fileName);
+    if (validate && result.errors.empty()) {
+        result.errors = validateTileSet(result.set, fileName);
+        if (result.errors.size() > kMaxListedProblems) {
+            result.unlisted = result.errors.size() - kMaxListedProblems;
+            result.errors.resize(kMaxListedProblems);
+        }
+    }
     return result;
+}
+
+/** The problem of a text refused by readJson, as a tile-set problem. */
+TileSetError syntaxError(const JsonSyntax& where, const std::string& fileName)
+{
+    TileSetError err{TileSetErrorCode::Syntax, fileName, {}, {}, {}, syntaxReason(where.kind)};
+    if (hasPosition(where)) {
+        err.line = where.line;
+        err.column = where.column;
+    }
+    if (isLimit(where)) err.code = TileSetErrorCode::OverLimit;
+    if (where.kind == JsonSyntaxKind::TooLarge) {
+        err.code = TileSetErrorCode::Io;
+        err.value = std::to_string(where.count);
+    } else if (where.kind == JsonSyntaxKind::DuplicateKey) {
+        err.field = where.path;
+        err.value = where.key;
+    }
+    return err;
 }
 
 TileSetLoadResult parseText(std::string_view text, const std::string& fileName, bool validate)
 {
     TileSetLoadResult result;
-    json doc;
-    try {
-        doc = json::parse(text.begin(), text.end());
-    } catch (const json::parse_error& e) {
-        const JsonSyntax where = locateJsonError(text, e.byte, e.what());
-        TileSetError err{TileSetErrorCode::Syntax, fileName, {}, {}, {}, syntaxReason(where.kind)};
-        if (where.kind != JsonSyntaxKind::Empty) {
-            err.line = where.line;
-            err.column = where.column;
-        }
-        result.errors.push_back(err);
-        return result;
-    } catch (const std::exception&) {
-        result.errors.push_back(
-            {TileSetErrorCode::Syntax, fileName, {}, {}, {}, TileSetReason::Unexpected});
+    JsonRead read = readJson(text, kTileSetLimits);
+    if (!read.ok()) {
+        result.errors.push_back(syntaxError(*read.problem, fileName));
         return result;
     }
-    return readTileSetJson(doc, fileName, validate);
+    return readTileSetJson(read.doc, fileName, validate);
 }
 } // namespace
 
@@ -385,34 +417,40 @@ TileSetLoadResult tileSetFromJson(const json& doc, const std::string& fileName)
     return readTileSetJson(doc, fileName, true);
 }
 
+namespace {
+TileSetReason fileReason(FileProblem p)
+{
+    switch (p) {
+    case FileProblem::NotFound:
+        return TileSetReason::NotFound;
+    case FileProblem::IsDirectory:
+        return TileSetReason::IsDirectory;
+    case FileProblem::NotRegular:
+        return TileSetReason::NotRegularFile;
+    case FileProblem::NoPermission:
+        return TileSetReason::NoPermission;
+    case FileProblem::TooLarge:
+        return TileSetReason::TooLarge;
+    case FileProblem::None:
+    case FileProblem::ReadFailed:
+        break;
+    }
+    return TileSetReason::ReadFailed;
+}
+} // namespace
+
 TileSetLoadResult loadTileSetFile(const std::string& path, bool validate)
 {
-    TileSetLoadResult r;
-    auto fail = [&](TileSetReason why, std::string value = {}) {
-        r.errors.push_back({TileSetErrorCode::Io, path, {}, {}, std::move(value), why});
+    const InputFile file = readInputFile(path, kTileSetLimits.maxBytes);
+    if (!file.ok()) {
+        TileSetLoadResult r;
+        r.errors.push_back({TileSetErrorCode::Io, path, {}, {},
+                            file.problem == FileProblem::TooLarge ? std::to_string(file.size)
+                                                                  : std::string(),
+                            fileReason(file.problem)});
         return r;
-    };
-    std::error_code ec;
-    const auto status = std::filesystem::status(path, ec);
-    if (status.type() == std::filesystem::file_type::not_found)
-        return fail(TileSetReason::NotFound);
-    if (status.type() == std::filesystem::file_type::directory)
-        return fail(TileSetReason::IsDirectory);
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return fail(errno == EACCES || errno == EPERM ? TileSetReason::NoPermission
-                                                      : TileSetReason::ReadFailed);
-    const auto size = std::filesystem::file_size(path, ec);
-    if (!ec && size > static_cast<std::uintmax_t>(kMaxTileSetFileBytes))
-        return fail(TileSetReason::TooLarge, std::to_string(size));
-    // At most one byte more than allowed is read, so a file that grows meanwhile is caught too.
-    std::string text(static_cast<std::size_t>(kMaxTileSetFileBytes) + 1, '\0');
-    in.read(text.data(), static_cast<std::streamsize>(text.size()));
-    if (in.bad()) return fail(TileSetReason::ReadFailed);
-    text.resize(static_cast<std::size_t>(in.gcount()));
-    if (text.size() > static_cast<std::size_t>(kMaxTileSetFileBytes))
-        return fail(TileSetReason::TooLarge, std::to_string(text.size()));
-    return parseText(text, path, validate);
+    }
+    return parseText(file.text, path, validate);
 }
 
 std::string serializeTileSet(const TileSet& set)

@@ -3,6 +3,7 @@
 #include "problemtext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace slapp {
 
@@ -44,6 +45,8 @@ QString problemWhat(sl::TileSetErrorCode code)
         return QCoreApplication::translate("Problem", "start tile problem");
     case C::TooManyTiles:
         return QCoreApplication::translate("Problem", "too many tiles");
+    case C::OverLimit:
+        return QCoreApplication::translate("Problem", "larger than a tile set may be");
     }
     return {};
 }
@@ -64,6 +67,17 @@ QString problemReason(sl::TileSetReason reason)
         return {}; // said with the file's size (problemTextInSet)
     case W::ReadFailed:
         return QCoreApplication::translate("Problem", "the file could not be read to its end");
+    case W::NotRegularFile:
+        return QCoreApplication::translate(
+            "Problem", "it is not a regular file (a pipe, a device or a socket)");
+    case W::TooDeep:
+        return QCoreApplication::translate("Problem", "values nested more than %1 deep")
+            .arg(sl::kTileSetLimits.maxDepth);
+    case W::TooManyValues:
+        return QCoreApplication::translate("Problem", "the file holds more than %1 values")
+            .arg(QLocale().toString(qulonglong(sl::kTileSetLimits.maxValues)));
+    case W::DuplicateKey:
+        return QCoreApplication::translate("Problem", "the key appears twice in one object");
     case W::Empty:
         return QCoreApplication::translate("Problem", "the file is empty");
     case W::UnexpectedEnd:
@@ -96,6 +110,10 @@ QString problemReason(sl::TileSetReason reason)
             .arg(sl::kMaxTileCount);
     case W::TotalAboveLimit:
         return QCoreApplication::translate("Problem", "at most %1 tiles in a game")
+            .arg(sl::kMaxTotalTiles);
+    case W::TooManyTileTypes:
+        return QCoreApplication::translate(
+                   "Problem", "more tile types than a game may have tiles (at most %1)")
             .arg(sl::kMaxTotalTiles);
     case W::TooManyRealms:
         return QCoreApplication::translate("Problem", "at most %1 realms on a tile")
@@ -165,10 +183,10 @@ QString loadProblemText(const sl::TileSetLoadResult& result)
 {
     if (result.ok()) return {};
     QString why = problemText(result.errors.front());
-    if (result.errors.size() > 1)
-        why +=
-            QLatin1Char('\n') + QCoreApplication::translate("Problem", "(and %n more problem(s))",
-                                                            nullptr, int(result.errors.size()) - 1);
+    const std::size_t more = result.errors.size() - 1 + result.unlisted;
+    if (more > 0)
+        why += QLatin1Char('\n') + QCoreApplication::translate("Problem", "(and %n more problem(s))",
+                                                               nullptr, int(more));
     return why;
 }
 

@@ -5,6 +5,7 @@
 #include "problemtext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace slapp {
 namespace {
@@ -15,6 +16,8 @@ QString codeText(sl::RecordErrorCode code)
     switch (code) {
     case C::Syntax:
         return QCoreApplication::translate("RecordProblem", "not valid JSON");
+    case C::OverLimit:
+        return QCoreApplication::translate("RecordProblem", "larger than a game record may be");
     case C::WrongFormat:
         return QCoreApplication::translate(
             "RecordProblem",
@@ -71,29 +74,6 @@ QString reasonText(sl::RecordReason reason)
                                            "the start tile is not among the tiles");
     }
     return {};
-}
-
-QString syntaxText(const sl::JsonSyntax& s)
-{
-    QString what;
-    switch (s.kind) {
-    case sl::JsonSyntaxKind::Empty:
-        what = QCoreApplication::translate("Problem", "the file is empty");
-        break;
-    case sl::JsonSyntaxKind::UnexpectedEnd:
-        what = QCoreApplication::translate("Problem", "the text ends in the middle of a value");
-        break;
-    case sl::JsonSyntaxKind::NotUtf8:
-        what = QCoreApplication::translate("Problem", "the text is not UTF-8");
-        break;
-    case sl::JsonSyntaxKind::Unexpected:
-        what = QCoreApplication::translate("Problem", "unexpected character");
-        break;
-    }
-    return QCoreApplication::translate("Problem", "%1 at line %2, column %3")
-        .arg(what)
-        .arg(s.line)
-        .arg(s.column);
 }
 
 QString configText(sl::ConfigError e)
@@ -184,6 +164,44 @@ QString refusalText(sl::MeepleRefusal r)
 
 } // namespace
 
+QString jsonProblemText(const sl::JsonSyntax& s)
+{
+    QString what;
+    switch (s.kind) {
+    case sl::JsonSyntaxKind::Empty:
+        return QCoreApplication::translate("Problem", "the file is empty");
+    case sl::JsonSyntaxKind::TooLarge:
+        return QCoreApplication::translate("Problem", "the file is too large (%1; at most %2)")
+            .arg(QLocale().formattedDataSize(qint64(s.count)),
+                 QLocale().formattedDataSize(qint64(s.limit)));
+    case sl::JsonSyntaxKind::TooManyValues:
+        return QCoreApplication::translate("Problem", "the file holds more than %1 values")
+            .arg(QLocale().toString(qulonglong(s.limit)));
+    case sl::JsonSyntaxKind::DuplicateKey:
+        return QCoreApplication::translate("Problem", "the key \"%1\" appears twice in %2")
+            .arg(QString::fromStdString(s.key), QString::fromStdString(s.path));
+    case sl::JsonSyntaxKind::Cancelled:
+        return QCoreApplication::translate("Problem", "reading was cancelled");
+    case sl::JsonSyntaxKind::TooDeep:
+        what = QCoreApplication::translate("Problem", "values nested more than %1 deep")
+                   .arg(s.limit);
+        break;
+    case sl::JsonSyntaxKind::UnexpectedEnd:
+        what = QCoreApplication::translate("Problem", "the text ends in the middle of a value");
+        break;
+    case sl::JsonSyntaxKind::NotUtf8:
+        what = QCoreApplication::translate("Problem", "the text is not UTF-8");
+        break;
+    case sl::JsonSyntaxKind::Unexpected:
+        what = QCoreApplication::translate("Problem", "unexpected character");
+        break;
+    }
+    return QCoreApplication::translate("Problem", "%1 at line %2, column %3")
+        .arg(what)
+        .arg(s.line)
+        .arg(s.column);
+}
+
 QString recordErrorText(const sl::RecordError& e)
 {
     QString s;
@@ -192,7 +210,7 @@ QString recordErrorText(const sl::RecordError& e)
     // The details: structured where the engine says them in parts, else a value from the file.
     QString detail;
     if (e.syntax)
-        detail = syntaxText(*e.syntax);
+        detail = jsonProblemText(*e.syntax);
     else if (e.tileSet)
         detail = problemTextInSet(*e.tileSet);
     else if (e.config != sl::ConfigError::None)

@@ -16,4 +16,8 @@ namespace slapp {
  *  words where the CLI gives the reason's token. */
 QString recordErrorText(const sl::RecordError& e);
 
+/** Why a JSON text was refused, in the UI language: "values nested more than 24 deep at line
+ *  1, column 1568", "the key "events" appears twice in (document)". */
+QString jsonProblemText(const sl::JsonSyntax& s);
+
 } // namespace slapp

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "statisticsview.h"
 
+#include "filetext.h"
 #include "names.h"
 #include "theme.h"
 
@@ -31,9 +32,9 @@ StatisticsView::StatisticsView(QWidget* parent)
         const QString path = QFileDialog::getSaveFileName(
             this, tr("Export statistics"), QStringLiteral("starlanes-statistics.csv"),
             tr("CSV files (*.csv)"));
-        if (!path.isEmpty() && !exportCsv(path))
-            QMessageBox::warning(this, tr("Export statistics"),
-                                 tr("%1 could not be written.").arg(path));
+        if (path.isEmpty()) return;
+        if (const QString problem = writeCsv(path); !problem.isEmpty())
+            QMessageBox::warning(this, tr("Export statistics"), problem);
     });
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
@@ -132,10 +133,14 @@ QString StatisticsView::diceLuckExplained()
 
 bool StatisticsView::exportCsv(const QString& path) const
 {
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) return false;
-    const QByteArray csv = QByteArray::fromStdString(sl::statisticsCsv(m_stats, m_record));
-    return f.write(csv) == csv.size();
+    return writeCsv(path).isEmpty();
+}
+
+QString StatisticsView::writeCsv(const QString& path) const
+{
+    // Whole or not at all, never over a game database; the file dialog asked about replacing.
+    return writeWholeFile(path, QByteArray::fromStdString(sl::statisticsCsv(m_stats, m_record)),
+                          true);
 }
 
 } // namespace slapp

@@ -25,6 +25,8 @@ public:
     QTableWidget* table() const { return m_table; }
     /** Writes the CSV to a file; false when it cannot be written. */
     bool exportCsv(const QString& path) const;
+    /** Writes the CSV whole or not at all; empty, or why it was not written (UI language). */
+    QString writeCsv(const QString& path) const;
     /** What dice luck measures, in a sentence or two (its tooltip). */
     static QString diceLuckExplained();
 

@@ -8,8 +8,10 @@
 #include "gamesmodel.h"
 #include "gamestore.h"
 #include "names.h"
+#include "filetext.h"
 #include "recordtext.h"
 #include "screenfit.h"
+#include "waitwithprogress.h"
 
 #include <QCheckBox>
 #include <QDateEdit>
@@ -17,6 +19,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
@@ -321,24 +324,40 @@ void GameBrowser::deleteSelected(bool ask)
 
 void GameBrowser::importGames()
 {
-    const QStringList files = QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
-                                                            tr("Starlanes games (*.json)"));
+    importFiles(QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
+                                              tr("Starlanes games (*.json)")));
+}
+
+int GameBrowser::importFiles(const QStringList& files)
+{
+    if (files.isEmpty()) return 0;
+    // Read and checked off the window's thread, one file after another; stored here.
+    QList<RecordFile> read;
+    const bool done = waitWithProgress(
+        this, tr("Reading %n game(s)…", "", int(files.size())), [&](Progress& p) {
+            for (const QString& file : files) {
+                if (p.cancel) break;
+                read.append(readRecordFile(file, &p.cancel));
+                p.permille = int(1000 * read.size() / files.size());
+            }
+        });
+    if (!done) return 0;
     QStringList problems;
-    for (const QString& file : files) {
-        QFile f(file);
-        if (!f.open(QIODevice::ReadOnly)) {
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(file), f.errorString());
-            continue;
-        }
-        std::optional<sl::RecordError> invalid;
-        if (!m_store->importGame(f.readAll(), &invalid))
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(file),
-                                         invalid ? recordErrorText(*invalid)
-                                                 : m_store->lastError());
+    int imported = 0;
+    for (const RecordFile& file : read) {
+        if (!file.record)
+            problems << file.problem;
+        else if (m_store->insertRecord(*file.record))
+            ++imported;
+        else
+            problems << m_store->lastError();
     }
     refresh();
     if (!problems.isEmpty())
-        QMessageBox::warning(this, tr("Import games"), problems.join(QLatin1Char('\n')));
+        QMessageBox::warning(this, tr("Import games"),
+                             tr("%n game(s) imported.", "", imported) + QLatin1Char('\n') +
+                                 problems.join(QLatin1Char('\n')));
+    return imported;
 }
 
 void GameBrowser::exportGames()
@@ -357,16 +376,47 @@ void GameBrowser::exportGames()
             this, tr("Export %n games into a folder", "", int(ids.size())));
         if (dir.isEmpty()) return;
     }
+    exportGamesTo(ids, single, dir);
+}
+
+int GameBrowser::exportGamesTo(const QList<qint64>& ids, const QString& single, const QString& dir)
+{
+    auto target = [&](qint64 id) {
+        return single.isEmpty() ? dir + QStringLiteral("/starlanes-game-%1.json").arg(id) : single;
+    };
+    // One file: the file dialog asked before replacing it. A folder: asked here, once.
+    bool overwrite = !single.isEmpty();
+    if (single.isEmpty()) {
+        int existing = 0;
+        for (qint64 id : ids)
+            existing += QFileInfo::exists(target(id));
+        if (existing > 0)
+            overwrite =
+                QMessageBox::question(
+                    this, tr("Export games"),
+                    tr("%n of the files exist in %1 already. Replace them?", "", existing)
+                        .arg(QDir::toNativeSeparators(dir)),
+                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+    }
+    int written = 0;
+    QStringList problems;
     for (qint64 id : ids) {
         const auto json = m_store->exportGame(id);
-        QFile f(single.isEmpty() ? dir + QStringLiteral("/starlanes-game-%1.json").arg(id)
-                                 : single);
-        if (!json || !f.open(QIODevice::WriteOnly) || f.write(*json) != json->size()) {
-            QMessageBox::warning(this, tr("Export games"),
-                                 tr("%1 could not be written.").arg(f.fileName()));
-            return;
+        if (!json) {
+            problems << m_store->lastError();
+            continue;
         }
+        const QString problem = writeWholeFile(target(id), *json, overwrite);
+        if (problem.isEmpty())
+            ++written;
+        else
+            problems << problem;
     }
+    if (!problems.isEmpty())
+        QMessageBox::warning(this, tr("Export games"),
+                             tr("%n game(s) exported.", "", written) + QLatin1Char('\n') +
+                                 problems.join(QLatin1Char('\n')));
+    return written;
 }
 
 } // namespace slapp

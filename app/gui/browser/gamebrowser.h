@@ -62,6 +62,15 @@ signals:
     /** The Players window is asked for. */
     void playersRequested();
 
+public:
+    /** Imports record files (read off the window's thread, with progress and Cancel); says what
+     *  was refused and why. The number imported. */
+    int importFiles(const QStringList& files);
+    /** Exports games into one file (the file dialog asked about replacing it) or as
+     *  starlanes-game-ID.json into a folder (asks about replacing those that exist): each whole
+     *  or not at all, never over a game database. The number written. */
+    int exportGamesTo(const QList<qint64>& ids, const QString& single, const QString& dir);
+
 protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;

@@ -96,6 +96,9 @@ public slots:
     void newGame();
     void continueSavedGame();
     void importGame();
+    /** Imports a game-record file (read off the window's thread, with Cancel); its id, or 0
+     *  after saying why it was not imported. */
+    qint64 importGameFile(const QString& path);
     void exportGame();
     /** Writes the game as played so far to a JSON file the user picks (every move, stored or not).
      */

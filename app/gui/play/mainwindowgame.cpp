@@ -13,15 +13,18 @@
 #include "gamestore.h"
 #include "names.h"
 #include "newgamedialog.h"
+#include "filetext.h"
 #include "recordtext.h"
 #include "statistics.h"
 #include "statustext.h"
+#include "waitwithprogress.h"
 #include "welcomepage.h"
 
 #include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
@@ -173,20 +176,25 @@ void MainWindow::importGame()
     const QString path = QFileDialog::getOpenFileName(this, tr("Import a game"), QString(),
                                                       tr("Starlanes games (*.json)"));
     if (path.isEmpty()) return;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        QMessageBox::warning(this, tr("Import a game"), tr("%1 cannot be read.").arg(path));
-        return;
+    importGameFile(path);
+}
+
+qint64 MainWindow::importGameFile(const QString& path)
+{
+    // Read and checked off the window's thread (a record may be up to 16 MiB); stored here.
+    RecordFile file;
+    if (!waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+                          [&](Progress& p) { file = readRecordFile(path, &p.cancel); }))
+        return 0;
+    if (!file.record) {
+        QMessageBox::warning(this, tr("Import a game"),
+                             tr("This game cannot be imported:\n%1").arg(file.problem));
+        return 0;
     }
-    std::optional<sl::RecordError> invalid;
-    const qint64 id = m_store->importGame(f.readAll(), &invalid);
+    const qint64 id = m_store->insertRecord(*file.record);
     if (!id) {
-        QMessageBox::warning(
-            this, tr("Import a game"),
-            invalid
-                ? tr("%1 is not a valid Starlanes game:\n%2").arg(path, recordErrorText(*invalid))
-                : m_store->lastError());
-        return;
+        QMessageBox::warning(this, tr("Import a game"), m_store->lastError());
+        return 0;
     }
     const auto s = m_store->summary(id);
     if (s && !s->isFinished() &&
@@ -196,6 +204,7 @@ void MainWindow::importGame()
         continueGame(id);
     else
         QMessageBox::information(this, tr("Import a game"), tr("The game was imported."));
+    return id;
 }
 
 void MainWindow::exportGame()

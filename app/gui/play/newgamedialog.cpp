@@ -8,6 +8,7 @@
 #include "artcache.h"
 #include "names.h"
 #include "tilesetfolder.h"
+#include "waitwithprogress.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -350,7 +351,10 @@ void NewGameDialog::validate()
 
 std::optional<QString> NewGameDialog::offerFile(const QString& path)
 {
-    const sl::TileSetLoadResult r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
+    sl::TileSetLoadResult r;
+    if (!waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+                          [&](Progress&) { r = sl::loadTileSetFile(QFile::encodeName(path).toStdString()); }))
+        return tr("reading was cancelled");
     if (!r.ok()) return loadProblemText(r);
     offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()),
           QFileInfo(path).absoluteFilePath());
@@ -395,9 +399,21 @@ void NewGameDialog::loadUserSets()
     m_baseChoices = {{sl::builtinTileSet("base"), QString(), QString()}};
     m_expChoices = {{sl::builtinTileSet("exp1"), QString(), QString()}};
     const QDir dir(userTileSetFolder());
-    for (const QFileInfo& file :
-         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        const sl::TileSetLoadResult r = sl::loadTileSetFile(file.absoluteFilePath().toStdString());
+    const QFileInfoList files =
+        dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
+    if (files.isEmpty()) return;
+    // Read off the window's thread (each up to 4 MiB); Cancel offers the built-in sets only.
+    std::vector<std::pair<QFileInfo, sl::TileSetLoadResult>> read;
+    if (!waitWithProgress(this, tr("Reading the tile sets in %1…").arg(QDir::toNativeSeparators(dir.path())),
+                          [&](Progress& p) {
+                              for (const QFileInfo& file : files) {
+                                  if (p.cancel) return;
+                                  read.emplace_back(file, sl::loadTileSetFile(QFile::encodeName(file.absoluteFilePath()).toStdString()));
+                                  p.permille = int(1000 * read.size() / std::size_t(files.size()));
+                              }
+                          }))
+        return;
+    for (const auto& [file, r] : read) {
         if (!r.ok()) continue; // a broken file in the folder is the editor's business, not a choice
         (r.set.role == sl::TileSetRole::Base ? m_baseChoices : m_expChoices)
             .append({r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), file.fileName()),

@@ -3,6 +3,7 @@
 #include "storestatus.h"
 
 #include "dialogqueue.h"
+#include "filetext.h"
 #include "gamecontroller.h"
 #include "gamestore.h"
 #include "record.h"
@@ -123,11 +124,10 @@ bool StoreStatus::writeGameFile(const QString& path)
     // From the game in memory, which holds every move (the database may lack the last ones).
     const QByteArray json =
         QByteArray::fromStdString(sl::recordToJson(m_controller->record(), {true, 1}));
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() || !f.flush()) {
-        QMessageBox::warning(
-            m_window, tr("Save the game to a file"),
-            tr("The game could not be written to %1: %2").arg(path, f.errorString()));
+    // Whole or not at all, never over a game database; the file dialog asked before
+    // replacing an existing file.
+    if (const QString problem = writeWholeFile(path, json, true); !problem.isEmpty()) {
+        QMessageBox::warning(m_window, tr("Save the game to a file"), problem);
         return false;
     }
     m_status->show(

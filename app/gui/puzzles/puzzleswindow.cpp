@@ -2,26 +2,30 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzleswindow.h"
 
+#include "filetext.h"
 #include "gamestore.h"
+#include "inputlimits.h"
 #include "names.h"
 #include "puzzlelistmodel.h"
 #include "puzzletext.h"
 #include "puzzlewindow.h"
 #include "screenfit.h"
+#include "waitwithprogress.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFile>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -235,23 +239,40 @@ void PuzzlesWindow::warn(const QString& title, const QString& text, bool ask)
 
 PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        warn(tr("Import puzzle"), tr("%1 cannot be read: %2").arg(path, f.errorString()), ask);
+    // Read, checked and (a position made by hand) solved off the window's thread: a file may
+    // ask for a search of up to kMaxPuzzleIterations iterations. Cancel drops it.
+    const QString shown = QDir::toNativeSeparators(path);
+    sl::InputFile file;
+    sl::ai::PuzzleLoadResult r;
+    const bool done =
+        waitWithProgress(this, tr("Reading the puzzle %1…").arg(QFileInfo(path).fileName()),
+                         [&](Progress& p) {
+                             file = sl::readInputFile(QFile::encodeName(path).toStdString(),
+                                                      sl::kPuzzleLimits.maxBytes);
+                             if (!file.ok() || p.cancel) return;
+                             r = sl::ai::puzzleFromJson(file.text, &p.cancel);
+                             if (r.puzzle && r.needsBest && !sl::ai::solvePuzzle(*r.puzzle, &p.cancel))
+                                 r.puzzle.reset();
+                         });
+    if (!done) {
+        warn(tr("Import puzzle"), tr("The import of %1 was cancelled.").arg(shown), false);
         return nullptr;
     }
-    const QByteArray json = f.readAll();
-    sl::ai::PuzzleLoadResult r =
-        sl::ai::puzzleFromJson(std::string_view(json.constData(), std::size_t(json.size())));
+    if (!file.ok()) {
+        warn(tr("Import puzzle"),
+             tr("%1 cannot be read: %2").arg(shown, fileProblemText(file, sl::kPuzzleLimits.maxBytes)),
+             ask);
+        return nullptr;
+    }
     if (!r.puzzle) {
         warn(tr("Import puzzle"),
-             tr("%1 is not a puzzle this program can use: %2").arg(path, puzzleProblemText(r)),
+             tr("%1 is not a puzzle this program can use: %2").arg(shown, puzzleProblemText(r)),
              ask);
         return nullptr;
     }
     // Kept in the database when it may be written; else solved without keeping anything.
     if (m_store && !m_store->isReadOnly()) {
-        const auto entry = importPuzzle(*m_store, json);
+        const auto entry = storeSharedPuzzle(*m_store, *r.puzzle);
         if (!entry) {
             warn(tr("Import puzzle"), m_store->lastError(), ask);
             return nullptr;
@@ -261,7 +282,6 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
         auto puzzle = loadPuzzle(*m_store, *entry);
         return puzzle ? openPuzzle(*entry, std::move(*puzzle)) : nullptr;
     }
-    if (r.needsBest) sl::ai::solvePuzzle(*r.puzzle);
     const sl::GameState state = *sl::replay(r.puzzle->record).state;
     PuzzleEntry entry;
     entry.key = QStringLiteral("file");
@@ -283,9 +303,9 @@ bool PuzzlesWindow::exportTo(int row, const QString& path, bool ask)
         return false;
     }
     const QByteArray json = QByteArray::fromStdString(sl::ai::puzzleToJson(*puzzle) + "\n");
-    QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(json) != json.size() || !f.commit()) {
-        warn(tr("Export puzzle"), tr("%1 cannot be written: %2").arg(path, f.errorString()), ask);
+    // The file dialog asked before replacing a file; never over a game database.
+    if (const QString problem = writeWholeFile(path, json, true); !problem.isEmpty()) {
+        warn(tr("Export puzzle"), problem, ask);
         return false;
     }
     return true;

@@ -5,6 +5,7 @@
 #include "recordtext.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace slapp {
 
@@ -15,6 +16,9 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
     case sl::ai::PuzzleProblem::None:
         return {};
     case sl::ai::PuzzleProblem::Syntax: {
+        if (r.syntax && sl::isLimit(*r.syntax))
+            return QCoreApplication::translate("PuzzleText", "larger than a puzzle file may be (%1)")
+                .arg(jsonProblemText(*r.syntax));
         sl::RecordError e{sl::RecordErrorCode::Syntax, {}, {}};
         e.syntax = r.syntax;
         return recordErrorText(e);
@@ -38,6 +42,14 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
     case sl::ai::PuzzleProblem::BadValue:
         return QCoreApplication::translate("PuzzleText", "%1: missing or not a valid value")
             .arg(field);
+    case sl::ai::PuzzleProblem::OverBudget:
+        return QCoreApplication::translate(
+                   "PuzzleText",
+                   "%1: asks for a longer analysis than a puzzle may (at most %2 iterations "
+                   "and %3 playouts)")
+            .arg(field)
+            .arg(QLocale().toString(sl::kMaxPuzzleIterations))
+            .arg(QLocale().toString(sl::kMaxPuzzlePlayouts));
     }
     return {};
 }

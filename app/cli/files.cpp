@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// Files the commands read and write: read within a reader's limits, written whole or not at all.
+#include "commands.h"
+
+#include "inputfile.h"
+#include "outputfile.h"
+
+#include <cstdio>
+
+namespace slcli {
+
+std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes)
+{
+    sl::InputFile file = sl::readInputFile(path, maxBytes);
+    if (file.ok()) return std::move(file.text);
+    std::string why = sl::describe(file.problem);
+    if (file.problem == sl::FileProblem::TooLarge)
+        why += " (" + std::to_string(file.size) + " bytes; at most " + std::to_string(maxBytes) +
+               ")";
+    std::fprintf(stderr, "starlanes-cli: %s: %s\n", path.c_str(), why.c_str());
+    return std::nullopt;
+}
+
+bool writeFile(const std::string& path, std::string_view bytes, bool force)
+{
+    const sl::WriteOutcome w = sl::writeWholeFile(path, bytes, force);
+    if (w.ok()) return true;
+    std::string why = sl::describe(w.problem);
+    if (w.problem == sl::WriteProblem::Exists) why += " (--force replaces it)";
+    std::fprintf(stderr, "starlanes-cli: %s: not written: %s; nothing was changed\n", path.c_str(),
+                 why.c_str());
+    return false;
+}
+
+} // namespace slcli
