@@ -17,12 +17,15 @@ enum class DbFileKind {
     Foreign,    ///< SQLite file of another application
     Ours,       ///< a Starlanes database (see schemaVersion)
     Unreadable, ///< exists but cannot be read
+    /** Our application id with a schema version no Starlanes writes: below 0, or 0 on a file
+     *  that holds tables (a damaged header). */
+    ImpossibleVersion,
 };
 
 struct DbFileInfo
 {
     DbFileKind kind = DbFileKind::Missing;
-    int schemaVersion = 0; ///< user_version of a Starlanes database
+    int schemaVersion = 0; ///< user_version of a Starlanes database (a signed number)
     bool wal = false;      ///< write-ahead log mode in the header
 };
 

@@ -5,6 +5,7 @@
 
 #include "storeutil.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -378,6 +379,11 @@ bool GameStore::integrityCheck(QString* details)
     if (!usable()) {
         if (details) *details = m_lastError;
         return false;
+    }
+    if (m_copy) { // read through an upgraded copy: the file itself is checked
+        const IntegrityResult r = fullCheck(QFileInfo(m_path).absoluteFilePath());
+        if (details) *details = r.damaged ? r.detail : QStringLiteral("ok");
+        return !r.damaged;
     }
     QSqlQuery q(db());
     if (!q.exec(QStringLiteral("PRAGMA integrity_check"))) {

@@ -3,6 +3,7 @@
 // GameStore: opening, creating and reopening the file, the schema and its migrations.
 #include "gamestore.h"
 
+#include "integrity.h"
 #include "schema.h"
 
 #include <QDir>
@@ -11,11 +12,15 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QUrl>
 #include <QUuid>
 
 #include <cerrno>
+#include <csignal>
 #include <cstring>
+
+#include <unistd.h>
 
 namespace slapp {
 
@@ -23,7 +28,13 @@ GameStore::GameStore(QString path, bool readOnly) : m_path(std::move(path)), m_r
 
 GameStore::~GameStore()
 {
+    if (m_integrity.valid()) m_integrity.wait();
     closeConnection();
+}
+
+int GameStore::integrityChecksRun(const QString& path)
+{
+    return checksMade(fileIdentity(path));
 }
 
 QSqlDatabase GameStore::db() const
@@ -98,6 +109,12 @@ bool GameStore::connect(StoreError* error, QString* message)
                       tr("The game database %1 is damaged: its size does not match its header "
                          "(it may have been truncated). It was left unchanged.")
                           .arg(shown));
+    case DbFileKind::ImpossibleVersion:
+        return refuse(StoreError::Damaged,
+                      tr("The game database %1 is damaged: its header gives schema version %2, "
+                         "which no version of Starlanes writes. It was left unchanged.")
+                          .arg(shown)
+                          .arg(info.schemaVersion));
     case DbFileKind::Foreign:
         return refuse(StoreError::ForeignSchema,
                       tr("%1 is an SQLite database of another program, not a Starlanes game "
@@ -166,23 +183,98 @@ bool GameStore::connectWritable(const DbFileInfo& info, QString* why, StoreError
                          "program was using it, or after a crash). Put the database back, or "
                          "move %2 away.")
                           .arg(shown, QDir::toNativeSeparators(m_path + QStringLiteral("-wal"))));
+    if (info.kind == DbFileKind::Ours && !checkBeforeWriting(info))
+        return refuse(StoreError::Damaged, m_lastError);
     m_openError = StoreError::CannotCreate;
     if (info.kind == DbFileKind::Missing && !createFile())
         return refuseSql(tr("Cannot create the game database %1: %2"));
-    if (!addConnection(m_path, {})) return refuseSql(tr("Cannot open the game database %1: %2"));
+    const FileIdentity created =
+        info.kind == DbFileKind::Missing ? fileIdentity(m_path) : FileIdentity{};
     // A missing file was created whole above; an empty or blank one is set up in place.
-    if (!initialise(info.kind == DbFileKind::Empty || info.kind == DbFileKind::Blank))
-        return refuseSql(tr("Cannot use the game database %1: %2"));
+    if (addConnection(m_path, {}) &&
+        initialise(info.kind == DbFileKind::Empty || info.kind == DbFileKind::Blank))
+        return true;
+    const QString context = m_connection.isEmpty() ? tr("Cannot open the game database %1: %2")
+                                                   : tr("Cannot use the game database %1: %2");
+    // A file created just now that cannot be used (a full disk) holds nothing: not left behind.
+    const bool removeCreated = created.exists && m_lastErrorKind == StoreError::DiskFull;
+    closeConnection();
+    if (removeCreated && fileIdentity(m_path) == created)
+        for (const char* suffix : {"", "-journal", "-wal", "-shm"})
+            QFile::remove(m_path + QLatin1String(suffix));
+    return refuseSql(context);
+}
+
+bool GameStore::checkBeforeWriting(const DbFileInfo& info)
+{
+    // Damage inside the file is looked for once a run, before anything is written to it. When
+    // SQLite would write at once (a log to copy back, a schema to upgrade) the check comes
+    // first; otherwise it runs beside the program's start on a connection of its own, and the
+    // first write waits for it.
+    const FileIdentity identity = fileIdentity(m_path);
+    const QString absolute = QFileInfo(m_path).absoluteFilePath();
+    std::optional<IntegrityResult> found = checkedBefore(identity);
+    if (!found && (walSize(m_path) > 0 || info.schemaVersion < kSchemaVersion)) {
+        found = quickCheck(absolute);
+        rememberCheck(identity, *found);
+    }
+    if (!found) {
+        m_integrity = std::async(std::launch::async, [absolute, identity] {
+            const IntegrityResult r = quickCheck(absolute);
+            rememberCheck(identity, r);
+            return r;
+        });
+        return true;
+    }
+    if (found->damaged) return fail(damagedText(found->detail), StoreError::Damaged);
     return true;
+}
+
+bool GameStore::awaitIntegrity()
+{
+    if (m_integrity.valid()) {
+        const IntegrityResult r = m_integrity.get();
+        m_damage = r.damaged ? damagedText(r.detail) : QString();
+    }
+    if (m_damage.isEmpty()) return true;
+    return fail(m_damage, StoreError::Damaged);
+}
+
+QString GameStore::damagedText(const QString& detail) const
+{
+    return tr("The game database %1 is damaged (SQLite's check found: %2). Nothing was written "
+              "to it: it was left unchanged. A backup copy of it, or db verify, may help.")
+        .arg(QDir::toNativeSeparators(m_path), detail);
+}
+
+void GameStore::removeLeftovers() const
+{
+    // The temporary files of creations cut short (the program was killed): those of programs
+    // no longer running, and those named before the name held a process id (after an hour).
+    const QFileInfo fi(m_path);
+    const QString prefix = fi.fileName() + QStringLiteral(".new-");
+    const QDir dir = fi.absoluteDir();
+    for (const QFileInfo& f : dir.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden)) {
+        const QString rest = f.fileName().mid(prefix.size());
+        const QStringList parts = rest.split(QLatin1Char('-'));
+        bool isPid = false;
+        const qint64 pid = parts.size() >= 2 ? parts[0].toLongLong(&isPid) : 0;
+        const bool stale =
+            isPid ? pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH
+                  : f.lastModified().secsTo(QDateTime::currentDateTime()) > 3600;
+        if (stale) QFile::remove(f.absoluteFilePath());
+    }
 }
 
 bool GameStore::createFile()
 {
     // Built under a temporary name and moved into place only when complete: a program that
     // opens the path meanwhile finds nothing or a whole database, never a half-written one, and
-    // of two programs creating it at once the second finds the first one's file.
-    const QString temp =
-        m_path + QStringLiteral(".new-") + QUuid::createUuid().toString(QUuid::Id128).left(12);
+    // of two programs creating it at once the second finds the first one's file. The name holds
+    // the process id, so that the leftovers of a creation cut short can be told and removed.
+    removeLeftovers();
+    const QString temp = m_path + QStringLiteral(".new-%1-").arg(::getpid()) +
+                         QUuid::createUuid().toString(QUuid::Id128).left(12);
     auto removeTemp = [&] {
         for (const char* suffix : {"", "-journal", "-wal", "-shm"})
             QFile::remove(temp + QLatin1String(suffix));
@@ -212,12 +304,14 @@ bool GameStore::connectReadOnly(QString* why, StoreError* kind)
     const bool pendingLog = walSize(m_path) > 0;
     QString file = m_path;
     QString options;
-    if (writable) {
+    if (writable && !pendingLog) {
         // A file we could write: an ordinary connection takes part in the locking of programs
         // writing it and tidies its log files away when it closes; query_only keeps it reading.
+        // With an empty log nothing is copied into the file when it closes.
     } else if (pendingLog) {
-        // The newest changes are still in the log: SQLite reads them read-only when it finds the
-        // log's index (-shm) beside it.
+        // The newest changes are still in the log: SQLite reads them read-only (creating the
+        // log's index, -shm, when it may). A read-only connection never copies the log into the
+        // file, so reading cannot rewrite a file that is damaged.
         options = QStringLiteral(";QSQLITE_OPEN_READONLY");
     } else {
         // The file alone is the whole database: "immutable" reads it without taking locks or
@@ -228,7 +322,8 @@ bool GameStore::connectReadOnly(QString* why, StoreError* kind)
         options = QStringLiteral(";QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI");
     }
     m_openError = StoreError::Damaged;
-    if (addConnection(file, options) && initialise(false)) return true;
+    if (addConnection(file, options, !options.contains(QLatin1String("URI"))) && initialise(false))
+        return true;
     if (!writable && pendingLog) {
         *kind = StoreError::ReadOnly;
         *why = tr("The game database %1 cannot be read: its newest changes are in its log %2, "
@@ -243,12 +338,13 @@ bool GameStore::connectReadOnly(QString* why, StoreError* kind)
     return false;
 }
 
-bool GameStore::addConnection(const QString& file, const QString& options)
+bool GameStore::addConnection(const QString& file, const QString& options, bool plainPath)
 {
     m_connection =
         QStringLiteral("starlanes-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     QSqlDatabase d = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    d.setDatabaseName(file);
+    // A path always as an absolute one: SQLite takes a name that starts with "file:" for a URI.
+    d.setDatabaseName(plainPath ? QFileInfo(file).absoluteFilePath() : file);
     d.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_busyTimeoutMs) + options);
     if (d.open()) return true;
     return failSql(d.lastError());
@@ -330,17 +426,24 @@ bool GameStore::initialise(bool fresh)
         if (!migrate()) return false;
         if (!q.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !q.next() ||
             q.value(0).toString().compare(QStringLiteral("wal"), Qt::CaseInsensitive) != 0)
-            return fail(tr("cannot switch to write-ahead logging"));
+            return diskIsFull() ? fail(tr("the disk is full"), StoreError::DiskFull)
+                                : fail(tr("cannot switch to write-ahead logging"));
     } else {
         // The header said "ours"; ask SQLite too (a write-ahead log may hold a newer header).
         m_openError = StoreError::Damaged;
-        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next())
+        if (!q.exec(QStringLiteral("PRAGMA user_version")) || !q.next()) {
+            failSql(q.lastError());
+            if (m_lastErrorKind == StoreError::DiskFull) return false; // its -shm, say
             return fail(tr("the file cannot be read (%1)").arg(q.lastError().text()));
+        }
         const int version = q.value(0).toInt();
         if (version > kSchemaVersion) {
             m_openError = StoreError::NewerSchema;
             return fail(tr("it was written by a newer version of Starlanes"));
         }
+        if (version < 1)
+            return fail(tr("its schema version %1 is not one any version of Starlanes writes")
+                            .arg(version));
         QStringList found;
         if (!q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'")))
             return failSql(q.lastError());
@@ -349,15 +452,33 @@ bool GameStore::initialise(bool fresh)
         for (const QString& t : storeTables())
             if (version == kSchemaVersion && !found.contains(t))
                 return fail(tr("table %1 is missing").arg(t));
-        if (version < kSchemaVersion && m_readOnly)
-            return fail(tr("its schema (version %1) must first be upgraded by opening it with "
-                           "write access")
-                            .arg(version));
-        if (version < kSchemaVersion && !migrate()) return false;
+        q.finish();
+        q = QSqlQuery(); // the connection may be replaced by the copy's below
+        // An older schema: upgraded in the file when it is opened for writing; read through an
+        // upgraded copy when it is only read (a backup, db list), so the file keeps its bytes.
+        if (version < kSchemaVersion && m_readOnly && !readThroughUpgradedCopy()) return false;
+        if (version < kSchemaVersion && !m_readOnly && !migrate()) return false;
     }
     if (m_readOnly) return exec(QStringLiteral("PRAGMA query_only = ON"));
     return exec(QStringLiteral("PRAGMA synchronous = NORMAL")) &&
            exec(QStringLiteral("PRAGMA foreign_keys = ON"));
+}
+
+bool GameStore::readThroughUpgradedCopy()
+{
+    m_copy = std::make_unique<QTemporaryDir>();
+    if (!m_copy->isValid()) return fail(tr("no room for a temporary copy to read it through"));
+    const QString copy = m_copy->filePath(QStringLiteral("upgraded.sqlite"));
+    QString quoted = copy;
+    quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
+    // A consistent copy of the file and its log, read with this read-only connection.
+    if (!exec(QStringLiteral("VACUUM INTO '%1'").arg(quoted))) return false;
+    closeConnection();
+    const bool readOnly = m_readOnly;
+    m_readOnly = false; // the copy is upgraded in place, then read as the file would be
+    const bool ok = addConnection(copy, {}) && migrate();
+    m_readOnly = readOnly;
+    return ok;
 }
 
 bool GameStore::migrate()
@@ -373,6 +494,10 @@ bool GameStore::migrate()
         from = q.value(0).toInt();
     else
         failSql(q.lastError());
+    if (ok && (from < 0 || from > kSchemaVersion)) { // never an index into the steps
+        m_openError = StoreError::Damaged;
+        ok = fail(tr("its schema version %1 is not one any version of Starlanes writes").arg(from));
+    }
     if (ok && from == 0)
         ok = exec(QStringLiteral("PRAGMA application_id = %1").arg(kApplicationId));
     const auto& steps = migrations();
@@ -391,3 +516,4 @@ bool GameStore::migrate()
 }
 
 } // namespace slapp
+

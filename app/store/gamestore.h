@@ -4,6 +4,7 @@
 
 #include "ai/analysis.h"
 #include "dbfile.h"
+#include "integrity.h"
 #include "profiles.h"
 #include "record.h"
 #include "storetypes.h"
@@ -12,8 +13,10 @@
 #include <QHash>
 #include <QSqlDatabase>
 #include <QString>
+#include <QTemporaryDir>
 
 #include <functional>
+#include <future>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -134,6 +137,9 @@ public:
 
     /** PRAGMA integrity_check; true when "ok". */
     bool integrityCheck(QString* details = nullptr);
+    /** For tests: how often this run of the program checked the file at `path` for damage
+     *  before writing to it (once per file and run). */
+    static int integrityChecksRun(const QString& path);
 
     // The review of a game (analysisstore.cpp): one run per game and analysis version, one row
     // per analysed decision; deleting the game deletes them.
@@ -291,7 +297,16 @@ private:
     bool connectWritable(const DbFileInfo& info, QString* why, StoreError* kind);
     bool connectReadOnly(QString* why, StoreError* kind);
     bool createFile();
-    bool addConnection(const QString& name, const QString& options);
+    void removeLeftovers() const;
+    /** Damage inside an existing file is looked for before this run first writes to it: now,
+     *  or (when SQLite writes nothing at once) beside the start, awaited by the first write. */
+    bool checkBeforeWriting(const DbFileInfo& info);
+    bool awaitIntegrity();
+    QString damagedText(const QString& detail) const;
+    /** A read-only store of an older schema reads an upgraded copy (the file keeps its bytes). */
+    bool readThroughUpgradedCopy();
+    bool diskIsFull() const;
+    bool addConnection(const QString& name, const QString& options, bool plainPath = true);
     void closeConnection();
     bool initialise(bool fresh);
     bool migrate();
@@ -327,6 +342,9 @@ private:
     std::optional<TileSetLabel> tileSetLabel(qint64 row, const QString& hash);
     qint64 m_commits = 0; ///< write transactions this store committed (changeStamp)
     QHash<qint64, QList<int>> m_scoreCache;
+    std::future<IntegrityResult> m_integrity; ///< the check of the file, while it runs
+    QString m_damage;                         ///< what it found: writes are refused
+    std::unique_ptr<QTemporaryDir> m_copy;    ///< an older schema read through an upgraded copy
 };
 
 } // namespace slapp

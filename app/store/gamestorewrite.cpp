@@ -49,6 +49,7 @@ QList<int> winningSeats(const sl::GameState& s)
 bool GameStore::write(const std::function<bool()>& body)
 {
     if (m_readOnly) return fail(describe(StoreError::ReadOnly, {}), StoreError::ReadOnly);
+    if (!awaitIntegrity()) return false;
     for (int attempt = 1;; ++attempt) {
         if (!checkFile() || !usable()) return false;
         QSqlQuery q(db());

@@ -47,6 +47,11 @@ StoreError kindOf(const QSqlError& error, const QString& path)
 
 } // namespace
 
+bool GameStore::diskIsFull() const
+{
+    return noSpaceLeft(m_path);
+}
+
 bool GameStore::mayRecover(StoreError error)
 {
     return error == StoreError::DiskFull || error == StoreError::Locked ||

@@ -10,18 +10,6 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kQuoteBytes = 64;
-
-/** Cuts `s` after `n` bytes, at a character boundary, and marks the cut. */
-std::string cut(const std::string& s, std::size_t n)
-{
-    if (s.size() <= n) return s;
-    std::size_t end = n;
-    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xc0) == 0x80)
-        --end;
-    return s.substr(0, end) + "\u2026";
-}
-
 /**
  * Builds the document from nlohmann-json's SAX events with an explicit stack (as its own DOM
  * builder does), and holds the text to the limits while doing so: returning false stops the
@@ -59,7 +47,7 @@ public:
         if (object.contains(k)) {
             JsonSyntax s;
             s.kind = JsonSyntaxKind::DuplicateKey;
-            s.key = cut(k, kQuoteBytes);
+            s.key = shortQuote(k);
             s.path = path();
             problem = std::move(s);
             return false;
@@ -118,7 +106,7 @@ private:
             m_lastStep = "[" + std::to_string(parent.size() - 1) + "]";
             return &parent.back();
         }
-        m_lastStep = (m_stack.size() == 1 ? "" : ".") + cut(m_key, kQuoteBytes);
+        m_lastStep = (m_stack.size() == 1 ? "" : ".") + shortQuote(m_key);
         json& slot = parent[m_key];
         slot = std::move(v);
         return &slot;
@@ -242,7 +230,7 @@ std::string quoteValue(const json& v)
 {
     switch (v.type()) {
     case json::value_t::string:
-        return cut(v.get_ref<const std::string&>(), kQuoteBytes);
+        return shortQuote(v.get_ref<const std::string&>());
     case json::value_t::array:
         return "[\u2026]";
     case json::value_t::object:

@@ -34,6 +34,15 @@ JsonSyntax locateJsonError(std::string_view text, std::size_t position, std::str
     return s;
 }
 
+std::string shortQuote(std::string_view s)
+{
+    if (s.size() <= kQuoteBytes) return std::string(s);
+    std::size_t end = kQuoteBytes;
+    while (end > 0 && (static_cast<unsigned char>(s[end]) & 0xc0) == 0x80)
+        --end;
+    return std::string(s.substr(0, end)) + "\u2026";
+}
+
 bool isLimit(const JsonSyntax& s)
 {
     return s.kind == JsonSyntaxKind::TooLarge || s.kind == JsonSyntaxKind::TooDeep ||

@@ -57,6 +57,13 @@ JsonSyntax locateJsonError(std::string_view text, std::size_t position, std::str
  */
 JsonSyntax locateTooDeep(std::string_view text, int maxDepth);
 
+/** The most of a value from a file a message quotes (bytes). */
+constexpr std::size_t kQuoteBytes = 64;
+
+/** A value from a file as a message quotes it: cut after kQuoteBytes (at a character's start)
+ *  with "…", so that no message carries a large piece of a file. */
+std::string shortQuote(std::string_view s);
+
 /** English: "the text ends in the middle of a value at line 3, column 14". */
 std::string describe(const JsonSyntax& s);
 

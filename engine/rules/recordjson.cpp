@@ -26,14 +26,15 @@ struct Fail
 
 [[noreturn]] void fail(RecordErrorCode c, std::string field, std::string detail = {})
 {
-    throw Fail{{c, std::move(field), std::move(detail)}};
+    throw Fail{{c, shortQuote(field), std::move(detail)}};
 }
 
-/** A value from the file refused: `detail` and `value` are the value as written. */
+/** A value from the file refused: `detail` and `value` are the value as written (a long one
+ *  cut: a message quotes a short piece of a file only). */
 [[noreturn]] void failValue(RecordErrorCode c, std::string field, const std::string& value)
 {
-    RecordError e{c, std::move(field), value};
-    e.value = value;
+    RecordError e{c, shortQuote(field), shortQuote(value)};
+    e.value = shortQuote(value);
     throw Fail{std::move(e)};
 }
 
@@ -41,9 +42,9 @@ struct Fail
 [[noreturn]] void failBecause(RecordErrorCode c, std::string field, RecordReason reason,
                               std::string detail, std::string value = {})
 {
-    RecordError e{c, std::move(field), std::move(detail)};
+    RecordError e{c, shortQuote(field), std::move(detail)};
     e.reason = reason;
-    e.value = std::move(value);
+    e.value = shortQuote(value);
     throw Fail{std::move(e)};
 }
 
@@ -204,7 +205,7 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
         set = std::move(r.set);
         if (set.id != id)
             failBecause(RecordErrorCode::BadValue, p + ".id", RecordReason::IdMismatch,
-                        id + " != " + set.id, set.id);
+                        shortQuote(id) + " != " + shortQuote(set.id), set.id);
     } else {
         if (hash.empty()) fail(RecordErrorCode::MissingField, p + ".hash");
         if (builtinTileSetJson(id).empty())
@@ -214,8 +215,8 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
     const std::string found = hash.empty() ? hash : contentHash(set);
     if (found != hash)
         failBecause(RecordErrorCode::HashMismatch, p + ".hash", RecordReason::None,
-                    (j.contains("content") ? "embedded set '" : "built-in set '") + id +
-                        "': expected " + hash + ", found " + found,
+                    (j.contains("content") ? "embedded set '" : "built-in set '") + shortQuote(id) +
+                        "': expected " + shortQuote(hash) + ", found " + found,
                     id);
     return set;
 }

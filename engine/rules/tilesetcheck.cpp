@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The content rules a tile set must keep (resources/tilesets/FORMAT.md, "Validation") and its
 // problems in words (the CLI's, and the English the GUI's translations start from).
+#include "jsonsyntax.h"
 #include "tileset.h"
 
 #include <algorithm>
@@ -29,7 +30,7 @@ std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string&
     std::vector<TileSetError> errors;
     auto err = [&](C c, const std::string& tile, const std::string& field, std::string value = {},
                    W why = W::None) {
-        errors.push_back({c, file, tile, field, std::move(value), why});
+        errors.push_back({c, file, shortQuote(tile), field, shortQuote(value), why});
     };
     if (!validId(set.id)) err(C::BadValue, {}, "id", set.id, W::InvalidId);
     if (set.name.en.empty() || set.name.cs.empty()) err(C::BadValue, {}, "name", {}, W::NamesEmpty);
@@ -218,6 +219,8 @@ std::string describe(const TileSetError& e)
     if (e.reason == TileSetReason::TooLarge) // the value is the file's size
         s += ": the file is too large for a tile set (" + e.value + " bytes; at most " +
              std::to_string(kMaxTileSetFileBytes) + ")";
+    else if (e.reason == TileSetReason::DuplicateKey) // the value is the key
+        return s + ": the key \"" + e.value + "\" appears twice in one object";
     else if (!e.value.empty())
         s += " \"" + e.value + "\"";
     if (const std::string why = describe(e.reason);

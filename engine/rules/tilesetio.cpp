@@ -38,7 +38,8 @@ public:
             ++m_unlisted;
             return;
         }
-        m_errors.push_back({code, m_file, m_tile, field, std::move(value), reason});
+        m_errors.push_back({code, m_file, shortQuote(m_tile), shortQuote(field),
+                            shortQuote(value), reason});
     }
     void setTile(std::string id) { m_tile = std::move(id); }
 

@@ -159,6 +159,10 @@ QString problemTextInSet(const sl::TileSetError& e)
                  "Problem", "the file is too large for a tile set (%1 bytes; at most %2)")
                  .arg(QString::fromStdString(e.value))
                  .arg(sl::kMaxTileSetFileBytes);
+    else if (e.reason == sl::TileSetReason::DuplicateKey) // the value is the key
+        return s + QStringLiteral(": ") +
+               QCoreApplication::translate("Problem", "the key \"%1\" appears twice in one object")
+                   .arg(QString::fromStdString(e.value));
     else if (!e.value.empty())
         s = QCoreApplication::translate("Problem", "%1 \"%2\"",
                                         "a problem and the value from the file it is about")
