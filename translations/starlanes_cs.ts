@@ -97,6 +97,37 @@
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>a file of that name exists</source>
+        <translation>soubor s tímto názvem už existuje</translation>
+    </message>
+    <message>
+        <source>it is a game database (or its log), and writing there would destroy its games</source>
+        <translation>je to databáze her (nebo její záznam změn) a zápis do ní by zničil její hry</translation>
+    </message>
+    <message>
+        <source>it is a folder or a device, not a file</source>
+        <translation>je to složka nebo zařízení, ne soubor</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>přístup odepřen</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>složka neexistuje</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2. Nothing was changed.</source>
+        <translation>Soubor %1 nebyl zapsán: %2. Nic se nezměnilo.</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>red</source>
@@ -510,6 +541,69 @@
         <source>an expansion set has no start tile</source>
         <translation>rozšíření nemá startovní kartičku</translation>
     </message>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>není obyčejný soubor (je to roura, zařízení nebo soket)</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1; at most %2)</source>
+        <translation>soubor je příliš velký (%1; nejvýše %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>larger than a tile set may be</source>
+        <translation>větší, než smí být sada kartiček</translation>
+    </message>
+    <message>
+        <source>values nested more than %1 deep</source>
+        <translation>hodnoty vnořené hlouběji než %1 úrovní</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 values</source>
+        <translation>soubor obsahuje více než %1 hodnot</translation>
+    </message>
+    <message>
+        <source>the key appears twice in one object</source>
+        <translation>klíč je v jednom objektu dvakrát</translation>
+    </message>
+    <message>
+        <source>more tile types than a game may have tiles (at most %1)</source>
+        <translation>více druhů kartiček, než smí mít hra kartiček (nejvýše %1)</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation>klíč „%1“ je v jednom objektu dvakrát</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more problem(s))</source>
+        <translation>
+            <numerusform>(a ještě %n problém)</numerusform>
+            <numerusform>(a ještě %n problémy)</numerusform>
+            <numerusform>(a ještě %n problémů)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in %2</source>
+        <translation>klíč „%1“ je v %2 dvakrát</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>čtení bylo zrušeno</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Ruší se…</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleText</name>
@@ -536,6 +630,14 @@
     <message>
         <source>its game does not stop where a tile is to be placed</source>
         <translation>hra v něm nekončí ve chvíli, kdy se má přiložit kartička</translation>
+    </message>
+    <message>
+        <source>larger than a puzzle file may be (%1)</source>
+        <translation>větší, než smí být soubor s hádankou (%1)</translation>
+    </message>
+    <message>
+        <source>%1: asks for a longer analysis than a puzzle may (at most %2 iterations and %3 playouts)</source>
+        <translation>%1: žádá delší rozbor, než hádanka smí (nejvýše %2 iterací a %3 náhodných dohrávek)</translation>
     </message>
 </context>
 <context>
@@ -716,6 +818,10 @@
         <source>%1: %2</source>
         <comment>a reason and the value from the file</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>larger than a game record may be</source>
+        <translation>větší, než smí být záznam hry</translation>
     </message>
 </context>
 <context>
@@ -1335,10 +1441,6 @@
         <translation>Hry Starlanes (*.json)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Export the game</source>
         <translation>Exportovat hru</translation>
     </message>
@@ -1353,10 +1455,6 @@
     <message>
         <source>Export games</source>
         <translation>Exportovat hry</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>Soubor %1 nelze zapsat.</translation>
     </message>
     <message>
         <source>Players…</source>
@@ -1385,6 +1483,38 @@
     <message>
         <source>Review the selected finished games that have no review with the current method yet, in the background</source>
         <translation>Na pozadí rozebrat vybrané dohrané hry, které ještě nemají rozbor současnou metodou</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n game(s)…</source>
+        <translation>
+            <numerusform>Čte se %n hra…</numerusform>
+            <numerusform>Čtou se %n hry…</numerusform>
+            <numerusform>Čte se %n her…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>Importována %n hra.</numerusform>
+            <numerusform>Importovány %n hry.</numerusform>
+            <numerusform>Importováno %n her.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist in %1 already. Replace them?</source>
+        <translation>
+            <numerusform>%n ze souborů už ve složce %1 existuje. Nahradit ho?</numerusform>
+            <numerusform>%n ze souborů už ve složce %1 existují. Nahradit je?</numerusform>
+            <numerusform>%n ze souborů už ve složce %1 existuje. Nahradit je?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported.</source>
+        <translation>
+            <numerusform>Exportována %n hra.</numerusform>
+            <numerusform>Exportovány %n hry.</numerusform>
+            <numerusform>Exportováno %n her.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1486,10 +1616,6 @@
         <translation>Databázi her %1 nelze přečíst: její nejnovější změny jsou v záznamu %2, který SQLite dokáže přečíst jen s právem zápisu do složky. Zůstala beze změny.</translation>
     </message>
     <message>
-        <source>its schema (version %1) must first be upgraded by opening it with write access</source>
-        <translation>její schéma (verze %1) se musí nejprve převést tím, že ji otevřete s právem zápisu</translation>
-    </message>
-    <message>
         <source>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</source>
         <translation>Disk je plný: databáze her %1 nemůže růst, takže dokud se neuvolní místo, nelze nic dalšího uložit. Vše dříve uložené zůstává netknuté.</translation>
     </message>
@@ -1553,6 +1679,26 @@
     <message>
         <source>a player cannot be merged into itself</source>
         <translation>hráče nelze sloučit se sebou samým</translation>
+    </message>
+    <message>
+        <source>The game database %1 is damaged: its header gives schema version %2, which no version of Starlanes writes. It was left unchanged.</source>
+        <translation>Databáze her %1 je poškozená: její hlavička uvádí verzi schématu %2, kterou žádná verze Starlanes nezapisuje. Soubor zůstal beze změny.</translation>
+    </message>
+    <message>
+        <source>The game database %1 is damaged (SQLite&apos;s check found: %2). Nothing was written to it: it was left unchanged. A backup copy of it, or db verify, may help.</source>
+        <translation>Databáze her %1 je poškozená (kontrola SQLite zjistila: %2). Nic do ní nebylo zapsáno, soubor zůstal beze změny. Pomoci může jeho záložní kopie nebo příkaz db verify.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <source>its schema version %1 is not one any version of Starlanes writes</source>
+        <translation>její verzi schématu %1 nezapisuje žádná verze Starlanes</translation>
+    </message>
+    <message>
+        <source>no room for a temporary copy to read it through</source>
+        <translation>není místo pro dočasnou kopii, přes kterou by se četla</translation>
     </message>
 </context>
 <context>
@@ -1806,16 +1952,6 @@
         <translation>Importovat hru</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>Soubor %1 nelze přečíst.</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Starlanes game:
-%2</source>
-        <translation>Soubor %1 není platná hra Starlanes:
-%2</translation>
-    </message>
-    <message>
         <source>The game was imported. Continue playing it now?</source>
         <translation>Hra byla importována. Chcete v ní hned pokračovat?</translation>
     </message>
@@ -1919,6 +2055,16 @@
     <message>
         <source>Play again the turns of analysed games that lost points</source>
         <translation>Znovu zahrát tahy z rozebraných her, které ztratily body</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čte se %1…</translation>
+    </message>
+    <message>
+        <source>This game cannot be imported:
+%1</source>
+        <translation>Tuto hru nelze importovat:
+%1</translation>
     </message>
 </context>
 <context>
@@ -2194,6 +2340,18 @@
     <message>
         <source>Easy plays the best-looking move with some randomness; Normal, Hard and Expert look ahead by playing the game out many times (Hard for a fraction of a second a move, Expert for up to a second).</source>
         <translation>Snadný hraje nejlépe vypadající tah s trochou náhody; Normální, Těžký a Expert se dívají dopředu tak, že hru mnohokrát dohrají (Těžký zlomek sekundy na tah, Expert až sekundu).</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čte se %1…</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>čtení bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>Reading the tile sets in %1…</source>
+        <translation>Čtou se sady kartiček ve složce %1…</translation>
     </message>
 </context>
 <context>
@@ -2896,10 +3054,6 @@
         <translation>Soubor %1 není hádanka, kterou by tento program dokázal použít: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>Soubor %1 nelze zapsat: %2</translation>
-    </message>
-    <message>
         <source>Puzzles</source>
         <translation>Hádanky</translation>
     </message>
@@ -2971,6 +3125,14 @@
     <message>
         <source>Puzzles are the turns of games analysed with the current method that lost %1 points or more against the best turn the review found.</source>
         <translation>Hádanky jsou tahy z her rozebraných současnou metodou, které ztratily %1 a více bodů oproti nejlepšímu tahu, který našel rozbor.</translation>
+    </message>
+    <message>
+        <source>Reading the puzzle %1…</source>
+        <translation>Čte se hádanka %1…</translation>
+    </message>
+    <message>
+        <source>The import of %1 was cancelled.</source>
+        <translation>Import souboru %1 byl zrušen.</translation>
     </message>
 </context>
 <context>
@@ -3263,10 +3425,6 @@
         <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
-        <source>%1 could not be written.</source>
-        <translation>Soubor %1 nelze zapsat.</translation>
-    </message>
-    <message>
         <source>Export as CSV…</source>
         <translation>Exportovat jako CSV…</translation>
     </message>
@@ -3388,10 +3546,6 @@ Nic se neztratí: můžete hrát dál, tahy zůstávají v paměti a zapíší s
     <message>
         <source>Save the game to a file</source>
         <translation>Uložit hru do souboru</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>Hru nelze zapsat do %1: %2</translation>
     </message>
     <message>
         <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
@@ -4597,10 +4751,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>New tile set</source>
         <translation>Nová sada kartiček</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Soubor %1 nelze zapsat: %2</translation>
-    </message>
     <message numerus="yes">
         <source>The set cannot be saved: %n problem(s) to fix. The first one:</source>
         <translation>
@@ -4608,6 +4758,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
             <numerusform>Sadu nelze uložit: je třeba opravit %n problémy. První z nich:</numerusform>
             <numerusform>Sadu nelze uložit: je třeba opravit %n problémů. První z nich:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čte se %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Čtení souboru %1 bylo zrušeno.</translation>
     </message>
 </context>
 </TS>

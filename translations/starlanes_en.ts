@@ -96,6 +96,37 @@
     </message>
 </context>
 <context>
+    <name>FileWrite</name>
+    <message>
+        <source>a file of that name exists</source>
+        <translation>a file of that name exists</translation>
+    </message>
+    <message>
+        <source>it is a game database (or its log), and writing there would destroy its games</source>
+        <translation>it is a game database (or its log), and writing there would destroy its games</translation>
+    </message>
+    <message>
+        <source>it is a folder or a device, not a file</source>
+        <translation>it is a folder or a device, not a file</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>permission denied</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>the folder does not exist</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>%1 was not written: %2. Nothing was changed.</source>
+        <translation>%1 was not written: %2. Nothing was changed.</translation>
+    </message>
+</context>
+<context>
     <name>Names</name>
     <message>
         <source>red</source>
@@ -504,6 +535,68 @@
         <source>an expansion set has no start tile</source>
         <translation>an expansion set has no start tile</translation>
     </message>
+    <message>
+        <source>it is not a regular file (a pipe, a device or a socket)</source>
+        <translation>it is not a regular file (a pipe, a device or a socket)</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1; at most %2)</source>
+        <translation>the file is too large (%1; at most %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>larger than a tile set may be</source>
+        <translation>larger than a tile set may be</translation>
+    </message>
+    <message>
+        <source>values nested more than %1 deep</source>
+        <translation>values nested more than %1 deep</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 values</source>
+        <translation>the file holds more than %1 values</translation>
+    </message>
+    <message>
+        <source>the key appears twice in one object</source>
+        <translation>the key appears twice in one object</translation>
+    </message>
+    <message>
+        <source>more tile types than a game may have tiles (at most %1)</source>
+        <translation>more tile types than a game may have tiles (at most %1)</translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in one object</source>
+        <translation>the key &quot;%1&quot; appears twice in one object</translation>
+    </message>
+    <message numerus="yes">
+        <source>(and %n more problem(s))</source>
+        <translation>
+            <numerusform>(and %n more problem)</numerusform>
+            <numerusform>(and %n more problems)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the key &quot;%1&quot; appears twice in %2</source>
+        <translation>the key &quot;%1&quot; appears twice in %2</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>reading was cancelled</translation>
+    </message>
+</context>
+<context>
+    <name>Progress</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Cancelling…</source>
+        <translation>Cancelling…</translation>
+    </message>
 </context>
 <context>
     <name>PuzzleText</name>
@@ -530,6 +623,14 @@
     <message>
         <source>its game does not stop where a tile is to be placed</source>
         <translation>its game does not stop where a tile is to be placed</translation>
+    </message>
+    <message>
+        <source>larger than a puzzle file may be (%1)</source>
+        <translation>larger than a puzzle file may be (%1)</translation>
+    </message>
+    <message>
+        <source>%1: asks for a longer analysis than a puzzle may (at most %2 iterations and %3 playouts)</source>
+        <translation>%1: asks for a longer analysis than a puzzle may (at most %2 iterations and %3 playouts)</translation>
     </message>
 </context>
 <context>
@@ -710,6 +811,10 @@
         <source>%1: %2</source>
         <comment>a reason and the value from the file</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>larger than a game record may be</source>
+        <translation>larger than a game record may be</translation>
     </message>
 </context>
 <context>
@@ -1311,10 +1416,6 @@
         <translation>Starlanes games (*.json)</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>Export the game</source>
         <translation>Export the game</translation>
     </message>
@@ -1328,10 +1429,6 @@
     <message>
         <source>Export games</source>
         <translation>Export games</translation>
-    </message>
-    <message>
-        <source>%1 could not be written.</source>
-        <translation>%1 could not be written.</translation>
     </message>
     <message>
         <source>Players…</source>
@@ -1360,6 +1457,34 @@
     <message>
         <source>Review the selected finished games that have no review with the current method yet, in the background</source>
         <translation>Review the selected finished games that have no review with the current method yet, in the background</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n game(s)…</source>
+        <translation>
+            <numerusform>Reading %n game…</numerusform>
+            <numerusform>Reading %n games…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) imported.</source>
+        <translation>
+            <numerusform>%n game imported.</numerusform>
+            <numerusform>%n games imported.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the files exist in %1 already. Replace them?</source>
+        <translation>
+            <numerusform>%n of the files exist in %1 already. Replace them?</numerusform>
+            <numerusform>%n of the files exist in %1 already. Replace them?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) exported.</source>
+        <translation>
+            <numerusform>%n game exported.</numerusform>
+            <numerusform>%n games exported.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1461,10 +1586,6 @@
         <translation>The game database %1 cannot be read: its newest changes are in its log %2, which SQLite can only read with write access to the folder. It was left unchanged.</translation>
     </message>
     <message>
-        <source>its schema (version %1) must first be upgraded by opening it with write access</source>
-        <translation>its schema (version %1) must first be upgraded by opening it with write access</translation>
-    </message>
-    <message>
         <source>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</source>
         <translation>The disk is full: the game database %1 cannot grow, so nothing more can be stored until some space is freed. Everything stored before is intact.</translation>
     </message>
@@ -1527,6 +1648,26 @@
     <message>
         <source>a player cannot be merged into itself</source>
         <translation>a player cannot be merged into itself</translation>
+    </message>
+    <message>
+        <source>The game database %1 is damaged: its header gives schema version %2, which no version of Starlanes writes. It was left unchanged.</source>
+        <translation>The game database %1 is damaged: its header gives schema version %2, which no version of Starlanes writes. It was left unchanged.</translation>
+    </message>
+    <message>
+        <source>The game database %1 is damaged (SQLite&apos;s check found: %2). Nothing was written to it: it was left unchanged. A backup copy of it, or db verify, may help.</source>
+        <translation>The game database %1 is damaged (SQLite&apos;s check found: %2). Nothing was written to it: it was left unchanged. A backup copy of it, or db verify, may help.</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>the disk is full</translation>
+    </message>
+    <message>
+        <source>its schema version %1 is not one any version of Starlanes writes</source>
+        <translation>its schema version %1 is not one any version of Starlanes writes</translation>
+    </message>
+    <message>
+        <source>no room for a temporary copy to read it through</source>
+        <translation>no room for a temporary copy to read it through</translation>
     </message>
 </context>
 <context>
@@ -1776,16 +1917,6 @@
         <translation>Import a game</translation>
     </message>
     <message>
-        <source>%1 cannot be read.</source>
-        <translation>%1 cannot be read.</translation>
-    </message>
-    <message>
-        <source>%1 is not a valid Starlanes game:
-%2</source>
-        <translation>%1 is not a valid Starlanes game:
-%2</translation>
-    </message>
-    <message>
         <source>The game was imported. Continue playing it now?</source>
         <translation>The game was imported. Continue playing it now?</translation>
     </message>
@@ -1887,6 +2018,16 @@
     <message>
         <source>Play again the turns of analysed games that lost points</source>
         <translation>Play again the turns of analysed games that lost points</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>This game cannot be imported:
+%1</source>
+        <translation>This game cannot be imported:
+%1</translation>
     </message>
 </context>
 <context>
@@ -2162,6 +2303,18 @@
     <message>
         <source>Easy plays the best-looking move with some randomness; Normal, Hard and Expert look ahead by playing the game out many times (Hard for a fraction of a second a move, Expert for up to a second).</source>
         <translation>Easy plays the best-looking move with some randomness; Normal, Hard and Expert look ahead by playing the game out many times (Hard for a fraction of a second a move, Expert for up to a second).</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>reading was cancelled</source>
+        <translation>reading was cancelled</translation>
+    </message>
+    <message>
+        <source>Reading the tile sets in %1…</source>
+        <translation>Reading the tile sets in %1…</translation>
     </message>
 </context>
 <context>
@@ -2849,10 +3002,6 @@
         <translation>%1 is not a puzzle this program can use: %2</translation>
     </message>
     <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 cannot be written: %2</translation>
-    </message>
-    <message>
         <source>Puzzles</source>
         <translation>Puzzles</translation>
     </message>
@@ -2923,6 +3072,14 @@
     <message>
         <source>Puzzles are the turns of games analysed with the current method that lost %1 points or more against the best turn the review found.</source>
         <translation>Puzzles are the turns of games analysed with the current method that lost %1 points or more against the best turn the review found.</translation>
+    </message>
+    <message>
+        <source>Reading the puzzle %1…</source>
+        <translation>Reading the puzzle %1…</translation>
+    </message>
+    <message>
+        <source>The import of %1 was cancelled.</source>
+        <translation>The import of %1 was cancelled.</translation>
     </message>
 </context>
 <context>
@@ -3213,10 +3370,6 @@
         <translation>CSV files (*.csv)</translation>
     </message>
     <message>
-        <source>%1 could not be written.</source>
-        <translation>%1 could not be written.</translation>
-    </message>
-    <message>
         <source>Export as CSV…</source>
         <translation>Export as CSV…</translation>
     </message>
@@ -3336,10 +3489,6 @@ Nothing is lost: you can play on, the moves are kept and written to the database
     <message>
         <source>Save the game to a file</source>
         <translation>Save the game to a file</translation>
-    </message>
-    <message>
-        <source>The game could not be written to %1: %2</source>
-        <translation>The game could not be written to %1: %2</translation>
     </message>
     <message>
         <source>The game was saved to %1. %2 ▸ %3 adds it to the game database again.</source>
@@ -4525,16 +4674,20 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>New tile set</source>
         <translation>New tile set</translation>
     </message>
-    <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>The set cannot be saved: %n problem(s) to fix. The first one:</source>
         <translation>
             <numerusform>The set cannot be saved: %n problem to fix. The first one:</numerusform>
             <numerusform>The set cannot be saved: %n problems to fix. The first one:</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>Reading %1 was cancelled.</source>
+        <translation>Reading %1 was cancelled.</translation>
     </message>
 </context>
 </TS>

@@ -472,7 +472,7 @@ bool GameStore::readThroughUpgradedCopy()
     QString quoted = copy;
     quoted.replace(QLatin1Char('\''), QStringLiteral("''"));
     // A consistent copy of the file and its log, read with this read-only connection.
-    if (!exec(QStringLiteral("VACUUM INTO '%1'").arg(quoted))) return false;
+    if (!exec(QStringLiteral("VACUUM INTO '%1'").arg(quoted))) return false; // not UI
     closeConnection();
     const bool readOnly = m_readOnly;
     m_readOnly = false; // the copy is upgraded in place, then read as the file would be

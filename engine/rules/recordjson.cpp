@@ -216,7 +216,8 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
     if (found != hash)
         failBecause(RecordErrorCode::HashMismatch, p + ".hash", RecordReason::None,
                     (j.contains("content") ? "embedded set '" : "built-in set '") + shortQuote(id) +
-                        "': expected " + shortQuote(hash) + ", found " + found,
+                        "': expected " + (hash.size() <= 80 ? hash : shortQuote(hash)) +
+                        ", found " + found,
                     id);
     return set;
 }

@@ -34,19 +34,37 @@ inline const sl::JsonLimits& limitsOf(Format f)
                                  : sl::kPuzzleLimits;
 }
 
-/** A valid document of the format, as an ordered value (fields in the file's order). */
-inline nlohmann::ordered_json makeValidDocument(Format f)
+/** A small valid base set: the built-in one's start tile and its first five other types (for
+ *  the fuzzer, which reads a document per input and must be quick). */
+inline sl::TileSet smallTileSet()
+{
+    sl::TileSet set = sl::builtinTileSet("base");
+    std::vector<sl::TileType> kept;
+    for (const sl::TileType& t : set.tiles)
+        if (t.id == set.startTile || kept.size() < 5) kept.push_back(t);
+    set.tiles = kept;
+    set.id = "small";
+    return set;
+}
+
+/** A valid document of the format, as an ordered value (fields in the file's order): with the
+ *  built-in sets, or (`small`) with smallTileSet() alone. */
+inline nlohmann::ordered_json makeValidDocument(Format f, bool small = false)
 {
     using oj = nlohmann::ordered_json;
-    if (f == Format::TileSet) return oj::parse(sl::builtinTileSetJson("base"));
+    if (f == Format::TileSet)
+        return small ? oj::parse(sl::serializeTileSet(smallTileSet()))
+                     : oj::parse(sl::builtinTileSetJson("base"));
     // A short game of three seats with both built-in sets inside, cut where a tile is to be
     // placed: a record that ends there is valid too, and it is the position of the puzzle.
-    const sl::GameRecord whole = sl::randomRecord(sl::makeSetup({3, true, false}, 11));
+    sl::GameSetup setup = sl::makeSetup({3, !small, false}, 11);
+    if (small) setup.tileSets = {smallTileSet()};
+    const sl::GameRecord whole = sl::randomRecord(setup);
     sl::GameRecord cut{whole.setup, {}};
     int draws = 0;
     for (const sl::Event& e : whole.events) {
         cut.events.push_back(e);
-        if (e.type == sl::EventType::Draw && ++draws == 6) break;
+        if (e.type == sl::EventType::Draw && ++draws == (small ? 3 : 6)) break;
     }
     if (f == Format::Record) return oj::parse(sl::recordToJson(cut));
     sl::ai::Puzzle p;
