@@ -103,13 +103,19 @@ private:
         json& parent = *m_stack.back();
         if (parent.is_array()) {
             parent.push_back(std::move(v));
-            m_lastStep = "[" + std::to_string(parent.size() - 1) + "]";
             return &parent.back();
         }
-        m_lastStep = (m_stack.size() == 1 ? "" : ".") + shortQuote(m_key);
         json& slot = parent[m_key];
         slot = std::move(v);
         return &slot;
+    }
+
+    /** The step from the innermost open value to the value just placed in it: "[3]", ".x". */
+    std::string lastStep() const
+    {
+        const json& parent = *m_stack.back();
+        if (parent.is_array()) return "[" + std::to_string(parent.size() - 1) + "]";
+        return (m_stack.size() == 1 ? "" : ".") + shortQuote(m_key);
     }
 
     bool add(json&& v)
@@ -130,7 +136,7 @@ private:
             return false;
         }
         json* at = place(std::move(container));
-        if (!m_stack.empty()) m_path.push_back(m_lastStep);
+        if (!m_stack.empty()) m_path.push_back(lastStep());
         m_stack.push_back(at);
         return true;
     }
@@ -154,7 +160,6 @@ private:
     std::vector<json*> m_stack;
     std::vector<std::string> m_path; ///< one step per open value below the document
     std::string m_key;
-    std::string m_lastStep;
     std::size_t m_values = 0;
 };
 
@@ -192,30 +197,51 @@ JsonRead readJson(std::string_view text, const JsonLimits& limits, const std::at
 }
 
 namespace {
-/** Counts the values of `v` into `values`; false as soon as it goes deeper than `depthLeft` or
- *  past `maxValues`. */
-bool countWithin(const json& v, int depthLeft, std::size_t maxValues, std::size_t& values)
+/** What exceedsLimits() counts. */
+struct Extent
 {
-    if (++values > maxValues) return false;
-    if (!v.is_structured()) return true;
+    std::size_t values = 0;
+    std::size_t bytes = 0; ///< the compact JSON text, strings counted without escapes
+};
+
+/** Counts the values of `v` and their text into `e`; false as soon as it goes deeper than
+ *  `depthLeft` or past `maxValues`. Recursion is bounded by `depthLeft`. */
+bool countWithin(const json& v, int depthLeft, std::size_t maxValues, Extent& e)
+{
+    if (++e.values > maxValues) return false;
+    switch (v.type()) {
+    case json::value_t::string:
+        e.bytes += v.get_ref<const std::string&>().size() + 2;
+        return true;
+    case json::value_t::object:
+    case json::value_t::array:
+        break;
+    default:
+        e.bytes += 20; // a number or literal: at most 20 characters or so
+        return true;
+    }
     if (depthLeft <= 0) return false;
+    e.bytes += 2 + (v.empty() ? 0 : v.size() - 1); // brackets and commas
+    if (v.is_object())
+        for (auto it = v.begin(); it != v.end(); ++it)
+            e.bytes += it.key().size() + 3; // "key":
     for (const json& child : v)
-        if (!countWithin(child, depthLeft - 1, maxValues, values)) return false;
+        if (!countWithin(child, depthLeft - 1, maxValues, e)) return false;
     return true;
 }
 } // namespace
 
 std::optional<JsonSyntax> exceedsLimits(const json& v, const JsonLimits& limits)
 {
-    std::size_t values = 0;
-    if (!countWithin(v, limits.maxDepth, limits.maxValues, values)) {
+    Extent e;
+    if (!countWithin(v, limits.maxDepth, limits.maxValues, e)) {
         JsonSyntax s;
-        const bool tooMany = values > limits.maxValues;
+        const bool tooMany = e.values > limits.maxValues;
         s.kind = tooMany ? JsonSyntaxKind::TooManyValues : JsonSyntaxKind::TooDeep;
         s.limit = tooMany ? limits.maxValues : static_cast<unsigned long long>(limits.maxDepth);
         return s;
     }
-    const std::size_t bytes = v.dump().size(); // bounded: the depth was checked above
+    const std::size_t bytes = e.bytes;
     if (bytes > limits.maxBytes) {
         JsonSyntax s;
         s.kind = JsonSyntaxKind::TooLarge;

@@ -55,18 +55,24 @@ std::string repeat(const std::string& s, std::size_t n)
     return r;
 }
 
-/** The value the input asks for; `n` (0-65535) sets its depth or width: mostly up to the
- *  limits and a little past them, now and then (n above 60,000) far past the largest limit. */
+/**
+ * The value the input asks for; `n` (0-65535) sets its depth or width: a depth up to 63 (the
+ * limits are 16 to 25) or, for n above 65,000, up to 107,000 (reading stops at the limit, so a
+ * deep value costs little); a width of up to 255 values (past every count of the formats
+ * themselves); a string of up to 16 KB. Values wider or longer than the readers' limits take a
+ * second each under the sanitizers: tests/engine/tst_hostile.cpp puts them into every field.
+ */
 std::string value(unsigned kind, std::size_t n, std::string_view rest)
 {
-    const std::size_t wide = n < 60000 ? n * 2 : (n - 60000) * 100;
+    const std::size_t deep = n > 65000 ? (n - 65000) * 200 : n % 64;
+    const std::size_t wide = n % 256;
     switch (kind % 9) {
     case 0:
-        return repeat("[", n) + repeat("]", n);
+        return repeat("[", deep) + repeat("]", deep);
     case 1:
-        return repeat("{\"a\":", n) + "0" + repeat("}", n);
+        return repeat("{\"a\":", deep) + "0" + repeat("}", deep);
     case 2:
-        return repeat("[{\"", n) + std::string(rest) + "\":0}]";
+        return repeat("[{\"", deep) + std::string(rest) + "\":0}]";
     case 3:
         return "[" + repeat("0,", wide) + "0]";
     case 4: {
@@ -76,7 +82,7 @@ std::string value(unsigned kind, std::size_t n, std::string_view rest)
         return s + "}";
     }
     case 5:
-        return "\"" + std::string(n < 60000 ? n * 16 : (n - 60000) * 4096, 'x') + "\"";
+        return "\"" + std::string(wide * 64, 'x') + "\"";
     case 6: {
         static const char* const numbers[] = {
             "1e400", "-1e400", "18446744073709551616", "18446744073709551615",
