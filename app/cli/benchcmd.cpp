@@ -4,6 +4,8 @@
 // and the game store.
 #include "commands.h"
 
+#include "benchreaders.h"
+
 #include "ai/greedy.h"
 #include "ai/puzzle.h"
 #include "ai/search.h"
@@ -299,6 +301,7 @@ int runBench(Args& args, const char* argv0)
         ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("store/load_and_replay_game", storeLoadReplay, storeGames)
         ->Unit(benchmark::kMillisecond);
+    registerReaderBenchmarks();
 
     std::vector<std::string> store{argv0, "--benchmark_repetitions=" + std::to_string(reps),
                                    "--benchmark_report_aggregates_only=true",
