@@ -3,6 +3,7 @@
 #pragma once
 
 #include "args.h"
+#include "tileset.h"
 
 #include <optional>
 #include <string>
@@ -26,6 +27,8 @@ int runValueData(Args& args);
  * prints "starlanes-cli: FILE: problem" on stderr and gives nothing.
  */
 std::optional<std::string> readFile(const std::string& path, std::size_t maxBytes);
+/** Prints a tile set's problems on stderr, one a line, and how many more there are. */
+void printTileSetProblems(const sl::TileSetLoadResult& result);
 /**
  * Writes a whole file, or nothing (sl::writeWholeFile): never over a game database, over an
  * existing file only with `force`. On failure prints "starlanes-cli: FILE: not written: why".

@@ -22,6 +22,15 @@ std::optional<std::string> readFile(const std::string& path, std::size_t maxByte
     return std::nullopt;
 }
 
+void printTileSetProblems(const sl::TileSetLoadResult& result)
+{
+    for (const sl::TileSetError& e : result.errors)
+        std::fprintf(stderr, "%s\n", sl::describe(e).c_str());
+    if (result.unlisted > 0 && !result.errors.empty())
+        std::fprintf(stderr, "%s: and %zu more problem%s\n", result.errors.front().file.c_str(),
+                     result.unlisted, result.unlisted == 1 ? "" : "s");
+}
+
 bool writeFile(const std::string& path, std::string_view bytes, bool force)
 {
     const sl::WriteOutcome w = sl::writeWholeFile(path, bytes, force);

@@ -7,6 +7,7 @@
 #include "ai/match.h"
 #include "ai/search.h"
 #include "inputlimits.h"
+#include "outputfile.h"
 #include "simulate.h"
 
 #include <nlohmann/json.hpp>
@@ -233,6 +234,11 @@ int runMatch(Args& args)
                                                         : std::min<int>(s, int(specs.size()) - 1));
 
     std::FILE* log = nullptr;
+    if (logFile && sl::isGameDatabase(*logFile)) {
+        std::fprintf(stderr, "starlanes-cli: %s: not written: %s\n", logFile->c_str(),
+                     sl::describe(sl::WriteProblem::IsDatabase).c_str());
+        return 1;
+    }
     if (logFile && !(log = std::fopen(logFile->c_str(), "w"))) {
         std::fprintf(stderr, "starlanes-cli: %s: cannot write the file\n", logFile->c_str());
         return 1;

@@ -26,8 +26,7 @@ int runRenderTiles(Args& args)
     } else {
         const sl::TileSetLoadResult r = sl::loadTileSetFile(pos.front());
         if (!r.ok()) {
-            for (const sl::TileSetError& e : r.errors)
-                std::fprintf(stderr, "%s\n", sl::describe(e).c_str());
+            printTileSetProblems(r);
             return 1;
         }
         set = r.set;
@@ -35,13 +34,7 @@ int runRenderTiles(Args& args)
     std::error_code ec;
     std::filesystem::create_directories(*out, ec);
     auto write = [&](const std::string& name, const std::string& text) {
-        std::ofstream f(std::filesystem::path(*out) / name, std::ios::binary);
-        f << text;
-        if (!f) {
-            std::fprintf(stderr, "starlanes-cli: cannot write %s/%s\n", out->c_str(), name.c_str());
-            return false;
-        }
-        return true;
+        return writeFile((std::filesystem::path(*out) / name).string(), text, true);
     };
     int files = 0;
     for (const sl::TileType& t : set.tiles) {

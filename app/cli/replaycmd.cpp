@@ -71,8 +71,7 @@ int runValidateTileset(Args& args)
             continue;
         }
         ++bad;
-        for (const sl::TileSetError& e : r.errors)
-            std::fprintf(stderr, "%s\n", sl::describe(e).c_str());
+        printTileSetProblems(r);
     }
     return bad ? 1 : 0;
 }

@@ -19,8 +19,7 @@ bool applyTileSetFile(sl::GameSetup& setup, const std::string& path, bool& expan
 {
     const sl::TileSetLoadResult r = sl::loadTileSetFile(path);
     if (!r.ok()) {
-        for (const sl::TileSetError& e : r.errors)
-            std::fprintf(stderr, "%s\n", sl::describe(e).c_str());
+        printTileSetProblems(r);
         return false;
     }
     if (r.set.role == sl::TileSetRole::Base) {

@@ -89,4 +89,18 @@ expect 1 "game-2.json: not written: the file exists" "$CLI" db --file "$db" expo
 expect 0 "exported 3 game" "$CLI" db --file "$db" export --all --out "$dir/many" --force
 [ "$(ls "$dir/many" | wc -l)" = 3 ] || fail "the forced folder export wrote $(ls "$dir/many" | wc -l)"
 [ -z "$(find "$dir" -name '*.part-*')" ] || fail "temporary files were left: $(find "$dir" -name '*.part-*')"
+expect 1 "not written: it is a Starlanes game database" \
+    "$CLI" match --players greedy,greedy --games 2 --log "$db"
+[ "$sum" = "$(sha256sum "$db" | cut -d' ' -f1)" ] || fail "match --log changed the database"
+
+# Many problems: the first 50 listed, then how many more.
+python3 - "$DATA/../../resources/tilesets/base.json" "$dir/many-problems.json" <<'PY'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+for i in range(63):
+    doc["tiles"][0]["unknown%d" % i] = 0
+json.dump(doc, open(sys.argv[2], "w"))
+PY
+expect 1 "many-problems.json: and 13 more problems" "$CLI" validate-tileset "$dir/many-problems.json"
+[ "$(grep -c "unknown field" <<< "$out")" = 50 ] || fail "listed $(grep -c "unknown field" <<< "$out") problems"
 echo "hostile files: $count, every reader refused them as it should"
