@@ -1501,11 +1501,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of the files exist in %1 already. Replace them?</source>
+        <source>Replace %n existing file(s) in %1?</source>
         <translation>
-            <numerusform>%n ze souborů už ve složce %1 existuje. Nahradit ho?</numerusform>
-            <numerusform>%n ze souborů už ve složce %1 existují. Nahradit je?</numerusform>
-            <numerusform>%n ze souborů už ve složce %1 existuje. Nahradit je?</numerusform>
+            <numerusform>Nahradit %n existující soubor ve složce %1?</numerusform>
+            <numerusform>Nahradit %n existující soubory ve složce %1?</numerusform>
+            <numerusform>Nahradit %n existujících souborů ve složce %1?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1473,10 +1473,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n of the files exist in %1 already. Replace them?</source>
+        <source>Replace %n existing file(s) in %1?</source>
         <translation>
-            <numerusform>%n of the files exist in %1 already. Replace them?</numerusform>
-            <numerusform>%n of the files exist in %1 already. Replace them?</numerusform>
+            <numerusform>Replace %n existing file in %1?</numerusform>
+            <numerusform>Replace %n existing files in %1?</numerusform>
         </translation>
     </message>
     <message numerus="yes">

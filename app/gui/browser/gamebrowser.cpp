@@ -394,7 +394,7 @@ int GameBrowser::exportGamesTo(const QList<qint64>& ids, const QString& single, 
             overwrite =
                 QMessageBox::question(
                     this, tr("Export games"),
-                    tr("%n of the files exist in %1 already. Replace them?", "", existing)
+                    tr("Replace %n existing file(s) in %1?", "", existing)
                         .arg(QDir::toNativeSeparators(dir)),
                     QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
     }
