@@ -210,13 +210,6 @@ public:
     std::optional<std::vector<SeatRow>> seatRows(const SeatQuery& query);
     /** The tile sets of finished games (GameSummary::tileSets: "base+exp1"), each once, sorted. */
     QStringList finishedTileSets();
-    /**
-     * The same seats summed in SQL: one sl::PlayerProfile per identity key as stored (merged
-     * names not applied) and number of players, with the games' count and sums (byPlayerCount
-     * holds the one number of players). For the players' table over thousands of games.
-     */
-    std::optional<std::vector<std::pair<QString, sl::PlayerProfile>>>
-    seatSums(const SeatQuery& query);
     /** The number of games a query lets through (finished, and unfinished with its flag); -1
      *  on error. */
     int countFinished(const SeatQuery& query);

@@ -16,40 +16,32 @@ PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const
     page.who = who;
     QHash<QString, HeadToHead> opponents;
     QHash<int, ColourRecord> colours;
-    // The rows come game by game: one pass per game.
-    for (std::size_t begin = 0; begin < rows.size();) {
-        std::size_t end = begin;
-        while (end < rows.size() && rows[end].game == rows[begin].game)
-            ++end;
-        const auto mine =
-            std::find_if(rows.begin() + std::ptrdiff_t(begin), rows.begin() + std::ptrdiff_t(end),
-                         [&](const GameStore::SeatRow& r) { return r.who == who; });
-        if (mine != rows.begin() + std::ptrdiff_t(end)) {
-            page.games.push_back(PlayerGame{mine->game, mine->created, mine->name, mine->colour,
-                                            mine->result, mine->review});
-            ColourRecord& c = colours[int(mine->colour)];
-            c.colour = mine->colour;
-            c.games += 1;
-            c.wins += mine->result.win;
-            // Each opponent once per game: its best seat on another side.
-            QHash<QString, int> best;
-            for (std::size_t i = begin; i < end; ++i) {
-                const GameStore::SeatRow& r = rows[i];
-                if (r.who == who || r.result.side == mine->result.side) continue;
-                const auto at = best.constFind(r.who);
-                if (at == best.constEnd() || *at < r.result.score)
-                    best.insert(r.who, r.result.score);
-            }
-            for (auto it = best.cbegin(); it != best.cend(); ++it) {
-                HeadToHead& h = opponents[it.key()];
-                h.who = it.key();
-                h.games += 1;
-                h.won += mine->result.score > it.value();
-                h.lost += mine->result.score < it.value();
-                h.tied += mine->result.score == it.value();
-            }
+    const std::string me = who.toStdString();
+    // Each game as the records count it (sl::identityGames): the player's best seat.
+    for (const GameRows& game : gamesOf(rows)) {
+        const auto mine = std::find_if(game.identities.begin(), game.identities.end(),
+                                       [&](const sl::IdentityGame& g) { return g.who == me; });
+        if (mine == game.identities.end()) continue;
+        // The row of that seat: the name played under and the colour.
+        const GameStore::SeatRow* seat = &rows[game.begin];
+        for (std::size_t i = game.begin; i < game.end; ++i)
+            if (rows[i].who == who && rows[i].result.seat == mine->result.seat) seat = &rows[i];
+        page.games.push_back(PlayerGame{seat->game, seat->created, seat->name, seat->colour,
+                                        mine->result, mine->review});
+        ColourRecord& c = colours[int(seat->colour)];
+        c.colour = seat->colour;
+        c.games += 1;
+        c.wins += mine->result.win;
+        // Each opponent once per game: its best seat, when on another side than the player's.
+        for (const sl::IdentityGame& other : game.identities) {
+            if (other.who == me || other.result.side == mine->result.side) continue;
+            HeadToHead& h = opponents[QString::fromStdString(other.who)];
+            h.who = QString::fromStdString(other.who);
+            h.games += 1;
+            h.won += mine->result.score > other.result.score;
+            h.lost += mine->result.score < other.result.score;
+            h.tied += mine->result.score == other.result.score;
         }
-        begin = end;
     }
     for (const HeadToHead& h : std::as_const(opponents))
         page.opponents.push_back(h);

@@ -32,20 +32,39 @@ GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter)
     return q;
 }
 
+std::vector<GameRows> gamesOf(const std::vector<GameStore::SeatRow>& rows)
+{
+    std::vector<GameRows> out;
+    for (std::size_t begin = 0; begin < rows.size();) {
+        std::size_t end = begin;
+        std::vector<sl::HeldSeat> seats;
+        std::vector<std::optional<sl::SeatReview>> reviews;
+        while (end < rows.size() && rows[end].game == rows[begin].game) {
+            seats.push_back({rows[end].who.toStdString(), rows[end].result});
+            reviews.push_back(rows[end].review);
+            ++end;
+        }
+        out.push_back({begin, end, sl::identityGames(seats, reviews)});
+        begin = end;
+    }
+    return out;
+}
+
 std::optional<std::vector<sl::PlayerProfile>>
 playerProfiles(GameStore& store, const ProfileFilter& filter, int* games)
 {
     const GameStore::SeatQuery query = seatQueryOf(filter);
-    const auto sums = store.seatSums(query);
+    const auto rows = store.seatRows(query);
     const auto merged = store.mergedNames();
     const int counted = store.countFinished(query);
-    if (!sums || !merged || counted < 0) return std::nullopt;
+    if (!rows || !merged || counted < 0) return std::nullopt;
     std::vector<sl::PlayerProfile> profiles;
-    for (const auto& [key, part] : *sums) {
-        const auto who = sl::identityFromKey(merged->value(key, key).toStdString());
-        if (!who) continue; // not written by this program
-        sl::mergeProfile(sl::profileOf(profiles, *who), part);
-    }
+    for (const GameRows& game : gamesOf(*rows))
+        for (const sl::IdentityGame& g : game.identities) {
+            const auto who = sl::identityFromKey(g.who);
+            if (!who) continue; // not written by this program
+            sl::addSeatResult(sl::profileOf(profiles, *who), g.result, g.review);
+        }
     for (auto it = merged->cbegin(); it != merged->cend(); ++it) {
         const auto person = sl::identityFromKey(it.value().toStdString());
         const auto name = sl::identityFromKey(it.key().toStdString());

@@ -180,6 +180,22 @@ std::optional<PuzzleEntry> importPuzzle(GameStore& store, const QByteArray& json
 
 std::optional<PuzzleEntry> storeSharedPuzzle(GameStore& store, const sl::ai::Puzzle& puzzle)
 {
+    // A puzzle exported from this database's own review comes back as that mistake: the same
+    // position (a stored game's beginning, to the same decision) is one puzzle, listed once.
+    PuzzleFilter every;
+    every.minLoss = -1e9;
+    const auto listed = listPuzzles(store, every);
+    if (!listed) return std::nullopt;
+    for (const PuzzleEntry& e : *listed) {
+        if (e.shared || e.seq != puzzle.seq()) continue;
+        const auto record = store.loadRecord(e.game);
+        if (!record) return std::nullopt;
+        if (record->setup == puzzle.record.setup &&
+            std::equal(puzzle.record.events.begin(), puzzle.record.events.end(),
+                       record->events.begin(), record->events.begin() + std::ptrdiff_t(std::min(
+                                                                        e.seq, record->events.size()))))
+            return e;
+    }
     const std::string content = sl::ai::puzzleToJson(puzzle);
     const qint64 id = store.storeSharedPuzzle(QByteArray::fromStdString(content));
     if (!id) return std::nullopt;

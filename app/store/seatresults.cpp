@@ -71,33 +71,36 @@ std::vector<sl::SeatResult> resultsSoFar(const sl::GameRecord& record)
 
 bool GameStore::storeReviewSums(qint64 game)
 {
-    // The sums of the game's complete review of today's analysis version, per seat; NULL when
-    // it has none. A turn's loss is best_value - played_value, as DecisionAnalysis::loss().
+    // The seats' figures from the game's complete review of today's analysis version, as the
+    // review itself counts them (sl::ai::reviewPlayers: one definition of a mistake); NULL when
+    // the game has no complete review of this version.
+    const auto analysis = loadAnalysis(game);
+    if (!analysis && m_lastErrorKind != StoreError::None) return false;
     QSqlQuery q(db());
-    q.prepare(QStringLiteral(
-        "WITH s AS (SELECT player, count(*) AS n, total(best_value - played_value) AS lost, "
-        "sum(best_value - played_value >= ? AND best_value - played_value < ?) AS mistakes, "
-        "sum(best_value - played_value >= ?) AS blunders FROM analyses "
-        "WHERE game_id = ? AND version = ? GROUP BY player), "
-        "run AS (SELECT 1 FROM analysis_runs WHERE game_id = ? AND version = ? AND complete = 1) "
-        "UPDATE seat_results SET "
-        "review_version = CASE WHEN EXISTS (SELECT 1 FROM run) THEN ? END, "
-        "decisions = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
-        "  coalesce((SELECT n FROM s WHERE s.player = seat), 0) END, "
-        "points_lost = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
-        "  coalesce((SELECT lost FROM s WHERE s.player = seat), 0) END, "
-        "mistakes = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
-        "  coalesce((SELECT mistakes FROM s WHERE s.player = seat), 0) END, "
-        "blunders = CASE WHEN EXISTS (SELECT 1 FROM run) THEN "
-        "  coalesce((SELECT blunders FROM s WHERE s.player = seat), 0) END "
-        "WHERE game_id = ?"));
-    for (const QVariant& v :
-         {QVariant(sl::ai::kMistakePoints), QVariant(sl::ai::kBlunderPoints),
-          QVariant(sl::ai::kBlunderPoints), QVariant(game), QVariant(sl::ai::kAnalysisVersion),
-          QVariant(game), QVariant(sl::ai::kAnalysisVersion), QVariant(sl::ai::kAnalysisVersion),
-          QVariant(game)})
-        q.addBindValue(v);
-    return q.exec() || failSql(q.lastError());
+    q.prepare(QStringLiteral("SELECT count(*) FROM seat_results WHERE game_id = ?"));
+    q.addBindValue(game);
+    if (!q.exec() || !q.next()) return failSql(q.lastError());
+    const int seats = q.value(0).toInt();
+    const bool reviewed = analysis && analysis->complete;
+    const std::vector<sl::ai::PlayerReview> review =
+        reviewed ? sl::ai::reviewPlayers(analysis->decisions, seats)
+                 : std::vector<sl::ai::PlayerReview>{};
+    q.prepare(QStringLiteral("UPDATE seat_results SET review_version = ?, decisions = ?, "
+                             "points_lost = ?, mistakes = ?, blunders = ? "
+                             "WHERE game_id = ? AND seat = ?"));
+    for (int seat = 0; seat < seats; ++seat) {
+        const QVariant none(QMetaType(QMetaType::Int));
+        const sl::ai::PlayerReview* r = reviewed ? &review[std::size_t(seat)] : nullptr;
+        q.addBindValue(r ? QVariant(sl::ai::kAnalysisVersion) : none);
+        q.addBindValue(r ? QVariant(r->decisions) : none);
+        q.addBindValue(r ? QVariant(r->pointsLost) : QVariant(QMetaType(QMetaType::Double)));
+        q.addBindValue(r ? QVariant(r->mistakes) : none);
+        q.addBindValue(r ? QVariant(r->blunders) : none);
+        q.addBindValue(game);
+        q.addBindValue(seat);
+        if (!q.exec()) return failSql(q.lastError());
+    }
+    return true;
 }
 
 bool GameStore::summariseGame(qint64 game, const sl::GameRecord& record)
@@ -289,76 +292,6 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
         return a.created != b.created ? a.created < b.created : a.game < b.game;
     });
     return rows;
-}
-
-std::optional<std::vector<std::pair<QString, sl::PlayerProfile>>>
-GameStore::seatSums(const SeatQuery& query)
-{
-    if (!usable()) return std::nullopt;
-    QVariantList binds;
-    const QString where = gamesWhere(query, binds);
-    const auto missing = summariseMissing(where, binds);
-    const auto open = unfinishedGames(query);
-    if (!missing || !open) return std::nullopt;
-    std::vector<std::pair<QString, sl::PlayerProfile>> out;
-    QSqlQuery q(db());
-    q.setForwardOnly(true);
-    // The review's sums count the games reviewed with today's analysis version only.
-    q.prepare(
-        QStringLiteral(
-            "SELECT r.who, r.players, count(*), total(r.win), total(r.score), total(r.margin), "
-            "total(r.routes), total(r.fields), total(r.planets), total(r.battles), "
-            "total(r.battles_fought), total(r.battles_won), total(r.expected_wins), "
-            "total(r.review_version = ?), total(CASE WHEN r.review_version = ? THEN r.decisions "
-            "END), "
-            "total(CASE WHEN r.review_version = ? THEN r.points_lost END), "
-            "total(CASE WHEN r.review_version = ? THEN r.mistakes END), "
-            "total(CASE WHEN r.review_version = ? THEN r.blunders END) "
-            "FROM seat_results r JOIN games g ON g.id = r.game_id WHERE %1 "
-            "GROUP BY r.who, r.players")
-            .arg(where));
-    for (int i = 0; i < 5; ++i)
-        q.addBindValue(sl::ai::kAnalysisVersion);
-    for (const QVariant& v : binds)
-        q.addBindValue(v);
-    if (!q.exec()) {
-        failSql(q.lastError());
-        return std::nullopt;
-    }
-    while (q.next()) {
-        sl::PlayerProfile p;
-        const int players = q.value(1).toInt();
-        p.games = q.value(2).toInt();
-        p.wins = q.value(3).toDouble();
-        p.byPlayerCount[players] = {p.games, p.wins};
-        p.scoreSum = q.value(4).toLongLong();
-        p.marginSum = q.value(5).toLongLong();
-        for (int k = 0; k < 4; ++k)
-            p.points[std::size_t(k)] = q.value(6 + k).toLongLong();
-        p.battlesFought = q.value(10).toInt();
-        p.battlesWon = q.value(11).toInt();
-        p.expectedWins = q.value(12).toDouble();
-        p.analysedGames = q.value(13).toInt();
-        p.review.decisions = q.value(14).toInt();
-        p.review.pointsLost = q.value(15).toDouble();
-        p.review.mistakes = q.value(16).toInt();
-        p.review.blunders = q.value(17).toInt();
-        out.emplace_back(q.value(0).toString(), std::move(p));
-    }
-    // A read-only store: the games without stored results, computed for this call.
-    for (const auto& [id, record] : *missing)
-        for (const sl::SeatResult& r : sl::seatResults(record, sl::computeStatistics(record))) {
-            sl::PlayerProfile p;
-            sl::addSeatResult(p, r);
-            out.emplace_back(keyOf(record.setup.players[std::size_t(r.seat)]), std::move(p));
-        }
-    for (const auto& [id, record] : *open)
-        for (const sl::SeatResult& r : resultsSoFar(record)) {
-            sl::PlayerProfile p;
-            sl::addSeatResult(p, r);
-            out.emplace_back(keyOf(record.setup.players[std::size_t(r.seat)]), std::move(p));
-        }
-    return out;
 }
 
 int GameStore::countFinished(const SeatQuery& query)

@@ -115,35 +115,62 @@ void addSeatResult(PlayerProfile& p, const SeatResult& r, const std::optional<Se
     p.review.blunders += review->blunders;
 }
 
-void mergeProfile(PlayerProfile& into, const PlayerProfile& part)
+std::vector<IdentityGame> identityGames(const std::vector<HeldSeat>& seats,
+                                        const std::vector<std::optional<SeatReview>>& reviews)
 {
-    into.games += part.games;
-    into.wins += part.wins;
-    for (const auto& [players, gw] : part.byPlayerCount) {
-        auto& mine = into.byPlayerCount[players];
-        mine.first += gw.first;
-        mine.second += gw.second;
+    std::vector<IdentityGame> out;
+    for (std::size_t i = 0; i < seats.size(); ++i) {
+        const HeldSeat& seat = seats[i];
+        auto it = std::find_if(out.begin(), out.end(),
+                               [&](const IdentityGame& g) { return g.who == seat.who; });
+        if (it != out.end()) continue; // its seats are taken together below, at the first one
+        IdentityGame g;
+        g.who = seat.who;
+        g.result = seat.result;
+        for (std::size_t j = i; j < seats.size(); ++j) {
+            if (seats[j].who != seat.who) continue;
+            const SeatResult& r = seats[j].result;
+            if (r.score > g.result.score) g.result = r; // the best seat; the first on a tie
+            if (j < reviews.size() && reviews[j]) {
+                SeatReview& sum = g.review ? *g.review : g.review.emplace();
+                sum.decisions += reviews[j]->decisions;
+                sum.pointsLost += reviews[j]->pointsLost;
+                sum.mistakes += reviews[j]->mistakes;
+                sum.blunders += reviews[j]->blunders;
+            }
+        }
+        // The share of the first place: each side it holds once (a team's two seats are one).
+        double win = 0;
+        std::vector<int> counted;
+        for (const HeldSeat& s : seats)
+            if (s.who == seat.who &&
+                std::find(counted.begin(), counted.end(), s.result.side) == counted.end()) {
+                counted.push_back(s.result.side);
+                win += s.result.win;
+            }
+        g.result.win = win;
+        // The margin against the best side it does not hold (a team-mate's seat is its side).
+        bool anyOther = false;
+        int bestOther = 0;
+        for (const HeldSeat& s : seats)
+            if (std::find(counted.begin(), counted.end(), s.result.side) == counted.end()) {
+                bestOther = anyOther ? std::max(bestOther, s.result.score) : s.result.score;
+                anyOther = true;
+            }
+        g.result.margin = anyOther ? g.result.score - bestOther : 0;
+        out.push_back(std::move(g));
     }
-    into.scoreSum += part.scoreSum;
-    into.marginSum += part.marginSum;
-    for (std::size_t k = 0; k < 4; ++k)
-        into.points[k] += part.points[k];
-    into.battlesFought += part.battlesFought;
-    into.battlesWon += part.battlesWon;
-    into.expectedWins += part.expectedWins;
-    into.analysedGames += part.analysedGames;
-    into.review.decisions += part.review.decisions;
-    into.review.pointsLost += part.review.pointsLost;
-    into.review.mistakes += part.review.mistakes;
-    into.review.blunders += part.review.blunders;
+    return out;
 }
 
 void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& record,
                      const GameStatistics& stats)
 {
+    std::vector<HeldSeat> seats;
     for (const SeatResult& r : seatResults(record, stats))
-        addSeatResult(profileOf(profiles, identityOf(record.setup.players[std::size_t(r.seat)])),
-                      r);
+        seats.push_back({identityOf(record.setup.players[std::size_t(r.seat)]).key(), r});
+    for (const IdentityGame& g : identityGames(seats))
+        addSeatResult(profileOf(profiles, *identityFromKey(g.who)), g.result, g.review);
 }
 
 } // namespace sl

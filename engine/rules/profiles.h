@@ -30,6 +30,16 @@ PlayerIdentity identityOf(const PlayerInfo& seat);
 /** The identity of a key() ("human:Anna", "computer:hard"); nullopt for anything else. */
 std::optional<PlayerIdentity> identityFromKey(std::string_view key);
 
+/** How a seat's turns compared with the best ones a review found, in one analysed game. */
+struct SeatReview
+{
+    int decisions = 0;
+    double pointsLost = 0;
+    int mistakes = 0;
+    int blunders = 0;
+    bool operator==(const SeatReview&) const = default;
+};
+
 /** One seat's result in one finished game: what a player's record adds up. Kept per game in
  *  the game store (seat_results), so that a record over thousands of games is a sum. */
 struct SeatResult
@@ -44,19 +54,39 @@ struct SeatResult
     int battlesFought = 0;
     int battlesWon = 0;
     double expectedWins = 0;
+    bool operator==(const SeatResult&) const = default;
 };
 
 /** Every seat's result in a finished game; `stats` is computeStatistics(record). */
 std::vector<SeatResult> seatResults(const GameRecord& record, const GameStatistics& stats);
 
-/** How a seat's turns compared with the best ones a review found, in one analysed game. */
-struct SeatReview
+/** A seat of one game with the identity that held it (its PlayerIdentity::key(), names merged
+ *  into a person already replaced by the person's). */
+struct HeldSeat
 {
-    int decisions = 0;
-    double pointsLost = 0;
-    int mistakes = 0;
-    int blunders = 0;
+    std::string who;
+    SeatResult result;
 };
+
+/**
+ * What one game adds to each identity's record: the definition of a player's record, used by the
+ * Players table, a player's page and the command line alike (README "Players"). An identity
+ * holding several seats in one game (two "Computer – Easy" seats, or two names merged into one
+ * person) plays that game once: with its best seat (the highest score; the lower seat on a tie):
+ * that seat's side, score, points by source and battles; its `win` is the sum of the wins of the
+ * sides it holds (each side once: the share of the first place it holds); its `margin` is its
+ * best score minus the best score of a side it does not hold (0 when it holds every side). The review of all its seats adds up (`reviews`, by seat, when the game has one). One
+ * entry per identity, in the order of their first seats.
+ */
+struct IdentityGame
+{
+    std::string who;
+    SeatResult result;
+    std::optional<SeatReview> review;
+};
+std::vector<IdentityGame> identityGames(const std::vector<HeldSeat>& seats,
+                                        const std::vector<std::optional<SeatReview>>& reviews = {});
+
 
 /** A player's record over finished games. Team games count for both members of the team:
  *  their side's score, margin, points and battles are theirs. */
@@ -105,8 +135,6 @@ struct PlayerProfile
     }
 };
 
-/** Adds the games and sums of `part` (another part of the same player's record) to `into`. */
-void mergeProfile(PlayerProfile& into, const PlayerProfile& part);
 /** The profile of `who` in `profiles`, appended (empty) when there is none. */
 PlayerProfile& profileOf(std::vector<PlayerProfile>& profiles, const PlayerIdentity& who);
 /** Adds one game's result (and its review, when the game has one) to a player's record. */
@@ -115,8 +143,8 @@ void addSeatResult(PlayerProfile& profile, const SeatResult& result,
 
 /**
  * Adds one finished game to `profiles` (a profile per identity, appended when new, in the
- * order first met): every seat's game, its win (shared first places split), score, margin,
- * points by source and battles. `stats` is computeStatistics(record) of the whole game.
+ * order first met): each identity's game as identityGames() defines it. `stats` is
+ * computeStatistics(record) of the whole game.
  */
 void addFinishedGame(std::vector<PlayerProfile>& profiles, const GameRecord& record,
                      const GameStatistics& stats);

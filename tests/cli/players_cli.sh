@@ -2,9 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Starlanes developers
 # starlanes-cli db players: every player's record over the finished games of a database; the
-# figures add up (each game's win shared among its winners, every seat one game, each player's
-# scores those of db show), the filters select games, bad arguments are refused. The figures
-# themselves are worked out by hand in tests/engine/tst_profiles.cpp.
+# figures add up (each game's win shared among its winners, a game once for a player whatever
+# the seats it held, with its best seat, each player's scores those of db show), the filters
+# select games, bad arguments are refused. The figures themselves are worked out by hand in
+# tests/engine/tst_profiles.cpp and against an oracle in tests/app/tst_figures.cpp.
 set -euo pipefail
 CLI=$1
 dir=$(mktemp -d)
@@ -24,25 +25,20 @@ import json, sys
 profiles, games = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 assert profiles["games"] == 7 == len(games), (profiles["games"], len(games))
 players = {p["player"]: p for p in profiles["players"]}
-# Simulated seats are computer players named "Player N" (level Normal): one identity.
+# Simulated seats are computer players named "Player N" (level Normal): one identity, which
+# holds every seat of every game: each game once, with its best seat, and all of the win.
 assert list(players) == ["Computer – Normal"], list(players)
 p = players["Computer – Normal"]
-assert p["games"] == 4 * 2 + 3 * 3, p["games"]
-# Each game hands out exactly one win, shared among the seats at the top.
+assert p["games"] == 7, p["games"]
 assert abs(p["wins"] - 7) < 1e-9, p["wins"]
-assert p["byPlayers"]["2"]["games"] == 8 and abs(p["byPlayers"]["2"]["wins"] - 4) < 1e-9
-assert p["byPlayers"]["3"]["games"] == 9 and abs(p["byPlayers"]["3"]["wins"] - 3) < 1e-9
-# The scores are those the store keeps for each game.
-total = sum(seat["score"] for g in games for seat in g["players"])
-assert abs(p["meanScore"] * p["games"] - total) < 1e-6, (p["meanScore"], total)
-assert sum(p["points"].values()) == total
-# Margins against the best other seat, game by game.
-margin = 0
-for g in games:
-    scores = [s["score"] for s in g["players"]]
-    for i, s in enumerate(scores):
-        margin += s - max(scores[:i] + scores[i + 1:])
-assert abs(p["meanMargin"] * p["games"] - margin) < 1e-6, (p["meanMargin"], margin)
+assert p["byPlayers"]["2"]["games"] == 4 and abs(p["byPlayers"]["2"]["wins"] - 4) < 1e-9
+assert p["byPlayers"]["3"]["games"] == 3 and abs(p["byPlayers"]["3"]["wins"] - 3) < 1e-9
+# The scores: each game's best, as the store keeps them.
+best = sum(max(seat["score"] for seat in g["players"]) for g in games)
+assert abs(p["meanScore"] * p["games"] - best) < 1e-6, (p["meanScore"], best)
+assert sum(p["points"].values()) == best
+# No other player: no margin.
+assert p["meanMargin"] == 0, p["meanMargin"]
 assert abs(p["diceLuck"] - (p["battlesWon"] - p["expectedBattleWins"])) < 1e-9
 PY
 
@@ -52,7 +48,7 @@ expect 0 '"games": 0' "$CLI" db --file "$db" players --json --since 2999-01-01
 expect 0 '"games": 7' "$CLI" db --file "$db" players --json --until 2999-12-31
 expect 0 '"games": 0' "$CLI" db --file "$db" players --json --expansion
 # The table, with what its columns mean.
-expect 0 "^Computer – Normal +17 +7\.0 " "$CLI" db --file "$db" players
+expect 0 "^Computer – Normal +7 +7\.0 " "$CLI" db --file "$db" players
 grep -q "Dice luck: battles won minus the battles the exact odds" <<< "$out" || fail "no explanation: $out"
 # Refusals.
 expect 2 "--since must be a date as YYYY-MM-DD \(got '1.12.2026'\)" \

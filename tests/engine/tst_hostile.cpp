@@ -140,14 +140,18 @@ void TstHostile::everyFieldOfEveryFormat_data()
     for (const Format f : {Format::TileSet, Format::Record, Format::Puzzle}) {
         const auto paths = hostile::fieldPaths(hostile::validDocument(f));
         QVERIFY(paths.size() > 20);
+        // The large fragments (megabytes each) at every fifth field. Under the sanitizers, which
+        // make each reading ten to twenty times slower, every eighth field and every fiftieth;
+        // the fuzzer (tests/fuzz/fuzz_fields.cpp, run under them) takes every fragment to every
+        // field.
+        const std::size_t everyCheap = kSanitized ? 8 : 1;
+        const std::size_t everyLarge = kSanitized ? 50 : 5;
         for (std::size_t i = 0; i < paths.size(); ++i)
             for (int k = 0; k < int(Fragment::Count); ++k) {
-                // The large fragments (megabytes each) at every fifth field; the fuzzer
-                // (tests/fuzz/fuzz_fields.cpp) takes every fragment to every field.
                 const bool large = Fragment(k) == Fragment::WideArray ||
                                    Fragment(k) == Fragment::ManyKeys ||
                                    Fragment(k) == Fragment::LongString;
-                if (large && i % 5 != 0) continue;
+                if (i % (large ? everyLarge : everyCheap) != 0) continue;
                 QTest::addRow("%s %s %s", hostile::name(f), paths[i].c_str(),
                               hostile::name(Fragment(k)))
                     << int(f) << QString::fromStdString(paths[i]) << k;

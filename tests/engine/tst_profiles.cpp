@@ -58,6 +58,7 @@ class TstProfiles : public QObject
 private slots:
     void workedByHand();
     void teamSidesAreTheGameStates();
+    void severalSeatsOfOneIdentity();
 };
 
 void TstProfiles::workedByHand()
@@ -165,6 +166,73 @@ void TstProfiles::teamSidesAreTheGameStates()
             QCOMPARE(p.scoreSum, (long long)end.state->score(end.state->sideOf(seat)));
         }
     }
+}
+
+void TstProfiles::severalSeatsOfOneIdentity()
+{
+    // Game D, 4 players: Easy 20 (seat 0: 5, 5, 5, 5; 1 battle, won, 0.5 expected), Anna 31
+    // (seat 1), Easy 31 (seat 2: 10, 10, 10, 1; 2 battles, 1 won, 1.25 expected), Bob 12
+    // (seat 3). Easy and Anna share the first place: half a win each. Easy plays one game: its
+    // best seat (seat 2, 31 points; its points and battles), its win 1/2 (seat 0 did not win),
+    // its margin 31 - 31 = 0 (Anna's side is the best it does not hold). Anna: 31 - 31 = 0 too
+    // (Easy's best). Bob: 12 - 31 = -19.
+    std::vector<sl::PlayerProfile> all;
+    sl::GameRecord d;
+    d.setup.players = {computer(sl::SeatLevel::Easy, Colour::Red), human("Anna", Colour::Green),
+                       computer(sl::SeatLevel::Easy, Colour::Black), human("Bob", Colour::White)};
+    sl::GameStatistics sd;
+    sd.sides = {side({5, 5, 5, 5}, 1, 1, 0.5), side({31, 0, 0, 0}), side({10, 10, 10, 1}, 2, 1, 1.25),
+                side({12, 0, 0, 0})};
+    sl::addFinishedGame(all, d, sd);
+    QCOMPARE(all.size(), std::size_t(3));
+    const sl::PlayerProfile& easy = find(all, "computer:easy");
+    QCOMPARE(easy.games, 1);
+    QCOMPARE(easy.wins, 0.5);
+    QCOMPARE(easy.scoreSum, 31LL);
+    QCOMPARE(easy.marginSum, 0LL);
+    QCOMPARE(easy.points, (std::array<long long, 4>{10, 10, 10, 1}));
+    QCOMPARE(easy.battlesFought, 2);
+    QCOMPARE(easy.battlesWon, 1);
+    QCOMPARE(easy.expectedWins, 1.25);
+    QCOMPARE(easy.byPlayerCount.at(4), (std::pair<int, double>{1, 0.5}));
+    QCOMPARE(find(all, "human:Anna").wins, 0.5);
+    QCOMPARE(find(all, "human:Anna").marginSum, 0LL);
+    QCOMPARE(find(all, "human:Bob").marginSum, -19LL);
+    // The wins of a game still add up to one first place: 1/2 + 1/2.
+    QCOMPARE(easy.wins + find(all, "human:Anna").wins + find(all, "human:Bob").wins, 1.0);
+
+    // Game E: both Easy seats share the first place (20 each) over Anna's 15: one whole win for
+    // Easy (two sides of the first place, each half), margin 20 - 15 = +5; its best seat the
+    // first of the two (seat 0, 20 points: 20, 0, 0, 0).
+    sl::GameRecord e;
+    e.setup.players = {computer(sl::SeatLevel::Easy, Colour::Red),
+                       computer(sl::SeatLevel::Easy, Colour::Green), human("Anna", Colour::Black)};
+    sl::GameStatistics se;
+    se.sides = {side({20, 0, 0, 0}), side({0, 20, 0, 0}), side({15, 0, 0, 0})};
+    std::vector<sl::PlayerProfile> two;
+    sl::addFinishedGame(two, e, se);
+    QCOMPARE(find(two, "computer:easy").games, 1);
+    QCOMPARE(find(two, "computer:easy").wins, 1.0);
+    QCOMPARE(find(two, "computer:easy").marginSum, 5LL);
+    QCOMPARE(find(two, "computer:easy").points, (std::array<long long, 4>{20, 0, 0, 0}));
+    QCOMPARE(find(two, "human:Anna").wins, 0.0);
+    QCOMPARE(find(two, "human:Anna").marginSum, -5LL);
+
+    // Reviews add up over an identity's seats; a game without one has none.
+    const std::vector<sl::HeldSeat> seats{{"computer:easy", {0, 0, 2, 10, 0, 0}},
+                                          {"human:Anna", {1, 1, 2, 12, 2, 1}},
+                                          {"computer:easy", {2, 2, 2, 9, -3, 0}}};
+    const auto games = sl::identityGames(
+        seats, {sl::SeatReview{5, 4.5, 1, 0}, sl::SeatReview{6, 1.0, 0, 0},
+                sl::SeatReview{5, 9.0, 0, 1}});
+    QCOMPARE(games.size(), std::size_t(2));
+    QCOMPARE(games[0].who, std::string("computer:easy"));
+    QVERIFY(games[0].review);
+    QCOMPARE(*games[0].review, (sl::SeatReview{10, 13.5, 1, 1}));
+    QCOMPARE(games[0].result.seat, 0); // 10 points beats seat 2's 9
+    QCOMPARE(games[0].result.margin, 10 - 12);
+    QCOMPARE(*games[1].review, (sl::SeatReview{6, 1.0, 0, 0}));
+    QVERIFY(!sl::identityGames(seats).front().review);
 }
 
 QTEST_APPLESS_MAIN(TstProfiles)
