@@ -124,13 +124,14 @@ json largestTileSet(const std::string& id)
             realms.push_back({{"kind", "asteroids"},
                               {"edges", {"N", "E", "S", "W"}},
                               {"symbols", {"rebel", "empire", "bountyhunters", "firstorder"}}});
-        tiles.push_back({{"id", "t" + std::to_string(i)},
-                         {"count", 1},
-                         {"expansion", "base"},
-                         {"name", {{"en", "Tile"}, {"cs", "Kartička"}}},
-                         {"edges", {{"N", "asteroid"}, {"E", "asteroid"}, {"S", "asteroid"},
-                                    {"W", "asteroid"}}},
-                         {"realms", realms}});
+        tiles.push_back(
+            {{"id", "t" + std::to_string(i)},
+             {"count", 1},
+             {"expansion", "base"},
+             {"name", {{"en", "Tile"}, {"cs", "Kartička"}}},
+             {"edges",
+              {{"N", "asteroid"}, {"E", "asteroid"}, {"S", "asteroid"}, {"W", "asteroid"}}},
+             {"realms", realms}});
     }
     set["tiles"] = tiles;
     set["startTile"] = "t0";
@@ -156,9 +157,7 @@ void registerReaderBenchmarks()
         return [text = std::move(text)] { benchmark::DoNotOptimize(sl::parseRecord(text)); };
     };
     auto puzzle = [](std::string text) {
-        return [text = std::move(text)] {
-            benchmark::DoNotOptimize(sl::ai::puzzleFromJson(text));
-        };
+        return [text = std::move(text)] { benchmark::DoNotOptimize(sl::ai::puzzleFromJson(text)); };
     };
     const json base = json::parse(sl::builtinTileSetJson("base"));
     const json largest = largestTileSet("largest");
@@ -189,8 +188,8 @@ void registerReaderBenchmarks()
     const std::pair<const char*, std::function<void()>> cases[] = {
         {"readers/tileset/builtin_base", tileSet(base.dump(2))},
         {"readers/tileset/largest_structure", tileSet(largest.dump())},
-        {"readers/tileset/most_values", tileSet(wideArray(base, "/tiles/0/realms/0/symbols",
-                                                          sl::kTileSetLimits.maxValues))},
+        {"readers/tileset/most_values",
+         tileSet(wideArray(base, "/tiles/0/realms/0/symbols", sl::kTileSetLimits.maxValues))},
         {"readers/tileset/largest_file",
          tileSet(longString(base, "/name/en", sl::kTileSetLimits.maxBytes))},
         {"readers/tileset/nested_100000_deep",

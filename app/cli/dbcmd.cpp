@@ -245,7 +245,8 @@ int exportGames(slapp::GameStore& store, Args& args)
     // nothing half done.
     if (out)
         for (qint64 id : ids)
-            if (sl::isGameDatabase(target(id)) || (!force && QFileInfo::exists(QString::fromStdString(target(id)))))
+            if (sl::isGameDatabase(target(id)) ||
+                (!force && QFileInfo::exists(QString::fromStdString(target(id)))))
                 return writeFile(target(id), {}, force) ? 0 : 1; // says why, writes nothing
     int written = 0;
     for (qint64 id : ids) {

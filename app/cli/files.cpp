@@ -16,8 +16,8 @@ std::optional<std::string> readFile(const std::string& path, std::size_t maxByte
     if (file.ok()) return std::move(file.text);
     std::string why = sl::describe(file.problem);
     if (file.problem == sl::FileProblem::TooLarge)
-        why += " (" + std::to_string(file.size) + " bytes; at most " + std::to_string(maxBytes) +
-               ")";
+        why +=
+            " (" + std::to_string(file.size) + " bytes; at most " + std::to_string(maxBytes) + ")";
     std::fprintf(stderr, "starlanes-cli: %s: %s\n", path.c_str(), why.c_str());
     return std::nullopt;
 }

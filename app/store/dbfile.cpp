@@ -66,14 +66,13 @@ DbFileInfo inspectDbFile(const QString& path)
     const quint32 schemaCookie = be32(h, 40);
     info.schemaVersion = static_cast<qint32>(be32(h, 60)); // SQLite's user_version is signed
     const bool empty = schemaCookie == 0 && pages <= 1;
-    if (appId == kApplicationId && (info.schemaVersion < 0 || (info.schemaVersion == 0 && !empty)))
+    const bool ours = appId == kApplicationId;
+    if (ours && (info.schemaVersion < 0 || (info.schemaVersion == 0 && !empty)))
         info.kind = DbFileKind::ImpossibleVersion;
-    else if (appId == kApplicationId && info.schemaVersion == 0)
+    else if (empty && (appId == 0 || (ours && info.schemaVersion == 0)))
         info.kind = DbFileKind::Blank;
-    else if (appId == kApplicationId)
+    else if (ours)
         info.kind = DbFileKind::Ours;
-    else if (appId == 0 && empty)
-        info.kind = DbFileKind::Blank;
     else
         info.kind = DbFileKind::Foreign;
     return info;

@@ -220,7 +220,7 @@ bool GameStore::checkBeforeWriting(const DbFileInfo& info)
     }
     if (!found) {
         m_integrity = std::async(std::launch::async, [absolute, identity] {
-            const IntegrityResult r = quickCheck(absolute);
+            IntegrityResult r = quickCheck(absolute);
             rememberCheck(identity, r);
             return r;
         });
@@ -254,14 +254,14 @@ void GameStore::removeLeftovers() const
     const QFileInfo fi(m_path);
     const QString prefix = fi.fileName() + QStringLiteral(".new-");
     const QDir dir = fi.absoluteDir();
-    for (const QFileInfo& f : dir.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden)) {
+    for (const QFileInfo& f :
+         dir.entryInfoList({prefix + QLatin1Char('*')}, QDir::Files | QDir::Hidden)) {
         const QString rest = f.fileName().mid(prefix.size());
         const QStringList parts = rest.split(QLatin1Char('-'));
         bool isPid = false;
         const qint64 pid = parts.size() >= 2 ? parts[0].toLongLong(&isPid) : 0;
-        const bool stale =
-            isPid ? pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH
-                  : f.lastModified().secsTo(QDateTime::currentDateTime()) > 3600;
+        const bool stale = isPid ? pid > 0 && ::kill(pid_t(pid), 0) != 0 && errno == ESRCH
+                                 : f.lastModified().secsTo(QDateTime::currentDateTime()) > 3600;
         if (stale) QFile::remove(f.absoluteFilePath());
     }
 }
@@ -516,4 +516,3 @@ bool GameStore::migrate()
 }
 
 } // namespace slapp
-

@@ -15,7 +15,8 @@ namespace slapp {
 struct IntegrityResult
 {
     bool damaged = false;
-    QString detail; ///< SQLite's first complaint ("Page 812: btreeInitPage() returns error code 11")
+    QString
+        detail; ///< SQLite's first complaint ("Page 812: btreeInitPage() returns error code 11")
 };
 
 /**

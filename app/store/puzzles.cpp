@@ -191,9 +191,9 @@ std::optional<PuzzleEntry> storeSharedPuzzle(GameStore& store, const sl::ai::Puz
         const auto record = store.loadRecord(e.game);
         if (!record) return std::nullopt;
         if (record->setup == puzzle.record.setup &&
-            std::equal(puzzle.record.events.begin(), puzzle.record.events.end(),
-                       record->events.begin(), record->events.begin() + std::ptrdiff_t(std::min(
-                                                                        e.seq, record->events.size()))))
+            std::equal(
+                puzzle.record.events.begin(), puzzle.record.events.end(), record->events.begin(),
+                record->events.begin() + std::ptrdiff_t(std::min(e.seq, record->events.size()))))
             return e;
     }
     const std::string content = sl::ai::puzzleToJson(puzzle);

@@ -45,7 +45,7 @@ std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(d
         m.seat = q.value(2).toInt();
         sl::PlayerInfo seat;
         seat.kind = q.value(3).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
-                                                                      : sl::SeatKind::Human;
+                                                                       : sl::SeatKind::Human;
         seat.level = sl::seatLevelFromString(q.value(4).toString().toStdString())
                          .value_or(sl::SeatLevel::Normal);
         seat.name = q.value(5).toString().toStdString();

@@ -89,11 +89,11 @@ bool GameStore::storeReviewSums(qint64 game)
                              "points_lost = ?, mistakes = ?, blunders = ? "
                              "WHERE game_id = ? AND seat = ?"));
     for (int seat = 0; seat < seats; ++seat) {
-        const QVariant none(QMetaType(QMetaType::Int));
+        const QVariant none{QMetaType(QMetaType::Int)};
         const sl::ai::PlayerReview* r = reviewed ? &review[std::size_t(seat)] : nullptr;
         q.addBindValue(r ? QVariant(sl::ai::kAnalysisVersion) : none);
         q.addBindValue(r ? QVariant(r->decisions) : none);
-        q.addBindValue(r ? QVariant(r->pointsLost) : QVariant(QMetaType(QMetaType::Double)));
+        q.addBindValue(r ? QVariant(r->pointsLost) : QVariant{QMetaType(QMetaType::Double)});
         q.addBindValue(r ? QVariant(r->mistakes) : none);
         q.addBindValue(r ? QVariant(r->blunders) : none);
         q.addBindValue(game);

@@ -179,8 +179,8 @@ PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out, const std::atomic<
     if (!r.state || r.state->phase() != Phase::PlaceTile || r.state->countPlacements() == 0)
         return fail(PuzzleProblem::NoTileToPlace, "game");
     if (doc.contains("title")) {
-        if (!doc["title"].is_string() || doc["title"].get_ref<const std::string&>().size() >
-                                                 kMaxPuzzleTitleBytes)
+        if (!doc["title"].is_string() ||
+            doc["title"].get_ref<const std::string&>().size() > kMaxPuzzleTitleBytes)
             return fail(PuzzleProblem::BadValue, "title");
         p.title = doc["title"].get<std::string>();
     }
@@ -189,8 +189,7 @@ PuzzleLoadResult readPuzzle(json& doc, PuzzleLoadResult& out, const std::atomic<
         if (!a.is_object()) return fail(PuzzleProblem::BadValue, "analysis");
         // The budget a file may ask for is bounded: checking an answer stays a matter of seconds.
         for (const auto& [key, most] :
-             {std::pair{"iterations", kMaxPuzzleIterations}, {"playouts", kMaxPuzzlePlayouts}})
-        {
+             {std::pair{"iterations", kMaxPuzzleIterations}, {"playouts", kMaxPuzzlePlayouts}}) {
             if (!a.contains(key) || !a[key].is_number_integer() ||
                 (a[key].is_number_unsigned() ? a[key].get<std::uint64_t>() < 1
                                              : a[key].get<std::int64_t>() < 1))

@@ -16,6 +16,8 @@
 namespace sl {
 
 /** A JSON text read within limits: the value, or why it was refused. */
+// nlohmann::json's default constructor is not declared noexcept, although a null value allocates
+// nothing: NOLINTNEXTLINE(bugprone-exception-escape)
 struct JsonRead
 {
     nlohmann::json doc;

@@ -136,9 +136,9 @@ WriteOutcome writeWholeFile(const std::string& path, std::string_view bytes, boo
         ::unlink(temp.c_str());
         return fail(WriteProblem::IsDatabase);
     }
-    int moved = overwrite ? ::rename(temp.c_str(), path.c_str())
-                          : ::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, path.c_str(),
-                                        RENAME_NOREPLACE);
+    int moved = overwrite
+                    ? ::rename(temp.c_str(), path.c_str())
+                    : ::renameat2(AT_FDCWD, temp.c_str(), AT_FDCWD, path.c_str(), RENAME_NOREPLACE);
     if (moved != 0 && !overwrite && (errno == EINVAL || errno == ENOSYS)) {
         // A file system without RENAME_NOREPLACE: a hard link is just as atomic.
         moved = ::link(temp.c_str(), path.c_str());

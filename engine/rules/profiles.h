@@ -75,8 +75,9 @@ struct HeldSeat
  * person) plays that game once: with its best seat (the highest score; the lower seat on a tie):
  * that seat's side, score, points by source and battles; its `win` is the sum of the wins of the
  * sides it holds (each side once: the share of the first place it holds); its `margin` is its
- * best score minus the best score of a side it does not hold (0 when it holds every side). The review of all its seats adds up (`reviews`, by seat, when the game has one). One
- * entry per identity, in the order of their first seats.
+ * best score minus the best score of a side it does not hold (0 when it holds every side). The
+ * review of all its seats adds up (`reviews`, by seat, when the game has one). One entry per
+ * identity, in the order of their first seats.
  */
 struct IdentityGame
 {
@@ -86,7 +87,6 @@ struct IdentityGame
 };
 std::vector<IdentityGame> identityGames(const std::vector<HeldSeat>& seats,
                                         const std::vector<std::optional<SeatReview>>& reviews = {});
-
 
 /** A player's record over finished games. Team games count for both members of the team:
  *  their side's score, margin, points and battles are theirs. */

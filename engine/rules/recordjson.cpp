@@ -24,14 +24,14 @@ struct Fail
     RecordError error;
 };
 
-[[noreturn]] void fail(RecordErrorCode c, std::string field, std::string detail = {})
+[[noreturn]] void fail(RecordErrorCode c, const std::string& field, std::string detail = {})
 {
     throw Fail{{c, shortQuote(field), std::move(detail)}};
 }
 
 /** A value from the file refused: `detail` and `value` are the value as written (a long one
  *  cut: a message quotes a short piece of a file only). */
-[[noreturn]] void failValue(RecordErrorCode c, std::string field, const std::string& value)
+[[noreturn]] void failValue(RecordErrorCode c, const std::string& field, const std::string& value)
 {
     RecordError e{c, shortQuote(field), shortQuote(value)};
     e.value = shortQuote(value);
@@ -39,8 +39,8 @@ struct Fail
 }
 
 /** Refused for a reason the code alone does not say; `detail` is the reason in English. */
-[[noreturn]] void failBecause(RecordErrorCode c, std::string field, RecordReason reason,
-                              std::string detail, std::string value = {})
+[[noreturn]] void failBecause(RecordErrorCode c, const std::string& field, RecordReason reason,
+                              std::string detail, const std::string& value = {})
 {
     RecordError e{c, shortQuote(field), std::move(detail)};
     e.reason = reason;
@@ -343,7 +343,8 @@ RecordLoadResult parseRecord(std::string_view text, const std::atomic<bool>* can
         RecordLoadResult result;
         result.error = RecordError{isLimit(*read.problem) ? RecordErrorCode::OverLimit
                                                           : RecordErrorCode::Syntax,
-                                   {}, describe(*read.problem)};
+                                   {},
+                                   describe(*read.problem)};
         result.error->syntax = read.problem;
         return result;
     }

@@ -94,11 +94,11 @@ enum class TileSetErrorCode : std::uint8_t {
 enum class TileSetReason : std::uint8_t {
     None,
     // the file (Io)
-    NotFound,     ///< no such file
-    IsDirectory,  ///< a folder, not a file
-    NoPermission, ///< the file may not be read
-    TooLarge,     ///< over kMaxTileSetFileBytes (value: its size in bytes)
-    ReadFailed,   ///< reading stopped before the end
+    NotFound,       ///< no such file
+    IsDirectory,    ///< a folder, not a file
+    NoPermission,   ///< the file may not be read
+    TooLarge,       ///< over kMaxTileSetFileBytes (value: its size in bytes)
+    ReadFailed,     ///< reading stopped before the end
     NotRegularFile, ///< a pipe, a device or a socket
     // the JSON text over the readers' limits (inputlimits.h)
     TooDeep,       ///< nested deeper than kTileSetLimits.maxDepth (line and column: where)

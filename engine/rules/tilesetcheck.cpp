@@ -28,8 +28,8 @@ std::vector<TileSetError> validateTileSet(const TileSet& set, const std::string&
     using C = TileSetErrorCode;
     using W = TileSetReason;
     std::vector<TileSetError> errors;
-    auto err = [&](C c, const std::string& tile, const std::string& field, std::string value = {},
-                   W why = W::None) {
+    auto err = [&](C c, const std::string& tile, const std::string& field,
+                   const std::string& value = {}, W why = W::None) {
         errors.push_back({c, file, shortQuote(tile), field, shortQuote(value), why});
     };
     if (!validId(set.id)) err(C::BadValue, {}, "id", set.id, W::InvalidId);

@@ -31,15 +31,15 @@ public:
     {
     }
 
-    void error(TileSetErrorCode code, const std::string& field, std::string value = {},
+    void error(TileSetErrorCode code, const std::string& field, const std::string& value = {},
                TileSetReason reason = TileSetReason::None)
     {
         if (m_errors.size() >= kMaxListedProblems) {
             ++m_unlisted;
             return;
         }
-        m_errors.push_back({code, m_file, shortQuote(m_tile), shortQuote(field),
-                            shortQuote(value), reason});
+        m_errors.push_back(
+            {code, m_file, shortQuote(m_tile), shortQuote(field), shortQuote(value), reason});
     }
     void setTile(std::string id) { m_tile = std::move(id); }
 
@@ -445,10 +445,13 @@ TileSetLoadResult loadTileSetFile(const std::string& path, bool validate)
     const InputFile file = readInputFile(path, kTileSetLimits.maxBytes);
     if (!file.ok()) {
         TileSetLoadResult r;
-        r.errors.push_back({TileSetErrorCode::Io, path, {}, {},
-                            file.problem == FileProblem::TooLarge ? std::to_string(file.size)
-                                                                  : std::string(),
-                            fileReason(file.problem)});
+        r.errors.push_back(
+            {TileSetErrorCode::Io,
+             path,
+             {},
+             {},
+             file.problem == FileProblem::TooLarge ? std::to_string(file.size) : std::string(),
+             fileReason(file.problem)});
         return r;
     }
     return parseText(file.text, path, validate);

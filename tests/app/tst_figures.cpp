@@ -64,7 +64,8 @@ int teamSide(const std::string& colour)
     return colour == "red" || colour == "green" ? 0 : 1;
 }
 
-Game oracleGame(qint64 id, const QByteArray& exported, const std::map<std::string, std::string>& merged)
+Game oracleGame(qint64 id, const QByteArray& exported,
+                const std::map<std::string, std::string>& merged)
 {
     const json doc = json::parse(exported.toStdString());
     Game g;
@@ -287,9 +288,9 @@ void TstFigures::initTestCase()
                [](const sl::GameState& s) { return s.score(0) == s.score(1); }));
     // 6: unfinished: Anna, Bob and Normal, stopped after 40 events.
     {
-        sl::GameRecord open = gameOf({human("Anna", C::Red), human("Bob", C::Black),
-                                      computer(L::Normal, C::Green)},
-                                     false, false, 6);
+        sl::GameRecord open =
+            gameOf({human("Anna", C::Red), human("Bob", C::Black), computer(L::Normal, C::Green)},
+                   false, false, 6);
         open.events.resize(40);
         add(open);
     }
@@ -418,18 +419,22 @@ void TstFigures::playersTableAndPageAgreeWithTheOracle()
             QVERIFY2(got.byPlayerCount.at(n).first == gw.first &&
                          std::abs(got.byPlayerCount.at(n).second - gw.second) < 1e-9,
                      tag);
-        QVERIFY2(got.analysedGames == e.analysed, tag + " analysed " + QByteArray::number(got.analysedGames));
+        QVERIFY2(got.analysedGames == e.analysed,
+                 tag + " analysed " + QByteArray::number(got.analysedGames));
         QVERIFY2(got.review.decisions == int(e.review[0]), tag);
         QVERIFY2(std::abs(got.review.pointsLost - e.review[1]) < 1e-9, tag);
-        QVERIFY2(got.review.mistakes == int(e.review[2]), tag + " mistakes " + QByteArray::number(got.review.mistakes));
-        QVERIFY2(got.review.blunders == int(e.review[3]), tag + " blunders " + QByteArray::number(got.review.blunders));
+        QVERIFY2(got.review.mistakes == int(e.review[2]),
+                 tag + " mistakes " + QByteArray::number(got.review.mistakes));
+        QVERIFY2(got.review.blunders == int(e.review[3]),
+                 tag + " blunders " + QByteArray::number(got.review.blunders));
         // A player's page over the same games sums to the same record.
         const auto page = playerPage(*m_store, filter, QString::fromStdString(who));
         QVERIFY(page);
         sl::PlayerProfile fromPage;
         for (const PlayerGame& pg : page->games)
             sl::addSeatResult(fromPage, pg.result, pg.review);
-        QVERIFY2(fromPage.games == got.games, tag + " page games " + QByteArray::number(fromPage.games));
+        QVERIFY2(fromPage.games == got.games,
+                 tag + " page games " + QByteArray::number(fromPage.games));
         QVERIFY2(std::abs(fromPage.wins - got.wins) < 1e-9, tag);
         QVERIFY2(fromPage.scoreSum == got.scoreSum && fromPage.marginSum == got.marginSum, tag);
         QVERIFY2(fromPage.points == got.points, tag);
@@ -478,8 +483,9 @@ void TstFigures::headToHeadColoursBestAndWorst()
         }
         // The best game: the highest margin (the newer game first on a tie); the worst the
         // lowest (the older first).
-        std::stable_sort(margins.begin(), margins.end(),
-                         [](auto a, auto b) { return a.first != b.first ? a.first > b.first : a.second > b.second; });
+        std::stable_sort(margins.begin(), margins.end(), [](auto a, auto b) {
+            return a.first != b.first ? a.first > b.first : a.second > b.second;
+        });
         const auto best = page->best(1);
         if (!best.empty()) QCOMPARE(page->games[best.front()].game, margins.front().second);
         const auto worst = page->worst(1);

@@ -101,9 +101,9 @@ void TstHostileFiles::importARecordNamesFileAndProblem_data()
     QTest::newRow("two events keys") << "en" << twice << "the key \"events\" appears twice";
     QTest::newRow("folder") << "en" << path(QStringLiteral("folder.json"))
                             << "it is a folder, not a file";
-    QTest::newRow("pipe") << "en" << path(QStringLiteral("pipe.json"))
-                          << "not a regular file";
-    QTest::newRow("pipe, Czech") << "cs" << path(QStringLiteral("pipe.json")) << "není obyčejný soubor";
+    QTest::newRow("pipe") << "en" << path(QStringLiteral("pipe.json")) << "not a regular file";
+    QTest::newRow("pipe, Czech") << "cs" << path(QStringLiteral("pipe.json"))
+                                 << "není obyčejný soubor";
 }
 
 void TstHostileFiles::importARecordNamesFileAndProblem()
@@ -127,18 +127,20 @@ void TstHostileFiles::importARecordNamesFileAndProblem()
 void TstHostileFiles::browserImportsTheGoodAndRefusesTheBad()
 {
     GameBrowser browser(m_store.get());
-    const QString good = writeFile(path(QStringLiteral("good.json")),
-                                   hostile::validDocument(Format::Record).dump());
-    const QString wide = writeFile(
-        path(QStringLiteral("wide.json")),
-        hostile::substitute(Format::Record, "/events", hostile::fragment(Fragment::WideArray, Format::Record)));
+    const QString good =
+        writeFile(path(QStringLiteral("good.json")), hostile::validDocument(Format::Record).dump());
+    const QString wide =
+        writeFile(path(QStringLiteral("wide.json")),
+                  hostile::substitute(Format::Record, "/events",
+                                      hostile::fragment(Fragment::WideArray, Format::Record)));
     const int before = m_store->countGames({});
     QString shown;
     answer::nextBox(QMessageBox::Ok, &shown);
     QCOMPARE(browser.importFiles({good, wide}), 1);
     QCOMPARE(m_store->countGames({}), before + 1);
     QVERIFY2(shown.startsWith(QStringLiteral("1 game imported.")), qPrintable(shown));
-    QVERIFY2(shown.contains(QDir::toNativeSeparators(wide) + QStringLiteral(": larger than a game record may be")),
+    QVERIFY2(shown.contains(QDir::toNativeSeparators(wide) +
+                            QStringLiteral(": larger than a game record may be")),
              qPrintable(shown));
     QVERIFY2(shown.contains(QStringLiteral("more than 500,000 values")), qPrintable(shown));
 }
@@ -175,10 +177,10 @@ void TstHostileFiles::newGameDialogSkipsHostileSets()
 
 void TstHostileFiles::editorRefusesHostileSets()
 {
-    const QString deep = writeFile(
-        path(QStringLiteral("deep-set.json")),
-        hostile::substitute(Format::TileSet, "/tiles/0/realms/0/symbols",
-                            hostile::fragment(Fragment::DeepObjects, Format::TileSet)));
+    const QString deep =
+        writeFile(path(QStringLiteral("deep-set.json")),
+                  hostile::substitute(Format::TileSet, "/tiles/0/realms/0/symbols",
+                                      hostile::fragment(Fragment::DeepObjects, Format::TileSet)));
     QString error;
     QVERIFY(!sled::TileSetDocument::open(deep, &error));
     QVERIFY2(error.contains(QStringLiteral("deep-set.json")) &&
@@ -203,9 +205,10 @@ void TstHostileFiles::puzzleImportRefusesAndBounds()
     QVERIFY2(puzzles.lastMessage().contains(QStringLiteral("budget.json")) &&
                  puzzles.lastMessage().contains(QStringLiteral("at most 40,000 iterations")),
              qPrintable(puzzles.lastMessage()));
-    const QString deep = writeFile(path(QStringLiteral("deep-puzzle.json")),
-                                   hostile::substitute(Format::Puzzle, "/best",
-                                                       hostile::fragment(Fragment::DeepMixed, Format::Puzzle)));
+    const QString deep =
+        writeFile(path(QStringLiteral("deep-puzzle.json")),
+                  hostile::substitute(Format::Puzzle, "/best",
+                                      hostile::fragment(Fragment::DeepMixed, Format::Puzzle)));
     QVERIFY(!puzzles.importFile(deep, false));
     QVERIFY2(puzzles.lastMessage().contains(QStringLiteral("nested more than 25 deep")),
              qPrintable(puzzles.lastMessage()));
@@ -243,13 +246,13 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
     QTimer::singleShot(0, clickCancel);
     QElapsedTimer clock;
     clock.start();
-    const bool done = waitWithProgress(&window, QStringLiteral("Reading big.json…"),
-                                       [&](Progress& p) {
-                                           p.permille = 250;
-                                           while (!p.cancel) // work that only ends when told
-                                               std::this_thread::sleep_for(std::chrono::milliseconds(5));
-                                           sawCancel = true;
-                                       });
+    const bool done =
+        waitWithProgress(&window, QStringLiteral("Reading big.json…"), [&](Progress& p) {
+            p.permille = 250;
+            while (!p.cancel) // work that only ends when told
+                std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            sawCancel = true;
+        });
     QVERIFY(!done);
     QVERIFY(dialogSeen);
     QVERIFY(sawCancel);
@@ -293,7 +296,8 @@ void TstHostileFiles::exportsNeverOverTheDatabase()
     answer::nextBox(QMessageBox::No, &question);
     answer::onNextBox([](QMessageBox* box) { box->accept(); }); // what was not written
     QCOMPARE(browser.exportGamesTo({id}, {}, folder), 0);
-    QVERIFY2(question.startsWith(QStringLiteral("Replace 1 existing file in ")), qPrintable(question));
+    QVERIFY2(question.startsWith(QStringLiteral("Replace 1 existing file in ")),
+             qPrintable(question));
     QFile kept(folder + QStringLiteral("/starlanes-game-%1.json").arg(id));
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QCOMPARE(kept.readAll(), QByteArray("keep"));

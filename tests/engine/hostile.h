@@ -111,21 +111,21 @@ inline std::vector<std::string> fieldPaths(const nlohmann::ordered_json& doc,
 
 /** What stands in for a value. */
 enum class Fragment {
-    DeepArrays,    ///< [[[[ … ]]]] 100,000 deep (200 KB): the crash of issue 32
-    DeepObjects,   ///< {"a":{"a": … 1 … }} 50,000 deep
-    DeepMixed,     ///< [{"a":[{"a": … 40,000 deep
-    WideArray,     ///< an array of more values than the format may hold
-    ManyKeys,      ///< an object with more keys than the format may hold values
-    LongString,    ///< a string of most of the format's size
-    HugeNumbers,   ///< numbers no type holds: [1e400, 2^64, -2^63-1, 2^63, 2^64-1]
-    DuplicateKey,  ///< {"type": …, "type": …}: the same key twice
+    DeepArrays,   ///< [[[[ … ]]]] 100,000 deep (200 KB): the crash of issue 32
+    DeepObjects,  ///< {"a":{"a": … 1 … }} 50,000 deep
+    DeepMixed,    ///< [{"a":[{"a": … 40,000 deep
+    WideArray,    ///< an array of more values than the format may hold
+    ManyKeys,     ///< an object with more keys than the format may hold values
+    LongString,   ///< a string of most of the format's size
+    HugeNumbers,  ///< numbers no type holds: [1e400, 2^64, -2^63-1, 2^63, 2^64-1]
+    DuplicateKey, ///< {"type": …, "type": …}: the same key twice
     Count
 };
 
 inline const char* name(Fragment k)
 {
-    static const char* const names[] = {"deep-arrays", "deep-objects", "deep-mixed",
-                                        "wide-array",  "many-keys",    "long-string",
+    static const char* const names[] = {"deep-arrays",  "deep-objects", "deep-mixed",
+                                        "wide-array",   "many-keys",    "long-string",
                                         "huge-numbers", "duplicate-key"};
     return names[static_cast<int>(k)];
 }
@@ -210,8 +210,8 @@ inline std::vector<Whole> wholeTexts(Format f)
         {"not-utf8", "{\"format\": \"\xff\xfe\xc0\xaf\"}"},
         {"deep-document", std::string(100000, '[') + std::string(100000, ']')},
         {"over-size", std::string(lim.maxBytes + 1, ' ')},
-        {"duplicate-top-key", "{" + valid.substr(1, valid.size() - 2) + "," +
-                                  valid.substr(1, valid.size() - 2) + "}"},
+        {"duplicate-top-key",
+         "{" + valid.substr(1, valid.size() - 2) + "," + valid.substr(1, valid.size() - 2) + "}"},
     };
     if (f == Format::TileSet) {
         // The 2 GB of issue 32: 3.9 MB of empty tiles, each with six problems.
@@ -236,8 +236,8 @@ inline std::vector<Whole> wholeTexts(Format f)
             doc["version"] = "\x01V\x01";
             std::string s = doc.dump();
             const std::string mark = "\"\\u0001V\\u0001\"";
-            w.push_back({std::string("version-") + version,
-                         s.replace(s.find(mark), mark.size(), version)});
+            w.push_back(
+                {std::string("version-") + version, s.replace(s.find(mark), mark.size(), version)});
         }
         nlohmann::ordered_json doc = validDocument(f);
         doc.erase("best");

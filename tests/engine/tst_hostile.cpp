@@ -40,7 +40,8 @@ std::optional<sl::JsonSyntax> syntaxOf(const sl::TileSetError& e)
 {
     using W = sl::TileSetReason;
     using K = sl::JsonSyntaxKind;
-    if (e.code == sl::TileSetErrorCode::Io && e.reason == W::TooLarge) return sl::JsonSyntax{K::TooLarge};
+    if (e.code == sl::TileSetErrorCode::Io && e.reason == W::TooLarge)
+        return sl::JsonSyntax{K::TooLarge};
     if (e.code != sl::TileSetErrorCode::Syntax && e.code != sl::TileSetErrorCode::OverLimit)
         return std::nullopt;
     const W why = e.reason;
@@ -224,9 +225,7 @@ void TstHostile::wholeTexts()
     QVERIFY2(o.refused, w.name.c_str());
     QVERIFY2(!o.message.empty() && o.message.size() < 600, o.message.substr(0, 300).c_str());
     using K = sl::JsonSyntaxKind;
-    auto kindIs = [&](K kind) {
-        QVERIFY2(o.syntax && o.syntax->kind == kind, o.message.c_str());
-    };
+    auto kindIs = [&](K kind) { QVERIFY2(o.syntax && o.syntax->kind == kind, o.message.c_str()); };
     if (w.name == "empty" || w.name == "white-space") kindIs(K::Empty);
     if (w.name == "deep-document") kindIs(K::TooDeep);
     if (w.name == "over-size") kindIs(K::TooLarge);
@@ -239,8 +238,8 @@ void TstHostile::wholeTexts()
     if (w.name == "two-events-keys") QCOMPARE(o.syntax->key, std::string("events"));
     if (w.name.rfind("version-", 0) == 0) {
         const auto r = sl::ai::puzzleFromJson(w.text);
-        const bool newer = w.name == "version-9223372036854775808" ||
-                           w.name == "version-18446744073709551615";
+        const bool newer =
+            w.name == "version-9223372036854775808" || w.name == "version-18446744073709551615";
         QCOMPARE(r.problem,
                  newer ? sl::ai::PuzzleProblem::NewerVersion : sl::ai::PuzzleProblem::BadValue);
     }
@@ -286,8 +285,8 @@ void TstHostile::filesThatAreNotFiles()
     QVERIFY(sl::readInputFile(big, sl::kTileSetLimits.maxBytes).ok());
     // The tile-set reader says the same, with the file's name.
     using W = sl::TileSetReason;
-    for (const auto& [path, why] : {std::pair{fifo, W::NotRegularFile}, {folder, W::IsDirectory},
-                                    {missing, W::NotFound}}) {
+    for (const auto& [path, why] :
+         {std::pair{fifo, W::NotRegularFile}, {folder, W::IsDirectory}, {missing, W::NotFound}}) {
         const sl::TileSetLoadResult r = sl::loadTileSetFile(path);
         QCOMPARE(r.errors.size(), std::size_t(1));
         QCOMPARE(r.errors.front().reason, why);

@@ -181,8 +181,8 @@ void TstProfiles::severalSeatsOfOneIdentity()
     d.setup.players = {computer(sl::SeatLevel::Easy, Colour::Red), human("Anna", Colour::Green),
                        computer(sl::SeatLevel::Easy, Colour::Black), human("Bob", Colour::White)};
     sl::GameStatistics sd;
-    sd.sides = {side({5, 5, 5, 5}, 1, 1, 0.5), side({31, 0, 0, 0}), side({10, 10, 10, 1}, 2, 1, 1.25),
-                side({12, 0, 0, 0})};
+    sd.sides = {side({5, 5, 5, 5}, 1, 1, 0.5), side({31, 0, 0, 0}),
+                side({10, 10, 10, 1}, 2, 1, 1.25), side({12, 0, 0, 0})};
     sl::addFinishedGame(all, d, sd);
     QCOMPARE(all.size(), std::size_t(3));
     const sl::PlayerProfile& easy = find(all, "computer:easy");
@@ -222,9 +222,9 @@ void TstProfiles::severalSeatsOfOneIdentity()
     const std::vector<sl::HeldSeat> seats{{"computer:easy", {0, 0, 2, 10, 0, 0}},
                                           {"human:Anna", {1, 1, 2, 12, 2, 1}},
                                           {"computer:easy", {2, 2, 2, 9, -3, 0}}};
-    const auto games = sl::identityGames(
-        seats, {sl::SeatReview{5, 4.5, 1, 0}, sl::SeatReview{6, 1.0, 0, 0},
-                sl::SeatReview{5, 9.0, 0, 1}});
+    const auto games =
+        sl::identityGames(seats, {sl::SeatReview{5, 4.5, 1, 0}, sl::SeatReview{6, 1.0, 0, 0},
+                                  sl::SeatReview{5, 9.0, 0, 1}});
     QCOMPARE(games.size(), std::size_t(2));
     QCOMPARE(games[0].who, std::string("computer:easy"));
     QVERIFY(games[0].review);

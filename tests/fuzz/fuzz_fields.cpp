@@ -84,9 +84,16 @@ std::string value(unsigned kind, std::size_t n, std::string_view rest)
     case 5:
         return "\"" + std::string(wide * 64, 'x') + "\"";
     case 6: {
-        static const char* const numbers[] = {
-            "1e400", "-1e400", "18446744073709551616", "18446744073709551615",
-            "9223372036854775808", "-9223372036854775809", "-0", "0.5", "1e-400", "-1"};
+        static const char* const numbers[] = {"1e400",
+                                              "-1e400",
+                                              "18446744073709551616",
+                                              "18446744073709551615",
+                                              "9223372036854775808",
+                                              "-9223372036854775809",
+                                              "-0",
+                                              "0.5",
+                                              "1e-400",
+                                              "-1"};
         return numbers[n % 10];
     }
     case 7:
@@ -131,8 +138,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::size_t field = (std::size_t(data[1]) << 8 | data[2]) % h.around.size();
     const unsigned kind = data[3];
     const std::size_t n = (std::size_t(data[4]) << 8 | (size > 5 ? data[5] : 0));
-    const std::string_view rest(reinterpret_cast<const char*>(data) + 6,
-                                size > 6 ? size - 6 : 0);
+    const std::string_view rest(reinterpret_cast<const char*>(data) + 6, size > 6 ? size - 6 : 0);
     const auto& [before, after] = h.around[field];
     read(f, before + value(kind, n, rest) + after);
     return 0;

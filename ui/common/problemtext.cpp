@@ -189,8 +189,8 @@ QString loadProblemText(const sl::TileSetLoadResult& result)
     QString why = problemText(result.errors.front());
     const std::size_t more = result.errors.size() - 1 + result.unlisted;
     if (more > 0)
-        why += QLatin1Char('\n') + QCoreApplication::translate("Problem", "(and %n more problem(s))",
-                                                               nullptr, int(more));
+        why += QLatin1Char('\n') + QCoreApplication::translate(
+                                       "Problem", "(and %n more problem(s))", nullptr, int(more));
     return why;
 }
 

@@ -183,8 +183,8 @@ QString jsonProblemText(const sl::JsonSyntax& s)
     case sl::JsonSyntaxKind::Cancelled:
         return QCoreApplication::translate("Problem", "reading was cancelled");
     case sl::JsonSyntaxKind::TooDeep:
-        what = QCoreApplication::translate("Problem", "values nested more than %1 deep")
-                   .arg(s.limit);
+        what =
+            QCoreApplication::translate("Problem", "values nested more than %1 deep").arg(s.limit);
         break;
     case sl::JsonSyntaxKind::UnexpectedEnd:
         what = QCoreApplication::translate("Problem", "the text ends in the middle of a value");

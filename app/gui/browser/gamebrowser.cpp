@@ -5,10 +5,10 @@
 #include "batchreviewdialog.h"
 
 #include "artcache.h"
+#include "filetext.h"
 #include "gamesmodel.h"
 #include "gamestore.h"
 #include "names.h"
-#include "filetext.h"
 #include "recordtext.h"
 #include "screenfit.h"
 #include "waitwithprogress.h"
@@ -333,8 +333,8 @@ int GameBrowser::importFiles(const QStringList& files)
     if (files.isEmpty()) return 0;
     // Read and checked off the window's thread, one file after another; stored here.
     QList<RecordFile> read;
-    const bool done = waitWithProgress(
-        this, tr("Reading %n game(s)…", "", int(files.size())), [&](Progress& p) {
+    const bool done =
+        waitWithProgress(this, tr("Reading %n game(s)…", "", int(files.size())), [&](Progress& p) {
             for (const QString& file : files) {
                 if (p.cancel) break;
                 read.append(readRecordFile(file, &p.cancel));
@@ -391,12 +391,11 @@ int GameBrowser::exportGamesTo(const QList<qint64>& ids, const QString& single, 
         for (qint64 id : ids)
             existing += QFileInfo::exists(target(id));
         if (existing > 0)
-            overwrite =
-                QMessageBox::question(
-                    this, tr("Export games"),
-                    tr("Replace %n existing file(s) in %1?", "", existing)
-                        .arg(QDir::toNativeSeparators(dir)),
-                    QMessageBox::Yes | QMessageBox::No, QMessageBox::No) == QMessageBox::Yes;
+            overwrite = QMessageBox::question(this, tr("Export games"),
+                                              tr("Replace %n existing file(s) in %1?", "", existing)
+                                                  .arg(QDir::toNativeSeparators(dir)),
+                                              QMessageBox::Yes | QMessageBox::No,
+                                              QMessageBox::No) == QMessageBox::Yes;
     }
     int written = 0;
     QStringList problems;

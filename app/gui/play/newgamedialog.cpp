@@ -352,8 +352,9 @@ void NewGameDialog::validate()
 std::optional<QString> NewGameDialog::offerFile(const QString& path)
 {
     sl::TileSetLoadResult r;
-    if (!waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
-                          [&](Progress&) { r = sl::loadTileSetFile(QFile::encodeName(path).toStdString()); }))
+    if (!waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [&](Progress&) {
+            r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
+        }))
         return tr("reading was cancelled");
     if (!r.ok()) return loadProblemText(r);
     offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()),
@@ -404,14 +405,17 @@ void NewGameDialog::loadUserSets()
     if (files.isEmpty()) return;
     // Read off the window's thread (each up to 4 MiB); Cancel offers the built-in sets only.
     std::vector<std::pair<QFileInfo, sl::TileSetLoadResult>> read;
-    if (!waitWithProgress(this, tr("Reading the tile sets in %1…").arg(QDir::toNativeSeparators(dir.path())),
-                          [&](Progress& p) {
-                              for (const QFileInfo& file : files) {
-                                  if (p.cancel) return;
-                                  read.emplace_back(file, sl::loadTileSetFile(QFile::encodeName(file.absoluteFilePath()).toStdString()));
-                                  p.permille = int(1000 * read.size() / std::size_t(files.size()));
-                              }
-                          }))
+    if (!waitWithProgress(
+            this, tr("Reading the tile sets in %1…").arg(QDir::toNativeSeparators(dir.path())),
+            [&](Progress& p) {
+                for (const QFileInfo& file : files) {
+                    if (p.cancel) return;
+                    read.emplace_back(
+                        file, sl::loadTileSetFile(
+                                  QFile::encodeName(file.absoluteFilePath()).toStdString()));
+                    p.permille = int(1000 * read.size() / std::size_t(files.size()));
+                }
+            }))
         return;
     for (const auto& [file, r] : read) {
         if (!r.ok()) continue; // a broken file in the folder is the editor's business, not a choice

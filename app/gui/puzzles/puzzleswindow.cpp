@@ -14,10 +14,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFile>
-#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -244,23 +244,23 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
     const QString shown = QDir::toNativeSeparators(path);
     sl::InputFile file;
     sl::ai::PuzzleLoadResult r;
-    const bool done =
-        waitWithProgress(this, tr("Reading the puzzle %1…").arg(QFileInfo(path).fileName()),
-                         [&](Progress& p) {
-                             file = sl::readInputFile(QFile::encodeName(path).toStdString(),
-                                                      sl::kPuzzleLimits.maxBytes);
-                             if (!file.ok() || p.cancel) return;
-                             r = sl::ai::puzzleFromJson(file.text, &p.cancel);
-                             if (r.puzzle && r.needsBest && !sl::ai::solvePuzzle(*r.puzzle, &p.cancel))
-                                 r.puzzle.reset();
-                         });
+    const bool done = waitWithProgress(
+        this, tr("Reading the puzzle %1…").arg(QFileInfo(path).fileName()), [&](Progress& p) {
+            file = sl::readInputFile(QFile::encodeName(path).toStdString(),
+                                     sl::kPuzzleLimits.maxBytes);
+            if (!file.ok() || p.cancel) return;
+            r = sl::ai::puzzleFromJson(file.text, &p.cancel);
+            if (r.puzzle && r.needsBest && !sl::ai::solvePuzzle(*r.puzzle, &p.cancel))
+                r.puzzle.reset();
+        });
     if (!done) {
         warn(tr("Import puzzle"), tr("The import of %1 was cancelled.").arg(shown), false);
         return nullptr;
     }
     if (!file.ok()) {
         warn(tr("Import puzzle"),
-             tr("%1 cannot be read: %2").arg(shown, fileProblemText(file, sl::kPuzzleLimits.maxBytes)),
+             tr("%1 cannot be read: %2")
+                 .arg(shown, fileProblemText(file, sl::kPuzzleLimits.maxBytes)),
              ask);
         return nullptr;
     }

@@ -17,7 +17,8 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
         return {};
     case sl::ai::PuzzleProblem::Syntax: {
         if (r.syntax && sl::isLimit(*r.syntax))
-            return QCoreApplication::translate("PuzzleText", "larger than a puzzle file may be (%1)")
+            return QCoreApplication::translate("PuzzleText",
+                                               "larger than a puzzle file may be (%1)")
                 .arg(jsonProblemText(*r.syntax));
         sl::RecordError e{sl::RecordErrorCode::Syntax, {}, {}};
         e.syntax = r.syntax;
@@ -47,9 +48,8 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
                    "PuzzleText",
                    "%1: asks for a longer analysis than a puzzle may (at most %2 iterations "
                    "and %3 playouts)")
-            .arg(field)
-            .arg(QLocale().toString(sl::kMaxPuzzleIterations))
-            .arg(QLocale().toString(sl::kMaxPuzzlePlayouts));
+            .arg(field, QLocale().toString(sl::kMaxPuzzleIterations),
+                 QLocale().toString(sl::kMaxPuzzlePlayouts));
     }
     return {};
 }
