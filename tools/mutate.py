@@ -288,7 +288,8 @@ def main() -> int:
     # The working tree as it is now, committed or not: what is tested is what is there.
     stash = subprocess.run(["git", "stash", "create"], cwd=REPO, capture_output=True, text=True).stdout.strip()
     subprocess.run(["git", "worktree", "add", "--detach", str(work), stash or "HEAD"], cwd=REPO, check=True)
-    build = work / "build" / "mutants"
+    # Outside the worktree, so that the next run builds only what changed since.
+    build = out / "build"
     targets = sorted({t for lib in libraries for t in LIBRARIES[lib]["targets"]})
     if run(["cmake", "-S", ".", "-B", str(build), "-G", "Ninja", "-DCMAKE_BUILD_TYPE=Release"], work, log) or \
        run(["cmake", "--build", str(build), "--target", *targets], work, log):
