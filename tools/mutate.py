@@ -44,28 +44,29 @@ LIBRARIES = {
         "targets": ["tst_rules", "tst_worked", "tst_rulecases", "tst_odds", "tst_property",
                     "tst_record", "tst_meeplerefusals", "tst_tileset", "tst_tilesettools",
                     "tst_profiles", "tst_tentativeturn", "tst_hostile", "write_test_data",
-                    "starlanes-cli", "write_hostile"],
+                    "starlanes-cli", "write_hostile", "tst_figures", "tst_replay"],
         "tests": r"^(engine\.(tst_rules|tst_worked|tst_rulecases|tst_odds|tst_property|tst_record|"
                  r"tst_meeplerefusals|tst_tileset|tst_tilesettools|tst_profiles|tst_tentativeturn|"
-                 r"tst_hostile)|data\.records_current|art\.golden_tiles|cli\.(validate_.*|replay_.*|"
-                 r"tileset_files|hostile_files|render_tiles))$",
+                 r"tst_hostile)|app\.(tst_figures|tst_replay)|data\.records_current|art\.golden_tiles|"
+                 r"cli\.(validate_.*|replay_.*|tileset_files|hostile_files|render_tiles))$",
     },
     "ai": {
         "folder": "engine/ai",
         "targets": ["tst_ai", "tst_analysis", "tst_tactics", "tst_puzzle", "tst_match", "tst_value",
-                    "tst_hostile", "starlanes-cli", "write_hostile"],
+                    "tst_hostile", "starlanes-cli", "write_hostile", "tst_figures"],
         "tests": r"^(engine\.(tst_analysis|tst_tactics|tst_puzzle|tst_match|tst_value|tst_ai|"
-                 r"tst_hostile)|cli\.(match_.*|db_analyse.*|review_noise|db_puzzles|hostile_files))$",
+                 r"tst_hostile)|app\.tst_figures|cli\.(match_.*|db_analyse.*|review_noise|db_puzzles|"
+                 r"hostile_files))$",
     },
     "store": {
         "folder": "app/store",
         "targets": ["tst_gamestore", "tst_analysisstore", "tst_seatresults", "tst_storefaults",
                     "tst_storedamage", "tst_datamove", "tst_batchreview", "tst_players",
                     "tst_puzzles", "starlanes-cli", "write_hostile", "store_crash_child",
-                    "tst_storecrash"],
+                    "tst_storecrash", "tst_figures"],
         "tests": r"^(app\.(tst_gamestore|tst_analysisstore|tst_seatresults|tst_storefaults|"
                  r"tst_storedamage|tst_datamove|tst_batchreview|tst_players|tst_puzzles|"
-                 r"tst_storecrash)|cli\.(db.*|hostile_files))$",
+                 r"tst_figures|tst_storecrash)|cli\.(db.*|hostile_files))$",
     },
     "common": {
         "folder": "ui/common",

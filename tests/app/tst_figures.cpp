@@ -10,8 +10,8 @@
 // game, and reviews whose losses sit just below, exactly at and just above every threshold.
 // The store's path is the user's: SQL, the rows, the sums, the page.
 #include "ai/analysis.h"
+#include "gameoracle.h"
 #include "gamestore.h"
-#include "odds.h"
 #include "playerpage.h"
 #include "playerprofiles.h"
 #include "puzzles.h"
@@ -85,47 +85,18 @@ Game oracleGame(qint64 id, const QByteArray& exported,
         s.side = team ? teamSide(s.colour) : int(i);
         g.seats.push_back(s);
     }
-    // Replay the record move by move: the points each side gets, by the kind of realm they come
-    // from, and its battles, as the rules' effects report them.
+    // The points each side got by source and its battles, from the replay's effects.
     const sl::RecordLoadResult r = sl::parseRecord(exported.toStdString());
     if (!r.record) qFatal("game %lld: the export is not a record", static_cast<long long>(id));
-    sl::GameState state(sl::buildCatalog(r.record->setup), r.record->setup.config());
-    state.setRecordEffects(true);
-    std::map<int, std::array<int, 4>> points;
-    std::map<int, std::array<double, 3>> battles; // fought, won, expected
-    std::vector<int> inBattle;
-    for (const sl::Event& e : r.record->events) {
-        if (state.apply(e) != sl::ApplyError::None) qFatal("an exported event is illegal");
-        bool started = false;
-        for (const sl::Effect& fx : state.effects()) {
-            using K = sl::Effect::Kind;
-            if (fx.kind == K::Score || fx.kind == K::FinalScore)
-                points[fx.side][std::size_t(fx.realmKind)] += fx.points;
-            if (fx.kind == K::Tie || fx.kind == K::Withdraw) points[fx.side][3] += fx.points;
-            if (fx.kind == K::BattleStart && !started) {
-                started = true;
-                inBattle.clear();
-                std::vector<sl::BattleSideSpec> specs;
-                for (const sl::BattleSide& b : state.battleSides()) {
-                    inBattle.push_back(b.side);
-                    specs.push_back({b.dice, b.lightsaber, b.blaster});
-                }
-                const auto p = sl::battleWinProbabilities(specs);
-                for (std::size_t k = 0; k < inBattle.size(); ++k) {
-                    battles[inBattle[k]][0] += 1;
-                    battles[inBattle[k]][2] += p[k];
-                }
-            }
-            if (fx.kind == K::Win) battles[fx.side][1] += 1;
-        }
-    }
-    g.finished = state.phase() == sl::Phase::GameOver;
+    const oracle::Game replay = oracle::replayed(*r.record);
+    g.finished = replay.finished;
     for (Seat& s : g.seats) {
-        s.points = points[s.side];
-        s.score = s.points[0] + s.points[1] + s.points[2] + s.points[3];
-        s.fought = int(battles[s.side][0]);
-        s.won = int(battles[s.side][1]);
-        s.expected = battles[s.side][2];
+        const oracle::Side& side = replay.sides[std::size_t(s.side)];
+        s.points = side.points;
+        s.score = side.total();
+        s.fought = side.fought;
+        s.won = side.won;
+        s.expected = side.expected;
     }
     return g;
 }
