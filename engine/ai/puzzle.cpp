@@ -92,16 +92,18 @@ std::optional<PuzzleCheck> checkAnswer(const Puzzle& puzzle, const TurnAction& a
     else
         c.answer = valueOfTurns(state, answer, puzzle.best, puzzle.options, seed, cancel).first;
     if (cancel && *cancel) return std::nullopt;
-    const double shortOfBest = c.best.margin - c.answer.margin;
-    if (shortOfBest <= -kNoisePoints)
-        c.outcome = PuzzleOutcome::BetterThanBest;
-    else if (shortOfBest < kNoisePoints)
-        c.outcome = PuzzleOutcome::AsGoodAsBest;
-    else if (c.played && c.answer.margin - c.played->margin >= kNoisePoints)
-        c.outcome = PuzzleOutcome::BetterThanPlayed;
-    else
-        c.outcome = PuzzleOutcome::NotBetter;
+    c.outcome = outcomeOf(c.best.margin, c.answer.margin,
+                          c.played ? std::optional<double>(c.played->margin) : std::nullopt);
     return c;
+}
+
+PuzzleOutcome outcomeOf(double best, double answer, std::optional<double> played)
+{
+    const double shortOfBest = best - answer;
+    if (shortOfBest <= -kNoisePoints) return PuzzleOutcome::BetterThanBest;
+    if (shortOfBest < kNoisePoints) return PuzzleOutcome::AsGoodAsBest;
+    if (played && answer - *played >= kNoisePoints) return PuzzleOutcome::BetterThanPlayed;
+    return PuzzleOutcome::NotBetter;
 }
 
 std::string puzzleToJson(const Puzzle& puzzle, int indent)

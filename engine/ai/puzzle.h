@@ -48,6 +48,15 @@ enum class PuzzleOutcome : std::uint8_t {
     NotBetter,        ///< no better than the game's turn (or, without one, short of the best)
 };
 
+/**
+ * The outcome of an answer worth `answer` (expected final margin) where the best turn found is
+ * worth `best` and the game's turn `played` (none for a position made by hand): at least the
+ * noise (kNoisePoints) above the best, better than the best; less than the noise below it, as
+ * good as the best; else at least the noise above the game's turn, better than it; else no
+ * better. The one place these thresholds are decided.
+ */
+PuzzleOutcome outcomeOf(double best, double answer, std::optional<double> played);
+
 /** An answer valued with the review's method: the answer, the game's turn and the best turn
  *  found, each over the same seeded playouts. */
 struct PuzzleCheck

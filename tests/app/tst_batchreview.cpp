@@ -4,6 +4,7 @@
 // review, or the selected ones, reviewed in a window that does not block, with its progress in
 // words; stopped, it keeps every turn done and goes on where it stopped; a read-only database
 // cannot start it. Texts asserted in English and Czech.
+#include "batchreview.h"
 #include "batchreviewdialog.h"
 #include "gamebrowser.h"
 #include "gamestore.h"
@@ -28,6 +29,7 @@ private slots:
     void cleanup();
     void analysesEveryUnreviewedGame();
     void stopsAndGoesOn();
+    void resumedWithTheOptionsItBeganWith();
     void selectedGamesOnly();
     void inCzech();
     void readOnlyDatabase();
@@ -151,6 +153,52 @@ void TstBatchReview::stopsAndGoesOn()
     QCOMPARE(dialog->titleText(), QStringLiteral("Analysis finished"));
     QCOMPARE(dialog->result().decisionsNew, total - before);
     QCOMPARE(storedTurns(*store, m_finished), total);
+}
+
+void TstBatchReview::resumedWithTheOptionsItBeganWith()
+{
+    // Stopped in its first game with some options, started again with others: that game goes
+    // on with the options it began with and ends exactly as an uninterrupted review with them
+    // (the oracle: sl::ai::analyseGame on its own), and the games not begun take the new ones.
+    auto store = makeStore(QStringLiteral("resume.sqlite"));
+    sl::ai::AnalysisOptions first = m_small;
+    first.iterations = 150;
+    first.playouts = 30;
+    first.seed = 7;
+    first.threads = 1;
+    sl::ai::AnalysisOptions second = first;
+    second.iterations = 120;
+    second.playouts = 24;
+    second.seed = 8;
+    std::atomic<bool> cancel{false};
+    const auto stopped = batchreview::run(
+        *store, m_finished, first,
+        [&](const batchreview::Progress& p) {
+            if (p.decisionsNew >= 5) cancel = true;
+        },
+        &cancel);
+    QVERIFY(stopped.cancelled);
+    const auto partial = store->loadAnalysis(m_finished[0]);
+    QVERIFY(partial && !partial->complete && partial->decisions.size() >= 5);
+    QVERIFY(!store->loadAnalysis(m_finished[1]));
+    const auto done = batchreview::run(*store, m_finished, second, {}, nullptr);
+    QVERIFY(!done.cancelled && done.error.isEmpty());
+    QCOMPARE(done.gamesDone, 3);
+    const auto resumed = store->loadAnalysis(m_finished[0]);
+    QVERIFY(resumed && resumed->complete);
+    QVERIFY(resumed->settings == first);
+    const auto oracle = sl::ai::analyseGame(*store->loadRecord(m_finished[0]), first, {}, nullptr);
+    QCOMPARE(resumed->decisions.size(), oracle.size());
+    for (std::size_t i = 0; i < oracle.size(); ++i) {
+        QCOMPARE(resumed->decisions[i].seq, oracle[i].seq);
+        QCOMPARE(resumed->decisions[i].bestValue, oracle[i].bestValue);
+        QCOMPARE(resumed->decisions[i].playedValue, oracle[i].playedValue);
+    }
+    for (int g = 1; g < 3; ++g) {
+        const auto a = store->loadAnalysis(m_finished[g]);
+        QVERIFY(a && a->complete);
+        QVERIFY(a->settings == second);
+    }
 }
 
 void TstBatchReview::selectedGamesOnly()

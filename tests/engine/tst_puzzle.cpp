@@ -38,6 +38,8 @@ private slots:
     void cutAtTheDecision();
     void bestAndPlayedGetTheReviewsValues();
     void outcomesFollowTheNoiseLevel();
+    void outcomeAtEachThreshold_data();
+    void outcomeAtEachThreshold();
     void realmOfATurn();
     void fileRoundTrip();
     void badFilesAreRefused_data();
@@ -91,6 +93,38 @@ void TstPuzzle::bestAndPlayedGetTheReviewsValues()
     QVERIFY(best->solved());
     // An illegal answer is no answer.
     QVERIFY(!sl::ai::checkAnswer(m_puzzle, {{40, 40, 0}, {}}));
+}
+
+void TstPuzzle::outcomeAtEachThreshold_data()
+{
+    // By hand, on both sides of each threshold and exactly at it (the noise is 1 point): the
+    // best turn found is worth 10, the game's turn 6 (or none).
+    QTest::addColumn<double>("answer");
+    QTest::addColumn<bool>("withPlayed");
+    QTest::addColumn<int>("outcome");
+    using O = PuzzleOutcome;
+    QTest::newRow("11: 1 above the best") << 11.0 << true << int(O::BetterThanBest);
+    QTest::newRow("10.99: within the noise above") << 10.99 << true << int(O::AsGoodAsBest);
+    QTest::newRow("10: the best's worth") << 10.0 << true << int(O::AsGoodAsBest);
+    QTest::newRow("9.01: within the noise below") << 9.01 << true << int(O::AsGoodAsBest);
+    QTest::newRow("9: 1 below the best") << 9.0 << true << int(O::BetterThanPlayed);
+    QTest::newRow("7: 1 above the game's") << 7.0 << true << int(O::BetterThanPlayed);
+    QTest::newRow("6.99: within the noise of the game's") << 6.99 << true << int(O::NotBetter);
+    QTest::newRow("6: the game's worth") << 6.0 << true << int(O::NotBetter);
+    QTest::newRow("2: worse than the game's") << 2.0 << true << int(O::NotBetter);
+    QTest::newRow("9, by hand (no game's turn)") << 9.0 << false << int(O::NotBetter);
+    QTest::newRow("9.5, by hand") << 9.5 << false << int(O::AsGoodAsBest);
+    QTest::newRow("11, by hand") << 11.0 << false << int(O::BetterThanBest);
+}
+
+void TstPuzzle::outcomeAtEachThreshold()
+{
+    QFETCH(double, answer);
+    QFETCH(bool, withPlayed);
+    QFETCH(int, outcome);
+    QCOMPARE(int(sl::ai::outcomeOf(10.0, answer,
+                                   withPlayed ? std::optional<double>(6.0) : std::nullopt)),
+             outcome);
 }
 
 void TstPuzzle::outcomesFollowTheNoiseLevel()
