@@ -546,10 +546,6 @@
         <translation>není obyčejný soubor (je to roura, zařízení nebo soket)</translation>
     </message>
     <message>
-        <source>the file is too large (%1; at most %2)</source>
-        <translation>soubor je příliš velký (%1; nejvýše %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -592,6 +588,10 @@
     <message>
         <source>reading was cancelled</source>
         <translation>čtení bylo zrušeno</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1 bytes; at most %2)</source>
+        <translation>soubor je příliš velký (%1 bajtů; nejvýše %2)</translation>
     </message>
 </context>
 <context>

@@ -540,10 +540,6 @@
         <translation>it is not a regular file (a pipe, a device or a socket)</translation>
     </message>
     <message>
-        <source>the file is too large (%1; at most %2)</source>
-        <translation>the file is too large (%1; at most %2)</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -585,6 +581,10 @@
     <message>
         <source>reading was cancelled</source>
         <translation>reading was cancelled</translation>
+    </message>
+    <message>
+        <source>the file is too large (%1 bytes; at most %2)</source>
+        <translation>the file is too large (%1 bytes; at most %2)</translation>
     </message>
 </context>
 <context>

@@ -111,7 +111,7 @@ std::string describe(const JsonSyntax& s)
         return "the file is too large (" + std::to_string(s.count) + " bytes; at most " +
                std::to_string(s.limit) + ")";
     case JsonSyntaxKind::TooManyValues:
-        return "the text holds more than " + std::to_string(s.limit) + " values";
+        return "the file holds more than " + std::to_string(s.limit) + " values";
     case JsonSyntaxKind::DuplicateKey:
         return "the key \"" + s.key + "\" appears twice in " + s.path;
     case JsonSyntaxKind::Cancelled:

@@ -12,6 +12,7 @@
 #include "simulate.h"
 
 #include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -69,6 +70,7 @@ private slots:
     void inCzech();
     void inEnglishAsTheCommandLine();
     void importSaysItInCzech();
+    void everyProblemHasItsWords();
 
 private:
     QTemporaryDir m_dir;
@@ -194,6 +196,58 @@ void TstRecordText::importSaysItInCzech()
                  "není platný JSON (text končí uprostřed hodnoty na řádku 4, sloupci 12)")),
              qPrintable(shown));
     QVERIFY2(!hasEnglish(shown), qPrintable(shown));
+}
+
+void TstRecordText::everyProblemHasItsWords()
+{
+    // Every kind of problem a record can have, and every kind of JSON refused (issue 32): in
+    // English the command line's words (the engine's describe(); numbers may carry the
+    // language's digit grouping), in Czech words of their own, no two kinds alike.
+    std::vector<sl::RecordError> all;
+    for (int c = 0; c <= int(sl::RecordErrorCode::OverLimit); ++c)
+        all.push_back(sl::RecordError{sl::RecordErrorCode(c), "setup.players[0]", {}});
+    for (int r = 1; r <= int(sl::RecordReason::StartTileMissing); ++r) {
+        sl::RecordError e{sl::RecordErrorCode::BadValue, "setup", {}};
+        e.reason = sl::RecordReason(r);
+        all.push_back(e);
+    }
+    for (int k = 0; k <= int(sl::JsonSyntaxKind::Cancelled); ++k) {
+        sl::JsonSyntax s;
+        s.kind = sl::JsonSyntaxKind(k);
+        s.line = 3;
+        s.column = 14;
+        s.count = 17000000;
+        s.limit = 16777216;
+        s.key = "events";
+        s.path = "(document)";
+        sl::RecordError e{sl::isLimit(s) ? sl::RecordErrorCode::OverLimit
+                                         : sl::RecordErrorCode::Syntax,
+                          {},
+                          sl::describe(s)};
+        e.syntax = s;
+        all.push_back(e);
+    }
+    auto digits = [](QString t) {
+        static const QRegularExpression grouping(QStringLiteral("(\\d),(?=\\d{3})"));
+        return t.replace(grouping, QStringLiteral("\\1"));
+    };
+    QSet<QString> english, czech;
+    for (const sl::RecordError& e : all) {
+        LanguageManager::instance().apply(QStringLiteral("en"), false);
+        const QString en = recordErrorText(e);
+        // A reason is said by the window alone (the engine's message carries it as its detail,
+        // written where the record is read).
+        if (e.reason == sl::RecordReason::None)
+            QCOMPARE(digits(en), QString::fromStdString(sl::describe(e)));
+        QVERIFY(!en.isEmpty());
+        LanguageManager::instance().apply(QStringLiteral("cs"), false);
+        const QString cs = recordErrorText(e);
+        QVERIFY2(cs != en && !hasEnglish(cs), qPrintable(cs));
+        english.insert(en);
+        czech.insert(cs);
+    }
+    QCOMPARE(english.size(), qsizetype(all.size()));
+    QCOMPARE(czech.size(), qsizetype(all.size()));
 }
 
 QTEST_MAIN(TstRecordText)

@@ -30,9 +30,9 @@ QString fileProblemText(const sl::InputFile& file, std::size_t limit)
     case P::NoPermission:
         return QCoreApplication::translate("Problem", "permission denied");
     case P::TooLarge:
-        return QCoreApplication::translate("Problem", "the file is too large (%1; at most %2)")
-            .arg(QLocale().formattedDataSize(qint64(file.size)),
-                 QLocale().formattedDataSize(qint64(limit)));
+        return QCoreApplication::translate("Problem",
+                                           "the file is too large (%1 bytes; at most %2)")
+            .arg(QLocale().toString(qulonglong(file.size)), QLocale().toString(qulonglong(limit)));
     case P::ReadFailed:
         break;
     }

@@ -171,9 +171,9 @@ QString jsonProblemText(const sl::JsonSyntax& s)
     case sl::JsonSyntaxKind::Empty:
         return QCoreApplication::translate("Problem", "the file is empty");
     case sl::JsonSyntaxKind::TooLarge:
-        return QCoreApplication::translate("Problem", "the file is too large (%1; at most %2)")
-            .arg(QLocale().formattedDataSize(qint64(s.count)),
-                 QLocale().formattedDataSize(qint64(s.limit)));
+        return QCoreApplication::translate("Problem",
+                                           "the file is too large (%1 bytes; at most %2)")
+            .arg(QLocale().toString(qulonglong(s.count)), QLocale().toString(qulonglong(s.limit)));
     case sl::JsonSyntaxKind::TooManyValues:
         return QCoreApplication::translate("Problem", "the file holds more than %1 values")
             .arg(QLocale().toString(qulonglong(s.limit)));
