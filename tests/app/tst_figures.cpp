@@ -216,6 +216,7 @@ private slots:
     void puzzleListAtItsThresholds_data();
     void puzzleListAtItsThresholds();
     void anExportedPuzzleImportedIsListedOnce();
+    void deletingAGameTakesItsFiguresPuzzlesAndAnswers();
 
 private:
     QTemporaryDir m_dir;
@@ -518,6 +519,50 @@ void TstFigures::anExportedPuzzleImportedIsListedOnce()
     QCOMPARE(entry->key, first.key); // the same puzzle, not a second one
     const auto after = listPuzzles(*m_store, filter);
     QCOMPARE(after->size(), before->size());
+}
+
+void TstFigures::deletingAGameTakesItsFiguresPuzzlesAndAnswers()
+{
+    // Game 3 (Bob against Hard, reviewed) gets an answer to one of its puzzles; a shared puzzle
+    // gets one too. Deleting game 3 takes its puzzles, its answer and its part of every figure;
+    // the shared puzzle's answer stays.
+    PuzzleFilter filter;
+    const auto before = listPuzzles(*m_store, filter);
+    QVERIFY(before);
+    const PuzzleEntry* ofGame = nullptr;
+    for (const PuzzleEntry& e : *before)
+        if (!e.shared && m_store->summary(e.game)->seats.size() == 2) ofGame = &e;
+    QVERIFY(ofGame);
+    const qint64 reviewed = ofGame->game;
+    sl::ai::PuzzleCheck check;
+    check.outcome = sl::ai::PuzzleOutcome::AsGoodAsBest;
+    const sl::ai::TurnAction answer = loadPuzzle(*m_store, *ofGame)->best;
+    QVERIFY(recordAttempt(*m_store, *ofGame, answer, check));
+    // A shared puzzle of another game (with another seed: not one of the stored games').
+    sl::ai::Puzzle other = *loadPuzzle(*m_store, *ofGame);
+    other.record.setup.seed += 1000;
+    other.played.reset();
+    const auto shared = storeSharedPuzzle(*m_store, other);
+    QVERIFY(shared && shared->shared > 0);
+    QVERIFY(recordAttempt(*m_store, *shared, answer, check));
+    QCOMPARE(m_store->puzzleAttempts()->size(), std::size_t(2));
+    const auto tableBefore = playerProfiles(*m_store, {});
+    QVERIFY(m_store->deleteGame(reviewed));
+    const auto after = listPuzzles(*m_store, filter);
+    QVERIFY(after);
+    for (const PuzzleEntry& e : *after)
+        QVERIFY(e.game != reviewed);
+    const auto attempts = m_store->puzzleAttempts();
+    QCOMPARE(attempts->size(), std::size_t(1));
+    QCOMPARE(attempts->front().shared, shared->shared);
+    const auto tableAfter = playerProfiles(*m_store, {});
+    QVERIFY(tableAfter);
+    for (const sl::PlayerProfile& was : *tableBefore) {
+        const auto now = std::find_if(tableAfter->begin(), tableAfter->end(),
+                                      [&](const sl::PlayerProfile& p) { return p.who == was.who; });
+        const bool played = was.who.key() == "human:Bob" || was.who.key() == "computer:hard";
+        QCOMPARE(now == tableAfter->end() ? 0 : now->games, was.games - (played ? 1 : 0));
+    }
 }
 
 QTEST_GUILESS_MAIN(TstFigures)
