@@ -1700,6 +1700,10 @@
         <source>no room for a temporary copy to read it through</source>
         <translation>není místo pro dočasnou kopii, přes kterou by se četla</translation>
     </message>
+    <message>
+        <source>%1 is not a file (it is a folder, a pipe or a device), so it cannot be a game database. It was left unchanged.</source>
+        <translation>%1 není soubor (je to složka, roura nebo zařízení), a tak nemůže být databází her. Zůstal beze změny.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>

@@ -1669,6 +1669,10 @@
         <source>no room for a temporary copy to read it through</source>
         <translation>no room for a temporary copy to read it through</translation>
     </message>
+    <message>
+        <source>%1 is not a file (it is a folder, a pipe or a device), so it cannot be a game database. It was left unchanged.</source>
+        <translation>%1 is not a file (it is a folder, a pipe or a device), so it cannot be a game database. It was left unchanged.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>

@@ -24,8 +24,14 @@ quint32 be32(const QByteArray& b, int at)
 DbFileInfo inspectDbFile(const QString& path)
 {
     DbFileInfo info;
-    QFileInfo fi(path);
-    if (!fi.exists()) return info;
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) return info; // missing
+    if (!S_ISREG(st.st_mode)) {
+        info.kind = DbFileKind::NotAFile;
+        return info;
+    }
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         info.kind = DbFileKind::Unreadable;

@@ -17,6 +17,7 @@ enum class DbFileKind {
     Foreign,    ///< SQLite file of another application
     Ours,       ///< a Starlanes database (see schemaVersion)
     Unreadable, ///< exists but cannot be read
+    NotAFile,   ///< a folder, a pipe, a device or a socket: never opened (a pipe would block)
     /** Our application id with a schema version no Starlanes writes: below 0, or 0 on a file
      *  that holds tables (a damaged header). */
     ImpossibleVersion,

@@ -99,6 +99,11 @@ bool GameStore::connect(StoreError* error, QString* message)
     switch (info.kind) {
     case DbFileKind::Unreadable:
         return refuse(StoreError::ReadOnly, tr("The game database %1 cannot be read.").arg(shown));
+    case DbFileKind::NotAFile:
+        return refuse(StoreError::NotSqlite,
+                      tr("%1 is not a file (it is a folder, a pipe or a device), so it cannot be "
+                         "a game database. It was left unchanged.")
+                          .arg(shown));
     case DbFileKind::NotSqlite:
         return refuse(StoreError::NotSqlite,
                       tr("%1 is not a Starlanes game database (it is not an SQLite file). It was "

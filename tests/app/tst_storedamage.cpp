@@ -20,6 +20,7 @@
 #include <csignal>
 
 #include <sys/mount.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -100,6 +101,7 @@ private slots:
     void olderSchemaIsReadWithoutUpgrading();
     void leftoversOfACreationAreCleaned();
     void pathThatLooksLikeAnUriIsAFile();
+    void folderOrPipeIsNoDatabase();
     void fullDiskWhileCreatingSaysSo();
 
 private:
@@ -330,6 +332,24 @@ void TstStoreDamage::pathThatLooksLikeAnUriIsAFile()
     auto reader = GameStore::openReadOnly(dir + QStringLiteral("/file:games.sqlite?mode=memory"));
     QVERIFY(reader);
     QCOMPARE(reader->countGames({}), 1);
+}
+
+void TstStoreDamage::folderOrPipeIsNoDatabase()
+{
+    // A pipe given as the database once hung every program that opened it (waiting for a
+    // writer); a folder said only "cannot be read".
+    const QString dir = folder(QStringLiteral("notafile"));
+    const QString pipe = dir + QStringLiteral("/pipe.sqlite");
+    QCOMPARE(::mkfifo(QFile::encodeName(pipe).constData(), 0600), 0);
+    const QString sub = dir + QStringLiteral("/folder.sqlite");
+    QVERIFY(QDir().mkpath(sub));
+    for (const QString& path : {pipe, sub})
+        refusedEverywhere(path, StoreError::NotSqlite, QStringLiteral("is not a file"));
+    // Nothing was created beside them (no log, no index).
+    QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::System | QDir::Hidden |
+                                     QDir::NoDotAndDotDot,
+                                 QDir::Name),
+             (QStringList{QStringLiteral("folder.sqlite"), QStringLiteral("pipe.sqlite")}));
 }
 
 void TstStoreDamage::fullDiskWhileCreatingSaysSo()

@@ -64,6 +64,10 @@ for f in "$dir/pipe.json" "$dir/in"; do
     refused "$f" "$why" "$CLI" db --file "$db" puzzles --import "$f"
 done
 [ "$sum" = "$(sha256sum "$db" | cut -d' ' -f1)" ] || fail "a refused import changed the database"
+# Nor as the database (a pipe once hung db list and simulate --db).
+refused "$dir/pipe.json" "is not a file" "$CLI" db --file "$dir/pipe.json" list
+refused "$dir/pipe.json" "is not a file" "$CLI" simulate --games 1 --db "$dir/pipe.json"
+refused "$dir/in" "is not a file" "$CLI" db --file "$dir/in" list
 
 # Exports: never over the database (nor its log), over an existing file only with --force,
 # and a folder export that would replace a file writes nothing at all.
