@@ -76,6 +76,7 @@ private slots:
     void initTestCase();
     void analyseStoredGame();
     void storedAnalysisShownAtOnce();
+    void reviewAtEachThreshold();
     void cancelMidRunLeavesAllConsistent();
     void closingWhileAnalysingIsSafe();
     void readOnlyDatabaseAnalysedNotStored();
@@ -227,6 +228,65 @@ void TstAnalysisReplay::analyseStoredGame()
     QCOMPARE(
         window.analysisView()->status()->text(),
         QStringLiteral("All %1 turns analysed, 30 search iterations per turn.").arg(points.size()));
+}
+
+void TstAnalysisReplay::reviewAtEachThreshold()
+{
+    // A review stored by hand: losses just below, at and above the noise (1), a mistake (3)
+    // and a blunder (8). The move list's Lost column and the summary per player against the
+    // figures worked out here, with the thresholds written as numbers (not the engine's).
+    const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 77));
+    const qint64 id = m_store->insertRecord(rec);
+    QVERIFY(id > 0);
+    const auto points = sl::ai::decisionPoints(rec);
+    std::vector<double> losses{0.0,  0.5, 0.99, 1.0,  1.01, 2.99, 3.0, 3.01,
+                               7.99, 8.0, 8.01, 20.0, 0.0,  2.0,  6.5, 9.5};
+    QVERIFY(points.size() >= losses.size());
+    losses.resize(points.size(), 0.0); // every turn analysed: the rest lost nothing
+    std::vector<DecisionAnalysis> decisions;
+    std::array<std::array<double, 4>, 2> want{}; // decisions, lost, mistakes, blunders
+    std::vector<const char*> cells{"0",     "≈ 0",   "≈ 0",   "1.0",    "1.0",    "3.0",
+                                   "3.0 ?", "3.0 ?", "8.0 ?", "8.0 ??", "8.0 ??", "20.0 ??",
+                                   "0",     "2.0",   "6.5 ?", "9.5 ??"};
+    cells.resize(points.size(), "0");
+    for (std::size_t i = 0; i < losses.size(); ++i) {
+        DecisionAnalysis d;
+        d.seq = points[i].seq;
+        d.player = points[i].player;
+        d.best = {sl::replay(rec, d.seq).state->placementAt(0), {}};
+        d.bestValue = 12.0;
+        d.playedValue = 12.0 - losses[i];
+        decisions.push_back(d);
+        auto& w = want[std::size_t(d.player)];
+        w[0] += 1;
+        w[1] += losses[i];
+        w[2] += losses[i] >= 3 && losses[i] < 8;
+        w[3] += losses[i] >= 8;
+    }
+    QVERIFY(m_store->saveAnalysis(id, sl::ai::kAnalysisVersion, tiny(), decisions, true));
+    ReplayWindow window(rec, id);
+    window.setStore(m_store.get());
+    QVERIFY(window.analysis()->isComplete());
+    std::size_t shown = 0;
+    for (int row = 0; row < window.moveList()->rowCount(); ++row)
+        if (const DecisionAnalysis* d = window.analysis()->forTurn(row)) {
+            const std::size_t i = std::size_t(
+                std::find_if(decisions.begin(), decisions.end(),
+                             [&](const DecisionAnalysis& x) { return x.seq == d->seq; }) -
+                decisions.begin());
+            QCOMPARE(window.moveList()->index(row, MoveListModel::Lost).data().toString(),
+                     QString::fromUtf8(cells[i]));
+            ++shown;
+        }
+    QCOMPARE(shown, losses.size());
+    QTableWidget* table = window.analysisView()->table();
+    for (int p = 0; p < 2; ++p) {
+        const auto& w = want[std::size_t(p)];
+        QCOMPARE(table->item(0, p)->text(), QString::number(int(w[0])));
+        QCOMPARE(table->item(1, p)->text(), QString::number(w[1] / w[0], 'f', 2));
+        QCOMPARE(table->item(2, p)->text(), QString::number(int(w[2])));
+        QCOMPARE(table->item(3, p)->text(), QString::number(int(w[3])));
+    }
 }
 
 void TstAnalysisReplay::storedAnalysisShownAtOnce()
