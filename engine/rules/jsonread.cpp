@@ -197,51 +197,31 @@ JsonRead readJson(std::string_view text, const JsonLimits& limits, const std::at
 }
 
 namespace {
-/** What exceedsLimits() counts. */
-struct Extent
+/** Counts the values of `v` into `values`; false as soon as it goes deeper than `depthLeft` or
+ *  past `maxValues`. Recursion is bounded by `depthLeft`. */
+bool countWithin(const json& v, int depthLeft, std::size_t maxValues, std::size_t& values)
 {
-    std::size_t values = 0;
-    std::size_t bytes = 0; ///< the compact JSON text, strings counted without escapes
-};
-
-/** Counts the values of `v` and their text into `e`; false as soon as it goes deeper than
- *  `depthLeft` or past `maxValues`. Recursion is bounded by `depthLeft`. */
-bool countWithin(const json& v, int depthLeft, std::size_t maxValues, Extent& e)
-{
-    if (++e.values > maxValues) return false;
-    switch (v.type()) {
-    case json::value_t::string:
-        e.bytes += v.get_ref<const std::string&>().size() + 2;
-        return true;
-    case json::value_t::object:
-    case json::value_t::array:
-        break;
-    default:
-        e.bytes += 20; // a number or literal: at most 20 characters or so
-        return true;
-    }
+    if (++values > maxValues) return false;
+    if (!v.is_structured()) return true;
     if (depthLeft <= 0) return false;
-    e.bytes += 2 + (v.empty() ? 0 : v.size() - 1); // brackets and commas
-    if (v.is_object())
-        for (auto it = v.begin(); it != v.end(); ++it)
-            e.bytes += it.key().size() + 3; // "key":
     for (const json& child : v)
-        if (!countWithin(child, depthLeft - 1, maxValues, e)) return false;
+        if (!countWithin(child, depthLeft - 1, maxValues, values)) return false;
     return true;
 }
 } // namespace
 
 std::optional<JsonSyntax> exceedsLimits(const json& v, const JsonLimits& limits)
 {
-    Extent e;
-    if (!countWithin(v, limits.maxDepth, limits.maxValues, e)) {
+    std::size_t values = 0;
+    if (!countWithin(v, limits.maxDepth, limits.maxValues, values)) {
         JsonSyntax s;
-        const bool tooMany = e.values > limits.maxValues;
+        const bool tooMany = values > limits.maxValues;
         s.kind = tooMany ? JsonSyntaxKind::TooManyValues : JsonSyntaxKind::TooDeep;
         s.limit = tooMany ? limits.maxValues : static_cast<unsigned long long>(limits.maxDepth);
         return s;
     }
-    const std::size_t bytes = e.bytes;
+    // Its size as compact JSON: printing it is bounded now that its depth and count are.
+    const std::size_t bytes = v.dump().size();
     if (bytes > limits.maxBytes) {
         JsonSyntax s;
         s.kind = JsonSyntaxKind::TooLarge;

@@ -37,10 +37,9 @@ JsonRead readJson(std::string_view text, const JsonLimits& limits,
 
 /**
  * Whether a value already read (a part of a larger document) keeps to smaller limits of its
- * own: its size as compact JSON (strings counted without escapes, a number as 20 characters),
- * its depth counted from itself, its number of values. For a set inside a record, which must fit
- * where a tile-set file must. Walks at most `limits.maxDepth + 1` deep and never prints the
- * value; the problem has no position.
+ * own: its depth counted from itself, its number of values, then its size as compact JSON
+ * (dump(), bounded once the depth is). For a set inside a record, which must fit where a
+ * tile-set file must. Walks at most `limits.maxDepth + 1` deep; the problem has no position.
  */
 std::optional<JsonSyntax> exceedsLimits(const nlohmann::json& v, const JsonLimits& limits);
 

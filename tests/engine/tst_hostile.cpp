@@ -351,6 +351,22 @@ void TstHostile::limitsAreExact()
         QVERIFY(kindOf("[]" + std::string(lim.maxBytes - 2, ' ')) != K::TooLarge);
         QCOMPARE(kindOf("[]" + std::string(lim.maxBytes - 1, ' ')), K::TooLarge);
     }
+    // A set inside a record: at most a tile-set file's 4 MiB as compact JSON; exactly that
+    // passes this limit, a byte more is refused there.
+    for (const std::size_t extra : {std::size_t(0), std::size_t(1)}) {
+        nlohmann::ordered_json doc = hostile::validDocument(Format::Record);
+        auto& content = doc["setup"]["tileSets"][0]["content"];
+        content["name"]["en"] = "";
+        const std::size_t base = nlohmann::json(content).dump().size();
+        content["name"]["en"] = std::string(sl::kTileSetLimits.maxBytes - base + extra, 'x');
+        QCOMPARE(nlohmann::json(content).dump().size(), sl::kTileSetLimits.maxBytes + extra);
+        const sl::RecordLoadResult r = sl::parseRecord(doc.dump());
+        QVERIFY(r.error); // the name changed the set: its hash no longer matches
+        const bool tooLarge = r.error->code == sl::RecordErrorCode::OverLimit && r.error->syntax &&
+                              r.error->syntax->kind == sl::JsonSyntaxKind::TooLarge;
+        QVERIFY2(tooLarge == (extra == 1), sl::describe(*r.error).c_str());
+        if (tooLarge) QCOMPARE(r.error->field, std::string("setup.tileSets[0].content"));
+    }
     // Where the problem is: line and column of the first array one too deep.
     const Outcome o = read(Format::Record, "{\n  \"a\": " + std::string(30, '[') + "]");
     QVERIFY(o.syntax);
