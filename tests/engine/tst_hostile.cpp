@@ -10,9 +10,11 @@
 #include "hostile.h"
 #include "inputfile.h"
 #include "inputlimits.h"
+#include "outputfile.h"
 #include "record.h"
 #include "tileset.h"
 
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -130,6 +132,8 @@ private slots:
     void storedJsonIsReadWithinLimits();
     void readingCanBeCancelled();
     void limitsAreExact();
+    void quotesAreCutAtACharacter();
+    void noFileIsLeftOpen();
     void memoryStaysFarBelowTheLimit();
 };
 
@@ -180,6 +184,10 @@ void TstHostile::everyFieldOfEveryFormat()
         QVERIFY2(o.refused, "accepted");
         QVERIFY2(o.syntax && o.syntax->kind == kind, o.message.c_str());
         QVERIFY2(o.message.find(words) != std::string::npos, o.message.c_str());
+        // A limit is said as one ("larger than a … may be"), not as broken JSON.
+        const bool limit = kind == K::TooDeep || kind == K::TooManyValues;
+        QVERIFY2((o.message.find("larger than a") != std::string::npos) == limit,
+                 o.message.c_str());
     };
     switch (k) {
     case Fragment::DeepArrays:
@@ -375,6 +383,43 @@ void TstHostile::limitsAreExact()
     QCOMPARE(o.syntax->column, 8 + sl::kRecordLimits.maxDepth - 1);
     QVERIFY2(o.message.find("nested more than 24 deep at line 2, column 31") != std::string::npos,
              o.message.c_str());
+}
+
+void TstHostile::quotesAreCutAtACharacter()
+{
+    // 64 bytes at most, never in the middle of a character: "č" is two bytes.
+    const std::string ascii(70, 'a');
+    QCOMPARE(sl::shortQuote(ascii), std::string(64, 'a') + "\u2026");
+    QCOMPARE(sl::shortQuote(std::string(64, 'a')), std::string(64, 'a'));
+    const std::string czech = std::string(63, 'a') + "\u010d\u010d";
+    QCOMPARE(sl::shortQuote(czech), std::string(63, 'a') + "\u2026");
+    const std::string czech2 = std::string(62, 'a') + "\u010d\u010d";
+    QCOMPARE(sl::shortQuote(czech2), std::string(62, 'a') + "\u010d\u2026");
+}
+
+void TstHostile::noFileIsLeftOpen()
+{
+    // Reading and writing, refused or not, closes every file it opened.
+    auto openFiles = [] {
+        return QDir(QStringLiteral("/proc/self/fd"))
+            .entryList(QDir::AllEntries | QDir::System | QDir::NoDotAndDotDot)
+            .size();
+    };
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const std::string good = dir.filePath(QStringLiteral("good.json")).toStdString();
+    const std::string folder = dir.path().toStdString();
+    const qsizetype before = openFiles();
+    for (int i = 0; i < 50; ++i) {
+        QVERIFY(sl::writeWholeFile(good, "{}", true).ok());
+        QCOMPARE(sl::writeWholeFile(good, "{}", false).problem, sl::WriteProblem::Exists);
+        QCOMPARE(sl::writeWholeFile(folder, "{}", true).problem, sl::WriteProblem::NotAFile);
+        QVERIFY(sl::readInputFile(good, 1).problem == sl::FileProblem::TooLarge);
+        QVERIFY(sl::readInputFile(good, 100).ok());
+        QVERIFY(sl::readInputFile(folder, 100).problem == sl::FileProblem::IsDirectory);
+        QVERIFY(!sl::isGameDatabase(good));
+    }
+    QCOMPARE(openFiles(), before);
 }
 
 void TstHostile::memoryStaysFarBelowTheLimit()
