@@ -21,10 +21,6 @@ constexpr Dir dirFromIndex(int i)
 {
     return static_cast<Dir>(i & 3);
 }
-constexpr Dir opposite(Dir d)
-{
-    return dirFromIndex(dirIndex(d) + 2);
-}
 constexpr std::array<int, 4> kDx{0, 1, 0, -1};
 constexpr std::array<int, 4> kDy{-1, 0, 1, 0};
 

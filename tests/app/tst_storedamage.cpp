@@ -346,9 +346,8 @@ void TstStoreDamage::folderOrPipeIsNoDatabase()
     for (const QString& path : {pipe, sub})
         refusedEverywhere(path, StoreError::NotSqlite, QStringLiteral("is not a file"));
     // Nothing was created beside them (no log, no index).
-    QCOMPARE(QDir(dir).entryList(QDir::AllEntries | QDir::System | QDir::Hidden |
-                                     QDir::NoDotAndDotDot,
-                                 QDir::Name),
+    QCOMPARE(QDir(dir).entryList(
+                 QDir::AllEntries | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot, QDir::Name),
              (QStringList{QStringLiteral("folder.sqlite"), QStringLiteral("pipe.sqlite")}));
 }
 

@@ -154,11 +154,6 @@ PlayersPanel::PlayersPanel(PlayersModel* model, QWidget* parent)
     connect(model, &QAbstractItemModel::rowsRemoved, this, [this] { fitCards(); });
 }
 
-PlayerCardDelegate::Size PlayersPanel::cardSize() const
-{
-    return m_cards->size();
-}
-
 QSize PlayersPanel::minimumSizeHint() const
 {
     // Every card in view, on one line each: six players fit in a short panel.

@@ -47,8 +47,6 @@ class PlayersPanel : public QWidget
 public:
     explicit PlayersPanel(PlayersModel* model, QWidget* parent = nullptr);
     QListView* view() const { return m_view; }
-    /** How the cards are drawn: as large as the panel has room for with every card in view. */
-    PlayerCardDelegate::Size cardSize() const;
     QSize minimumSizeHint() const override;
     QSize sizeHint() const override;
 

@@ -20,8 +20,6 @@ public:
     /** Feeds one effect of the rules (an event applied to `state`); returns the battle it
      *  finished, if any. Effects other than a battle's are ignored. */
     std::optional<BattleReport> add(const sl::GameState& state, const sl::Effect& fx);
-    /** Whether a battle has started and not finished. */
-    bool isRecording() const { return m_battle.has_value(); }
     void clear()
     {
         m_battle.reset();

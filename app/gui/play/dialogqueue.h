@@ -28,8 +28,6 @@ public:
     void enqueue(Step step);
     /** Queues a step that is finished when `show` returns (a modal dialog's exec()). */
     void enqueueModal(std::function<void()> show);
-    /** A step is running or waiting. */
-    bool isBusy() const { return m_running || m_scheduled || !m_steps.isEmpty(); }
     /** Forgets the waiting steps (a new game); a running one finishes by itself. */
     void clear() { m_steps.clear(); }
 

@@ -36,7 +36,6 @@ public:
     void append(const sl::Event& e, std::size_t index);
     /** Tries to write the kept moves now; true when nothing is kept any more. */
     bool retry();
-    bool isFailing() const { return m_failing; }
     /** Moves played since the store failed, not in the database yet. */
     int unsavedEvents() const;
     /** The turns those moves belong to (what the user is told): at least 1 while any is unsaved. */
