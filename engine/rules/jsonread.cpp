@@ -26,7 +26,6 @@ public:
     std::optional<JsonSyntax> problem;
     std::size_t errorByte = 0;
     std::string errorMessage;
-    bool syntaxError = false;
 
     bool null() override { return add(json(nullptr)); }
     bool boolean(bool v) override { return add(json(v)); }
@@ -59,7 +58,6 @@ public:
     bool parse_error(std::size_t position, const std::string&,
                      const nlohmann::detail::exception& ex) override
     {
-        syntaxError = true;
         errorByte = position;
         errorMessage = ex.what();
         return false;
@@ -148,11 +146,7 @@ private:
         return true;
     }
 
-    bool refuseUnexpected()
-    {
-        syntaxError = true;
-        return false;
-    }
+    static bool refuseUnexpected() { return false; }
 
     json& m_root;
     const JsonLimits& m_limits;
@@ -182,7 +176,6 @@ JsonRead readJson(std::string_view text, const JsonLimits& limits, const std::at
         ok = json::sax_parse(text.begin(), text.end(), &builder);
     } catch (const std::exception&) {
         ok = false; // the SAX parser reports through parse_error; nothing else is expected
-        builder.syntaxError = builder.syntaxError || !builder.problem;
     }
     if (ok) return r;
     if (builder.problem) {

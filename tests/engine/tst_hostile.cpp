@@ -134,6 +134,8 @@ private slots:
     void limitsAreExact();
     void quotesAreCutAtACharacter();
     void noFileIsLeftOpen();
+    void aFileThatCannotBeReadToItsEnd();
+    void writtenFilesFollowTheUmask();
     void memoryStaysFarBelowTheLimit();
 };
 
@@ -420,6 +422,35 @@ void TstHostile::noFileIsLeftOpen()
         QVERIFY(!sl::isGameDatabase(good));
     }
     QCOMPARE(openFiles(), before);
+}
+
+void TstHostile::aFileThatCannotBeReadToItsEnd()
+{
+    // /proc/self/mem is a regular file whose first page is never mapped: read(2) fails (EIO).
+    const sl::InputFile r = sl::readInputFile("/proc/self/mem", 1 << 20);
+    QCOMPARE(r.problem, sl::FileProblem::ReadFailed);
+    QVERIFY(r.text.empty());
+    QCOMPARE(sl::describe(r.problem), std::string("the file could not be read to its end"));
+}
+
+void TstHostile::writtenFilesFollowTheUmask()
+{
+    // A written file is readable as any new file of the user would be (the temporary file it
+    // starts as is private to its owner).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    for (const mode_t mask : {mode_t(022), mode_t(027), mode_t(077)}) {
+        const std::string path = dir.filePath(QString::number(mask, 8)).toStdString();
+        const mode_t old = ::umask(mask);
+        const bool written = sl::writeWholeFile(path, "{}", false).ok();
+        ::umask(old);
+        QVERIFY(written);
+        struct stat st
+        {
+        };
+        QCOMPARE(::stat(path.c_str(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, 0666 & ~mask);
+    }
 }
 
 void TstHostile::memoryStaysFarBelowTheLimit()
