@@ -109,7 +109,7 @@ void midGameSearchPlayouts(benchmark::State& st)
     sl::Rng rng(7);
     for (auto _ : st) {
         sl::GameState s = mid;
-        sl::ai::playout(s, rng, policy, 0);
+        sl::ai::playout(s, rng, policy);
         benchmark::DoNotOptimize(s.score(0));
     }
     st.SetLabel(positionHash(mid));

@@ -19,8 +19,6 @@ int runValidateTileset(Args& args);
 int runDb(Args& args);
 int runRenderTiles(Args& args);
 int runMatch(Args& args);
-int runReviewNoise(Args& args);
-int runValueData(Args& args);
 
 /**
  * The whole content of a regular file of at most `maxBytes` bytes (inputlimits.h); otherwise

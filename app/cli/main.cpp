@@ -53,14 +53,9 @@ const Section kSections[] = {
       comma-separated, one player per seat (default hard,greedy); the last one fills the
       remaining seats of --seats; with --team, two players mean one per team. Players:
       random, greedy, easy, normal, hard, expert, or search:KEY=VALUE:... with the keys it
-      (iterations), time, threads, c (exploration), pw (widening), bias, h (horizon in
-      turns), meeple (points per meeple in supply at the horizon), reward (win, margin,
-      mixed), scale, vs (with more than two sides, the margin's weight on the best other
-      side against their mean, 1 by default), pass (playout pass probability), small, fill
-      (playout preference for cells with more neighbours), gt (greedy turns at the start
-      of a playout), crn (common tile orders), sh (sequential halving at the root instead
-      of UCB1), vf (the learnt value at the horizon h: vf alone the shipped
-      model, vf=FILE one written by tools/fit-value.py).
+      (iterations), time, threads, c (exploration) and fill (the playouts' preference for
+      cells with more neighbours, 3 by default); the searching levels take the same keys
+      from their own settings (hard:time=2).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
       the same player are two entrants ("greedy #1", "greedy #2"). --first-set K starts at
@@ -68,22 +63,6 @@ const Section kSections[] = {
       100, ...) plays the same games as one run. --time, --iterations and --threads
       override every search player's budget; --jobs plays that many games at once; --log
       writes one JSON line per game (tile order, seat order, scores, seconds per seat).
-)"},
-    {"review-noise",
-     R"(  review-noise [--games N] [--seeds K] [--iterations N] [--playouts N] [--threads N]
-        [--json]
-      How much a game's review depends on its seed: N random 2-player games (default 10,
-      seeds 1000 ...), each analysed with the analysis seeds 1 ... K (default 3) at the
-      given budget (default: the review's own); prints the spread of the points lost by
-      each decision between seeds (one standard deviation, pooled), the share of decisions
-      whose verdict (mistake, blunder, neither) changes, and the seconds per game.
-)"},
-    {"value-data",
-     R"(  value-data [--games N] [--seed S] [--player KIND] [--seats N]
-      The training data of the learnt value (engine/ai/value.h, tools/fit-value.py): N
-      self-play games (default 100) of KIND (default greedy) with N seats (2-5, default 2;
-      the base set);
-      at the start of every turn each side's features and its final score, as CSV.
 )"},
     {"replay", R"(  replay FILE [--ply N] [--events] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores;
@@ -218,8 +197,6 @@ int main(int argc, char** argv)
         if (cmd == "db") return slcli::runDb(args);
         if (cmd == "render-tiles") return slcli::runRenderTiles(args);
         if (cmd == "match") return slcli::runMatch(args);
-        if (cmd == "review-noise") return slcli::runReviewNoise(args);
-        if (cmd == "value-data") return slcli::runValueData(args);
     } catch (const std::exception& e) {
         std::fprintf(stderr, "starlanes-cli: internal error: %s\n", e.what());
         return 3;

@@ -6,18 +6,19 @@
 #include "ai/greedy.h"
 #include "ai/match.h"
 #include "ai/search.h"
-#include "inputlimits.h"
 #include "outputfile.h"
 #include "simulate.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <sstream>
+#include <string_view>
 
 namespace slcli {
 namespace {
@@ -52,43 +53,9 @@ std::optional<double> number(const std::string& s)
 std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
                             const std::string& value)
 {
-    if (key == "small" && value.empty()) {
-        o.playout.smallOnly = true;
-        return {};
-    }
-    if (key == "crn" && value.empty()) {
-        o.commonTiles = true;
-        return {};
-    }
-    if (key == "sh" && value.empty()) {
-        o.halving = true;
-        return {};
-    }
-    if (key == "reward") {
-        if (value == "win")
-            o.reward = sl::ai::Reward::Win;
-        else if (value == "margin")
-            o.reward = sl::ai::Reward::Margin;
-        else if (value == "mixed")
-            o.reward = sl::ai::Reward::Mixed;
-        else
-            return "reward must be win, margin or mixed";
-        return {};
-    }
-    if (key == "vf" && value.empty()) { // the shipped model
-        o.value = std::shared_ptr<const sl::ai::ValueModel>(std::shared_ptr<void>(),
-                                                            &sl::ai::shippedValueModel());
-        return {};
-    }
-    if (key == "vf") {
-        const auto text = readFile(value, sl::kMiB); // a model is a few hundred bytes
-        auto model = std::make_shared<sl::ai::ValueModel>();
-        std::string error;
-        if (!text || !sl::ai::parseValueModel(*text, *model, error))
-            return "value model '" + value + "': " + (error.empty() ? "cannot read" : error);
-        o.value = std::move(model);
-        return {};
-    }
+    const std::array<std::string_view, 5> keys{"it", "time", "threads", "c", "fill"};
+    if (std::find(keys.begin(), keys.end(), key) == keys.end())
+        return "unknown search option '" + key + "'";
     const auto v = number(value);
     if (!v) return "'" + key + "' needs a number (got '" + value + "')";
     if (key == "it")
@@ -99,26 +66,8 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
         o.threads = std::max(1, static_cast<int>(*v));
     else if (key == "c")
         o.exploration = *v;
-    else if (key == "pw")
-        o.widening = *v;
-    else if (key == "bias")
-        o.bias = *v;
-    else if (key == "h")
-        o.horizon = static_cast<int>(*v);
-    else if (key == "scale")
-        o.marginScale = std::max(1.0, *v);
-    else if (key == "vs")
-        o.versusBest = std::clamp(*v, 0.0, 1.0);
-    else if (key == "fill")
-        o.playout.fill = std::max(1.0, *v);
-    else if (key == "gt")
-        o.playout.greedyTurns = static_cast<int>(*v);
-    else if (key == "meeple")
-        o.meepleValue = *v;
-    else if (key == "pass")
-        o.playout.pass = std::min(1.0, *v);
     else
-        return "unknown search option '" + key + "'";
+        o.playout.fill = std::max(1.0, *v);
     return {};
 }
 

@@ -56,7 +56,7 @@ Outcome playOut(const GameState& start, GameState& s, Perspective who, const Pla
     // tiles and starts its dice and moves from the same generator.
     Rng moves(mixSeed(seed, 2 * static_cast<std::uint64_t>(k)));
     Rng tiles(mixSeed(seed, 2 * static_cast<std::uint64_t>(k) + 1));
-    playout(s, moves, tiles, policy, 0);
+    playout(s, moves, tiles, policy);
     return outcomeOf(s, who);
 }
 

@@ -29,7 +29,7 @@ inline constexpr double kBlunderPoints = 8.0;
 /**
  * The spread of the points lost by one decision from one seed to another at the default
  * budget (one standard deviation): 0.258 points, measured on 750 decisions (10 games, 3 seeds;
- * `starlanes-cli review-noise`; engine/ai/README.md, "Analysis version 5").
+ * `starlanes-lab review-noise`; docs/experiments.md).
  */
 inline constexpr double kMeasuredNoise = 0.26;
 /**

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// Playouts of the search: the engine's unchecked fast path with a meeple policy.
+// Playouts of the search and the review: the engine's unchecked fast path, placements weighted.
 #include "ai/playout.h"
 
-#include "ai/greedy.h"
 #include "simulate.h"
 
 #include <algorithm>
@@ -19,33 +18,10 @@ double uniform(Rng& rng)
     return static_cast<double>(rng.next() >> 11) * 0x1.0p-53;
 }
 
-MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng, const PlayoutPolicy& policy)
+/** A meeple choice of a playout: every one offered, passing included, equally likely. */
+MeepleMove chooseMeeple(const MeepleChoices& c, Rng& rng)
 {
-    const int n = c.count();
-    if (policy.pass < 0.0 && !policy.smallOnly)
-        return c.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(n))));
-    if (n == 1 || uniform(rng) < policy.pass) return {};
-    if (!policy.smallOnly)
-        return c.at(1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - 1))));
-    // Kind 0 is a small meeple without equipment when one is in supply.
-    if (c.kind[0].large || c.kind[0].equipment != Equipment::None) return {};
-    MeepleMove m = c.target[rng.below(static_cast<std::uint32_t>(c.targets))];
-    m.large = false;
-    m.equipment = Equipment::None;
-    return m;
-}
-
-/** Plays the current turn (from DrawTile) with the greedy player's choice. */
-void greedyTurn(GameState& state, Rng& rng, Rng& tiles)
-{
-    state.drawAt(tiles.below(static_cast<std::uint32_t>(state.bag().size())));
-    if (state.countPlacements() == 0) {
-        state.apply(Event::discard());
-        return;
-    }
-    const TurnOptions options(state);
-    const std::vector<double> values = greedyValues(state, options);
-    state = options.apply(pickByValue(values, rng));
+    return c.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(c.count()))));
 }
 
 /** The placement weights of `policy` for the state's catalog: one table per thread, remade
@@ -68,12 +44,12 @@ const GameState::PlacementWeights& placementTable(const GameState& state,
 }
 
 /** Plays the meeple and the battles of the current turn, up to the next draw or the end. */
-void finishTurn(GameState& s, Rng& rng, const PlayoutPolicy& policy, MeepleChoices& choices)
+void finishTurn(GameState& s, Rng& rng, MeepleChoices& choices)
 {
     for (;;) {
         if (s.phase() == Phase::PlaceMeeple) {
             s.meepleChoices(choices);
-            s.meepleUnchecked(chooseMeeple(choices, rng, policy));
+            s.meepleUnchecked(chooseMeeple(choices, rng));
         } else if (s.phase() == Phase::Battle) {
             const DieKind k = s.pendingDie();
             s.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
@@ -107,28 +83,15 @@ bool offers(const MeepleChoices& c, const MeepleMove& m)
 
 } // namespace
 
-void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns)
+void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy)
 {
-    playout(state, rng, rng, policy, turns);
+    playout(state, rng, rng, policy);
 }
 
-void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy, int turns)
+void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy)
 {
-    const int stop = turns > 0 ? state.turn() + turns : -1;
-    const int greedyUntil = state.turn() + policy.greedyTurns;
-    while (state.turn() < greedyUntil && state.turn() != stop) {
-        if (state.phase() == Phase::Battle) {
-            const DieKind k = state.pendingDie();
-            state.apply(Event::roll(rng.range(dieMin(k), dieMax(k))));
-        } else if (state.phase() == Phase::DrawTile) {
-            greedyTurn(state, rng, tiles);
-        } else {
-            break; // GameOver
-        }
-    }
     playoutWith(
-        state, rng, tiles, stop,
-        [&policy](const MeepleChoices& c, Rng& r) { return chooseMeeple(c, r, policy); },
+        state, rng, tiles, -1, [](const MeepleChoices& c, Rng& r) { return chooseMeeple(c, r); },
         policy.fill != 1.0 ? &placementTable(state, policy) : nullptr);
 }
 
@@ -144,8 +107,8 @@ void coupledPlayout(GameState& a, GameState& b, std::uint64_t seed, const Playou
     for (std::uint64_t step = 1;; ++step) {
         Rng movesA = Rng::stream(seed, 2 * step);
         Rng movesB = movesA;
-        finishTurn(a, movesA, policy, choices);
-        finishTurn(b, movesB, policy, choices);
+        finishTurn(a, movesA, choices);
+        finishTurn(b, movesB, choices);
         if (a.phase() == Phase::GameOver && b.phase() == Phase::GameOver) return;
         if (a.phase() == Phase::DrawTile)
             a.drawAt(tilesA.below(static_cast<std::uint32_t>(a.bag().size())));
@@ -159,8 +122,7 @@ void coupledPlayout(GameState& a, GameState& b, std::uint64_t seed, const Playou
             coupledPlacements(a, b, place, table, pa, pb);
             play(a, pa);
             play(b, pb);
-            if (a.phase() == Phase::PlaceMeeple && b.phase() == Phase::PlaceMeeple &&
-                policy.pass < 0.0 && !policy.smallOnly) {
+            if (a.phase() == Phase::PlaceMeeple && b.phase() == Phase::PlaceMeeple) {
                 a.meepleChoices(choices);
                 b.meepleChoices(other);
                 const auto [ma, mb] = coupledMeeples(choices, other, place);

@@ -10,18 +10,9 @@
 
 namespace sl::ai {
 
-/** How the players of a playout choose their meeples (placements are always uniform). */
+/** How the players of a playout choose their placements (meeples are chosen uniformly). */
 struct PlayoutPolicy
 {
-    /**
-     * Probability of passing when a meeple could be placed; below 0, the pass is just one
-     * option among all (sl::randomPlayout, the benchmark's random game).
-     */
-    double pass = -1.0;
-    /** Only small meeples without equipment in playouts (the large one and equipment stay home). */
-    bool smallOnly = false;
-    /** The first this many turns of a playout are played by the greedy player (greedy.h). */
-    int greedyTurns = 0;
     /**
      * > 1: a placement at a cell with n placed neighbours is fill^(n-1) times as likely as one
      * with a single neighbour (players fill gaps to complete realms); 1 = uniform.
@@ -30,17 +21,16 @@ struct PlayoutPolicy
 };
 
 /**
- * Plays `state` on: uniform placements, meeples by `policy`, fair dice, tiles drawn uniformly
- * from the bag (the hidden order of the real bag). Stops at the end of the game or, when
- * `turns` > 0, once that many more turns have been completed.
+ * Plays `state` to the end of the game: placements by `policy`, each meeple choice (passing
+ * included) equally likely, fair dice, tiles drawn uniformly from the bag (the hidden order of
+ * the real bag). With `tiles`, the tiles come from their own generator.
  */
-void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy, int turns = 0);
-/** The same with the tiles drawn from their own generator (common tile orders across turns). */
-void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy, int turns);
+void playout(GameState& state, Rng& rng, const PlayoutPolicy& policy);
+void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy);
 
 /**
  * Plays two games on to their ends at once, each exactly as playout() with `policy` would (the
- * same distribution; greedyTurns is not used), but coupled so that they stay as alike as chance
+ * same distribution), but coupled so that they stay as alike as chance
  * allows: the same tiles while their bags agree, the same placement as often as the two games'
  * placement chances allow (a maximal coupling), the same meeple and dice choices where the
  * choices agree. Two turns of one decision played on this way differ at the end mostly by what

@@ -3,27 +3,19 @@
 #pragma once
 
 #include "ai/playout.h"
-#include "ai/value.h"
 
 #include <atomic>
-#include <memory>
 #include <optional>
 #include <vector>
 
 namespace sl::ai {
 
-/** What a playout's end is worth to the searching side, in [0, 1]. */
-enum class Reward : std::uint8_t {
-    Win,    ///< 1 win, 0.5 shared top score, 0 loss
-    Margin, ///< 0.5 + 0.5 tanh(margin / marginScale); margin = own score - best other side's
-    Mixed,  ///< the mean of Win and Margin
-};
-
 /**
  * Monte Carlo search over whole turns (engine/ai/README.md). The root holds every turn
  * (placement x meeple); each iteration picks one by UCB1, fights its battles with sampled dice,
- * then plays on with sampled tiles from the bag and random moves (playout) to the end or to a
- * horizon, and scores the result for the searching side (the team's side in the team game).
+ * then plays on with sampled tiles from the bag and random moves (playout) to the end, and
+ * scores the result for the searching side (the team's side in the team game): 0.5 + 0.5 tanh of
+ * its margin over the best other side / 20 points.
  */
 struct SearchOptions
 {
@@ -36,35 +28,6 @@ struct SearchOptions
     double seconds = 0.0; ///< wall-clock limit per decision; 0 = none
     int threads = 1;      ///< root parallelism: each thread its own statistics, summed at the end
     double exploration = 0.3; ///< UCB1 constant (rewards in [0, 1])
-    /** > 0: only the 1 + widening * sqrt(visits) best turns by greedy value are searched. */
-    double widening = 0.0;
-    /** > 0: progressive bias, bias * (greedy value - best greedy value) / marginScale / (1 + n). */
-    double bias = 0.0;
-    int horizon = 0; ///< playout turns before scoring by projected score; 0 = to the end
-    /** Points per meeple in supply when a playout stops at the horizon (their future use). */
-    double meepleValue = 0.0;
-    /** With a horizon: each side's expected final score by this learnt value instead of its
-     *  projected score (meepleValue is then not used). */
-    std::shared_ptr<const ValueModel> value;
-    /**
-     * The k-th playout of every turn draws the same tiles (common random numbers): turns are
-     * compared on equal luck, which removes most of the noise between them.
-     */
-    bool commonTiles = false;
-    /**
-     * Sequential halving at the root instead of UCB1 (needs an iteration budget; without one
-     * UCB1 is used): the budget is split into rounds, each round plays every remaining turn
-     * equally often and keeps the better half by mean reward, until one is left. It spends the
-     * budget on telling the best turns apart rather than on playing the best-looking one.
-     */
-    bool halving = false;
-    Reward reward = Reward::Margin;
-    double marginScale = 20.0;
-    /**
-     * Whom the margin is taken against with more than two sides: the others' reference score is
-     * versusBest x the best other side's + (1 - versusBest) x their mean (1: the leader only).
-     */
-    double versusBest = 1.0;
     PlayoutPolicy playout;
 };
 
@@ -82,7 +45,8 @@ struct SearchResult
 
 /**
  * Searches the turns of `options` for the player to move in `state`. `greedy` holds the greedy
- * value of each option (order for widening, bias, and the choice when nothing was searched).
+ * value of each option (the order in which unvisited turns are tried, and the choice when
+ * nothing was searched).
  * With an iteration budget it runs exactly that many playouts (never more threads than
  * playouts), and the result depends only on the seed, the budget and the number of threads:
  * each thread has its own generator, so another thread count gives other (equally good)

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Starlanes developers
-# starlanes-cli review-noise: the measurement of the review's noise (engine/ai/README.md, "A
-# sharper review") at a tiny budget: every decision of the games is counted once per game, the
+# starlanes-lab review-noise: the measurement of the review's noise (docs/experiments.md) at a
+# tiny budget: every decision of the games is counted once per game, the
 # spread is that of the points lost between the seeds, and a larger valuing budget gives a
 # smaller spread.
 set -euo pipefail

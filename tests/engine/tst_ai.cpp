@@ -177,7 +177,6 @@ private slots:
     void budgetBelowThreadCount();
     void levelsAreSearchesOrNot();
     void expertLegalDeterministicCancellable();
-    void halvingKeepsTheBetterHalf();
     void commonTileStreamsAreIndependent();
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
@@ -736,8 +735,8 @@ void TstAi::coupledPlayoutsDifferLess()
         sl::GameState ia = a, ib = b;
         sl::Rng movesA(sl::mixSeed(7, std::uint64_t(k))), tilesA(sl::mixSeed(8, std::uint64_t(k)));
         sl::Rng movesB = movesA, tilesB = tilesA;
-        sl::ai::playout(ia, movesA, tilesA, policy, 0);
-        sl::ai::playout(ib, movesB, tilesB, policy, 0);
+        sl::ai::playout(ia, movesA, tilesA, policy);
+        sl::ai::playout(ib, movesB, tilesB, policy);
         const std::array<double, 4> m{margin(ca), margin(cb), margin(ia), margin(ib)};
         for (std::size_t g = 0; g < 4; ++g) {
             sums[g][0] += m[g];
@@ -772,45 +771,5 @@ void TstAi::coupledPlayoutsDifferLess()
 }
 
 QTEST_APPLESS_MAIN(TstAi)
-/**
- * Sequential halving (`SearchOptions::halving`): the first round plays every turn equally
- * often, the worse half stops there, and the survivor of the last round is the most visited
- * turn, played. The budget is spent exactly; the same seed gives the same visits.
- */
-void TstAi::halvingKeepsTheBetterHalf()
-{
-    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 8);
-    sl::GameState s(sl::buildCatalog(setup), setup.config());
-    QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
-    const sl::ai::TurnOptions turns(s);
-    const int k = turns.size();
-    QVERIFY(k >= 4);
-    int rounds = 0;
-    for (int n = 1; n < k; n *= 2)
-        ++rounds;
-    sl::ai::SearchOptions o = tinySearch(50 * k);
-    o.halving = true;
-    const std::vector<double> greedy = sl::ai::greedyValues(s, turns);
-    const sl::ai::SearchResult r = sl::ai::search(s, turns, greedy, o, 7, nullptr);
-    QCOMPARE(r.iterations, 50 * k);
-    QCOMPARE(std::accumulate(r.visits.begin(), r.visits.end(), 0), 50 * k);
-    const int first = 50 * k / rounds / k; // the first round's visits of every turn
-    QCOMPARE(*std::min_element(r.visits.begin(), r.visits.end()), first);
-    QCOMPARE(int(std::count(r.visits.begin(), r.visits.end(), first)), k / 2);
-    // The better half by mean went on: none of them has a worse mean than any turn dropped
-    // after the first round (their means then are their means now).
-    double dropped = -1.0;
-    for (int a = 0; a < k; ++a)
-        if (r.visits[std::size_t(a)] == first) dropped = std::max(dropped, r.mean[std::size_t(a)]);
-    const std::size_t best = std::size_t(r.best);
-    QCOMPARE(r.visits[best], *std::max_element(r.visits.begin(), r.visits.end()));
-    QVERIFY(r.visits[best] >= 50 * k / rounds / 2); // half the last round's share at least
-    QVERIFY(r.mean[best] >= dropped - 0.1);         // later visits move its mean a little
-    const sl::ai::SearchResult again = sl::ai::search(s, turns, greedy, o, 7, nullptr);
-    QCOMPARE(again.visits, r.visits);
-    // Without halving the same budget is spent by UCB1: not this schedule.
-    o.halving = false;
-    QVERIFY(sl::ai::search(s, turns, greedy, o, 7, nullptr).visits != r.visits);
-}
 
 #include "tst_ai.moc"

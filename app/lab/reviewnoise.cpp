@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// starlanes-cli review-noise [--games N] [--seeds K] [--iterations N] [--playouts N]
+// starlanes-lab review-noise [--games N] [--seeds K] [--iterations N] [--playouts N]
 // [--threads N] [--json]: how much the review of a game moves from one analysis seed to another
-// (engine/ai/README.md, "A sharper review"): random 2-player games, each analysed with seeds
-// 1 … K; the spread of the points each decision lost, and how many verdicts change.
-#include "commands.h"
+// (docs/experiments.md): random 2-player games, each analysed with seeds 1 … K; the spread of
+// the points each decision lost, and how many verdicts change.
+#include "lab.h"
 
 #include "ai/analysis.h"
 #include "simulate.h"
@@ -16,7 +16,7 @@
 #include <cstdio>
 #include <iostream>
 
-namespace slcli {
+namespace sllab {
 namespace {
 /** The verdict a review shows by a turn: 2 blunder, 1 mistake, 0 neither. */
 int verdict(double loss)
@@ -25,7 +25,7 @@ int verdict(double loss)
 }
 } // namespace
 
-int runReviewNoise(Args& args)
+int runReviewNoise(slcli::Args& args)
 {
     const int games = static_cast<int>(args.integer("--games", 1, 1000).value_or(10));
     const int seeds = static_cast<int>(args.integer("--seeds", 2, 20).value_or(3));
@@ -96,4 +96,4 @@ int runReviewNoise(Args& args)
     return 0;
 }
 
-} // namespace slcli
+} // namespace sllab
