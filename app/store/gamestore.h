@@ -173,8 +173,8 @@ public:
     /** Deletes a game's analysis of `version`; true also when there was none. */
     bool deleteAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
 
-    // Players across games (seatresults.cpp, README "Players"): each finished game's result per
-    // seat, kept from the game's end, and the names merged into one person.
+    // Players across games (seatresults.cpp, docs/manual.md, "Players"): each finished game's
+    // result per seat, kept from the game's end, and the names merged into one person.
     /** One seat of one finished game. */
     struct SeatRow
     {

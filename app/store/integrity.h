@@ -24,7 +24,7 @@ struct IntegrityResult
  * never writes to the file or its log (it may run on any thread). A file SQLite cannot say
  * anything of (locked, say) is not called damaged: the store's own statements report it.
  * Measured on a 214 MB database (12,500 games): 0.4 s from the page cache, 5.0 s from a cold
- * disk (the machine of README "Speed").
+ * disk (this project's 2-core VM, 4 December 2026: docs/experiments.md).
  */
 IntegrityResult quickCheck(const QString& absolutePath);
 /** The same with PRAGMA integrity_check (slower: also the indexes against their tables), every

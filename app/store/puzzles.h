@@ -15,8 +15,8 @@ namespace slapp {
 class GameStore;
 
 /**
- * Puzzles in the game store (README "Puzzles"): every turn of a completely analysed game (of
- * today's analysis version) that lost at least the mistake threshold is a puzzle of the player
+ * Puzzles in the game store (docs/manual.md, "Puzzles"): every turn of a completely analysed game
+ * (of today's analysis version) that lost at least the mistake threshold is a puzzle of the player
  * who played it; puzzle files imported are puzzles too. Answers are kept (puzzle_attempts).
  */
 struct PuzzleEntry

@@ -93,9 +93,9 @@ const std::vector<std::vector<QString>>& migrations()
                 FOREIGN KEY (game_id, version) REFERENCES analysis_runs(game_id, version)
                     ON DELETE CASCADE) WITHOUT ROWID)"),
         },
-        // 2 -> 3: players across games (README "Players"). seat_results keeps every finished
-        // game's result per seat, written when the game ends (games finished before this step
-        // are summarised the first time the players are read: that needs a replay, not SQL):
+        // 2 -> 3: players across games (docs/manual.md, "Players"). seat_results keeps every
+        // finished game's result per seat, written when the game ends (games finished before this
+        // step are summarised the first time the players are read: that needs a replay, not SQL):
         // `who` is the seat's identity (sl::PlayerIdentity::key), the figures are
         // sl::SeatResult's. The review columns are the sums of the game's complete analysis of
         // analysis version review_version (NULL: not analysed). person_names merges a person's
@@ -127,8 +127,8 @@ const std::vector<std::vector<QString>>& migrations()
             QStringLiteral(R"(CREATE TABLE person_names (
                 who TEXT PRIMARY KEY,
                 person TEXT NOT NULL) WITHOUT ROWID)"),
-            // Puzzles (README "Puzzles"): the analysed turns that lost a mistake's worth are
-            // puzzles of the player who made them; shared_puzzles keeps puzzle files imported
+            // Puzzles (docs/manual.md, "Puzzles"): the analysed turns that lost a mistake's worth
+            // are puzzles of the player who made them; shared_puzzles keeps puzzle files imported
             // (engine/PUZZLE-FORMAT.md, by content hash); puzzle_attempts every answer given,
             // to a stored game's decision (game_id, seq) or to a shared puzzle, with the values
             // the answer, the best and the game's turn got, and `who` the puzzle's player.

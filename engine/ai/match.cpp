@@ -16,7 +16,7 @@
 namespace sl::ai {
 namespace {
 
-/** The match's own seed mixing (kept as it was when the README's tables were measured, so
+/** The match's own seed mixing (kept as it was when the logs of docs/figures.md were played, so
  *  that their commands reproduce them). */
 std::uint64_t matchMix(std::uint64_t a, std::uint64_t b)
 {

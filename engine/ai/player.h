@@ -80,7 +80,7 @@ private:
     std::optional<Plan> m_plan;
 };
 
-/** Levels offered to users (README "Computer players", engine/ai/README.md). */
+/** Levels offered to users (docs/manual.md, "Computer players"; engine/ai/README.md). */
 enum class Level : std::uint8_t { Easy, Normal, Hard, Expert };
 
 /** The players a match or a seat can use: the four levels and the reference players. */

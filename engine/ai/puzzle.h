@@ -11,8 +11,8 @@
 #include <string_view>
 
 /**
- * Puzzles: a decision of a game to play again (README "Puzzles"). Made from an analysed turn
- * that lost at least a mistake's worth of points, or by hand; kept in files of the format
+ * Puzzles: a decision of a game to play again (docs/manual.md, "Puzzles"). Made from an analysed
+ * turn that lost at least a mistake's worth of points, or by hand; kept in files of the format
  * "starlanes-puzzle" (engine/PUZZLE-FORMAT.md) to share.
  */
 namespace sl::ai {

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-/** Players across games: who they are, how they do (README "Players"). */
+/** Players across games: who they are, how they do (docs/manual.md, "Players"). */
 namespace sl {
 
 /** Who sits at a seat, across games: a person by name (the same name is the same person), a
@@ -70,11 +70,11 @@ struct HeldSeat
 
 /**
  * What one game adds to each identity's record: the definition of a player's record, used by the
- * Players table, a player's page and the command line alike (README "Players"). An identity
- * holding several seats in one game (two "Computer – Easy" seats, or two names merged into one
- * person) plays that game once: with its best seat (the highest score; the lower seat on a tie):
- * that seat's side, score, points by source and battles; its `win` is the sum of the wins of the
- * sides it holds (each side once: the share of the first place it holds); its `margin` is its
+ * Players table, a player's page and the command line alike (docs/manual.md, "Players"). An
+ * identity holding several seats in one game (two "Computer – Easy" seats, or two names merged into
+ * one person) plays that game once: with its best seat (the highest score; the lower seat on a
+ * tie): that seat's side, score, points by source and battles; its `win` is the sum of the wins of
+ * the sides it holds (each side once: the share of the first place it holds); its `margin` is its
  * best score minus the best score of a side it does not hold (0 when it holds every side). The
  * review of all its seats adds up (`reviews`, by seat, when the game has one). One entry per
  * identity, in the order of their first seats.

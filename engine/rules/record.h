@@ -20,7 +20,7 @@ namespace sl {
 
 /** Who plays a seat: a person, or a computer player of a level (engine/ai). */
 enum class SeatKind : std::uint8_t { Human, Computer };
-/** A computer seat's level (README "Computer players"); same order as sl::ai::Level. */
+/** A computer seat's level (docs/manual.md, "Computer players"); same order as sl::ai::Level. */
 enum class SeatLevel : std::uint8_t { Easy, Normal, Hard, Expert };
 
 std::string_view token(SeatLevel level);

@@ -6,6 +6,20 @@
 
 namespace sl {
 
+PlanetMove planetMoveOf(const GameState& state, const MeepleMove& target)
+{
+    const int t = state.tileAt(target.x, target.y);
+    if (t < 0) return PlanetMove::Settle;
+    const PlacedTile& placed = state.tiles()[static_cast<std::size_t>(t)];
+    const RealmInfo planet =
+        state.realmOfNode(placed.nodeBase + state.catalog().type(placed.type).planetSeg);
+    if (planet.meeples.empty()) return PlanetMove::Settle;
+    const int side = state.sideOf(state.currentPlayer());
+    for (const auto& [player, slot] : planet.meeples)
+        if (state.sideOf(player) == side) return PlanetMove::Reinforce;
+    return PlanetMove::Attack;
+}
+
 void TentativeTurn::start(const GameState& state)
 {
     clear();

@@ -17,6 +17,19 @@ struct Cell
     friend bool operator==(const Cell&, const Cell&) = default;
 };
 
+/** What a meeple sent to a planet around the new tile (R-TURN-2a) does there. */
+enum class PlanetMove : std::uint8_t {
+    Settle,    ///< nobody stands on the planet: it is simply taken
+    Reinforce, ///< the mover's side (its team, R-TEAM-3) stands there already: no battle
+    Attack,    ///< only other sides stand there: a battle follows (R-BAT-1)
+};
+
+/**
+ * What `target`, a planet target (MeepleTarget::Planet) of the player to move in `state`, does
+ * there. The board draws an attack and a reinforcement differently from what this says.
+ */
+PlanetMove planetMoveOf(const GameState& state, const MeepleMove& target);
+
 /**
  * The part of a turn a person is still making: where the drawn tile is tried and in which
  * rotation, and the meeple chosen for it. Nothing of it is played until the turn is confirmed;

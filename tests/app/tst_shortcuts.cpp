@@ -139,7 +139,7 @@ void TstShortcuts::playWindow()
     LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
-/** Hint is H (as the menu and the README say) and fires: the hint action is triggered by H. */
+/** Hint is H (as the menu and docs/manual.md say) and fires: the hint action is triggered by H. */
 void TstShortcuts::hintAndHighlightHaveTheirOwnKeys()
 {
     MainWindow window(m_store.get());

@@ -5,7 +5,7 @@
 // option); every panel shows that moment; the board follows play (a tile placed outside the
 // view is panned into it, unless the user moved the view just before) and opens with room
 // around the start tile; a hint's ghost goes once a tile is tried; "no meeple can go here"
-// says why; a reinforcement is drawn otherwise than an attack.
+// says why. (Attack, reinforcement or settling of a planet: sl::planetMoveOf, tst_tentativeturn.)
 #include "../../app/bench/randomturn.h"
 #include "battledialog.h"
 #include "battleonboard.h"
@@ -103,7 +103,6 @@ private slots:
     void followingZoomsOutToTheWholeBoard();
     void hintGhostGoesOnceATileIsTried();
     void noMeepleSaysWhy();
-    void reinforcementIsNotAnAttack();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -323,36 +322,6 @@ void TstWatchable::noMeepleSaysWhy()
     for (const sl::PlayerInfo& p : c->record().setup.players)
         named |= said.contains(QStringLiteral("is held by ") + QString::fromStdString(p.name));
     QVERIFY2(named, qPrintable(said));
-}
-
-void TstWatchable::reinforcementIsNotAnAttack()
-{
-    // Over random games: a planet target is a reinforcement exactly when the mover's side has a
-    // meeple on that planet already.
-    int reinforcements = 0, attacks = 0;
-    for (std::uint64_t seed = 1; seed < 60 && (reinforcements == 0 || attacks == 0); ++seed) {
-        sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, seed));
-        sl::GameState s = *sl::replay(sl::GameRecord{rec.setup, {}}).state;
-        for (const sl::Event& e : rec.events) {
-            if (s.phase() == sl::Phase::PlaceMeeple) {
-                std::vector<sl::MeepleMove> options;
-                s.meepleOptions(options);
-                for (const sl::MeepleMove& m : options) {
-                    if (m.target != sl::MeepleTarget::Planet) continue;
-                    const sl::PlacedTile& t = s.tiles()[std::size_t(s.tileAt(m.x, m.y))];
-                    bool own = false;
-                    for (const auto& [p, slot] :
-                         s.realmOfNode(t.nodeBase + s.catalog().type(t.type).planetSeg).meeples)
-                        own |= s.sideOf(p) == s.sideOf(s.currentPlayer());
-                    QCOMPARE(BoardWidget::reinforces(s, m), own);
-                    (own ? reinforcements : attacks) += 1;
-                }
-            }
-            s.apply(e);
-        }
-    }
-    QVERIFY(reinforcements > 0);
-    QVERIFY(attacks > 0);
 }
 
 QTEST_MAIN(TstWatchable)

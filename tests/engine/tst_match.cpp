@@ -57,7 +57,7 @@ void TstMatch::wilsonInterval_data()
     // Worked out by hand: centre (p + z²/2n) / (1 + z²/n), half-width
     // z sqrt(p(1-p)/n + z²/4n²) / (1 + z²/n), z = 1.96.
     QTest::newRow("50 of 100") << 0.5 << 100.0 << 0.40383 << 0.59617;
-    QTest::newRow("376 of 400 (the README's Hard vs Greedy)")
+    QTest::newRow("376 of 400 (Hard vs Greedy, docs/experiments.md)")
         << 0.94 << 400.0 << 0.91228 << 0.95935;
     QTest::newRow("400 of 400") << 1.0 << 400.0 << 0.99049 << 1.0;
     QTest::newRow("0 of 10") << 0.0 << 10.0 << 0.0 << 0.27753;

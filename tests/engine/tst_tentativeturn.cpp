@@ -59,6 +59,8 @@ private slots:
     void takeBackUndoesMeepleThenTile();
     void placeIsExact();
     void notWaitingForATileOffersNothing();
+    void planetMovesByWhatFollows_data();
+    void planetMovesByWhatFollows();
 };
 
 void TstTentativeTurn::legalCellsAreTheRulesPlacements()
@@ -259,6 +261,76 @@ void TstTentativeTurn::notWaitingForATileOffersNothing()
     QVERIFY(turn.legalCells().empty());
     QVERIFY(!turn.rotate(1));
     QVERIFY(!turn.select({1, 0}));
+}
+
+void TstTentativeTurn::planetMovesByWhatFollows_data()
+{
+    QTest::addColumn<int>("players");
+    QTest::addColumn<bool>("team");
+    QTest::newRow("2 players") << 2 << false;
+    QTest::newRow("3 players") << 3 << false;
+    QTest::newRow("team game") << 4 << true;
+}
+
+/**
+ * R-TURN-2a, R-BAT-1, R-TEAM-3: a planet target is an attack exactly when a battle is fought on
+ * the planet after the meeple (the battles that follow are rolled to their ends); otherwise it reinforces when the planet then holds more than the new meeple (the
+ * mover's or a team-mate's stood there), and settles when the new meeple is alone there. Over
+ * random games, each kind seen; in the team game a reinforcement of a planet that only the
+ * team-mate held.
+ */
+void TstTentativeTurn::planetMovesByWhatFollows()
+{
+    QFETCH(int, players);
+    QFETCH(bool, team);
+    int seen[3] = {0, 0, 0};
+    int byTeamMate = 0;
+    sl::Rng dice(7);
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({players, false, team}, seed));
+        sl::GameState s = *sl::replay(sl::GameRecord{rec.setup, {}}).state;
+        std::vector<sl::MeepleMove> options;
+        for (const sl::Event& e : rec.events) {
+            if (s.phase() == sl::Phase::PlaceMeeple) {
+                s.meepleOptions(options);
+                for (const sl::MeepleMove& m : options) {
+                    if (m.target != sl::MeepleTarget::Planet) continue;
+                    sl::GameState after = s;
+                    QCOMPARE(after.apply(sl::Event::meepleMove(m)), sl::ApplyError::None);
+                    const sl::PlacedTile& t = s.tiles()[std::size_t(s.tileAt(m.x, m.y))];
+                    const int node = t.nodeBase + s.catalog().type(t.type).planetSeg;
+                    const sl::RealmInfo planet = after.realmOfNode(node);
+                    const int mover = s.currentPlayer();
+                    const sl::PlanetMove kind = sl::planetMoveOf(s, m);
+                    bool foughtThere = false; // the battles that follow, to their ends
+                    while (after.phase() == sl::Phase::Battle) {
+                        foughtThere |= after.battleRealm() == planet.root;
+                        const sl::DieKind die = after.pendingDie();
+                        const int roll = dice.range(sl::dieMin(die), sl::dieMax(die));
+                        QCOMPARE(after.apply(sl::Event::roll(roll)), sl::ApplyError::None);
+                    }
+                    if (foughtThere) {
+                        QCOMPARE(kind, sl::PlanetMove::Attack);
+                    } else if (planet.meeples.size() > 1) {
+                        QCOMPARE(kind, sl::PlanetMove::Reinforce);
+                        int moverHere = 0; // the new meeple, and the mover's from before
+                        for (const auto& [p, slot] : planet.meeples)
+                            moverHere += p == mover;
+                        if (!team) QVERIFY(moverHere > 1);
+                        byTeamMate += moverHere == 1;
+                    } else {
+                        QCOMPARE(planet.meeples.size(), std::size_t(1));
+                        QCOMPARE(kind, sl::PlanetMove::Settle);
+                    }
+                    ++seen[int(kind)];
+                }
+            }
+            s.apply(e);
+        }
+    }
+    QVERIFY2(seen[0] > 0 && seen[1] > 0 && seen[2] > 0,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(seen[0]).arg(seen[1]).arg(seen[2])));
+    if (team) QVERIFY(byTeamMate > 0);
 }
 
 QTEST_GUILESS_MAIN(TstTentativeTurn)

@@ -382,18 +382,6 @@ void BoardWidget::drawMeeples(QPainter& p, const sl::GameState& s)
     }
 }
 
-bool BoardWidget::reinforces(const sl::GameState& s, const sl::MeepleMove& target)
-{
-    const int t = s.tileAt(target.x, target.y);
-    if (t < 0) return false;
-    const sl::PlacedTile& placed = s.tiles()[static_cast<std::size_t>(t)];
-    const int node = placed.nodeBase + s.catalog().type(placed.type).planetSeg;
-    const int side = s.sideOf(s.currentPlayer());
-    for (const auto& [player, slot] : s.realmOfNode(node).meeples)
-        if (s.sideOf(player) == side) return true;
-    return false;
-}
-
 void BoardWidget::drawTargets(QPainter& p)
 {
     const sl::TentativeTurn* turn = m_view ? m_view->tentativeTurn() : nullptr;
@@ -423,7 +411,10 @@ void BoardWidget::drawTargets(QPainter& p)
         p.setBrush(fill);
         p.setPen(QPen(edge, w));
         p.drawEllipse(*at, r, r);
-        if (t.target == sl::MeepleTarget::Planet && reinforces(s, t)) {
+        const sl::PlanetMove planet = t.target == sl::MeepleTarget::Planet
+                                          ? sl::planetMoveOf(s, t)
+                                          : sl::PlanetMove::Settle;
+        if (planet == sl::PlanetMove::Reinforce) {
             // Reinforcing a planet the player's side holds already: a shield with a plus.
             p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
             p.setBrush(Qt::NoBrush);
@@ -436,7 +427,7 @@ void BoardWidget::drawTargets(QPainter& p)
             p.drawPath(shield);
             p.drawLine(*at + QPointF(-r * 0.45, 0), *at + QPointF(r * 0.45, 0));
             p.drawLine(*at + QPointF(0, -r * 0.45), *at + QPointF(0, r * 0.45));
-        } else if (t.target == sl::MeepleTarget::Planet) {
+        } else if (planet == sl::PlanetMove::Attack) {
             // An attack on a planet held by others: the four ticks of a sight.
             p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap));
             for (int k = 0; k < 4; ++k) {

@@ -93,9 +93,6 @@ public:
     const std::optional<BoardGhost>& ghost() const { return m_ghost; }
     /** Whether the ghost is drawn now (not once a tile is tried on the board). */
     bool isGhostShown() const;
-    /** Whether a planet attack target is a planet the mover's side holds already: it is drawn
-     *  as a reinforcement (a shield), not as an attack (a sight). */
-    static bool reinforces(const sl::GameState& s, const sl::MeepleMove& target);
     const std::optional<BoardBattle>& battle() const { return m_battle; }
     /** Where the battle panel is drawn (widget coordinates), or an empty rectangle. */
     QRectF battleRect() const;
