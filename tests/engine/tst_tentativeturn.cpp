@@ -274,10 +274,10 @@ void TstTentativeTurn::planetMovesByWhatFollows_data()
 
 /**
  * R-TURN-2a, R-BAT-1, R-TEAM-3: a planet target is an attack exactly when a battle is fought on
- * the planet after the meeple (the battles that follow are rolled to their ends); otherwise it reinforces when the planet then holds more than the new meeple (the
- * mover's or a team-mate's stood there), and settles when the new meeple is alone there. Over
- * random games, each kind seen; in the team game a reinforcement of a planet that only the
- * team-mate held.
+ * the planet after the meeple (the battles that follow are rolled to their ends); otherwise it
+ * reinforces when the planet then holds more than the new meeple (the mover's or a team-mate's
+ * stood there), and settles when the new meeple is alone there. Over random games, each kind seen;
+ * in the team game a reinforcement of a planet that only the team-mate held.
  */
 void TstTentativeTurn::planetMovesByWhatFollows()
 {

@@ -411,9 +411,8 @@ void BoardWidget::drawTargets(QPainter& p)
         p.setBrush(fill);
         p.setPen(QPen(edge, w));
         p.drawEllipse(*at, r, r);
-        const sl::PlanetMove planet = t.target == sl::MeepleTarget::Planet
-                                          ? sl::planetMoveOf(s, t)
-                                          : sl::PlanetMove::Settle;
+        const sl::PlanetMove planet =
+            t.target == sl::MeepleTarget::Planet ? sl::planetMoveOf(s, t) : sl::PlanetMove::Settle;
         if (planet == sl::PlanetMove::Reinforce) {
             // Reinforcing a planet the player's side holds already: a shield with a plus.
             p.setPen(QPen(edge, w, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
