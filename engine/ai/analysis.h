@@ -28,8 +28,8 @@ inline constexpr double kMistakePoints = 3.0;
 inline constexpr double kBlunderPoints = 8.0;
 /**
  * The spread of the points lost by one decision from one seed to another at the default
- * budget (one standard deviation): 0.258 points, measured on 750 decisions (10 games, 3 seeds;
- * `starlanes-lab review-noise`; docs/experiments.md).
+ * budget (one standard deviation): 0.258 points over 750 decisions (10 games, 3 seeds;
+ * `starlanes-lab review-noise`; docs/figures.md, N1).
  */
 inline constexpr double kMeasuredNoise = 0.26;
 /**
