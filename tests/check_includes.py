@@ -6,23 +6,35 @@
 The layers are held by the build: every library's include folder exposes only itself, so a
 header of a library above (or beside) is not found (ARCHITECTURE.md). A path ("../play/x.h",
 "gui/play/x.h") would go round that, so project headers are included by their bare name; the
-one exception is the computer players' own prefix, "ai/"."""
+one exception is the computer players' own prefix, "ai/". An include in angle brackets with a
+path into the project ("<../../ui/common/theme.h>", "<rules/state.h>") fails as well."""
 import re
 import sys
 from pathlib import Path
 
 INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
+# An include in angle brackets is a system or library header: one with a path into the project
+# ("<../../ui/common/theme.h>", "<engine/rules/state.h>") goes round the layers as well.
+ANGLE = re.compile(r'^\s*#\s*include\s*<([^>]+)>', re.M)
+TOPS = ("engine", "ui", "app", "editor")
 
 
 def main() -> int:
     root = Path(sys.argv[1])
     problems = []
     count = 0
-    for top in ("engine", "ui", "app", "editor"):
+    folders = {p.name for top in TOPS for p in (root / top).rglob("*") if p.is_dir()}
+    for top in TOPS:
         for path in sorted((root / top).rglob("*")):
             if path.suffix not in (".h", ".cpp") or "build" in path.parts:
                 continue
-            for name in INCLUDE.findall(path.read_text(encoding="utf-8")):
+            text = path.read_text(encoding="utf-8")
+            for name in ANGLE.findall(text):
+                first = name.split("/")[0]
+                if ".." in name.split("/") or (
+                        "/" in name and (first in TOPS or first in folders)):
+                    problems.append(f"{path.relative_to(root)}: #include <{name}>")
+            for name in INCLUDE.findall(text):
                 count += 1
                 if "/" not in name:
                     continue

@@ -42,6 +42,8 @@ class Player
 {
 public:
     virtual ~Player() = default;
+    Player(const Player&) = delete; // a base: copied, a player would be sliced
+    Player& operator=(const Player&) = delete;
 
     /**
      * The decision at `state`'s current decision point: Place (or Discard when the tile fits

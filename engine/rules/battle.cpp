@@ -37,7 +37,7 @@ void GameState::beginBattle(int root)
         if (realm.symbols[static_cast<std::size_t>(sideFaction(side))] > 0) ++dice;
         bs.dice = static_cast<std::uint8_t>(std::min(dice, 3));
         m_battle.push_back(bs);
-        effect(Effect::Kind::BattleStart, side, 0, bs.dice, 0, root);
+        effect({.kind = Effect::Kind::BattleStart, .side = side, .dice = bs.dice, .realm = root});
     }
     m_rollSide = 0;
     m_rollDie = 0;
@@ -76,8 +76,12 @@ void GameState::resolveRound()
         int best = *std::max_element(bs.roll.begin(), bs.roll.begin() + bs.dice);
         result[i] = best + (bs.lightsaber ? 1 : 0);
         top = std::max(top, result[i]);
-        effect(Effect::Kind::Roll, bs.side, 0, bs.dice, result[i], m_battleRealm);
-        if (m_recordEffects) m_effects.back().roll = bs.roll;
+        effect({.kind = Effect::Kind::Roll,
+                .side = bs.side,
+                .dice = bs.dice,
+                .value = result[i],
+                .realm = m_battleRealm,
+                .roll = bs.roll});
     }
     int tied = 0;
     for (std::size_t i = 0; i < m_battle.size(); ++i)
@@ -89,12 +93,20 @@ void GameState::resolveRound()
             // R-BAT-4: the loser withdraws and scores 1 point per die it rolled.
             bs.active = false;
             addPoints(bs.side, bs.dice, ScoreSource::Battle);
-            effect(Effect::Kind::Withdraw, bs.side, bs.dice, bs.dice, 0, m_battleRealm);
+            effect({.kind = Effect::Kind::Withdraw,
+                    .side = bs.side,
+                    .points = bs.dice,
+                    .dice = bs.dice,
+                    .realm = m_battleRealm});
             returnMeeples(m_battleRealm, bs.side);
         } else if (tied > 1) {
             // R-BAT-3: each tied side scores 1 point and rolls again.
             addPoints(bs.side, 1, ScoreSource::Battle);
-            effect(Effect::Kind::Tie, bs.side, 1, bs.dice, 0, m_battleRealm);
+            effect({.kind = Effect::Kind::Tie,
+                    .side = bs.side,
+                    .points = 1,
+                    .dice = bs.dice,
+                    .realm = m_battleRealm});
         }
     }
     if (tied > 1) {
@@ -111,7 +123,11 @@ void GameState::resolveRound()
 void GameState::finishBattle()
 {
     for (const BattleSide& bs : m_battle)
-        if (bs.active) effect(Effect::Kind::Win, bs.side, 0, bs.dice, 0, m_battleRealm); // R-BAT-5
+        if (bs.active) // R-BAT-5
+            effect({.kind = Effect::Kind::Win,
+                    .side = bs.side,
+                    .dice = bs.dice,
+                    .realm = m_battleRealm});
     if (++m_pendingNext < m_pendingCount) {
         beginBattle(m_pendingBattles[static_cast<std::size_t>(m_pendingNext)]);
         return;

@@ -124,7 +124,10 @@ void GameState::scoreRealm(int root, bool final)
     const int side = __builtin_ctz(n.sideMask);
     const int points = realmValue(root);
     addPoints(side, points, static_cast<ScoreSource>(n.kind));
-    effect(final ? Effect::Kind::FinalScore : Effect::Kind::Score, side, points, 0, 0, root);
+    effect({.kind = final ? Effect::Kind::FinalScore : Effect::Kind::Score,
+            .side = side,
+            .points = points,
+            .realm = root});
     if (!final) returnMeeples(root, side); // R-TURN-4; at the end meeples stay where they stood
 }
 

@@ -160,7 +160,10 @@ RecordLoadResult parseRecord(std::string_view json, const std::atomic<bool>* can
 class ChanceSource
 {
 public:
+    ChanceSource() = default;
     virtual ~ChanceSource() = default;
+    ChanceSource(const ChanceSource&) = delete; // a base: copied, a source would be sliced
+    ChanceSource& operator=(const ChanceSource&) = delete;
     /** The outcome for the state's current chance node (Draw or Die event). */
     virtual Event next(const GameState& state) = 0;
 };

@@ -62,17 +62,19 @@ GameState::GameState(std::shared_ptr<const TileCatalog> catalog, const GameConfi
     if (m_bag.empty()) m_phase = Phase::GameOver;
 }
 
-void GameState::effect(Effect::Kind k, int side, int points, int dice, int value, int realm)
+void GameState::effect(const EffectNote& note)
 {
     if (!m_recordEffects) return;
     Effect e{};
-    e.kind = k;
-    e.realmKind = realm >= 0 ? m_nodes[static_cast<std::size_t>(realm)].kind : RealmKind::Route;
-    e.side = static_cast<std::uint8_t>(side);
-    e.dice = static_cast<std::uint8_t>(dice);
-    e.value = static_cast<std::uint8_t>(value);
-    e.points = static_cast<std::int16_t>(points);
-    e.realm = static_cast<std::uint16_t>(realm < 0 ? 0 : realm);
+    e.kind = note.kind;
+    e.realmKind =
+        note.realm >= 0 ? m_nodes[static_cast<std::size_t>(note.realm)].kind : RealmKind::Route;
+    e.side = static_cast<std::uint8_t>(note.side);
+    e.dice = static_cast<std::uint8_t>(note.dice);
+    e.value = static_cast<std::uint8_t>(note.value);
+    e.points = static_cast<std::int16_t>(note.points);
+    e.realm = static_cast<std::uint16_t>(note.realm < 0 ? 0 : note.realm);
+    e.roll = note.roll;
     m_effects.push_back(e);
 }
 

@@ -364,7 +364,18 @@ private:
     ApplyError applyMeeple(const MeepleMove& m);
     void endTurn();
     int meepleSlotFor(int player, bool large) const;
-    void effect(Effect::Kind k, int side, int points, int dice = 0, int value = 0, int realm = -1);
+    /** What an Effect says, by name (effect() fills in the realm's kind and the narrow types). */
+    struct EffectNote
+    {
+        Effect::Kind kind = Effect::Kind::Score;
+        int side = 0;
+        int points = 0;
+        int dice = 0;
+        int value = 0;
+        int realm = -1; ///< root node; -1 none
+        std::array<std::uint8_t, 3> roll{};
+    };
+    void effect(const EffectNote& note);
 
     std::shared_ptr<const TileCatalog> m_catalog;
     GameConfig m_config;
