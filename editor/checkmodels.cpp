@@ -108,7 +108,7 @@ void FactListModel::recheck()
         sheet ? sl::checkFacts(m_doc->set(), *sheet) : std::vector<sl::FactResult>{};
     if (sheet == m_sheet && results.size() == m_results.size()) {
         m_results = std::move(results);
-        if (!m_results.empty()) emit dataChanged(index(0), index(rowCount() - 1));
+        if (!m_results.empty()) emit dataChanged(index(0), index(int(m_results.size()) - 1));
         return;
     }
     beginResetModel();

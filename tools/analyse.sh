@@ -2,8 +2,10 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 # SPDX-FileCopyrightText: 2026 The Starlanes developers
 # Static analysis with zero findings allowed: the layout (clang-format, .clang-format), a curated
-# set of clang-tidy checks (.clang-tidy) and Qt's own checks (clazy, the list below), over every
-# source of the engine, the application and the editor. Needs a configured build folder with
+# set of clang-tidy checks (.clang-tidy: with the Clang Static Analyzer and the thread-safety of
+# library calls) over every source of the engine, the application, the editor and the tests, and
+# Qt's own checks (clazy, the list below) over the program's sources. A tool that fails (a crash,
+# a file it cannot compile) fails the analysis too. Needs a configured build folder with
 # compile_commands.json (default build/release) and the tools from
 # `packaging/install-deps.sh --dev-tools`. CI runs it (.ci/run).
 set -euo pipefail
@@ -24,11 +26,32 @@ if ! git ls-files '*.cpp' '*.h' | xargs clang-format --dry-run --Werror 2> "$bui
     status=1
 fi
 
-mapfile -t sources < <(git ls-files 'engine/*.cpp' 'ui/*.cpp' 'app/*.cpp' 'editor/*.cpp')
+# The fuzz targets are built by the fuzz preset only: not in this build's compile commands.
+mapfile -t sources < <(git ls-files 'engine/*.cpp' 'ui/*.cpp' 'app/*.cpp' 'editor/*.cpp' 'tests/*.cpp' |
+                       grep -v '^tests/fuzz/')
 echo "analyse: clang-tidy on ${#sources[@]} files"
-printf '%s\n' "${sources[@]}" | xargs -P "$jobs" -n 4 clang-tidy -p "$build" --quiet > "$build/tidy.txt" 2> /dev/null || true
+tidy=0
+# The tests with QVERIFY spelt out for the analyzer (tests/analyzer_qtest.h says why).
+printf '%s\n' "${sources[@]}" | grep -vE '^tests/[a-z]+/tst_' |
+    xargs -P "$jobs" -n 4 clang-tidy -p "$build" --quiet \
+    > "$build/tidy.txt" 2> "$build/tidy-errors.txt" || tidy=$?
+printf '%s\n' "${sources[@]}" | grep -E '^tests/[a-z]+/tst_' |
+    xargs -P "$jobs" -n 4 clang-tidy -p "$build" --quiet \
+    "--extra-arg=-include$PWD/tests/analyzer_qtest.h" \
+    >> "$build/tidy.txt" 2>> "$build/tidy-errors.txt" || tidy=$?
+# Findings located in a system header are the analyzer following Qt or Google Benchmark taking
+# ownership of what the program hands them (QTimer::singleShot and QMetaObject::invokeMethod with
+# a functor, benchmark::RegisterBenchmark): "potential leaks" that those libraries free. A leak or
+# a fault of Starlanes' own is reported at its own line.
+grep -vE '^/usr/' "$build/tidy.txt" > "$build/tidy-own.txt" || true
+mv "$build/tidy-own.txt" "$build/tidy.txt"
 if grep -qE "(warning|error):" "$build/tidy.txt"; then
     grep -E "(warning|error):" "$build/tidy.txt" | sort -u
+    status=1
+elif [ $tidy != 0 ]; then
+    # xargs: 123 a run exited 1-125, 124 one exited 255, 125 one was killed (a crash).
+    grep -v "warnings generated" "$build/tidy-errors.txt" | head -40 || true
+    echo "analyse: clang-tidy failed (xargs exit $tidy) without a finding: see $build/tidy-errors.txt"
     status=1
 fi
 
@@ -39,6 +62,7 @@ fi
 # "internal error: couldn't find method from pmf connect" there instead of a finding; those
 # three loops list only signals of TileSetDocument.
 checks=level0,level1,no-connect-non-signal
+# Not yet over tests/: 29 findings there to fix first (connect-3arg-lambda, detaching-temporary).
 mapfile -t qtsources < <(git ls-files 'ui/*.cpp' 'app/*.cpp' 'editor/*.cpp')
 echo "analyse: clazy ($checks) on ${#qtsources[@]} files"
 printf '%s\n' "${qtsources[@]}" | xargs -P "$jobs" -n 4 clazy-standalone -p "$build" --checks="$checks" \

@@ -49,11 +49,12 @@ std::optional<std::string> Args::value(const std::string& name)
 
 std::optional<long long> Args::integer(const std::string& name, long long lo, long long hi)
 {
-    auto v = value(name);
+    const std::optional<std::string> v = value(name);
     if (!v) return std::nullopt;
+    const std::string_view text = *v;
     long long x = 0;
-    auto [end, ec] = std::from_chars(v->data(), v->data() + v->size(), x);
-    if (ec != std::errc() || end != v->data() + v->size() || x < lo || x > hi) {
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), x);
+    if (ec != std::errc() || end != text.data() + text.size() || x < lo || x > hi) {
         if (m_error.empty())
             m_error = name + " must be a whole number from " + std::to_string(lo) + " to " +
                       std::to_string(hi) + " (got '" + *v + "')";

@@ -36,7 +36,7 @@ void randomGames(benchmark::State& st, sl::SimOptions opt)
     const sl::GameState fresh = freshState(opt);
     sl::RandomPlayer player;
     sl::Rng rng(42);
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         sl::GameState s = fresh;
         sl::playRandomGame(s, rng, player);
         benchmark::DoNotOptimize(s.score(0));
@@ -69,7 +69,7 @@ void midGamePlayouts(benchmark::State& st)
 {
     const sl::GameState mid = midGame();
     sl::Rng rng(7);
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         sl::GameState s = mid;
         sl::randomPlayout(s, rng);
         benchmark::DoNotOptimize(s.score(0));
@@ -107,7 +107,7 @@ void midGameSearchPlayouts(benchmark::State& st)
     const sl::GameState mid = midGame();
     const sl::ai::PlayoutPolicy policy = sl::ai::SearchOptions{}.playout;
     sl::Rng rng(7);
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         sl::GameState s = mid;
         sl::ai::playout(s, rng, policy);
         benchmark::DoNotOptimize(s.score(0));
@@ -131,7 +131,7 @@ void searchDecision(benchmark::State& st, int threads)
     o.threads = threads;
     long long iterations = 0;
     std::uint64_t seed = 1;
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         sl::ai::SearchPlayer player(seed++, o);
         benchmark::DoNotOptimize(player.planTurn(mid));
         iterations += player.lastDecision().iterations;
@@ -158,7 +158,7 @@ void puzzleCheck(benchmark::State& st)
     d.best = {legal.front(), {}};
     const sl::ai::Puzzle puzzle = sl::ai::puzzleOf(game, d, sl::ai::AnalysisOptions{});
     const sl::ai::TurnAction answer{legal.back(), {}};
-    for (auto _ : st)
+    for ([[maybe_unused]] auto _ : st)
         benchmark::DoNotOptimize(sl::ai::checkAnswer(puzzle, answer));
 }
 
@@ -168,7 +168,7 @@ void greedyDecision(benchmark::State& st)
     sl::GameState mid = midGame();
     mid.apply(sl::Event::draw(mid.bag().front()));
     sl::ai::GreedyPlayer player(1);
-    for (auto _ : st)
+    for ([[maybe_unused]] auto _ : st)
         benchmark::DoNotOptimize(player.planTurn(mid));
 }
 
@@ -177,7 +177,7 @@ void battleOdds(benchmark::State& st)
     const std::vector<sl::BattleSideSpec> sides{{3, true, true},  {2, false, true},
                                                 {1, true, false}, {3, false, false},
                                                 {2, true, false}, {1, false, true}};
-    for (auto _ : st)
+    for ([[maybe_unused]] auto _ : st)
         benchmark::DoNotOptimize(sl::battleWinProbabilities(sides));
 }
 
@@ -217,7 +217,7 @@ void storeAppend(benchmark::State& st)
     }
     qint64 game = store->createGame(rec.setup);
     std::size_t i = 0;
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         if (i == rec.events.size()) {
             st.PauseTiming();
             game = store->createGame(rec.setup);
@@ -233,7 +233,7 @@ void storeAppend(benchmark::State& st)
 void storeOpenAndList(benchmark::State& st, int games)
 {
     const QString path = storeFixture(games);
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         auto store = slapp::GameStore::open(path);
         slapp::GameQuery q;
         q.limit = 50;
@@ -248,7 +248,7 @@ void storeLoadReplay(benchmark::State& st, int games)
 {
     auto store = slapp::GameStore::open(storeFixture(games));
     sl::Rng rng(3);
-    for (auto _ : st) {
+    for ([[maybe_unused]] auto _ : st) {
         const auto rec = store->loadRecord(1 + rng.below(std::uint32_t(games)));
         const sl::ReplayResult r = sl::replay(*rec);
         benchmark::DoNotOptimize(r.state->score(0));

@@ -78,7 +78,7 @@ double peakMiB(const std::function<void()>& work)
 void reading(benchmark::State& st, const std::function<void()>& work)
 {
     st.counters["peak_MiB"] = peakMiB(work);
-    for (auto _ : st)
+    for ([[maybe_unused]] auto _ : st)
         work();
 }
 
@@ -124,8 +124,10 @@ json largestTileSet(const std::string& id)
             realms.push_back({{"kind", "asteroids"},
                               {"edges", {"N", "E", "S", "W"}},
                               {"symbols", {"rebel", "empire", "bountyhunters", "firstorder"}}});
+        std::string tileId = "t"; // not "t" + to_string(i): GCC 12 warns falsely (-Wrestrict)
+        tileId += std::to_string(i);
         tiles.push_back(
-            {{"id", "t" + std::to_string(i)},
+            {{"id", tileId},
              {"count", 1},
              {"expansion", "base"},
              {"name", {{"en", "Tile"}, {"cs", "Kartička"}}},

@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <cstring>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include <unistd.h>
@@ -162,7 +163,7 @@ int runBenchTool(int argc, char** argv)
     args.push_back(nullptr);
     ::execv(tool.constData(), args.data());
     std::fprintf(stderr, "starlanes-cli: bench: cannot run %s: %s\n", tool.constData(),
-                 std::strerror(errno));
+                 std::generic_category().message(errno).c_str());
     return 1;
 }
 

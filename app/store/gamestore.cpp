@@ -19,6 +19,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <system_error>
 
 #include <unistd.h>
 
@@ -299,7 +300,7 @@ bool GameStore::createFile()
     return fail(moved == RenameResult::TargetExists
                     ? tr("another file took its place while it was being created")
                     : tr("it cannot be moved into place (%1)")
-                          .arg(QString::fromLocal8Bit(std::strerror(why))));
+                          .arg(QString::fromStdString(std::generic_category().message(why))));
 }
 
 bool GameStore::connectReadOnly(QString* why, StoreError* kind)

@@ -33,7 +33,8 @@ BadgePick laneBadges(const Poly& line, double anchorAt, std::size_t count, doubl
     for (std::size_t k = 0; k < count; ++k) {
         double bestCost = 1e18, bestRoom = -1;
         ArtPoint best{50, 50}, roomiest{50, 50};
-        for (double s = 4; s <= len - 4; s += 1) {
+        for (int step = 4; step <= len - 4; ++step) {
+            const double s = step; // along the line, in whole units
             auto [on, nrm] = walk(line, s);
             for (int side = 0; side < 3; ++side) {
                 ArtPoint p = side == 0 ? on : on + nrm * (side == 1 ? 13.0 : -13.0);

@@ -92,7 +92,7 @@ void TstEditorDocument::commandRoundTrip_data()
     QTest::addColumn<QString>("set");
     QTest::addColumn<Make>("make");
     QTest::addColumn<QString>("text");
-    auto row = [](const char* name, const char* set, Make make, const char* text) {
+    auto row = [](const char* name, const char* set, const Make& make, const char* text) {
         QTest::newRow(name) << QString::fromLatin1(set) << make << QString::fromLatin1(text);
     };
     row(

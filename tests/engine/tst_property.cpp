@@ -207,7 +207,7 @@ void TstProperty::randomGames()
             if (failure.empty()) failure = checkInvariants(s);
             if (failure.empty() && e.type == sl::EventType::Place) failure = checkBoard(s);
         };
-        sl::Phase before = match->state().phase();
+        sl::Phase before{}; // the phase before each decision, set in the loop
         while (match->state().phase() != sl::Phase::GameOver && failure.empty()) {
             match->settle(chance);
             if (match->state().phase() == sl::Phase::GameOver) break;

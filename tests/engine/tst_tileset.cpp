@@ -264,7 +264,7 @@ void TstTileSet::loaderErrors()
         R"(,"S":"space","W":"route"},"realms":[{"kind":"asteroid","edges":["N"]},)" + routeRealm +
         realm + "]" + tileField + "}";
     std::string doc;
-    if (e == "{" || e.rfind("[", 0) == 0 || e.rfind("{\"format\":\"x\"", 0) == 0) {
+    if (e == "{" || e.rfind('[', 0) == 0 || e.rfind("{\"format\":\"x\"", 0) == 0) {
         doc = e;
     } else {
         doc = R"({"format":"starlanes-tileset","version":)" + version +

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <stdexcept>
 #include <string>
 
 namespace {
@@ -18,9 +19,7 @@ bool write(const std::string& path, const std::string& text)
     return bool(out);
 }
 
-} // namespace
-
-int main(int argc, char** argv)
+int run(int argc, char** argv)
 {
     if (argc != 2) {
         std::fprintf(stderr, "usage: write_hostile DIR\n");
@@ -30,7 +29,7 @@ int main(int argc, char** argv)
     std::ofstream manifest(dir + "/manifest.txt");
     auto add = [&](hostile::Format f, const std::string& file, const std::string& text,
                    const std::string& expect) {
-        if (!write(dir + "/" + file, text)) std::exit(1);
+        if (!write(dir + "/" + file, text)) throw std::runtime_error("cannot write " + file);
         manifest << hostile::name(f) << '\t' << file << '\t' << expect << '\n';
     };
     using hostile::Format;
@@ -73,4 +72,16 @@ int main(int argc, char** argv)
             add(f, std::string(hostile::name(f)) + "-" + w.name + ".json", w.text, expect);
         }
     return manifest ? 0 : 1;
+}
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "write_hostile: %s\n", e.what());
+        return 1;
+    }
 }

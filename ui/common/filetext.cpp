@@ -10,7 +10,7 @@
 #include <QFile>
 #include <QLocale>
 
-#include <cstring>
+#include <system_error>
 
 namespace slapp {
 
@@ -87,7 +87,7 @@ QString writeProblemText(const QString& path, const sl::WriteOutcome& outcome)
         why = QCoreApplication::translate("FileWrite", "the disk is full");
         break;
     case P::Failed:
-        why = QString::fromLocal8Bit(std::strerror(outcome.error));
+        why = QString::fromStdString(std::generic_category().message(outcome.error));
         break;
     }
     return QCoreApplication::translate("FileWrite", "%1 was not written: %2. Nothing was changed.")

@@ -64,7 +64,9 @@ public:
 
 void applyTheme(QApplication& app)
 {
-    app.setStyle(new GameStyle);
+    auto* style = new GameStyle;
+    style->setParent(&app); // the application owns its style
+    app.setStyle(style);
     QPalette p;
     const QColor window(0x14, 0x19, 0x2f);
     const QColor base(0x0e, 0x12, 0x26);

@@ -54,7 +54,7 @@ BattleView::BattleView(const BattleReport& report, QList<SideLook> looks, QWidge
 {
     m_timer->setInterval(55);
     connect(m_timer, &QTimer::timeout, this, &BattleView::tick);
-    setMinimumSize(sizeHint());
+    setMinimumSize(BattleView::sizeHint()); // this class's own (no dispatch while constructing)
 }
 
 QSize BattleView::sizeHint() const

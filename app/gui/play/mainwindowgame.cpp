@@ -155,7 +155,7 @@ void MainWindow::offerStart()
 void MainWindow::refreshWelcome()
 {
     const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
-    const auto s = ids.isEmpty() ? std::nullopt : m_store->summary(ids.front());
+    const auto s = ids.isEmpty() || !m_store ? std::nullopt : m_store->summary(ids.front());
     m_welcome->setUnfinished(s ? describeGame(*s) : QString());
 }
 

@@ -340,7 +340,7 @@ void TurnPanel::refresh()
                        static_cast<QWidget*>(m_confirm)})
         w->setVisible(!over && !computer && !battle);
     m_meepleBox->setVisible(meeplePhase);
-    m_equipBox->setVisible(meeplePhase && s->expansion());
+    m_equipBox->setVisible(meeplePhase && s && s->expansion());
     // Nothing to choose when no meeple can go on the tile: the choices are off, none looks chosen.
     const bool canPlace = may.chooseMeeple;
     if (s && s->phase() != sl::Phase::GameOver && !battle) {

@@ -181,7 +181,6 @@ void PlayerPageWindow::changeEvent(QEvent* event)
 void PlayerPageWindow::fillGraph()
 {
     TrendGraph::Series s;
-    const std::size_t n = m_data.games.size();
     for (const PlayerGame& g : m_data.games)
         s.dates.push_back(g.created);
     switch (m_trend) {
@@ -220,7 +219,7 @@ void PlayerPageWindow::fillGraph()
         break;
     }
     }
-    Q_ASSERT(s.values.size() == n);
+    Q_ASSERT(s.values.size() == m_data.games.size());
     m_graph->setSeries(std::move(s));
 }
 
