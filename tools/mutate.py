@@ -91,6 +91,7 @@ EQUIVALENT: dict[str, str] = {
     # engine/rules/jsonread.cpp: when the cancel flag is looked at
     "1f5d299b": "cancel is looked at every 4096 values at another phase (1 instead of 0): a "
                 "cancelled reading still stops within 4096 values",
+    "325899aa": "ok's first value is never read: sax_parse's result or the catch sets it",
     # engine/rules/inputfile.cpp
     "7464df86": "the Fd guard '>= 0' as '> 0': open() never returns 0 while stdin is open",
     "2736795d": "the Fd guard '>= 0' as '>= 1': open() never returns 0 while stdin is open",
