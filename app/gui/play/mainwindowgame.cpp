@@ -154,9 +154,11 @@ void MainWindow::offerStart()
 
 void MainWindow::refreshWelcome()
 {
-    const QList<qint64> ids = m_store ? m_store->unfinishedGames() : QList<qint64>{};
-    const auto s = ids.isEmpty() || !m_store ? std::nullopt : m_store->summary(ids.front());
-    m_welcome->setUnfinished(s ? describeGame(*s) : QString());
+    QString unfinished;
+    if (m_store)
+        if (const QList<qint64> ids = m_store->unfinishedGames(); !ids.isEmpty())
+            if (const auto s = m_store->summary(ids.front())) unfinished = describeGame(*s);
+    m_welcome->setUnfinished(unfinished);
 }
 
 void MainWindow::showBoard()
