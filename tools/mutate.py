@@ -13,6 +13,7 @@ not counted. The repository itself is never touched.
 
     tools/mutate.py --diff REV              the lines changed since REV (before calling a change done)
     tools/mutate.py --sample 80 --seed 1    80 mutants of each library, chosen at random (the full run)
+    tools/mutate.py --sample 80 --resume    go on with a run that was stopped (results are kept per mutant)
     tools/mutate.py --list [...]            print the mutants, run nothing
     tools/mutate.py --only ID,ID            run these mutants again (ids as printed)
     tools/mutate.py --libraries rules,store restrict to some libraries
@@ -282,6 +283,8 @@ def main() -> int:
     ap.add_argument("--only", help="comma-separated mutant ids")
     ap.add_argument("--list", action="store_true", help="print the mutants and stop")
     ap.add_argument("--keep", action="store_true", help="keep the worktree and its build")
+    ap.add_argument("--resume", action="store_true",
+                    help="keep the results in build/mutants/result.json and run only the mutants not in it")
     ap.add_argument("--timeout", type=int, default=300, help="seconds a test may take")
     args = ap.parse_args()
     libraries = [x for x in args.libraries.split(",") if x]
@@ -315,7 +318,15 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     work = out / "worktree"
     log = out / "log.txt"
-    log.write_text("")
+    rows = []
+    if args.resume and (out / "result.json").exists():
+        wanted = {m.id for m in mutants}
+        rows = [r for r in json.loads((out / "result.json").read_text(encoding="utf-8")) if r["id"] in wanted]
+        done = {r["id"] for r in rows}
+        mutants = [m for m in mutants if m.id not in done]
+        print(f"{len(rows)} mutants done before, {len(mutants)} to run", flush=True)
+    else:
+        log.write_text("")
     if work.exists():
         subprocess.run(["git", "worktree", "remove", "--force", str(work)], cwd=REPO)
     # The working tree as it is now, committed or not: what is tested is what is there.
@@ -334,7 +345,6 @@ def main() -> int:
             print(f"the tests of {lib} fail without a mutant: see", log)
             return 2
 
-    rows = []
     for k, m in enumerate(mutants, 1):
         source = work / m.path
         text = source.read_text(encoding="utf-8")
