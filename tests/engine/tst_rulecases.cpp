@@ -77,6 +77,15 @@ std::vector<int> scores(Scenario& s)
     return out;
 }
 
+/** Each seat's side's points from one source (the running score by source). */
+std::vector<int> scoresFrom(Scenario& s, sl::ScoreSource source)
+{
+    std::vector<int> out;
+    for (int p = 0; p < s.state().playerCount(); ++p)
+        out.push_back(s.state().scoreBy(s.state().sideOf(p), source));
+    return out;
+}
+
 } // namespace
 
 class TstRuleCases : public QObject
@@ -312,6 +321,7 @@ void TstRuleCases::severalBlasters_data()
     QTest::addColumn<QString>("kinds"); // the die the engine asks for, die by die
     QTest::addColumn<std::vector<int>>("results");
     QTest::addColumn<std::vector<int>>("expected"); // red, white, black
+    QTest::addColumn<std::vector<int>>("battle");   // of which from battles (R-BAT-3, R-BAT-4)
 
     const auto B = Equipment::Blaster;
     const auto L = Equipment::Lightsaber;
@@ -322,11 +332,11 @@ void TstRuleCases::severalBlasters_data()
     QTest::newRow("R-BAT-7 three blasters: each side rolls its own yellow die")
         << threeSidesEquipped(B, B, B) << std::vector<int>{7, 2, 7, 5, 6, 3, 6, 8}
         << QStringLiteral("YNYYNYNY") << std::vector<int>{7, 7, 6, 6, 8}
-        << std::vector<int>{3, 15, 2};
+        << std::vector<int>{3, 15, 2} << std::vector<int>{1 + 2, 1, 2};
     // Red's yellow 3, white's 6 + 1 = 7, black's yellow 8 wins; red withdraws with 2, white 1.
     QTest::newRow("R-BAT-7 two blasters and a lightsaber")
         << threeSidesEquipped(B, L, B) << std::vector<int>{3, 2, 6, 8, 1} << QStringLiteral("YNNYN")
-        << std::vector<int>{3, 7, 8} << std::vector<int>{2, 1, 14};
+        << std::vector<int>{3, 7, 8} << std::vector<int>{2, 1, 14} << std::vector<int>{2, 1, 0};
 }
 
 void TstRuleCases::severalBlasters()
@@ -336,6 +346,7 @@ void TstRuleCases::severalBlasters()
     QFETCH(QString, kinds);
     QFETCH(std::vector<int>, results);
     QFETCH(std::vector<int>, expected);
+    QFETCH(std::vector<int>, battle);
     Scenario s(steps, optionsFor({kRed, kWhite, kBlack}, false));
     auto err = s.run();
     QVERIFY2(!err, err ? err->c_str() : "");
@@ -350,6 +361,14 @@ void TstRuleCases::severalBlasters()
     QCOMPARE(log.shown, rolls); // every die shown once, each side's yellow die first
     QCOMPARE(st.phase(), sl::Phase::GameOver);
     QCOMPARE(scores(s), expected);
+    // The points by source: the battles' own, the rest is the winner's field (R-SCORE-2).
+    QCOMPARE(scoresFrom(s, sl::ScoreSource::Battle), battle);
+    std::vector<int> field(3);
+    for (std::size_t p = 0; p < 3; ++p)
+        field[p] = expected[p] - battle[p];
+    QCOMPARE(scoresFrom(s, sl::ScoreSource::Asteroid), field);
+    QCOMPARE(scoresFrom(s, sl::ScoreSource::Route), (std::vector<int>{0, 0, 0}));
+    QCOMPARE(scoresFrom(s, sl::ScoreSource::Planet), (std::vector<int>{0, 0, 0}));
     for (int p = 0; p < 3; ++p) // the scored field returned every meeple and its equipment
         QVERIFY(st.equipmentInSupply(p, Equipment::Blaster) &&
                 st.equipmentInSupply(p, Equipment::Lightsaber));
@@ -402,6 +421,7 @@ void TstRuleCases::teamGameWithExpansion_data()
     QTest::addColumn<QString>("kinds");
     QTest::addColumn<std::vector<int>>("results");  // Rebels, Empire per round
     QTest::addColumn<std::vector<int>>("expected"); // red, black, green, white
+    QTest::addColumn<std::vector<int>>("battle");   // of which from battles: Rebels, Empire
     const int none = int(Equipment::None), L = int(Equipment::Lightsaber),
               B = int(Equipment::Blaster);
     // The Rebels have 3 dice (two meeples + the Rebel symbol on Tatooine), white 1. The
@@ -410,14 +430,25 @@ void TstRuleCases::teamGameWithExpansion_data()
     QTest::newRow("R-TEAM-5 two blasters in a team: one yellow die")
         << std::vector<int>{B, B, L} << std::vector<int>{5, 2, 1, 4, 8, 1, 1, 6}
         << QStringLiteral("YNNNYNNN") << std::vector<int>{5, 5, 8, 7}
-        << std::vector<int>{8, 2, 8, 2};
+        << std::vector<int>{8, 2, 8, 2} << std::vector<int>{1, 1 + 1};
     QTest::newRow("R-TEAM-5 two lightsabers in a team: +1 once")
         << std::vector<int>{L, L, B} << std::vector<int>{4, 2, 1, 5, 6, 1, 1, 3}
         << QStringLiteral("NNNYNNNY") << std::vector<int>{5, 5, 7, 3}
-        << std::vector<int>{8, 2, 8, 2};
+        << std::vector<int>{8, 2, 8, 2} << std::vector<int>{1, 1 + 1};
     QTest::newRow("R-TEAM-5 a blaster and a lightsaber in a team: yellow die + 1")
         << std::vector<int>{B, L, none} << std::vector<int>{8, 1, 1, 6} << QStringLiteral("YNNN")
-        << std::vector<int>{9, 6} << std::vector<int>{7, 1, 7, 1};
+        << std::vector<int>{9, 6} << std::vector<int>{7, 1, 7, 1} << std::vector<int>{0, 1};
+    // The equipment on the side's earlier meeple (red's, placed first) counts as well as on its
+    // later one: red's lightsaber with green's blaster, and red's lightsaber alone.
+    QTest::newRow("R-TEAM-5 the lightsaber on the team's earlier meeple, a blaster on the later")
+        << std::vector<int>{L, B, none} << std::vector<int>{8, 1, 1, 6} << QStringLiteral("YNNN")
+        << std::vector<int>{9, 6} << std::vector<int>{7, 1, 7, 1} << std::vector<int>{0, 1};
+    QTest::newRow("R-TEAM-5 the lightsaber on the team's earlier meeple only")
+        << std::vector<int>{L, none, B} << std::vector<int>{6, 1, 1, 3} << QStringLiteral("NNNY")
+        << std::vector<int>{7, 3} << std::vector<int>{7, 1, 7, 1} << std::vector<int>{0, 1};
+    QTest::newRow("R-TEAM-5 the blaster on the team's earlier meeple only")
+        << std::vector<int>{B, none, L} << std::vector<int>{8, 1, 1, 3} << QStringLiteral("YNNN")
+        << std::vector<int>{8, 4} << std::vector<int>{7, 1, 7, 1} << std::vector<int>{0, 1};
 }
 
 void TstRuleCases::teamGameWithExpansion()
@@ -427,6 +458,7 @@ void TstRuleCases::teamGameWithExpansion()
     QFETCH(QString, kinds);
     QFETCH(std::vector<int>, results);
     QFETCH(std::vector<int>, expected);
+    QFETCH(std::vector<int>, battle);
     const auto eq = [&](int i) { return static_cast<Equipment>(equipment[std::size_t(i)]); };
     const Steps steps{Turn{"sw31", 0, 1, 0, onSeg(0, false, eq(0))},       // red
                       Turn{"sw30", -1, 0, 3},                              // black
@@ -457,6 +489,10 @@ void TstRuleCases::teamGameWithExpansion()
     QCOMPARE(log.shown, rolls);
     QCOMPARE(st.phase(), sl::Phase::GameOver);
     QCOMPARE(scores(s), expected);
+    // By source: the battles' points, the rest the Rebels' open planet (R-END-2).
+    const std::vector<int> fromBattles{battle[0], battle[1], battle[0], battle[1]};
+    QCOMPARE(scoresFrom(s, sl::ScoreSource::Battle), fromBattles);
+    QCOMPARE(scoresFrom(s, sl::ScoreSource::Planet), (std::vector<int>{7, 0, 7, 0}));
     QVERIFY(st.equipmentInSupply(3, eq(2))); // white's equipment came back with its meeple
 }
 
