@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes: the play window.
-#include "application.h"
+#include "shell/application.h"
 
 int main(int argc, char** argv)
 {

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "balancedialog.h"
 
-#include "boardwidget.h"
-#include "gameview.h"
+#include "widgets/boardwidget.h"
+#include "widgets/gameview.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "balance.h"
+#include "rules/balance.h"
 
 #include <QDialog>
 #include <QFutureWatcher>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "checkmodels.h"
 
-#include "names.h"
-#include "problemtext.h"
+#include "common/names.h"
+#include "common/problemtext.h"
 #include "tilesetdocument.h"
 
 #include <QApplication>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "tilesetfacts.h"
+#include "rules/tilesetfacts.h"
 
 #include <QAbstractListModel>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "comparedialog.h"
 
-#include "names.h"
-#include "screenfit.h"
+#include "common/names.h"
+#include "common/screenfit.h"
 #include "tilesetdocument.h"
 
 #include <QComboBox>

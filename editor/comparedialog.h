@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "tilesetdiff.h"
+#include "rules/tilesetdiff.h"
 
 #include <QDialog>
 

@@ -3,17 +3,17 @@
 // EditorWindow: construction, actions, menus, docks, language.
 #include "editorwindow.h"
 
-#include "screenfit.h"
-#include "statustext.h"
+#include "common/screenfit.h"
+#include "common/statustext.h"
 
-#include "artcache.h"
 #include "checkmodels.h"
-#include "names.h"
+#include "common/artcache.h"
+#include "common/names.h"
+#include "common/tilesetfolder.h"
 #include "setpanel.h"
 #include "tileeditor.h"
 #include "tilelistmodel.h"
 #include "tilesetdocument.h"
-#include "tilesetfolder.h"
 
 #include <QAction>
 #include <QApplication>

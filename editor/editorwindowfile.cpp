@@ -3,11 +3,12 @@
 // EditorWindow: the document, files, the tile list's commands and the tools.
 #include "editorwindow.h"
 
+#include "common/statustext.h"
 #include "ownsetdialog.h"
-#include "statustext.h"
 
 #include "balancedialog.h"
 #include "checkmodels.h"
+#include "common/tilesetfolder.h"
 #include "comparedialog.h"
 #include "setcommands.h"
 #include "setpanel.h"
@@ -16,7 +17,6 @@
 #include "tileedits.h"
 #include "tilelistmodel.h"
 #include "tilesetdocument.h"
-#include "tilesetfolder.h"
 
 #include <QApplication>
 #include <QCloseEvent>

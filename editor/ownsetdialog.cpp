@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "ownsetdialog.h"
 
-#include "problemtext.h"
+#include "common/problemtext.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "tilecanvas.h"
 
-#include "artcache.h"
-#include "names.h"
-#include "tileart.h"
+#include "common/artcache.h"
+#include "common/names.h"
+#include "rules/tileart.h"
 #include "tileedits.h"
 
 #include <QContextMenuEvent>

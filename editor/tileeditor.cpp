@@ -3,10 +3,10 @@
 // The selected tile's editor: drawing, rotations, fields and realms.
 #include "tileeditor.h"
 
-#include "problemtext.h"
+#include "common/problemtext.h"
 
-#include "artcache.h"
-#include "names.h"
+#include "common/artcache.h"
+#include "common/names.h"
 #include "setcommands.h"
 #include "tilecanvas.h"
 #include "tilecommands.h"

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "tileset.h"
+#include "rules/tileset.h"
 
 #include <optional>
 

@@ -3,10 +3,10 @@
 // The tile-set document: the set, its undo stack, file I/O and live validation.
 #include "tilesetdocument.h"
 
-#include "filetext.h"
-#include "problemtext.h"
+#include "common/filetext.h"
+#include "common/problemtext.h"
+#include "common/waitwithprogress.h"
 #include "tileedits.h"
-#include "waitwithprogress.h"
 
 #include <QDir>
 #include <QFile>

@@ -7,15 +7,15 @@
 //     (large tile, four rotations, fields, realms) and of the tile list with the new thumbnail;
 //   - the balance check: 1,000 random games with the set and 1,000 with the built-in set, on
 //     one core.
-#include "artcache.h"
-#include "balancedialog.h"
 #include "benchstats.h"
-#include "editorwindow.h"
-#include "tilecanvas.h"
-#include "tilecommands.h"
-#include "tileeditor.h"
-#include "tilelistmodel.h"
-#include "tilesetdocument.h"
+#include "common/artcache.h"
+#include "editor/balancedialog.h"
+#include "editor/editorwindow.h"
+#include "editor/tilecanvas.h"
+#include "editor/tilecommands.h"
+#include "editor/tileeditor.h"
+#include "editor/tilelistmodel.h"
+#include "editor/tilesetdocument.h"
 
 #include <QAbstractItemModel>
 #include <QApplication>

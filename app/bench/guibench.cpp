@@ -4,19 +4,19 @@
 // server such as Xvfb, or with QT_QPA_PLATFORM=offscreen):
 //   start to first painted window, frame time while panning a full board, memory of a whole
 //   6-player game. Prints medians of several runs.
-#include "appidentity.h"
 #include "benchstats.h"
-#include "boardwidget.h"
-#include "gamebrowser.h"
-#include "gamecontroller.h"
-#include "gamestore.h"
-#include "mainwindow.h"
-#include "playerpagewindow.h"
-#include "playerswindow.h"
+#include "browser/gamebrowser.h"
+#include "play/gamecontroller.h"
+#include "play/mainwindow.h"
+#include "players/playerpagewindow.h"
+#include "players/playerswindow.h"
 #include "randomturn.h"
-#include "replaycursor.h"
-#include "replaywindow.h"
-#include "simulate.h"
+#include "replay/replaycursor.h"
+#include "replay/replaywindow.h"
+#include "rules/simulate.h"
+#include "store/appidentity.h"
+#include "store/gamestore.h"
+#include "widgets/boardwidget.h"
 
 #include <QApplication>
 #include <QCoreApplication>

@@ -4,8 +4,8 @@
 
 // Shared by the demo and benchmark tools: one turn made through the window's controller, with a
 // uniformly random legal placement and, `meepleOneIn` of the time at most, a random meeple.
-#include "gamecontroller.h"
-#include "simulate.h"
+#include "play/gamecontroller.h"
+#include "rules/simulate.h"
 
 namespace slapp {
 

@@ -3,10 +3,10 @@
 // starlanes-cli db analyse: the review of a stored game (engine/ai/analysis), stored once.
 #include "analysecmd.h"
 
-#include "batchreview.h"
 #include "commands.h"
-#include "gamestore.h"
 #include "playerscmd.h"
+#include "store/batchreview.h"
+#include "store/gamestore.h"
 
 #include <nlohmann/json.hpp>
 

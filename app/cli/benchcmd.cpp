@@ -9,9 +9,9 @@
 #include "ai/greedy.h"
 #include "ai/puzzle.h"
 #include "ai/search.h"
-#include "gamestore.h"
-#include "odds.h"
-#include "simulate.h"
+#include "rules/odds.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 
 #include <QDir>
 #include <QTemporaryDir>

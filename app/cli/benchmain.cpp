@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // starlanes-bench: the benchmarks of `starlanes-cli bench` (which runs this program). Built in the
 // build folder, never installed: only it links Google Benchmark.
-#include "appidentity.h"
 #include "commands.h"
+#include "store/appidentity.h"
 
 #include <QCoreApplication>
 

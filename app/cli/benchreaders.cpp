@@ -7,10 +7,10 @@
 #include "benchreaders.h"
 
 #include "ai/puzzle.h"
-#include "inputlimits.h"
-#include "record.h"
-#include "simulate.h"
-#include "tileset.h"
+#include "rules/inputlimits.h"
+#include "rules/record.h"
+#include "rules/simulate.h"
+#include "rules/tileset.h"
 
 #include <benchmark/benchmark.h>
 #include <nlohmann/json.hpp>

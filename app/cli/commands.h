@@ -3,7 +3,7 @@
 #pragma once
 
 #include "args.h"
-#include "tileset.h"
+#include "rules/tileset.h"
 
 #include <optional>
 #include <string>

@@ -4,12 +4,12 @@
 #include "commands.h"
 
 #include "analysecmd.h"
-#include "gamestore.h"
-#include "inputlimits.h"
-#include "outputfile.h"
 #include "playerscmd.h"
 #include "puzzlescmd.h"
+#include "rules/inputlimits.h"
+#include "rules/outputfile.h"
 #include "statejson.h"
+#include "store/gamestore.h"
 
 #include <QDir>
 #include <QFile>

@@ -3,8 +3,8 @@
 // Files the commands read and write: read within a reader's limits, written whole or not at all.
 #include "commands.h"
 
-#include "inputfile.h"
-#include "outputfile.h"
+#include "rules/inputfile.h"
+#include "rules/outputfile.h"
 
 #include <cstdio>
 

@@ -3,7 +3,7 @@
 // starlanes-cli: the headless tool (simulate, bench, match, replay, validate-tileset, ...).
 #include "commands.h"
 
-#include "appidentity.h"
+#include "store/appidentity.h"
 
 #include <QCoreApplication>
 #include <QFile>

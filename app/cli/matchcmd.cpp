@@ -6,8 +6,8 @@
 #include "ai/greedy.h"
 #include "ai/match.h"
 #include "ai/search.h"
-#include "outputfile.h"
-#include "simulate.h"
+#include "rules/outputfile.h"
+#include "rules/simulate.h"
 
 #include <nlohmann/json.hpp>
 

@@ -7,9 +7,9 @@
 #include "playerscmd.h"
 
 #include "commands.h"
-#include "gamestore.h"
-#include "playerpage.h"
-#include "playerprofiles.h"
+#include "store/gamestore.h"
+#include "store/playerpage.h"
+#include "store/playerprofiles.h"
 
 #include <nlohmann/json.hpp>
 

@@ -5,10 +5,10 @@
 #include "puzzlescmd.h"
 
 #include "commands.h"
-#include "gamestore.h"
-#include "inputlimits.h"
 #include "playerscmd.h"
-#include "puzzles.h"
+#include "rules/inputlimits.h"
+#include "store/gamestore.h"
+#include "store/puzzles.h"
 
 #include <nlohmann/json.hpp>
 

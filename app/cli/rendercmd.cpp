@@ -3,7 +3,7 @@
 // starlanes-cli render-tiles: every tile type of a set as SVG, plus a contact sheet.
 #include "commands.h"
 
-#include "tileart.h"
+#include "rules/tileart.h"
 
 #include <cstdio>
 #include <filesystem>

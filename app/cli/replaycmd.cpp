@@ -4,8 +4,8 @@
 // (problems, or the content hash records refer to).
 #include "commands.h"
 
-#include "inputlimits.h"
-#include "record.h"
+#include "rules/inputlimits.h"
+#include "rules/record.h"
 #include "statejson.h"
 
 #include <nlohmann/json.hpp>

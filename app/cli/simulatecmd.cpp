@@ -3,8 +3,8 @@
 // starlanes-cli simulate: many random games, a summary and the throughput.
 #include "commands.h"
 
-#include "balance.h"
-#include "gamestore.h"
+#include "rules/balance.h"
+#include "store/gamestore.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "args.h"
+#include "cli/args.h"
 
 #include <string>
 

@@ -7,7 +7,7 @@
 #include "lab.h"
 
 #include "ai/analysis.h"
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <nlohmann/json.hpp>
 

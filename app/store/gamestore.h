@@ -5,8 +5,8 @@
 #include "ai/analysis.h"
 #include "dbfile.h"
 #include "integrity.h"
-#include "profiles.h"
-#include "record.h"
+#include "rules/profiles.h"
+#include "rules/record.h"
 #include "storetypes.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "gamestore.h"
-#include "profiles.h"
+#include "rules/profiles.h"
 
 #include <QDateTime>
 #include <QString>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "tileset.h"
-#include "types.h"
+#include "rules/tileset.h"
+#include "rules/types.h"
 
 #include <QDateTime>
 #include <QList>

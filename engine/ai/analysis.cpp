@@ -1,14 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The review of a past game: every decision's best turn, and what the played turn lost.
-#include "ai/analysis.h"
+#include "analysis.h"
 
-#include "ai/greedy.h"
-#include "ai/search.h"
-#include "ai/turnvalue.h"
-#include "jsonread.h"
-#include "meeplejson.h"
-#include "rng.h"
+#include "greedy.h"
+#include "rules/jsonread.h"
+#include "rules/meeplejson.h"
+#include "rules/rng.h"
+#include "search.h"
+#include "turnvalue.h"
 
 #include <nlohmann/json.hpp>
 

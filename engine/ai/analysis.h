@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/turns.h"
-#include "record.h"
+#include "rules/record.h"
+#include "turns.h"
 
 #include <atomic>
 #include <cstdint>

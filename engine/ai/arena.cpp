@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // One game between computer players.
-#include "ai/arena.h"
+#include "arena.h"
 
 namespace sl::ai {
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/player.h"
-#include "record.h"
+#include "player.h"
+#include "rules/record.h"
 
 #include <string>
 #include <vector>

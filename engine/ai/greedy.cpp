@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The greedy, easy and random players.
-#include "ai/greedy.h"
+#include "greedy.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Matches between computer players: seat orders, seeds, tallies and their confidence.
-#include "ai/match.h"
+#include "match.h"
 
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <algorithm>
 #include <atomic>

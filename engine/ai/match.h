@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/arena.h"
+#include "arena.h"
 
 #include <functional>
 #include <memory>

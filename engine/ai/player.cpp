@@ -1,11 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The player interface, the levels and the factory.
-#include "ai/player.h"
+#include "player.h"
 
-#include "ai/greedy.h"
-#include "ai/search.h"
-#include "rng.h"
+#include "greedy.h"
+#include "rules/rng.h"
+#include "search.h"
 
 #include <array>
 #include <chrono>

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Playouts of the search and the review: the engine's unchecked fast path, placements weighted.
-#include "ai/playout.h"
+#include "playout.h"
 
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <algorithm>
 #include <bit>

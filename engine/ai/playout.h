@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/turns.h"
-#include "rng.h"
+#include "rules/rng.h"
+#include "turns.h"
 
 #include <optional>
 #include <utility>

@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-#include "ai/puzzle.h"
+#include "puzzle.h"
 
-#include "ai/turnvalue.h"
-#include "jsonread.h"
-#include "recordvalue.h"
+#include "rules/jsonread.h"
+#include "rules/recordvalue.h"
+#include "turnvalue.h"
 
 #include <nlohmann/json.hpp>
 

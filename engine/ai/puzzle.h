@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/analysis.h"
-#include "record.h"
+#include "analysis.h"
+#include "rules/record.h"
 
 #include <atomic>
 #include <optional>

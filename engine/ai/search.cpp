@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Monte Carlo search over whole turns with root parallelism.
-#include "ai/search.h"
+#include "search.h"
 
-#include "ai/greedy.h"
+#include "greedy.h"
 
 #include <algorithm>
 #include <chrono>

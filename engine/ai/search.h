@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/playout.h"
+#include "playout.h"
 
 #include <atomic>
 #include <optional>

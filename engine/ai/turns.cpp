@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Whole-turn options and the exact expectation of battles, shared by every computer player.
-#include "ai/turns.h"
+#include "turns.h"
 
-#include "odds.h"
+#include "rules/odds.h"
 
 #include <cassert>
 

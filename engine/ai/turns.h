@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "ai/player.h"
+#include "player.h"
 
 #include <array>
 #include <vector>

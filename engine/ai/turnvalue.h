@@ -4,7 +4,7 @@
 
 // Internal to the computer players: a turn read from a JSON value that is part of a larger
 // document (a puzzle's "played" and "best"), already read within limits.
-#include "ai/turns.h"
+#include "turns.h"
 
 #include <nlohmann/json.hpp>
 

@@ -3,7 +3,7 @@
 # Writes OUT: sl::emblemSvg(Faction) returning the inner markup of resources/art/emblem-*.svg,
 # so the engine's tile art draws exactly the emblems the windows show.
 set(body "// Generated from resources/art/emblem-*.svg by engine/embed_emblems.cmake. Do not edit.\n")
-string(APPEND body "#include \"tileart.h\"\n\nnamespace sl {\n\nstd::string_view emblemSvg(Faction f)\n{\n    switch (f) {\n")
+string(APPEND body "#include \"rules/tileart.h\"\n\nnamespace sl {\n\nstd::string_view emblemSvg(Faction f)\n{\n    switch (f) {\n")
 foreach(pair rebel:Rebel empire:Empire bountyhunters:BountyHunters firstorder:FirstOrder)
     string(REPLACE ":" ";" parts "${pair}")
     list(GET parts 0 file)

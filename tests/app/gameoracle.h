@@ -8,8 +8,8 @@
 // points by source are the effects' points (a completed or finally scored realm by its kind, a
 // tie's or a withdrawal's point as a battle's), the battles are the effects' battle starts and
 // wins, the tiles and meeples are counted from the placements and the tile types' realms.
-#include "odds.h"
-#include "record.h"
+#include "rules/odds.h"
+#include "rules/record.h"
 
 #include <array>
 #include <vector>

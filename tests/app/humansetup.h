@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "simulate.h"
+#include "rules/simulate.h"
 
 /** A setup whose seats are all people (sl::makeSetup's seats are computer players, which the
  *  play window would let play by themselves). */

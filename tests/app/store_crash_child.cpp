@@ -3,8 +3,8 @@
 // Helper process of the crash and sharing tests: plays random games into a store, one
 // transaction per event as the play window does, and reports on stdout what was committed,
 // until it is killed or has played the number of games asked for.
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 
 #include <QCoreApplication>
 

@@ -6,18 +6,18 @@
 // scores in the score graph and the summary per player; a stored analysis is shown at once;
 // Cancel mid-run leaves the window, the store and a later resumed run consistent.
 #include "../engine/shortgame.h"
-#include "analysisview.h"
-#include "boardwidget.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "movelistmodel.h"
-#include "replayanalysis.h"
-#include "replaycursor.h"
-#include "replaywindow.h"
-#include "scoregraph.h"
-#include "shell.h"
-#include "simulate.h"
+#include "common/languagemanager.h"
+#include "play/mainwindow.h"
+#include "replay/analysisview.h"
+#include "replay/movelistmodel.h"
+#include "replay/replayanalysis.h"
+#include "replay/replaycursor.h"
+#include "replay/replaywindow.h"
+#include "replay/scoregraph.h"
+#include "rules/simulate.h"
+#include "shell/shell.h"
+#include "store/gamestore.h"
+#include "widgets/boardwidget.h"
 
 #include <QAbstractItemModelTester>
 #include <QAction>

@@ -4,8 +4,8 @@
 // loads back exactly, an interrupted run holds only whole decisions and resumes to the same
 // result, one run per settings, deleted with its game, read-only stores load but never write,
 // and the schema-2 fixture (a game and its analysis written by this version) still loads.
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 #include "storetestutil.h"
 
 #include <QFile>

@@ -4,12 +4,12 @@
 // review, or the selected ones, reviewed in a window that does not block, with its progress in
 // words; stopped, it keeps every turn done and goes on where it stopped; a read-only database
 // cannot start it. Texts asserted in English and Czech.
-#include "batchreview.h"
-#include "batchreviewdialog.h"
-#include "gamebrowser.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "simulate.h"
+#include "browser/batchreviewdialog.h"
+#include "browser/gamebrowser.h"
+#include "common/languagemanager.h"
+#include "rules/simulate.h"
+#include "store/batchreview.h"
+#include "store/gamestore.h"
 
 #include <QPushButton>
 #include <QRegularExpression>

@@ -4,17 +4,17 @@
 // any mix with people, at a pace; a search is cancelled at once; a game with computer seats
 // resumes like any other; hints show the Hard player's move with its expected gain.
 #include "answerdialog.h"
-#include "boardwidget.h"
-#include "computerplayers.h"
-#include "gamecontroller.h"
-#include "gamestore.h"
-#include "hintadvisor.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "names.h"
-#include "newgamedialog.h"
-#include "simulate.h"
-#include "turnpanel.h"
+#include "common/languagemanager.h"
+#include "common/names.h"
+#include "play/computerplayers.h"
+#include "play/gamecontroller.h"
+#include "play/hintadvisor.h"
+#include "play/mainwindow.h"
+#include "play/newgamedialog.h"
+#include "play/turnpanel.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
+#include "widgets/boardwidget.h"
 
 #include <QAction>
 #include <QComboBox>

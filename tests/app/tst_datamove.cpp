@@ -3,9 +3,9 @@
 // One data folder: ~/.local/share/starlanes, where earlier versions used starlanes/starlanes.
 // The database moves with its log files (even while a program still writes it), the tile sets
 // move beside it, an interrupted move is completed, and nothing is ever replaced.
-#include "appidentity.h"
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/appidentity.h"
+#include "store/gamestore.h"
 #include "storetestutil.h"
 
 #include <QDir>

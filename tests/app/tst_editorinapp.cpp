@@ -4,16 +4,16 @@
 // set" starts a game with the edited set through the new-game dialog, sets saved in the user's
 // tile-set folder are offered by name, Quit asks about the editor's unsaved changes, and the
 // editor follows the language switch.
-#include "editorwindow.h"
-#include "gamecontroller.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "shell.h"
-#include "tilecommands.h"
-#include "tilesetdocument.h"
-#include "tilesetfolder.h"
+#include "common/languagemanager.h"
+#include "common/tilesetfolder.h"
+#include "editor/editorwindow.h"
+#include "editor/tilecommands.h"
+#include "editor/tilesetdocument.h"
+#include "play/gamecontroller.h"
+#include "play/mainwindow.h"
+#include "play/newgamedialog.h"
+#include "shell/shell.h"
+#include "store/gamestore.h"
 
 #include <QAction>
 #include <QApplication>

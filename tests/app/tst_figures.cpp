@@ -11,11 +11,11 @@
 // The store's path is the user's: SQL, the rows, the sums, the page.
 #include "ai/analysis.h"
 #include "gameoracle.h"
-#include "gamestore.h"
-#include "playerpage.h"
-#include "playerprofiles.h"
-#include "puzzles.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
+#include "store/playerpage.h"
+#include "store/playerprofiles.h"
+#include "store/puzzles.h"
 
 #include <nlohmann/json.hpp>
 

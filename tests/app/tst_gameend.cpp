@@ -3,18 +3,18 @@
 // The end of a game in the play window, with its dialogs on: the last turn's battle is shown
 // and applied first, then the final scoring is written to the log and shown on the board realm
 // by realm, then the final dialog opens, and every figure on screen agrees (R-END-2, R-BAT).
-#include "battledialog.h"
-#include "boardwidget.h"
-#include "finalscoredialog.h"
-#include "gamecontroller.h"
-#include "gamestore.h"
+#include "common/languagemanager.h"
 #include "humansetup.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "playersmodel.h"
-#include "rng.h"
-#include "turnlogmodel.h"
-#include "turnpanel.h"
+#include "play/battledialog.h"
+#include "play/finalscoredialog.h"
+#include "play/gamecontroller.h"
+#include "play/mainwindow.h"
+#include "play/turnlogmodel.h"
+#include "play/turnpanel.h"
+#include "rules/rng.h"
+#include "store/gamestore.h"
+#include "widgets/boardwidget.h"
+#include "widgets/playersmodel.h"
 
 #include <QApplication>
 #include <QLabel>

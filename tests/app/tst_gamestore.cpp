@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The SQLite game store: every event stored as it happens, resume, listing, import/export,
 // migrations, and bad files refused with a message and left byte-for-byte untouched.
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 #include "storetestutil.h"
 
 #include <QDir>

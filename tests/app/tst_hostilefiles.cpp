@@ -6,19 +6,19 @@
 // user's language; nothing crashes. Reading happens off the window's thread: a progress dialog
 // with Cancel after a moment, and Cancel works. Exports never write over the game database.
 #include "answerdialog.h"
-#include "editorwindow.h"
-#include "filetext.h"
-#include "gamebrowser.h"
-#include "gamestore.h"
+#include "browser/gamebrowser.h"
+#include "common/filetext.h"
+#include "common/languagemanager.h"
+#include "common/tilesetfolder.h"
+#include "common/waitwithprogress.h"
+#include "editor/editorwindow.h"
+#include "editor/tilesetdocument.h"
 #include "hostile.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "newgamedialog.h"
-#include "puzzleswindow.h"
-#include "puzzlewindow.h"
-#include "tilesetdocument.h"
-#include "tilesetfolder.h"
-#include "waitwithprogress.h"
+#include "play/mainwindow.h"
+#include "play/newgamedialog.h"
+#include "puzzles/puzzleswindow.h"
+#include "puzzles/puzzlewindow.h"
+#include "store/gamestore.h"
 
 #include <QApplication>
 #include <QDir>

@@ -3,8 +3,8 @@
 // Where a cell lies, in words (the move list, the analysis tooltip, the hint): "next to" only
 // for a neighbouring cell, otherwise the distance and direction from the nearest named place,
 // in English and Czech.
-#include "languagemanager.h"
-#include "names.h"
+#include "common/languagemanager.h"
+#include "common/names.h"
 #include "scenario.h"
 
 #include <QStandardPaths>

@@ -4,18 +4,18 @@
 // those of the games (each final score read from the replayed game), filters that select games,
 // both languages, opened from the welcome page and from the game browser.
 #include "ai/analysis.h"
-#include "gamebrowser.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "playerpagewindow.h"
-#include "playerrecordsmodel.h"
-#include "playerswindow.h"
-#include "replaywindow.h"
-#include "shell.h"
-#include "simulate.h"
-#include "trendgraph.h"
-#include "welcomepage.h"
+#include "browser/gamebrowser.h"
+#include "common/languagemanager.h"
+#include "play/mainwindow.h"
+#include "play/welcomepage.h"
+#include "players/playerpagewindow.h"
+#include "players/playerrecordsmodel.h"
+#include "players/playerswindow.h"
+#include "players/trendgraph.h"
+#include "replay/replaywindow.h"
+#include "rules/simulate.h"
+#include "shell/shell.h"
+#include "store/gamestore.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -4,17 +4,17 @@
 // move is lost, the moves are written as soon as the database takes them again, the user is
 // told so in words, and a game can always be saved to a file.
 #include "answerdialog.h"
-#include "gamebrowser.h"
-#include "gamecontroller.h"
-#include "gamestore.h"
+#include "browser/gamebrowser.h"
+#include "common/languagemanager.h"
 #include "humansetup.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "record.h"
-#include "simulate.h"
+#include "play/gamecontroller.h"
+#include "play/mainwindow.h"
+#include "play/turnlogmodel.h"
+#include "play/welcomepage.h"
+#include "rules/record.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 #include "storetestutil.h"
-#include "turnlogmodel.h"
-#include "welcomepage.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -7,17 +7,17 @@
 // click; a wrong answer says how far short it is; a puzzle exports and imports; a bad file is
 // refused with its reason; a read-only database solves but keeps nothing; texts in both
 // languages.
-#include "boardwidget.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "playerswindow.h"
-#include "puzzlelistmodel.h"
-#include "puzzleswindow.h"
-#include "puzzleview.h"
-#include "puzzlewindow.h"
+#include "common/languagemanager.h"
+#include "players/playerswindow.h"
+#include "puzzles/puzzlelistmodel.h"
+#include "puzzles/puzzleswindow.h"
+#include "puzzles/puzzleview.h"
+#include "puzzles/puzzlewindow.h"
 #include "scenario.h"
-#include "shell.h"
+#include "shell/shell.h"
+#include "store/gamestore.h"
 #include "storetestutil.h"
+#include "widgets/boardwidget.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

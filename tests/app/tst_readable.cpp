@@ -5,17 +5,17 @@
 // background; dice luck says what it measures; a short game's duration is in seconds, not
 // "0 min"; the end-of-game dialog is as large as its tables and has a way back.
 #include "../../app/bench/randomturn.h"
-#include "finalscoredialog.h"
-#include "gamecontroller.h"
-#include "gamesmodel.h"
-#include "gamestore.h"
+#include "browser/gamesmodel.h"
+#include "common/languagemanager.h"
+#include "common/theme.h"
 #include "humansetup.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "scoregraph.h"
-#include "statistics.h"
-#include "statisticsview.h"
-#include "theme.h"
+#include "play/finalscoredialog.h"
+#include "play/gamecontroller.h"
+#include "play/mainwindow.h"
+#include "replay/scoregraph.h"
+#include "rules/statistics.h"
+#include "store/gamestore.h"
+#include "widgets/statisticsview.h"
 
 #include <QHeaderView>
 #include <QPushButton>

@@ -5,11 +5,11 @@
 // sentence; in English the words are the engine's (the command line's). Checked on the texts
 // themselves and on what the play window says when a broken file is imported.
 #include "answerdialog.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "recordtext.h"
-#include "simulate.h"
+#include "common/languagemanager.h"
+#include "common/recordtext.h"
+#include "play/mainwindow.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 
 #include <QRegularExpression>
 #include <QSet>

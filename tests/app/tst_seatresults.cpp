@@ -5,10 +5,10 @@
 // the review's figures come from a game's complete analysis (worked out by hand below); names
 // merge into one person and separate again; a player's page (head to head, colours, best and
 // worst games, rolling win rate) worked out by hand on a small set of games.
-#include "gamestore.h"
-#include "playerpage.h"
-#include "playerprofiles.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
+#include "store/playerpage.h"
+#include "store/playerprofiles.h"
 #include "storetestutil.h"
 
 #include <QFile>

@@ -3,13 +3,13 @@
 // Keyboard shortcuts: in every window (play, replay, game browser, tile-set editor) no two
 // actions that can fire at the same time share a key. Qt fires neither of them then
 // ("Ambiguous shortcut overload"), so the key silently does nothing.
-#include "editorwindow.h"
-#include "gamebrowser.h"
-#include "gamestore.h"
+#include "browser/gamebrowser.h"
+#include "common/languagemanager.h"
+#include "editor/editorwindow.h"
 #include "humansetup.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "replaywindow.h"
+#include "play/mainwindow.h"
+#include "replay/replaywindow.h"
+#include "store/gamestore.h"
 
 #include <QAction>
 #include <QMenu>

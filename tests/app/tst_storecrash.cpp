@@ -4,8 +4,8 @@
 // moments, 200 times. After each kill the file opens, passes PRAGMA integrity_check, every game
 // is a prefix of the deterministic game it was writing, no committed event is missing, and every
 // game replays.
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 
 #include <QMap>
 #include <QProcess>

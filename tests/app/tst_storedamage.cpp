@@ -4,9 +4,9 @@
 // (issue 32): a header with an impossible schema version, a file cut short beside its log,
 // damage inside the file, a creation cut short, an older schema on a file that must not be
 // upgraded, a path that looks like an SQLite URI, a full disk while creating.
-#include "gamestore.h"
-#include "schema.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
+#include "store/schema.h"
 #include "storetestutil.h"
 
 #include <QDir>

@@ -3,8 +3,8 @@
 // The game store when the machine misbehaves: a full disk, a read-only database, the file
 // removed or replaced while it is open. Every fault gives a message that says what happened,
 // nothing half-written, and no stored game lost.
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 #include "storetestutil.h"
 
 #include <QDir>

@@ -4,8 +4,8 @@
 // held too long gives a message and nothing half-written, programs creating a new file at the
 // same moment share one database, and two simulations, two live players (one transaction per
 // event) and a reader run at once on one file without losing or damaging a game.
-#include "gamestore.h"
-#include "simulate.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -3,16 +3,16 @@
 // What the turn log says, checked line by line against the stored record of a 3-player game:
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.
-#include "battledialog.h"
-#include "boardwidget.h"
-#include "gamecontroller.h"
-#include "gamestore.h"
+#include "common/languagemanager.h"
 #include "humansetup.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
-#include "playersmodel.h"
-#include "simulate.h"
-#include "turnlogmodel.h"
+#include "play/battledialog.h"
+#include "play/gamecontroller.h"
+#include "play/mainwindow.h"
+#include "play/turnlogmodel.h"
+#include "rules/simulate.h"
+#include "store/gamestore.h"
+#include "widgets/boardwidget.h"
+#include "widgets/playersmodel.h"
 
 #include <QApplication>
 #include <QStandardPaths>

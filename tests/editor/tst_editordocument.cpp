@@ -4,11 +4,11 @@
 // redo restores the exact document, by content hash), typing merges into one step, tile edits
 // keep every tile consistent, built-in sets save byte for byte, bad files are refused untouched,
 // and a failed save (invalid set, read-only target, full disk) loses nothing.
-#include "setcommands.h"
-#include "tileart.h"
-#include "tilecommands.h"
-#include "tileedits.h"
-#include "tilesetdocument.h"
+#include "editor/setcommands.h"
+#include "editor/tilecommands.h"
+#include "editor/tileedits.h"
+#include "editor/tilesetdocument.h"
+#include "rules/tileart.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

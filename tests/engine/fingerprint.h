@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "state.h"
+#include "rules/state.h"
 
 #include <set>
 #include <sstream>

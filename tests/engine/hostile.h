@@ -8,10 +8,10 @@
 // test (tst_hostile), the tool that writes them for the command-line test (write_hostile) and
 // the structure-aware fuzzer (fuzz_fields). Qt-free.
 #include "ai/puzzle.h"
-#include "inputlimits.h"
-#include "record.h"
-#include "simulate.h"
-#include "tileset.h"
+#include "rules/inputlimits.h"
+#include "rules/record.h"
+#include "rules/simulate.h"
+#include "rules/tileset.h"
 
 #include <nlohmann/json.hpp>
 

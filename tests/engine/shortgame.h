@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <algorithm>
 

@@ -5,8 +5,8 @@
 #include "ai/arena.h"
 #include "ai/greedy.h"
 #include "ai/search.h"
+#include "rules/simulate.h"
 #include "scenario.h"
-#include "simulate.h"
 
 #include <QTest>
 

@@ -5,11 +5,11 @@
 // seed and budget only (not on threads, not on being resumed), cancel stops at once.
 #include "ai/analysis.h"
 #include "ai/turns.h"
-#include "catalog.h"
-#include "meeplejson.h"
+#include "rules/catalog.h"
+#include "rules/meeplejson.h"
+#include "rules/simulate.h"
 #include "scenario.h"
 #include "shortgame.h"
-#include "simulate.h"
 
 #include <QTest>
 

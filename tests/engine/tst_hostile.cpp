@@ -8,11 +8,11 @@
 #include "ai/analysis.h"
 #include "ai/puzzle.h"
 #include "hostile.h"
-#include "inputfile.h"
-#include "inputlimits.h"
-#include "outputfile.h"
-#include "record.h"
-#include "tileset.h"
+#include "rules/inputfile.h"
+#include "rules/inputlimits.h"
+#include "rules/outputfile.h"
+#include "rules/record.h"
+#include "rules/tileset.h"
 
 #include <QDir>
 #include <QTemporaryDir>

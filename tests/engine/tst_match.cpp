@@ -6,7 +6,7 @@
 #include "ai/greedy.h"
 #include "ai/match.h"
 #include "ai/search.h"
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <QTest>
 

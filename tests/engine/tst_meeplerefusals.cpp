@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Why a meeple is refused (engine/rules/diagnose.h): every refusal of the rules has its reason,
 // named in records that contain the move, and the reason is None exactly when the rules allow it.
-#include "diagnose.h"
+#include "rules/diagnose.h"
+#include "rules/simulate.h"
 #include "scenario.h"
-#include "simulate.h"
 
 #include <QTest>
 

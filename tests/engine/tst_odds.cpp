@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Exact battle odds (R-BAT-2, R-BAT-3, R-BAT-7) checked against closed forms and enumeration.
-#include "odds.h"
-#include "rng.h"
+#include "rules/odds.h"
+#include "rules/rng.h"
 
 #include <QTest>
 

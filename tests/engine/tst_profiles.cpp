@@ -3,8 +3,8 @@
 // Players across games (engine/rules/profiles): three finished games whose results are given,
 // and every figure of every player worked out by hand below; a shared first place is split; a
 // team game counts for both members of the team, their side as the game state numbers it.
-#include "profiles.h"
-#include "simulate.h"
+#include "rules/profiles.h"
+#include "rules/simulate.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // event, the fast move lists are the legal moves, and replaying the record gives the live final
 // state exactly.
 #include "fingerprint.h"
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <QTest>
 

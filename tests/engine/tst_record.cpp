@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Game records: JSON export/import, replay to any event, and strict validation of bad input.
-#include "simulate.h"
+#include "rules/simulate.h"
 
 #include <QFile>
 #include <QTest>

@@ -4,8 +4,8 @@
 // ids: the 3-dice cap, realms completed during play, a planet completed by the tile that attacks
 // it, several blasters in one battle, team-mates merging, the team game with the expansion (the
 // reasons for refused meeples are in tst_meeplerefusals.cpp).
+#include "rules/simulate.h"
 #include "scenario.h"
-#include "simulate.h"
 
 #include <QPoint>
 #include <QTest>

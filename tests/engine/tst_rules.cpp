@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Rule-by-rule tests of RULES.md; each test names the rule ids it checks.
+#include "rules/simulate.h"
 #include "scenario.h"
-#include "simulate.h"
 
 #include <QTest>
 

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The tentative turn (engine/rules/tentativeturn.h): the tile tried on the board and the meeple
 // chosen for it, checked against the rules without a window (R-TURN-1, R-TURN-2).
-#include "record.h"
-#include "simulate.h"
-#include "tentativeturn.h"
+#include "rules/record.h"
+#include "rules/simulate.h"
+#include "rules/tentativeturn.h"
 
 #include <QTest>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Tile sets: the built-in reconstructions honour RULES.md §9; the loader reports every problem
 // with file, tile and field.
-#include "catalog.h"
-#include "tileset.h"
+#include "rules/catalog.h"
+#include "rules/tileset.h"
 
 #include <QFile>
 #include <QTemporaryDir>

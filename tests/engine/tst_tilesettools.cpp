@@ -3,9 +3,9 @@
 // Tools over tile sets: the stable file layout, the structure-only parse, the known facts of the
 // printed sets (resources/tilesets/facts.json), the field-by-field diff and the simulation
 // summary behind the balance check.
-#include "balance.h"
-#include "tilesetdiff.h"
-#include "tilesetfacts.h"
+#include "rules/balance.h"
+#include "rules/tilesetdiff.h"
+#include "rules/tilesetfacts.h"
 
 #include <QFile>
 #include <QTest>

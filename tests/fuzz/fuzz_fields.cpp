@@ -7,7 +7,7 @@
 // deep and wide values reach every field of every format, which byte-level mutation of whole
 // files seldom does. Every reader must refuse or take it without crashing, within its limits.
 #include "hostile.h"
-#include "jsonsyntax.h"
+#include "rules/jsonsyntax.h"
 
 #include <array>
 #include <cstdint>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // libFuzzer target: the game-record decoder validates everything and never crashes; an accepted
 // record replays without error and re-encodes to an equal record.
-#include "record.h"
+#include "rules/record.h"
 
 #include <cstdint>
 #include <cstdlib>

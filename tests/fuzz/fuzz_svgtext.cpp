@@ -4,7 +4,7 @@
 // bytes. validUtf8 gives valid UTF-8 that XML allows (and is stable), escapeXml gives text in which
 // no markup character is left raw and which unescapes to validUtf8's; fitting and wrapping never
 // fail and give valid text. (Whole tiles are drawn in the golden test, art.golden_tiles.)
-#include "svgtext.h"
+#include "rules/svgtext.h"
 
 #include <cstdint>
 #include <cstdlib>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // libFuzzer target: the tile-set loader must never crash, whatever the bytes. When a set is
 // accepted it must also build a catalog and survive a serialise/parse round trip.
-#include "catalog.h"
-#include "tileset.h"
+#include "rules/catalog.h"
+#include "rules/tileset.h"
 
 #include <cstdint>
 #include <cstdlib>

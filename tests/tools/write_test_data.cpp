@@ -6,8 +6,8 @@
 // of tiles: every realm kind, faction symbols, the expansion mark, a rotation, a planet named in
 // Czech). A maintenance tool: run it after a deliberate change and commit the files; the tests
 // data.records_current and art.golden_tiles fail while they differ.
+#include "rules/tileart.h"
 #include "scenario.h"
-#include "tileart.h"
 
 #include <cstdio>
 #include <fstream>

@@ -3,7 +3,7 @@
 #include "artcache.h"
 
 #include "names.h"
-#include "tileart.h"
+#include "rules/tileart.h"
 
 #include <QFile>
 #include <QPainter>

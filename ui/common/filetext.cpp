@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "filetext.h"
 
-#include "inputlimits.h"
 #include "recordtext.h"
+#include "rules/inputlimits.h"
 
 #include <QCoreApplication>
 #include <QDir>

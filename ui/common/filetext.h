@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "inputfile.h"
-#include "outputfile.h"
-#include "record.h"
+#include "rules/inputfile.h"
+#include "rules/outputfile.h"
+#include "rules/record.h"
 
 #include <QString>
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "profiles.h"
-#include "record.h"
-#include "state.h"
-#include "tileset.h"
+#include "rules/profiles.h"
+#include "rules/record.h"
+#include "rules/state.h"
+#include "rules/tileset.h"
 
 #include <QColor>
 #include <QDateTime>

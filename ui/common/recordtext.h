@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "record.h"
+#include "rules/record.h"
 
 #include <QString>
 

@@ -4,7 +4,7 @@
 // over the board without a dialog (a battle no person at this computer fights in).
 #include "boardwidget.h"
 
-#include "artcache.h"
+#include "common/artcache.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

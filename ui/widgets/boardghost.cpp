@@ -3,8 +3,8 @@
 // The board's ghost: a move drawn faintly over the board (a hint, an analysed best move).
 #include "boardwidget.h"
 
-#include "artcache.h"
-#include "names.h"
+#include "common/artcache.h"
+#include "common/names.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "boardwidget.h"
 
-#include "artcache.h"
+#include "common/artcache.h"
+#include "common/names.h"
 #include "gameview.h"
-#include "names.h"
-#include "tileart.h"
+#include "rules/tileart.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>

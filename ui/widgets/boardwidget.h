@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "state.h"
-#include "tileart.h"
+#include "rules/state.h"
+#include "rules/tileart.h"
 
 #include <QElapsedTimer>
 #include <QHash>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "record.h"
-#include "tentativeturn.h"
+#include "rules/record.h"
+#include "rules/tentativeturn.h"
 
 #include <QObject>
 

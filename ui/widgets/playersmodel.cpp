@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playersmodel.h"
 
+#include "common/names.h"
 #include "gameview.h"
-#include "names.h"
 
 namespace slapp {
 

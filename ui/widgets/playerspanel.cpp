@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerspanel.h"
 
-#include "artcache.h"
-#include "names.h"
+#include "common/artcache.h"
+#include "common/names.h"
 #include "playersmodel.h"
 
 #include <QListView>

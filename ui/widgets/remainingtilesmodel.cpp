@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "remainingtilesmodel.h"
 
-#include "artcache.h"
+#include "common/artcache.h"
+#include "common/names.h"
 #include "gameview.h"
-#include "names.h"
 
 #include <numeric>
 

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "statisticsview.h"
 
-#include "filetext.h"
-#include "names.h"
-#include "theme.h"
+#include "common/filetext.h"
+#include "common/names.h"
+#include "common/theme.h"
 
 #include <QEvent>
 #include <QFile>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "statistics.h"
+#include "rules/statistics.h"
 
 #include <QWidget>
 

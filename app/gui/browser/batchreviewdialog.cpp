@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "batchreviewdialog.h"
 
-#include "backgroundtask.h"
-#include "gamestore.h"
-#include "screenfit.h"
+#include "common/backgroundtask.h"
+#include "common/screenfit.h"
+#include "store/gamestore.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

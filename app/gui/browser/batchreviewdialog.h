@@ -3,7 +3,7 @@
 #pragma once
 
 #include "ai/analysis.h"
-#include "batchreview.h"
+#include "store/batchreview.h"
 
 #include <QDialog>
 

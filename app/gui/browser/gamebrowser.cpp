@@ -4,14 +4,14 @@
 
 #include "batchreviewdialog.h"
 
-#include "artcache.h"
-#include "filetext.h"
+#include "common/artcache.h"
+#include "common/filetext.h"
+#include "common/names.h"
+#include "common/recordtext.h"
+#include "common/screenfit.h"
+#include "common/waitwithprogress.h"
 #include "gamesmodel.h"
-#include "gamestore.h"
-#include "names.h"
-#include "recordtext.h"
-#include "screenfit.h"
-#include "waitwithprogress.h"
+#include "store/gamestore.h"
 
 #include <QCheckBox>
 #include <QDateEdit>

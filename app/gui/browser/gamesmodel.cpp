@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamesmodel.h"
 
-#include "names.h"
+#include "common/names.h"
 
 #include <QColor>
 #include <QLocale>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "gamestore.h"
+#include "store/gamestore.h"
 
 #include <QAbstractTableModel>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "battleonboard.h"
 
-#include "boardwidget.h"
-#include "names.h"
+#include "common/names.h"
+#include "widgets/boardwidget.h"
 
 #include <QTimer>
 

@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "computercontrols.h"
 
-#include "artcache.h"
-#include "boardwidget.h"
+#include "common/artcache.h"
+#include "common/names.h"
+#include "common/statustext.h"
 #include "computerplayers.h"
 #include "gamecontroller.h"
 #include "hintadvisor.h"
-#include "names.h"
-#include "statustext.h"
+#include "widgets/boardwidget.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "computerplayers.h"
 
-#include "backgroundtask.h"
+#include "common/backgroundtask.h"
 #include "gamecontroller.h"
 
 #include <QApplication>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "finalscoredialog.h"
 
-#include "artcache.h"
-#include "names.h"
-#include "statisticsview.h"
+#include "common/artcache.h"
+#include "common/names.h"
+#include "widgets/statisticsview.h"
 
 #include <QDialogButtonBox>
 #include <QHeaderView>

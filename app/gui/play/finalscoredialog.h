@@ -4,7 +4,7 @@
 
 #include "battledialog.h"
 #include "reports.h"
-#include "statistics.h"
+#include "rules/statistics.h"
 
 #include <QDialog>
 

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamecontroller.h"
 
-#include "gamestore.h"
-#include "recordtext.h"
+#include "common/recordtext.h"
+#include "rules/tileart.h"
+#include "store/gamestore.h"
 #include "storesync.h"
-#include "tileart.h"
 
 #include <algorithm>
 

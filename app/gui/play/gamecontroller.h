@@ -3,11 +3,11 @@
 #pragma once
 
 #include "battlerecorder.h"
-#include "gameview.h"
-#include "record.h"
 #include "reports.h"
-#include "tentativeturn.h"
+#include "rules/record.h"
+#include "rules/tentativeturn.h"
 #include "turnnarrator.h"
+#include "widgets/gameview.h"
 
 #include <QList>
 #include <QObject>

@@ -3,7 +3,7 @@
 #include "hintadvisor.h"
 
 #include "ai/turns.h"
-#include "backgroundtask.h"
+#include "common/backgroundtask.h"
 
 namespace slapp {
 

@@ -3,8 +3,8 @@
 #pragma once
 
 #include "battledialog.h"
-#include "record.h"
 #include "reports.h"
+#include "rules/record.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "newgamedialog.h"
 
-#include "problemtext.h"
-#include "recordtext.h"
+#include "common/problemtext.h"
+#include "common/recordtext.h"
 
-#include "artcache.h"
-#include "names.h"
-#include "tilesetfolder.h"
-#include "waitwithprogress.h"
+#include "common/artcache.h"
+#include "common/names.h"
+#include "common/tilesetfolder.h"
+#include "common/waitwithprogress.h"
 
 #include <QCheckBox>
 #include <QComboBox>

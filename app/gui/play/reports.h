@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "names.h"
-#include "state.h"
+#include "common/names.h"
+#include "rules/state.h"
 
 #include <QList>
 #include <QPoint>

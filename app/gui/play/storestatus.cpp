@@ -2,12 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "storestatus.h"
 
+#include "common/filetext.h"
+#include "common/statustext.h"
 #include "dialogqueue.h"
-#include "filetext.h"
 #include "gamecontroller.h"
-#include "gamestore.h"
-#include "record.h"
-#include "statustext.h"
+#include "rules/record.h"
+#include "store/gamestore.h"
 
 #include <QAction>
 #include <QDir>

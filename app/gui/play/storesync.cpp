@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "storesync.h"
 
-#include "gamestore.h"
+#include "store/gamestore.h"
 
 #include <QTimer>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "turnlogmodel.h"
 
-#include "names.h"
+#include "common/names.h"
 
 namespace slapp {
 

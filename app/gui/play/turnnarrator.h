@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "names.h"
-#include "record.h"
+#include "common/names.h"
+#include "rules/record.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -2,10 +2,10 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "turnpanel.h"
 
-#include "artcache.h"
-#include "diagnose.h"
+#include "common/artcache.h"
+#include "common/names.h"
 #include "gamecontroller.h"
-#include "names.h"
+#include "rules/diagnose.h"
 
 #include <QButtonGroup>
 #include <QEvent>

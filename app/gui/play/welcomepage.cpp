@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "welcomepage.h"
 
-#include "artcache.h"
-#include "languagemanager.h"
+#include "common/artcache.h"
+#include "common/languagemanager.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerpagewindow.h"
 
-#include "names.h"
+#include "common/names.h"
+#include "common/screenfit.h"
 #include "playerrecordsmodel.h"
-#include "screenfit.h"
 #include "trendgraph.h"
 
 #include <QButtonGroup>

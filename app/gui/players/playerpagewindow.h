@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "playerpage.h" // the store's
+#include "store/playerpage.h" // the store's
 
 #include <QDialog>
 

@@ -3,7 +3,7 @@
 #include "playerrecordsmodel.h"
 
 #include "ai/analysis.h"
-#include "names.h"
+#include "common/names.h"
 
 #include <QLocale>
 

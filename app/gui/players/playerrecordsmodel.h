@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "profiles.h"
+#include "rules/profiles.h"
 
 #include <QAbstractTableModel>
 

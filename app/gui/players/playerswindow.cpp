@@ -2,12 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerswindow.h"
 
-#include "gamestore.h"
-#include "names.h"
+#include "common/names.h"
+#include "common/screenfit.h"
 #include "playerpagewindow.h"
-#include "playerprofiles.h"
 #include "playerrecordsmodel.h"
-#include "screenfit.h"
+#include "store/gamestore.h"
+#include "store/playerprofiles.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "playerprofiles.h"
+#include "store/playerprofiles.h"
 
 #include <QDialog>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "trendgraph.h"
 
-#include "names.h"
+#include "common/names.h"
 
 #include <QLocale>
 #include <QMouseEvent>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzlelistmodel.h"
 
-#include "names.h"
+#include "common/names.h"
 
 #include <QLocale>
 

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "puzzles.h"
+#include "store/puzzles.h"
 
 #include <QAbstractTableModel>
 

@@ -2,15 +2,15 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzleswindow.h"
 
-#include "filetext.h"
-#include "gamestore.h"
-#include "inputlimits.h"
-#include "names.h"
+#include "common/filetext.h"
+#include "common/names.h"
+#include "common/screenfit.h"
+#include "common/waitwithprogress.h"
 #include "puzzlelistmodel.h"
 #include "puzzletext.h"
 #include "puzzlewindow.h"
-#include "screenfit.h"
-#include "waitwithprogress.h"
+#include "rules/inputlimits.h"
+#include "store/gamestore.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzletext.h"
 
-#include "recordtext.h"
+#include "common/recordtext.h"
 
 #include <QCoreApplication>
 #include <QLocale>

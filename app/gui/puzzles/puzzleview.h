@@ -2,7 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "gameview.h"
+#include "widgets/gameview.h"
 
 namespace slapp {
 

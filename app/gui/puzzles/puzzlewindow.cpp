@@ -2,16 +2,16 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzlewindow.h"
 
-#include "artcache.h"
-#include "backgroundtask.h"
-#include "boardwidget.h"
-#include "gamestore.h"
-#include "names.h"
-#include "playersmodel.h"
-#include "playerspanel.h"
+#include "common/artcache.h"
+#include "common/backgroundtask.h"
+#include "common/names.h"
+#include "common/screenfit.h"
 #include "puzzleview.h"
-#include "remainingtilesmodel.h"
-#include "screenfit.h"
+#include "store/gamestore.h"
+#include "widgets/boardwidget.h"
+#include "widgets/playersmodel.h"
+#include "widgets/playerspanel.h"
+#include "widgets/remainingtilesmodel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "analysisview.h"
 
-#include "names.h"
+#include "common/names.h"
+#include "common/theme.h"
 #include "replayanalysis.h"
-#include "theme.h"
 
 #include <QAction>
 #include <QEvent>

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "movelistmodel.h"
 
-#include "artcache.h"
-#include "names.h"
+#include "common/artcache.h"
+#include "common/names.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "names.h"
-#include "statistics.h"
+#include "common/names.h"
+#include "rules/statistics.h"
 
 #include <QAbstractTableModel>
 

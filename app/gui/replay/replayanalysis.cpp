@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replayanalysis.h"
 
-#include "backgroundtask.h"
-#include "gamestore.h"
+#include "common/backgroundtask.h"
 #include "replaycursor.h"
+#include "store/gamestore.h"
 
 #include <QMetaObject>
 

@@ -2,8 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
-#include "gameview.h"
-#include "statistics.h"
+#include "rules/statistics.h"
+#include "widgets/gameview.h"
 
 #include <optional>
 

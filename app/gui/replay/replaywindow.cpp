@@ -1,21 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replaywindow.h"
-#include "storetypes.h"
+#include "store/storetypes.h"
 
 #include "analysisview.h"
-#include "artcache.h"
-#include "boardwidget.h"
+#include "common/artcache.h"
+#include "common/names.h"
+#include "common/screenfit.h"
 #include "movelistmodel.h"
-#include "names.h"
-#include "playersmodel.h"
-#include "playerspanel.h"
-#include "remainingtilesmodel.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "scoregraph.h"
-#include "screenfit.h"
-#include "statisticsview.h"
+#include "widgets/boardwidget.h"
+#include "widgets/playersmodel.h"
+#include "widgets/playerspanel.h"
+#include "widgets/remainingtilesmodel.h"
+#include "widgets/statisticsview.h"
 
 #include <QAction>
 #include <QComboBox>

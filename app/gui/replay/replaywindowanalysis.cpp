@@ -4,15 +4,15 @@
 // list's Lost column, the best turn as a ghost, expected final scores in the graph, a summary).
 #include "replaywindow.h"
 
-#include "statustext.h"
+#include "common/statustext.h"
 
 #include "analysisview.h"
-#include "artcache.h"
-#include "boardwidget.h"
+#include "common/artcache.h"
 #include "movelistmodel.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "scoregraph.h"
+#include "widgets/boardwidget.h"
 
 #include <QAction>
 #include <QLocale>

@@ -3,14 +3,14 @@
 // The program's start: options, language, theme, game database, and the windows (Shell).
 #include "application.h"
 
-#include "appidentity.h"
-#include "gamestore.h"
-#include "languagemanager.h"
-#include "mainwindow.h"
+#include "common/languagemanager.h"
+#include "common/theme.h"
+#include "play/mainwindow.h"
 #include "shell.h"
-#include "theme.h"
+#include "store/appidentity.h"
+#include "store/gamestore.h"
 
-#include "boardwidget.h"
+#include "widgets/boardwidget.h"
 
 #include <QApplication>
 #include <QDateTime>

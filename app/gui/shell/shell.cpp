@@ -2,13 +2,13 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "shell.h"
 
-#include "editorwindow.h"
-#include "gamebrowser.h"
-#include "gamestore.h"
-#include "mainwindow.h"
-#include "playerswindow.h"
-#include "puzzleswindow.h"
-#include "replaywindow.h"
+#include "browser/gamebrowser.h"
+#include "editor/editorwindow.h"
+#include "play/mainwindow.h"
+#include "players/playerswindow.h"
+#include "puzzles/puzzleswindow.h"
+#include "replay/replaywindow.h"
+#include "store/gamestore.h"
 
 #include <QMessageBox>
 
