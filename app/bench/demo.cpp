@@ -263,7 +263,7 @@ int main(int argc, char** argv)
                 sl::ai::AnalysisOptions small;
                 small.iterations = 150;
                 small.playouts = 40;
-                store->saveAnalysis(id, sl::ai::kAnalysisVersion, small,
+                store->analyses().save(id, sl::ai::kAnalysisVersion, small,
                                     sl::ai::analyseGame(rec, small, {}, nullptr), true);
             }
         }
@@ -314,7 +314,7 @@ int main(int argc, char** argv)
                     sl::ai::AnalysisOptions version4; // the budget version 4 had
                     version4.iterations = 8000;
                     version4.playouts = 4500;
-                    if (!store->saveAnalysis(c->gameId(), sl::ai::kAnalysisVersion - 1, version4,
+                    if (!store->analyses().save(c->gameId(), sl::ai::kAnalysisVersion - 1, version4,
                                              {}, true))
                         qWarning("cannot store the earlier analysis");
                 }

@@ -322,11 +322,11 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     const std::vector<DecisionPoint> points = sl::ai::decisionPoints(*rec);
     // Computed once: a stored run of this version is reused (or resumed) with its own settings.
     std::vector<DecisionAnalysis> known;
-    if (redo && o.stores && !store.deleteAnalysis(id)) {
+    if (redo && o.stores && !store.analyses().remove(id)) {
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
         return 1;
     }
-    const auto stored = redo ? std::nullopt : store.loadAnalysis(id);
+    const auto stored = redo ? std::nullopt : store.analyses().load(id);
     if (store.lastErrorKind() != slapp::StoreError::None) {
         std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
         return 1;
@@ -351,7 +351,7 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
         *rec, opt,
         [&](const DecisionAnalysis& d, int done, int total) {
             // Every decision is stored as soon as it is done: an interrupted run resumes here.
-            if (o.stores && !store.saveAnalysis(id, sl::ai::kAnalysisVersion, opt, {d})) {
+            if (o.stores && !store.analyses().save(id, sl::ai::kAnalysisVersion, opt, {d})) {
                 saveError = store.lastError();
                 cancel = true;
             }
@@ -363,7 +363,7 @@ int runDbAnalyse(const std::optional<std::string>& file, Args& args)
     if (progress) std::fputc('\n', stderr);
     const bool complete = decisions.size() == points.size();
     if (saveError.isEmpty() && o.stores && complete && !(stored && stored->complete) &&
-        !store.saveAnalysis(id, sl::ai::kAnalysisVersion, opt, {}, true))
+        !store.analyses().save(id, sl::ai::kAnalysisVersion, opt, {}, true))
         saveError = store.lastError();
     if (!saveError.isEmpty()) {
         std::fprintf(stderr, "starlanes-cli: game %lld: the analysis cannot be stored: %s\n",

@@ -207,9 +207,9 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
         return usageError("--merge NAME and --into NAME go together");
     if (merge || separate) {
         const bool ok =
-            merge ? store.mergePlayers(QString::fromStdString(identityKeyOfArg(*merge)),
+            merge ? store.players().merge(QString::fromStdString(identityKeyOfArg(*merge)),
                                        QString::fromStdString(identityKeyOfArg(*into)))
-                  : store.separatePlayer(QString::fromStdString(identityKeyOfArg(*separate)));
+                  : store.players().separate(QString::fromStdString(identityKeyOfArg(*separate)));
         if (!ok) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));
             return 1;

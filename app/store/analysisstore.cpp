@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// GameStore: the review of a game (analysis_runs, analyses), written decision by decision.
+// The review of a game (analysis_runs, analyses), written decision by decision.
+#include "analysisstore.h"
+
 #include "gamestore.h"
 
 #include "storeutil.h"
@@ -59,26 +61,28 @@ std::vector<double> expectedFrom(const QString& text)
 
 } // namespace
 
-bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOptions& settings,
-                             const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete)
+bool AnalysisStore::save(qint64 game, int version, const sl::ai::AnalysisOptions& settings,
+                         const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete)
 {
-    return write([&] {
-        QSqlQuery q(db());
+    return m_store.write([&] {
+        QSqlQuery q(m_store.db());
         q.prepare(QStringLiteral("SELECT 1 FROM games WHERE id = ?"));
         q.addBindValue(game);
-        if (!q.exec()) return failSql(q.lastError());
-        if (!q.next()) return fail(tr("game %1 does not exist").arg(game));
+        if (!q.exec()) return m_store.failSql(q.lastError());
+        if (!q.next()) return m_store.fail(GameStore::tr("game %1 does not exist").arg(game));
         q.prepare(
             QStringLiteral("SELECT settings FROM analysis_runs WHERE game_id = ? AND version = ?"));
         q.addBindValue(game);
         q.addBindValue(version);
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
         if (q.next()) {
             // One run holds the rows of one budget and seed: they are compared with each other.
             const auto stored = settingsFrom(q.value(0).toString());
             if (!stored || !(*stored == settings))
-                return fail(tr("the analysis of game %1 stored before was made with other settings")
-                                .arg(game));
+                return m_store.fail(
+                    GameStore::tr(
+                        "the analysis of game %1 stored before was made with other settings")
+                        .arg(game));
         } else {
             q.prepare(
                 QStringLiteral("INSERT INTO analysis_runs (game_id, version, created, complete, "
@@ -87,7 +91,7 @@ bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOpt
             q.addBindValue(version);
             q.addBindValue(nowMs());
             q.addBindValue(settingsJson(settings));
-            if (!q.exec()) return failSql(q.lastError());
+            if (!q.exec()) return m_store.failSql(q.lastError());
         }
         q.prepare(QStringLiteral(
             "INSERT OR REPLACE INTO analyses (game_id, version, seq, player, played_value, "
@@ -104,27 +108,28 @@ bool GameStore::saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOpt
             q.addBindValue(d.playedWin);
             q.addBindValue(d.bestWin);
             q.addBindValue(expectedJson(d.expected));
-            if (!q.exec()) return failSql(q.lastError());
+            if (!q.exec()) return m_store.failSql(q.lastError());
         }
         if (!complete) return true;
         q.prepare(QStringLiteral(
             "UPDATE analysis_runs SET complete = 1 WHERE game_id = ? AND version = ?"));
         q.addBindValue(game);
         q.addBindValue(version);
-        return (q.exec() || failSql(q.lastError())) && storeReviewSums(game);
+        return (q.exec() || m_store.failSql(q.lastError())) &&
+               m_store.players().storeReviewSums(game);
     });
 }
 
-std::optional<GameStore::StoredAnalysis> GameStore::loadAnalysis(qint64 game, int version)
+std::optional<StoredAnalysis> AnalysisStore::load(qint64 game, int version)
 {
-    if (!usable()) return std::nullopt;
-    QSqlQuery q(db());
+    if (!m_store.usable()) return std::nullopt;
+    QSqlQuery q(m_store.db());
     q.prepare(QStringLiteral("SELECT created, complete, settings FROM analysis_runs "
                              "WHERE game_id = ? AND version = ?"));
     q.addBindValue(game);
     q.addBindValue(version);
     if (!q.exec()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     if (!q.next()) return std::nullopt;
@@ -133,7 +138,7 @@ std::optional<GameStore::StoredAnalysis> GameStore::loadAnalysis(qint64 game, in
     a.complete = q.value(1).toInt() != 0;
     const auto settings = settingsFrom(q.value(2).toString());
     auto damaged = [&] {
-        fail(tr("the stored analysis of game %1 is damaged").arg(game));
+        m_store.fail(GameStore::tr("the stored analysis of game %1 is damaged").arg(game));
         return std::nullopt;
     };
     if (!settings) return damaged();
@@ -145,7 +150,7 @@ std::optional<GameStore::StoredAnalysis> GameStore::loadAnalysis(qint64 game, in
     q.addBindValue(game);
     q.addBindValue(version);
     if (!q.exec()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     while (q.next()) {
@@ -167,30 +172,31 @@ std::optional<GameStore::StoredAnalysis> GameStore::loadAnalysis(qint64 game, in
     return a;
 }
 
-std::optional<int> GameStore::earlierAnalysisVersion(qint64 game, int version)
+std::optional<int> AnalysisStore::earlierVersion(qint64 game, int version)
 {
-    if (!usable()) return std::nullopt;
-    QSqlQuery q(db());
+    if (!m_store.usable()) return std::nullopt;
+    QSqlQuery q(m_store.db());
     q.prepare(
         QStringLiteral("SELECT max(version) FROM analysis_runs WHERE game_id = ? AND version < ?"));
     q.addBindValue(game);
     q.addBindValue(version);
     if (!q.exec()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     if (!q.next() || q.value(0).isNull()) return std::nullopt;
     return q.value(0).toInt();
 }
 
-bool GameStore::deleteAnalysis(qint64 game, int version)
+bool AnalysisStore::remove(qint64 game, int version)
 {
-    return write([&] {
-        QSqlQuery q(db());
+    return m_store.write([&] {
+        QSqlQuery q(m_store.db());
         q.prepare(QStringLiteral("DELETE FROM analysis_runs WHERE game_id = ? AND version = ?"));
         q.addBindValue(game);
         q.addBindValue(version);
-        return (q.exec() || failSql(q.lastError())) && storeReviewSums(game);
+        return (q.exec() || m_store.failSql(q.lastError())) &&
+               m_store.players().storeReviewSums(game);
     });
 }
 

@@ -13,13 +13,13 @@ namespace slapp::batchreview {
 
 std::optional<QList<qint64>> pendingGames(GameStore& store, const QString& who)
 {
-    GameStore::SeatQuery query;
+    SeatQuery query;
     query.who = who;
-    const auto rows = store.seatRows(query); // finished games, oldest first
+    const auto rows = store.players().seatRows(query); // finished games, oldest first
     if (!rows) return std::nullopt;
     QList<qint64> out;
     QSet<qint64> seen;
-    for (const GameStore::SeatRow& row : *rows) {
+    for (const SeatRow& row : *rows) {
         if (seen.contains(row.game)) continue;
         seen.insert(row.game);
         if (row.review) continue; // complete, of today's version
@@ -60,7 +60,7 @@ Result run(GameStore& store, const QList<qint64>& games, const sl::ai::AnalysisO
     for (qint64 id : games) {
         auto record = store.loadRecord(id);
         if (!record) return fail(id);
-        auto stored = store.loadAnalysis(id);
+        auto stored = store.analyses().load(id);
         if (!stored && store.lastErrorKind() != StoreError::None) return fail(id);
         Job job{id, std::move(*record), options, {}, 0, false};
         job.decisions = sl::ai::decisionPoints(job.record).size();
@@ -99,7 +99,7 @@ Result run(GameStore& store, const QList<qint64>& games, const sl::ai::AnalysisO
         const auto decisions = sl::ai::analyseGame(
             job.record, job.options,
             [&](const sl::ai::DecisionAnalysis& d, int, int) {
-                if (!store.saveAnalysis(job.id, sl::ai::kAnalysisVersion, job.options, {d})) {
+                if (!store.analyses().save(job.id, sl::ai::kAnalysisVersion, job.options, {d})) {
                     saveError = store.lastError();
                     stop = true;
                     return;
@@ -123,7 +123,7 @@ Result run(GameStore& store, const QList<qint64>& games, const sl::ai::AnalysisO
             return result;
         }
         if (!job.complete &&
-            !store.saveAnalysis(job.id, sl::ai::kAnalysisVersion, job.options, {}, true))
+            !store.analyses().save(job.id, sl::ai::kAnalysisVersion, job.options, {}, true))
             return fail(job.id);
         ++result.gamesDone;
     }

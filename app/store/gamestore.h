@@ -3,10 +3,13 @@
 #pragma once
 
 #include "ai/analysis.h"
+#include "analysisstore.h"
 #include "dbfile.h"
 #include "integrity.h"
+#include "puzzlestore.h"
 #include "rules/profiles.h"
 #include "rules/record.h"
+#include "seatresults.h"
 #include "storetypes.h"
 
 #include <QCoreApplication>
@@ -141,149 +144,21 @@ public:
      *  before writing to it (once per file and run). */
     static int integrityChecksRun(const QString& path);
 
-    // The review of a game (analysisstore.cpp): one run per game and analysis version, one row
-    // per analysed decision; deleting the game deletes them.
-    /** A stored analysis: the settings it was made with and its decisions in record order. */
-    struct StoredAnalysis
-    {
-        sl::ai::AnalysisOptions settings;
-        /** Every decision of the game had its row when the run finished. */
-        bool complete = false;
-        QDateTime created;
-        std::vector<sl::ai::DecisionAnalysis> decisions;
-    };
-    /**
-     * Stores analysed decisions of a game in one transaction (all or none): creates the run of
-     * `version` with `settings` when there is none, refuses a run made with other settings
-     * (deleteAnalysis() it first), replaces the rows of decisions stored before and, when
-     * `complete`, marks the run complete. Store each decision as it is done, so that an
-     * interrupted analysis resumes where it stopped.
-     */
-    bool saveAnalysis(qint64 game, int version, const sl::ai::AnalysisOptions& settings,
-                      const std::vector<sl::ai::DecisionAnalysis>& decisions,
-                      bool complete = false);
-    /** A game's analysis of `version`; nullopt when there is none (lastErrorKind() None) or on
-     * error. */
-    std::optional<StoredAnalysis> loadAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
-    /**
-     * The newest analysis version below `version` that a game has an analysis of (a review made
-     * with an earlier method, kept but not shown); nullopt when there is none or on an error.
-     */
-    std::optional<int> earlierAnalysisVersion(qint64 game, int version = sl::ai::kAnalysisVersion);
-    /** Deletes a game's analysis of `version`; true also when there was none. */
-    bool deleteAnalysis(qint64 game, int version = sl::ai::kAnalysisVersion);
-
-    // Players across games (seatresults.cpp, docs/manual.md, "Players"): each finished game's
-    // result per seat, kept from the game's end, and the names merged into one person.
-    /** One seat of one finished game. */
-    struct SeatRow
-    {
-        qint64 game = 0;
-        QDateTime created;
-        QString who;  ///< the seat's identity key (sl::PlayerIdentity::key), merged names applied
-        QString name; ///< the name the seat had in that game
-        sl::Colour colour = sl::Colour::Red;
-        sl::SeatResult result;
-        /** The seat's figures from the game's complete review, of the current analysis version. */
-        std::optional<sl::SeatReview> review;
-    };
-    /** Which seats seatRows() returns. */
-    struct SeatQuery
-    {
-        QDateTime from;         ///< games created at or after (invalid: no bound)
-        QDateTime to;           ///< before
-        int seats = 0;          ///< games of this many players; 0: any
-        bool expansion = false; ///< games with the expansion only
-        QString tileSets; ///< games with exactly these sets (GameSummary::tileSets); empty: any
-        /** Also the unfinished games: their scores so far, points and battles, and no win. */
-        bool unfinished = false;
-        QString who; ///< the seats of this identity (after merging) only; empty: all
-        /** With `who`: every seat of the games that identity sat in (its opponents too). */
-        bool wholeGames = false;
-    };
-    /**
-     * The seats of finished games that match `query`, oldest game first, seat by seat. Games
-     * finished without a stored result (before schema 3, or when it could not be written at the
-     * end) are summarised first: stored on a writable store, computed for this call only on a
-     * read-only one. nullopt on error (lastError()).
-     */
-    std::optional<std::vector<SeatRow>> seatRows(const SeatQuery& query);
-    /** The tile sets of finished games (GameSummary::tileSets: "base+exp1"), each once, sorted. */
-    QStringList finishedTileSets();
-    /** The number of games a query lets through (finished, and unfinished with its flag); -1
-     *  on error. */
-    int countFinished(const SeatQuery& query);
-    /** Every merged name: its identity key and the key of the person it counts as. */
-    std::optional<QHash<QString, QString>> mergedNames();
-    /**
-     * From now on the person `who` ("human:Ann") counts as `into` ("human:Anna"), and so do the
-     * names merged into `who` before. Both must be people and differ; `into` may itself be
-     * merged (then its person is used).
-     */
-    bool mergePlayers(const QString& who, const QString& into);
-    /** `who` and every name merged into it count on their own again. */
-    bool separatePlayer(const QString& who);
-
-    // Puzzles (puzzlestore.cpp; listed and loaded by puzzles.h).
-    /** A turn of a complete review of today's analysis version that lost `minLoss` or more. */
-    struct StoredMistake
-    {
-        qint64 game = 0;
-        std::size_t seq = 0;
-        int seat = 0;
-        QString who; ///< as stored (merged names not applied)
-        QString name;
-        QDateTime created;
-        double playedValue = 0;
-        double bestValue = 0;
-        sl::ai::TurnAction best;
-        sl::ai::AnalysisOptions options;
-    };
-    std::optional<std::vector<StoredMistake>> storedMistakes(double minLoss);
-    /** A puzzle file imported. */
-    struct SharedPuzzle
-    {
-        qint64 id = 0;
-        QDateTime imported;
-        QByteArray content;
-    };
-    std::optional<std::vector<SharedPuzzle>> sharedPuzzles();
-    /** Keeps a puzzle file (once per content); returns its id, or 0 on error. */
-    qint64 storeSharedPuzzle(const QByteArray& content);
-    /** An answer given to a puzzle. */
-    struct PuzzleAttempt
-    {
-        qint64 game = 0; ///< with seq: a stored game's decision; else shared
-        std::size_t seq = 0;
-        qint64 shared = 0;
-        QString who;
-        QDateTime at;
-        QString answer; ///< the turn (sl::ai::turnToJson)
-        double answerValue = 0;
-        double bestValue = 0;
-        std::optional<double> playedValue;
-        bool solved = false;
-    };
-    /** Every answer kept, oldest first. */
-    std::optional<std::vector<PuzzleAttempt>> puzzleAttempts();
-    bool addPuzzleAttempt(const PuzzleAttempt& attempt);
+    /** The review of games (analysisstore.h): analyses saved decision by decision. */
+    AnalysisStore& analyses() { return m_analyses; }
+    /** Players across games (seatresults.h): every seat's result, merged names. */
+    PlayerResults& players() { return m_players; }
+    /** What puzzles are made of (puzzlestore.h): mistakes, shared files, answers. */
+    PuzzleStore& puzzles() { return m_puzzles; }
 
 private:
+    // The jobs over this store's connection: they write through write(), fail through fail()
+    // and failSql(), so that lastError() tells of them as of the store's own calls.
+    friend class AnalysisStore;
+    friend class PlayerResults;
+    friend class PuzzleStore;
+
     GameStore(QString path, bool readOnly);
-    bool summariseGame(qint64 game, const sl::GameRecord& record);
-    /** The games `where` (on games `g`) selects, with their records, by id. */
-    std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-    recordsWhere(const QString& where, const QVariantList& binds);
-    /** Summarises finished games without stored results (see seatRows); on a read-only store
-     *  returns them instead. */
-    std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-    summariseMissing(const QString& where, const QVariantList& binds);
-    /** With query.unfinished: the unfinished games the query lets through, each with its
-     *  results so far (no win), computed for the call; else none. */
-    std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-    unfinishedGames(const SeatQuery& query);
-    bool summariseNewlyFinished(qint64 game);
-    bool storeReviewSums(qint64 game);
     static std::unique_ptr<GameStore> make(const QString& path, bool readOnly, StoreError* error,
                                            QString* message);
     bool connect(StoreError* error, QString* message);
@@ -338,6 +213,9 @@ private:
     std::future<IntegrityResult> m_integrity; ///< the check of the file, while it runs
     QString m_damage;                         ///< what it found: writes are refused
     std::unique_ptr<QTemporaryDir> m_copy;    ///< an older schema read through an upgraded copy
+    AnalysisStore m_analyses{*this};
+    PlayerResults m_players{*this};
+    PuzzleStore m_puzzles{*this};
 };
 
 } // namespace slapp

@@ -253,7 +253,7 @@ bool GameStore::appendEvents(qint64 game, int firstSeq, const std::vector<sl::Ev
 {
     const bool ok = write([&] { return insertEvents(game, firstSeq, events, after, false); });
     if (!ok) m_scoreCache.remove(game);
-    if (ok && after.phase() == sl::Phase::GameOver) summariseNewlyFinished(game);
+    if (ok && after.phase() == sl::Phase::GameOver) m_players.summariseNewlyFinished(game);
     return ok;
 }
 
@@ -265,7 +265,7 @@ qint64 GameStore::insertRecord(const sl::GameRecord& record, qint64 originGame, 
     const bool ok = write([&] {
         game = insertGame(record.setup, originGame, originEvent);
         return game != 0 && insertEvents(game, 0, record.events, *r.state, true) &&
-               (r.state->phase() != sl::Phase::GameOver || summariseGame(game, record));
+               (r.state->phase() != sl::Phase::GameOver || m_players.summariseGame(game, record));
     });
     if (!ok) {
         m_scoreCache.remove(game);

@@ -10,7 +10,7 @@
 
 namespace slapp {
 
-PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const QString& who)
+PlayerPageData playerPageData(const std::vector<SeatRow>& rows, const QString& who)
 {
     PlayerPageData page;
     page.who = who;
@@ -23,7 +23,7 @@ PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const
                                        [&](const sl::IdentityGame& g) { return g.who == me; });
         if (mine == game.identities.end()) continue;
         // The row of that seat: the name played under and the colour.
-        const GameStore::SeatRow* seat = &rows[game.begin];
+        const SeatRow* seat = &rows[game.begin];
         for (std::size_t i = game.begin; i < game.end; ++i)
             if (rows[i].who == who && rows[i].result.seat == mine->result.seat) seat = &rows[i];
         page.games.push_back(PlayerGame{seat->game, seat->created, seat->name, seat->colour,
@@ -105,10 +105,10 @@ std::vector<double> PlayerPageData::rollingWinRate(std::size_t window) const
 std::optional<PlayerPageData> playerPage(GameStore& store, const ProfileFilter& filter,
                                          const QString& who)
 {
-    GameStore::SeatQuery query = seatQueryOf(filter);
+    SeatQuery query = seatQueryOf(filter);
     query.who = who;
     query.wholeGames = true; // the player's games with every seat, for the opponents
-    const auto rows = store.seatRows(query);
+    const auto rows = store.players().seatRows(query);
     if (!rows) return std::nullopt;
     return playerPageData(*rows, who);
 }

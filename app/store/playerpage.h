@@ -59,7 +59,7 @@ struct PlayerPageData
 };
 
 /** The page of `who` (an identity key after merging) from the seats of finished games. */
-PlayerPageData playerPageData(const std::vector<GameStore::SeatRow>& rows, const QString& who);
+PlayerPageData playerPageData(const std::vector<SeatRow>& rows, const QString& who);
 /** The same read from the store with `filter`; nullopt on error (store.lastError()). */
 std::optional<PlayerPageData> playerPage(GameStore& store, const ProfileFilter& filter,
                                          const QString& who);

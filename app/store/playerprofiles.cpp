@@ -20,9 +20,9 @@ std::string sortName(const sl::PlayerIdentity& who)
 
 } // namespace
 
-GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter)
+SeatQuery seatQueryOf(const ProfileFilter& filter)
 {
-    GameStore::SeatQuery q;
+    SeatQuery q;
     q.from = filter.from;
     q.to = filter.to;
     q.seats = filter.seats;
@@ -32,7 +32,7 @@ GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter)
     return q;
 }
 
-std::vector<GameRows> gamesOf(const std::vector<GameStore::SeatRow>& rows)
+std::vector<GameRows> gamesOf(const std::vector<SeatRow>& rows)
 {
     std::vector<GameRows> out;
     for (std::size_t begin = 0; begin < rows.size();) {
@@ -53,10 +53,10 @@ std::vector<GameRows> gamesOf(const std::vector<GameStore::SeatRow>& rows)
 std::optional<std::vector<sl::PlayerProfile>>
 playerProfiles(GameStore& store, const ProfileFilter& filter, int* games)
 {
-    const GameStore::SeatQuery query = seatQueryOf(filter);
-    const auto rows = store.seatRows(query);
-    const auto merged = store.mergedNames();
-    const int counted = store.countFinished(query);
+    const SeatQuery query = seatQueryOf(filter);
+    const auto rows = store.players().seatRows(query);
+    const auto merged = store.players().mergedNames();
+    const int counted = store.players().countFinished(query);
     if (!rows || !merged || counted < 0) return std::nullopt;
     std::vector<sl::PlayerProfile> profiles;
     for (const GameRows& game : gamesOf(*rows))

@@ -27,7 +27,7 @@ struct ProfileFilter
 };
 
 /** The seats a filter lets through. */
-GameStore::SeatQuery seatQueryOf(const ProfileFilter& filter);
+SeatQuery seatQueryOf(const ProfileFilter& filter);
 
 /** The seats of one game (rows[begin, end)) and what the game adds to each identity's record
  *  (sl::identityGames: an identity with several seats plays the game once). */
@@ -38,7 +38,7 @@ struct GameRows
     std::vector<sl::IdentityGame> identities;
 };
 /** `rows` (as GameStore::seatRows gives them, game by game) taken game by game. */
-std::vector<GameRows> gamesOf(const std::vector<GameStore::SeatRow>& rows);
+std::vector<GameRows> gamesOf(const std::vector<SeatRow>& rows);
 
 /** Every player over the finished games of `store` that pass `filter`, most games first (then by
  *  name), names merged into one person counted as that person; nullopt when the store cannot be

@@ -44,10 +44,10 @@ bool realmPasses(const PuzzleFilter& filter, const std::optional<sl::RealmKind>&
 
 std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const PuzzleFilter& filter)
 {
-    const auto mistakes = store.storedMistakes(filter.minLoss);
-    const auto merged = store.mergedNames();
-    const auto shared = store.sharedPuzzles();
-    const auto attempts = store.puzzleAttempts();
+    const auto mistakes = store.puzzles().mistakes(filter.minLoss);
+    const auto merged = store.players().mergedNames();
+    const auto shared = store.puzzles().shared();
+    const auto attempts = store.puzzles().attempts();
     if (!mistakes || !merged || !shared || !attempts) return std::nullopt;
     auto person = [&](const QString& key) { return merged->value(key, key); };
     std::vector<PuzzleEntry> out;
@@ -56,7 +56,7 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
     std::optional<sl::GameState> at;
     std::size_t applied = 0;
     qint64 recordOf = 0;
-    for (const GameStore::StoredMistake& m : *mistakes) {
+    for (const StoredMistake& m : *mistakes) {
         const QString who = person(m.who);
         if (!filter.who.isEmpty() && who != filter.who) continue;
         if (recordOf != m.game) {
@@ -81,7 +81,7 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
         e.realm = sl::ai::turnRealm(*at, m.best);
         out.push_back(std::move(e));
     }
-    for (const GameStore::SharedPuzzle& s : *shared) {
+    for (const SharedPuzzle& s : *shared) {
         const sl::ai::PuzzleLoadResult r = sl::ai::puzzleFromJson(
             std::string_view(s.content.constData(), std::size_t(s.content.size())));
         if (!r.puzzle) continue; // stored by this program: never happens
@@ -107,7 +107,7 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
     QHash<QString, std::size_t> index;
     for (std::size_t i = 0; i < out.size(); ++i)
         index.insert(out[i].key, i);
-    for (const GameStore::PuzzleAttempt& a : *attempts) {
+    for (const PuzzleAttempt& a : *attempts) {
         const auto it = index.constFind(a.shared ? sharedKey(a.shared) : gameKey(a.game, a.seq));
         if (it == index.constEnd()) continue;
         out[*it].attempts += 1;
@@ -130,9 +130,9 @@ std::optional<std::vector<PuzzleEntry>> listPuzzles(GameStore& store, const Puzz
 std::optional<sl::ai::Puzzle> loadPuzzle(GameStore& store, const PuzzleEntry& entry)
 {
     if (entry.shared) {
-        const auto shared = store.sharedPuzzles();
+        const auto shared = store.puzzles().shared();
         if (!shared) return std::nullopt;
-        for (const GameStore::SharedPuzzle& s : *shared)
+        for (const SharedPuzzle& s : *shared)
             if (s.id == entry.shared) {
                 auto r = sl::ai::puzzleFromJson(
                     std::string_view(s.content.constData(), std::size_t(s.content.size())));
@@ -141,7 +141,7 @@ std::optional<sl::ai::Puzzle> loadPuzzle(GameStore& store, const PuzzleEntry& en
         return std::nullopt;
     }
     const auto record = store.loadRecord(entry.game);
-    const auto analysis = store.loadAnalysis(entry.game);
+    const auto analysis = store.analyses().load(entry.game);
     if (!record || !analysis) return std::nullopt;
     for (const sl::ai::DecisionAnalysis& d : analysis->decisions)
         if (d.seq == entry.seq) {
@@ -197,7 +197,7 @@ std::optional<PuzzleEntry> storeSharedPuzzle(GameStore& store, const sl::ai::Puz
             return e;
     }
     const std::string content = sl::ai::puzzleToJson(puzzle);
-    const qint64 id = store.storeSharedPuzzle(QByteArray::fromStdString(content));
+    const qint64 id = store.puzzles().storeShared(QByteArray::fromStdString(content));
     if (!id) return std::nullopt;
     return findPuzzle(store, sharedKey(id));
 }
@@ -205,7 +205,7 @@ std::optional<PuzzleEntry> storeSharedPuzzle(GameStore& store, const sl::ai::Puz
 bool recordAttempt(GameStore& store, const PuzzleEntry& entry, const sl::ai::TurnAction& answer,
                    const sl::ai::PuzzleCheck& check)
 {
-    GameStore::PuzzleAttempt a;
+    PuzzleAttempt a;
     a.game = entry.game;
     a.seq = entry.seq;
     a.shared = entry.shared;
@@ -215,13 +215,13 @@ bool recordAttempt(GameStore& store, const PuzzleEntry& entry, const sl::ai::Tur
     a.bestValue = check.best.margin;
     if (check.played) a.playedValue = check.played->margin;
     a.solved = check.solved();
-    return store.addPuzzleAttempt(a);
+    return store.puzzles().addAttempt(a);
 }
 
 int solvedInARow(GameStore& store, const QString& who)
 {
-    const auto attempts = store.puzzleAttempts();
-    const auto merged = store.mergedNames();
+    const auto attempts = store.puzzles().attempts();
+    const auto merged = store.players().mergedNames();
     if (!attempts || !merged) return 0;
     int run = 0;
     for (auto it = attempts->rbegin(); it != attempts->rend(); ++it) {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// GameStore: puzzles. The mistakes of complete reviews, puzzle files imported (shared_puzzles)
-// and the answers given (puzzle_attempts).
+// What puzzles are made of: the mistakes of complete reviews, puzzle files imported
+// (shared_puzzles) and the answers given (puzzle_attempts).
+#include "puzzlestore.h"
+
 #include "gamestore.h"
 
 #include "storeutil.h"
@@ -16,12 +18,12 @@ namespace slapp {
 using store::nowMs;
 using store::str;
 
-std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(double minLoss)
+std::optional<std::vector<StoredMistake>> PuzzleStore::mistakes(double minLoss)
 {
-    if (!usable()) return std::nullopt;
+    if (!m_store.usable()) return std::nullopt;
     // Finished or not: a game analysed is a game of puzzles. The loss is best - played, as
     // DecisionAnalysis::loss(); the seat's identity is sl::identityOf() of the stored seat.
-    QSqlQuery q(db());
+    QSqlQuery q(m_store.db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
         "SELECT a.game_id, a.seq, a.player, p.kind, p.level, p.name, g.created, "
@@ -34,7 +36,7 @@ std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(d
     q.addBindValue(sl::ai::kAnalysisVersion);
     q.addBindValue(minLoss);
     if (!q.exec()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     std::vector<StoredMistake> out;
@@ -64,7 +66,7 @@ std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(d
         m.options.playouts = settings.value(QStringLiteral("playouts")).toInt(-1);
         m.options.seed = settings.value(QStringLiteral("seed")).toString().toULongLong(&ok);
         if (!turn || !ok || m.options.iterations < 1 || m.options.playouts < 1) {
-            fail(tr("the stored analysis of game %1 is damaged").arg(m.game));
+            m_store.fail(GameStore::tr("the stored analysis of game %1 is damaged").arg(m.game));
             return std::nullopt;
         }
         m.best = *turn;
@@ -73,12 +75,12 @@ std::optional<std::vector<GameStore::StoredMistake>> GameStore::storedMistakes(d
     return out;
 }
 
-std::optional<std::vector<GameStore::SharedPuzzle>> GameStore::sharedPuzzles()
+std::optional<std::vector<SharedPuzzle>> PuzzleStore::shared()
 {
-    if (!usable()) return std::nullopt;
-    QSqlQuery q(db());
+    if (!m_store.usable()) return std::nullopt;
+    QSqlQuery q(m_store.db());
     if (!q.exec(QStringLiteral("SELECT id, imported, content FROM shared_puzzles ORDER BY id"))) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     std::vector<SharedPuzzle> out;
@@ -89,16 +91,16 @@ std::optional<std::vector<GameStore::SharedPuzzle>> GameStore::sharedPuzzles()
     return out;
 }
 
-qint64 GameStore::storeSharedPuzzle(const QByteArray& content)
+qint64 PuzzleStore::storeShared(const QByteArray& content)
 {
     const QString hash =
         QString::fromLatin1(QCryptographicHash::hash(content, QCryptographicHash::Sha256).toHex());
     qint64 id = 0;
-    const bool ok = write([&] {
-        QSqlQuery q(db());
+    const bool ok = m_store.write([&] {
+        QSqlQuery q(m_store.db());
         q.prepare(QStringLiteral("SELECT id FROM shared_puzzles WHERE hash = ?"));
         q.addBindValue(hash);
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
         if (q.next()) {
             id = q.value(0).toLongLong();
             return true;
@@ -108,22 +110,22 @@ qint64 GameStore::storeSharedPuzzle(const QByteArray& content)
         q.addBindValue(hash);
         q.addBindValue(QString::fromUtf8(content));
         q.addBindValue(nowMs());
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
         id = q.lastInsertId().toLongLong();
         return true;
     });
     return ok ? id : 0;
 }
 
-std::optional<std::vector<GameStore::PuzzleAttempt>> GameStore::puzzleAttempts()
+std::optional<std::vector<PuzzleAttempt>> PuzzleStore::attempts()
 {
-    if (!usable()) return std::nullopt;
-    QSqlQuery q(db());
+    if (!m_store.usable()) return std::nullopt;
+    QSqlQuery q(m_store.db());
     q.setForwardOnly(true);
     if (!q.exec(QStringLiteral("SELECT game_id, seq, shared_id, who, at, answer, answer_value, "
                                "best_value, played_value, solved FROM puzzle_attempts "
                                "ORDER BY at, id"))) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     std::vector<PuzzleAttempt> out;
@@ -144,10 +146,10 @@ std::optional<std::vector<GameStore::PuzzleAttempt>> GameStore::puzzleAttempts()
     return out;
 }
 
-bool GameStore::addPuzzleAttempt(const PuzzleAttempt& a)
+bool PuzzleStore::addAttempt(const PuzzleAttempt& a)
 {
-    return write([&] {
-        QSqlQuery q(db());
+    return m_store.write([&] {
+        QSqlQuery q(m_store.db());
         q.prepare(QStringLiteral(
             "INSERT INTO puzzle_attempts (game_id, seq, shared_id, who, at, answer, answer_value, "
             "best_value, played_value, solved) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
@@ -163,7 +165,7 @@ bool GameStore::addPuzzleAttempt(const PuzzleAttempt& a)
         q.addBindValue(a.playedValue ? QVariant(*a.playedValue)
                                      : QVariant(QMetaType(QMetaType::Double)));
         q.addBindValue(a.solved ? 1 : 0);
-        return q.exec() || failSql(q.lastError());
+        return q.exec() || m_store.failSql(q.lastError());
     });
 }
 

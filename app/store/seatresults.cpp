@@ -1,8 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// GameStore: players across games. Each finished game's result per seat (seat_results), kept
-// from the game's end, so that a player's record over thousands of games is one query; the
-// review columns follow the game's complete analysis; person_names merges names.
+// Players across games. Each finished game's result per seat (seat_results), kept from the
+// game's end, so that a player's record over thousands of games is one query; the review columns
+// follow the game's complete analysis; person_names merges names.
+#include "seatresults.h"
+
 #include "gamestore.h"
 
 #include "storeutil.h"
@@ -30,7 +32,7 @@ bool isPersonKey(const QString& key)
 
 /** The WHERE clause (on games `g`) of a SeatQuery's finished games (or, `unfinished`, of its
  *  unfinished ones), and its values. */
-QString gamesWhere(const GameStore::SeatQuery& query, QVariantList& binds, bool unfinished = false)
+QString gamesWhere(const SeatQuery& query, QVariantList& binds, bool unfinished = false)
 {
     QString where = unfinished ? QStringLiteral("g.finished IS NULL")
                                : QStringLiteral("g.finished IS NOT NULL");
@@ -69,17 +71,17 @@ std::vector<sl::SeatResult> resultsSoFar(const sl::GameRecord& record)
 
 } // namespace
 
-bool GameStore::storeReviewSums(qint64 game)
+bool PlayerResults::storeReviewSums(qint64 game)
 {
     // The seats' figures from the game's complete review of today's analysis version, as the
     // review itself counts them (sl::ai::reviewPlayers: one definition of a mistake); NULL when
     // the game has no complete review of this version.
-    const auto analysis = loadAnalysis(game);
-    if (!analysis && m_lastErrorKind != StoreError::None) return false;
-    QSqlQuery q(db());
+    const auto analysis = m_store.analyses().load(game);
+    if (!analysis && m_store.m_lastErrorKind != StoreError::None) return false;
+    QSqlQuery q(m_store.db());
     q.prepare(QStringLiteral("SELECT count(*) FROM seat_results WHERE game_id = ?"));
     q.addBindValue(game);
-    if (!q.exec() || !q.next()) return failSql(q.lastError());
+    if (!q.exec() || !q.next()) return m_store.failSql(q.lastError());
     const int seats = q.value(0).toInt();
     const bool reviewed = analysis && analysis->complete;
     const std::vector<sl::ai::PlayerReview> review =
@@ -98,16 +100,16 @@ bool GameStore::storeReviewSums(qint64 game)
         q.addBindValue(r ? QVariant(r->blunders) : none);
         q.addBindValue(game);
         q.addBindValue(seat);
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
     }
     return true;
 }
 
-bool GameStore::summariseGame(qint64 game, const sl::GameRecord& record)
+bool PlayerResults::summariseGame(qint64 game, const sl::GameRecord& record)
 {
     const std::vector<sl::SeatResult> results =
         sl::seatResults(record, sl::computeStatistics(record));
-    QSqlQuery q(db());
+    QSqlQuery q(m_store.db());
     q.prepare(QStringLiteral(
         "INSERT OR REPLACE INTO seat_results (game_id, seat, who, side, players, score, margin, "
         "win, routes, fields, planets, battles, battles_fought, battles_won, expected_wins) "
@@ -126,34 +128,34 @@ bool GameStore::summariseGame(qint64 game, const sl::GameRecord& record)
         q.addBindValue(r.battlesFought);
         q.addBindValue(r.battlesWon);
         q.addBindValue(r.expectedWins);
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
     }
     return storeReviewSums(game);
 }
 
-bool GameStore::summariseNewlyFinished(qint64 game)
+bool PlayerResults::summariseNewlyFinished(qint64 game)
 {
     // At a game's end: one replay and one small transaction. When it fails (the game itself is
     // stored), seatRows() summarises the game later; the caller's result is not changed.
-    const QString error = m_lastError;
-    const StoreError kind = m_lastErrorKind;
-    const auto record = loadRecord(game);
-    const bool ok = record && write([&] { return summariseGame(game, *record); });
-    m_lastError = error;
-    m_lastErrorKind = kind;
+    const QString error = m_store.m_lastError;
+    const StoreError kind = m_store.m_lastErrorKind;
+    const auto record = m_store.loadRecord(game);
+    const bool ok = record && m_store.write([&] { return summariseGame(game, *record); });
+    m_store.m_lastError = error;
+    m_store.m_lastErrorKind = kind;
     return ok;
 }
 
-std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-GameStore::recordsWhere(const QString& where, const QVariantList& binds)
+std::optional<PlayerResults::Records> PlayerResults::recordsWhere(const QString& where,
+                                                                  const QVariantList& binds)
 {
-    QSqlQuery q(db());
+    QSqlQuery q(m_store.db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT g.id FROM games g WHERE %1 ORDER BY g.id").arg(where));
     for (const QVariant& v : binds)
         q.addBindValue(v);
     if (!q.exec()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     QList<qint64> ids;
@@ -161,43 +163,43 @@ GameStore::recordsWhere(const QString& where, const QVariantList& binds)
         ids << q.value(0).toLongLong();
     std::vector<std::pair<qint64, sl::GameRecord>> out;
     for (qint64 id : ids) {
-        auto record = loadRecord(id);
+        auto record = m_store.loadRecord(id);
         if (!record) return std::nullopt;
         out.emplace_back(id, std::move(*record));
     }
     return out;
 }
 
-std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-GameStore::summariseMissing(const QString& where, const QVariantList& binds)
+std::optional<PlayerResults::Records> PlayerResults::summariseMissing(const QString& where,
+                                                                      const QVariantList& binds)
 {
     auto games = recordsWhere(
         where + QStringLiteral(" AND NOT EXISTS (SELECT 1 FROM seat_results r WHERE r.game_id = "
                                "g.id)"),
         binds);
-    if (!games || m_readOnly) return games; // read-only: computed by the caller, not stored
+    if (!games || m_store.m_readOnly) return games; // read-only: computed by the caller, not stored
     for (const auto& game : *games)
-        if (!write([&] { return summariseGame(game.first, game.second); })) return std::nullopt;
-    return std::vector<std::pair<qint64, sl::GameRecord>>{};
+        if (!m_store.write([&] { return summariseGame(game.first, game.second); }))
+            return std::nullopt;
+    return Records{};
 }
 
-std::optional<std::vector<std::pair<qint64, sl::GameRecord>>>
-GameStore::unfinishedGames(const SeatQuery& query)
+std::optional<PlayerResults::Records> PlayerResults::unfinishedRecords(const SeatQuery& query)
 {
-    if (!query.unfinished) return std::vector<std::pair<qint64, sl::GameRecord>>{};
+    if (!query.unfinished) return Records{};
     QVariantList binds;
     const QString where = gamesWhere(query, binds, true);
     return recordsWhere(where, binds);
 }
 
-std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQuery& query)
+std::optional<std::vector<SeatRow>> PlayerResults::seatRows(const SeatQuery& query)
 {
-    if (!usable()) return std::nullopt;
+    if (!m_store.usable()) return std::nullopt;
     QVariantList binds;
     const QString where = gamesWhere(query, binds);
     // Finished games without their results: summarise them (stored when we may write).
     const auto missing = summariseMissing(where, binds);
-    const auto open = unfinishedGames(query);
+    const auto open = unfinishedRecords(query);
     if (!missing || !open) return std::nullopt;
     std::vector<std::pair<qint64, sl::GameRecord>> unsummarised = *missing;
     const std::size_t finishedOnes = unsummarised.size();
@@ -208,7 +210,7 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
     auto person = [&](const QString& key) { return merged->value(key, key); };
 
     std::vector<SeatRow> rows;
-    QSqlQuery q(db());
+    QSqlQuery q(m_store.db());
     q.setForwardOnly(true);
     QString sql = QStringLiteral(
         "SELECT r.game_id, g.created, r.seat, r.who, p.name, p.colour, r.side, r.players, "
@@ -235,7 +237,7 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
     for (const QVariant& v : all)
         q.addBindValue(v);
     if (!q.exec()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     while (q.next()) {
@@ -270,7 +272,7 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
     // for this call.
     for (std::size_t g = 0; g < unsummarised.size(); ++g) {
         const auto& [id, record] = unsummarised[g];
-        const auto about = summary(id);
+        const auto about = m_store.summary(id);
         if (!about) return std::nullopt;
         const std::vector<sl::SeatResult> results =
             g < finishedOnes ? sl::seatResults(record, sl::computeStatistics(record))
@@ -294,7 +296,7 @@ std::optional<std::vector<GameStore::SeatRow>> GameStore::seatRows(const SeatQue
     return rows;
 }
 
-int GameStore::countFinished(const SeatQuery& query)
+int PlayerResults::countFinished(const SeatQuery& query)
 {
     QVariantList binds;
     QString where = gamesWhere(query, binds);
@@ -303,36 +305,37 @@ int GameStore::countFinished(const SeatQuery& query)
         where = QStringLiteral("(%1) OR (%2)").arg(where, gamesWhere(query, more, true));
         binds += more;
     }
-    QSqlQuery q(db());
+    QSqlQuery q(m_store.db());
     q.prepare(QStringLiteral("SELECT count(*) FROM games g WHERE %1").arg(where));
     for (const QVariant& v : binds)
         q.addBindValue(v);
-    if (!usable()) return -1;
+    if (!m_store.usable()) return -1;
     if (!q.exec() || !q.next()) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return -1;
     }
     return q.value(0).toInt();
 }
 
-QStringList GameStore::finishedTileSets()
+QStringList PlayerResults::finishedTileSets()
 {
     QStringList out;
-    QSqlQuery q(db());
-    if (!usable() || !q.exec(QStringLiteral("SELECT DISTINCT tilesets FROM games WHERE finished "
-                                            "IS NOT NULL ORDER BY tilesets")))
+    QSqlQuery q(m_store.db());
+    if (!m_store.usable() ||
+        !q.exec(QStringLiteral("SELECT DISTINCT tilesets FROM games WHERE finished "
+                               "IS NOT NULL ORDER BY tilesets")))
         return out;
     while (q.next())
         out << q.value(0).toString();
     return out;
 }
 
-std::optional<QHash<QString, QString>> GameStore::mergedNames()
+std::optional<QHash<QString, QString>> PlayerResults::mergedNames()
 {
-    if (!usable()) return std::nullopt;
-    QSqlQuery q(db());
+    if (!m_store.usable()) return std::nullopt;
+    QSqlQuery q(m_store.db());
     if (!q.exec(QStringLiteral("SELECT who, person FROM person_names"))) {
-        failSql(q.lastError());
+        m_store.failSql(q.lastError());
         return std::nullopt;
     }
     QHash<QString, QString> out;
@@ -341,37 +344,38 @@ std::optional<QHash<QString, QString>> GameStore::mergedNames()
     return out;
 }
 
-bool GameStore::mergePlayers(const QString& who, const QString& into)
+bool PlayerResults::merge(const QString& who, const QString& into)
 {
     if (!isPersonKey(who) || !isPersonKey(into))
-        return fail(tr("only people can be merged, not computer players"));
-    return write([&] {
-        QSqlQuery q(db());
+        return m_store.fail(GameStore::tr("only people can be merged, not computer players"));
+    return m_store.write([&] {
+        QSqlQuery q(m_store.db());
         q.prepare(QStringLiteral("SELECT person FROM person_names WHERE who = ?"));
         q.addBindValue(into);
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
         const QString person = q.next() ? q.value(0).toString() : into;
-        if (person == who || who == into) return fail(tr("a player cannot be merged into itself"));
+        if (person == who || who == into)
+            return m_store.fail(GameStore::tr("a player cannot be merged into itself"));
         q.prepare(QStringLiteral("UPDATE person_names SET person = ? WHERE person = ?"));
         q.addBindValue(person);
         q.addBindValue(who);
-        if (!q.exec()) return failSql(q.lastError());
+        if (!q.exec()) return m_store.failSql(q.lastError());
         q.prepare(
             QStringLiteral("INSERT OR REPLACE INTO person_names (who, person) VALUES (?, ?)"));
         q.addBindValue(who);
         q.addBindValue(person);
-        return q.exec() || failSql(q.lastError());
+        return q.exec() || m_store.failSql(q.lastError());
     });
 }
 
-bool GameStore::separatePlayer(const QString& who)
+bool PlayerResults::separate(const QString& who)
 {
-    return write([&] {
-        QSqlQuery q(db());
+    return m_store.write([&] {
+        QSqlQuery q(m_store.db());
         q.prepare(QStringLiteral("DELETE FROM person_names WHERE who = ? OR person = ?"));
         q.addBindValue(who);
         q.addBindValue(who);
-        return q.exec() || failSql(q.lastError());
+        return q.exec() || m_store.failSql(q.lastError());
     });
 }
 

@@ -126,7 +126,7 @@ void TstAnalysisReplay::analyseStoredGame()
     QVERIFY(!window.moveView()->isColumnHidden(MoveListModel::Lost));
 
     // Stored, complete, and what the engine computes with the same budget.
-    const auto stored = m_store->loadAnalysis(m_game);
+    const auto stored = m_store->analyses().load(m_game);
     QVERIFY(stored && stored->complete);
     const auto points = sl::ai::decisionPoints(*rec);
     QCOMPARE(stored->decisions.size(), points.size());
@@ -263,7 +263,7 @@ void TstAnalysisReplay::reviewAtEachThreshold()
         w[2] += losses[i] >= 3 && losses[i] < 8;
         w[3] += losses[i] >= 8;
     }
-    QVERIFY(m_store->saveAnalysis(id, sl::ai::kAnalysisVersion, tiny(), decisions, true));
+    QVERIFY(m_store->analyses().save(id, sl::ai::kAnalysisVersion, tiny(), decisions, true));
     ReplayWindow window(rec, id);
     window.setStore(m_store.get());
     QVERIFY(window.analysis()->isComplete());
@@ -293,7 +293,7 @@ void TstAnalysisReplay::storedAnalysisShownAtOnce()
 {
     // Analysed by the test before: a new window shows it without analysing anything.
     const auto rec = m_store->loadRecord(m_game);
-    const auto stored = m_store->loadAnalysis(m_game);
+    const auto stored = m_store->analyses().load(m_game);
     QVERIFY(stored && stored->complete);
     ReplayWindow window(*rec, m_game);
     QVERIFY(window.moveView()->isColumnHidden(MoveListModel::Lost));
@@ -351,7 +351,7 @@ void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()
             .arg(window.analysis()->decisionCount())));
 
     // The store holds exactly the decisions shown, whole, and the run is not complete.
-    const auto stored = m_store->loadAnalysis(game);
+    const auto stored = m_store->analyses().load(game);
     QVERIFY(stored && !stored->complete);
     QCOMPARE(int(stored->decisions.size()), done);
     int shown = 0;
@@ -375,7 +375,7 @@ void TstAnalysisReplay::cancelMidRunLeavesAllConsistent()
     window.analysis()->setOptions(tiny(60)); // ignored: the stored run keeps its settings
     window.analyseAction()->trigger();
     waitUntil([&] { return !window.analysis()->isRunning(); });
-    const auto whole = m_store->loadAnalysis(game);
+    const auto whole = m_store->analyses().load(game);
     QVERIFY(whole && whole->complete);
     QVERIFY(whole->decisions == sl::ai::analyseGame(rec, tiny(), {}, nullptr));
 }
@@ -396,12 +396,12 @@ void TstAnalysisReplay::closingWhileAnalysingIsSafe()
     waitUntil([&] { return window->analysis()->analysedCount() >= 2; });
     QVERIFY(window->analysis()->isRunning());
     delete window; // stops and joins the analysis at once; nothing arrives for the deleted window
-    const auto stored = m_store->loadAnalysis(game);
+    const auto stored = m_store->analyses().load(game);
     QVERIFY(stored && !stored->complete);
     const std::size_t kept = stored->decisions.size();
     QVERIFY(kept >= 2 && kept < sl::ai::decisionPoints(rec).size());
     QTest::qWait(300);
-    QCOMPARE(m_store->loadAnalysis(game)->decisions.size(), kept);
+    QCOMPARE(m_store->analyses().load(game)->decisions.size(), kept);
     const std::vector<DecisionAnalysis> full = sl::ai::analyseGame(rec, options, {}, nullptr);
     for (const DecisionAnalysis& d : stored->decisions) {
         const auto same = std::find_if(full.begin(), full.end(),
@@ -428,7 +428,7 @@ void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
              QStringLiteral(
                  "Analysis complete: %1 turns. It is not stored: the game database is read-only.")
                  .arg(turns));
-    QVERIFY(!m_store->loadAnalysis(game));
+    QVERIFY(!m_store->analyses().load(game));
     // The status bar follows a language switch, as every other text (it once kept its English).
     LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(
@@ -448,11 +448,11 @@ void TstAnalysisReplay::earlierAnalysisVersionNamed()
     QVERIFY(rec);
     const qint64 game = m_store->insertRecord(*rec);
     QVERIFY(game > 0);
-    QVERIFY(!m_store->earlierAnalysisVersion(game));
+    QVERIFY(!m_store->analyses().earlierVersion(game));
     const int old = sl::ai::kAnalysisVersion - 1;
-    QVERIFY(m_store->saveAnalysis(game, old - 1, tiny(), {}, true));
-    QVERIFY(m_store->saveAnalysis(game, old, tiny(), {}, true));
-    QCOMPARE(m_store->earlierAnalysisVersion(game).value_or(-1), old); // the newest of them
+    QVERIFY(m_store->analyses().save(game, old - 1, tiny(), {}, true));
+    QVERIFY(m_store->analyses().save(game, old, tiny(), {}, true));
+    QCOMPARE(m_store->analyses().earlierVersion(game).value_or(-1), old); // the newest of them
     {
         ReplayWindow window(*rec, game);
         window.setStore(m_store.get());
@@ -467,7 +467,7 @@ void TstAnalysisReplay::earlierAnalysisVersionNamed()
                      .arg(sl::ai::kAnalysisVersion));
     }
     // Once analysed with the current method, that analysis is shown and the old one not named.
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {}, true));
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {}, true));
     ReplayWindow window(*rec, game);
     window.setStore(m_store.get());
     QVERIFY(!window.analysisView()->status()->text().contains(QStringLiteral("earlier")));

@@ -83,14 +83,14 @@ void TstAnalysisStore::initTestCase()
 void TstAnalysisStore::savedRunLoadsBackExactly()
 {
     const qint64 game = m_store->insertRecord(m_record);
-    QVERIFY(!m_store->loadAnalysis(game));
+    QVERIFY(!m_store->analyses().load(game));
     QCOMPARE(m_store->lastErrorKind(), StoreError::None); // none stored is not an error
     for (const DecisionAnalysis& d : m_full)
-        QVERIFY2(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {d}),
+        QVERIFY2(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {d}),
                  qPrintable(m_store->lastError()));
     QCOMPARE(storedRows(game), std::make_pair(int(m_full.size()), 0));
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {}, true));
-    const auto loaded = m_store->loadAnalysis(game);
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {}, true));
+    const auto loaded = m_store->analyses().load(game);
     QVERIFY(loaded);
     QVERIFY(loaded->complete);
     QVERIFY(loaded->settings == tiny());
@@ -98,9 +98,9 @@ void TstAnalysisStore::savedRunLoadsBackExactly()
     QVERIFY(loaded->decisions ==
             m_full); // every value bit for bit, the best turns, the expectations
     // Saving a decision again replaces its row; another version is another run.
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {m_full.front()}));
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {m_full.front()}));
     QCOMPARE(storedRows(game).first, int(m_full.size()));
-    QVERIFY(!m_store->loadAnalysis(game, sl::ai::kAnalysisVersion + 1));
+    QVERIFY(!m_store->analyses().load(game, sl::ai::kAnalysisVersion + 1));
 }
 
 void TstAnalysisStore::interruptedRunResumes()
@@ -111,12 +111,12 @@ void TstAnalysisStore::interruptedRunResumes()
     sl::ai::analyseGame(
         m_record, tiny(),
         [&](const DecisionAnalysis& d, int done, int) {
-            QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), {d}));
+            QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {d}));
             if (done == 5) cancel = true;
         },
         &cancel);
     QCOMPARE(storedRows(game), std::make_pair(5, 0));
-    const auto partial = m_store->loadAnalysis(game);
+    const auto partial = m_store->analyses().load(game);
     QVERIFY(partial && !partial->complete);
     QCOMPARE(partial->decisions.size(), std::size_t(5));
     // Resumed from what was stored: the rest is analysed and stored, the result is the whole run.
@@ -125,13 +125,13 @@ void TstAnalysisStore::interruptedRunResumes()
         m_record, partial->settings,
         [&](const DecisionAnalysis& d, int, int) {
             ++analysed;
-            QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, partial->settings, {d}));
+            QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, partial->settings, {d}));
         },
         nullptr, partial->decisions);
     QCOMPARE(analysed, int(m_full.size()) - 5);
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, partial->settings, {}, true));
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, partial->settings, {}, true));
     QVERIFY(resumed == m_full);
-    const auto whole = m_store->loadAnalysis(game);
+    const auto whole = m_store->analyses().load(game);
     QVERIFY(whole && whole->complete);
     QVERIFY(whole->decisions == m_full);
 }
@@ -139,32 +139,32 @@ void TstAnalysisStore::interruptedRunResumes()
 void TstAnalysisStore::otherSettingsNeedANewRun()
 {
     const qint64 game = m_store->insertRecord(m_record);
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(4), {m_full[0]}));
-    QVERIFY(!m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(5), {m_full[1]}));
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(4), {m_full[0]}));
+    QVERIFY(!m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(5), {m_full[1]}));
     QCOMPARE(m_store->lastErrorKind(), StoreError::Invalid);
     QVERIFY(m_store->lastError().contains(QStringLiteral("other settings")));
     QCOMPARE(storedRows(game), std::make_pair(1, 0)); // the refused batch left nothing
-    QVERIFY(m_store->deleteAnalysis(game));
+    QVERIFY(m_store->analyses().remove(game));
     QCOMPARE(storedRows(game), std::make_pair(0, -1));
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(5), {m_full[1]}));
-    QVERIFY(m_store->loadAnalysis(game)->settings == tiny(5));
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(5), {m_full[1]}));
+    QVERIFY(m_store->analyses().load(game)->settings == tiny(5));
 }
 
 void TstAnalysisStore::deletedWithTheGame()
 {
     const qint64 game = m_store->insertRecord(m_record);
     const qint64 other = m_store->insertRecord(m_record);
-    QVERIFY(m_store->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), m_full, true));
-    QVERIFY(m_store->saveAnalysis(other, sl::ai::kAnalysisVersion, tiny(), m_full, true));
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), m_full, true));
+    QVERIFY(m_store->analyses().save(other, sl::ai::kAnalysisVersion, tiny(), m_full, true));
     QVERIFY(m_store->deleteGame(game));
     QCOMPARE(storedRows(game), std::make_pair(0, -1));
-    QVERIFY(!m_store->loadAnalysis(game));
+    QVERIFY(!m_store->analyses().load(game));
     QCOMPARE(storedRows(other), std::make_pair(int(m_full.size()), 1));
 }
 
 void TstAnalysisStore::missingGameRefused()
 {
-    QVERIFY(!m_store->saveAnalysis(987654, sl::ai::kAnalysisVersion, tiny(), {m_full[0]}));
+    QVERIFY(!m_store->analyses().save(987654, sl::ai::kAnalysisVersion, tiny(), {m_full[0]}));
     QCOMPARE(m_store->lastError(), QStringLiteral("game 987654 does not exist"));
     QCOMPARE(storedRows(987654), std::make_pair(0, -1));
 }
@@ -176,17 +176,17 @@ void TstAnalysisStore::readOnlyStoreLoadsButNeverWrites()
         auto writer = GameStore::open(file);
         QVERIFY(writer);
         const qint64 game = writer->insertRecord(m_record);
-        QVERIFY(writer->saveAnalysis(game, sl::ai::kAnalysisVersion, tiny(), m_full, true));
+        QVERIFY(writer->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), m_full, true));
     }
     const QByteArray before = storetest::checksum(file);
     auto reader = GameStore::openReadOnly(file);
     QVERIFY(reader);
-    const auto loaded = reader->loadAnalysis(1);
+    const auto loaded = reader->analyses().load(1);
     QVERIFY(loaded && loaded->complete);
     QVERIFY(loaded->decisions == m_full);
-    QVERIFY(!reader->saveAnalysis(1, sl::ai::kAnalysisVersion, tiny(), {m_full[0]}));
+    QVERIFY(!reader->analyses().save(1, sl::ai::kAnalysisVersion, tiny(), {m_full[0]}));
     QCOMPARE(reader->lastErrorKind(), StoreError::ReadOnly);
-    QVERIFY(!reader->deleteAnalysis(1));
+    QVERIFY(!reader->analyses().remove(1));
     reader.reset();
     QCOMPARE(storetest::checksum(file), before);
 }
@@ -205,7 +205,7 @@ void TstAnalysisStore::schemaTwoFixtureLoads()
     QVERIFY(rec);
     const auto points = sl::ai::decisionPoints(*rec);
     QCOMPARE(points.size(), std::size_t(75));
-    const auto stored = store->loadAnalysis(1, 1);
+    const auto stored = store->analyses().load(1, 1);
     QVERIFY2(stored, qPrintable(store->lastError()));
     QVERIFY(stored->complete);
     QVERIFY(stored->settings == tiny(4));

@@ -77,7 +77,7 @@ int TstBatchReview::storedTurns(GameStore& store, const QList<qint64>& games)
 {
     int n = 0;
     for (qint64 id : games)
-        if (const auto a = store.loadAnalysis(id)) n += int(a->decisions.size());
+        if (const auto a = store.analyses().load(id)) n += int(a->decisions.size());
     return n;
 }
 
@@ -108,7 +108,7 @@ void TstBatchReview::analysesEveryUnreviewedGame()
     QCOMPARE(dialog->statusText(),
              QStringLiteral("3 games reviewed; the players' figures include them."));
     for (qint64 id : m_finished) {
-        const auto a = store->loadAnalysis(id);
+        const auto a = store->analyses().load(id);
         QVERIFY(a && a->complete);
         QVERIFY(a->settings == m_small);
     }
@@ -178,13 +178,13 @@ void TstBatchReview::resumedWithTheOptionsItBeganWith()
         },
         &cancel);
     QVERIFY(stopped.cancelled);
-    const auto partial = store->loadAnalysis(m_finished[0]);
+    const auto partial = store->analyses().load(m_finished[0]);
     QVERIFY(partial && !partial->complete && partial->decisions.size() >= 5);
-    QVERIFY(!store->loadAnalysis(m_finished[1]));
+    QVERIFY(!store->analyses().load(m_finished[1]));
     const auto done = batchreview::run(*store, m_finished, second, {}, nullptr);
     QVERIFY(!done.cancelled && done.error.isEmpty());
     QCOMPARE(done.gamesDone, 3);
-    const auto resumed = store->loadAnalysis(m_finished[0]);
+    const auto resumed = store->analyses().load(m_finished[0]);
     QVERIFY(resumed && resumed->complete);
     QVERIFY(resumed->settings == first);
     const auto oracle = sl::ai::analyseGame(*store->loadRecord(m_finished[0]), first, {}, nullptr);
@@ -195,7 +195,7 @@ void TstBatchReview::resumedWithTheOptionsItBeganWith()
         QCOMPARE(resumed->decisions[i].playedValue, oracle[i].playedValue);
     }
     for (int g = 1; g < 3; ++g) {
-        const auto a = store->loadAnalysis(m_finished[g]);
+        const auto a = store->analyses().load(m_finished[g]);
         QVERIFY(a && a->complete);
         QVERIFY(a->settings == second);
     }
@@ -222,9 +222,9 @@ void TstBatchReview::selectedGamesOnly()
     QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
     QCOMPARE(dialog->statusText(),
              QStringLiteral("1 game reviewed; the players' figures include them."));
-    QVERIFY(store->loadAnalysis(m_finished[1]));
-    QVERIFY(!store->loadAnalysis(m_finished[0]));
-    QVERIFY(!store->loadAnalysis(m_finished[2]));
+    QVERIFY(store->analyses().load(m_finished[1]));
+    QVERIFY(!store->analyses().load(m_finished[0]));
+    QVERIFY(!store->analyses().load(m_finished[2]));
 }
 
 void TstBatchReview::inCzech()

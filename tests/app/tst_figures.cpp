@@ -288,14 +288,14 @@ void TstFigures::initTestCase()
             if (complete) m_losses[id][d.player].push_back(losses[i]);
         }
         sl::ai::AnalysisOptions settings;
-        QVERIFY(m_store->saveAnalysis(id, sl::ai::kAnalysisVersion, settings, decisions, complete));
+        QVERIFY(m_store->analyses().save(id, sl::ai::kAnalysisVersion, settings, decisions, complete));
         if (!complete) m_incomplete.insert(id);
     };
     review(ids[2], {0.0, 0.99, 1.0, 1.01, 2.99, 3.0, 3.01, 7.99, 8.0, 8.01, 12.5, 0.5}, true);
     review(ids[1], {2.5, 3.0, 9.0, 0.0, 4.0, 8.0, 7.0, 1.0}, true);
     review(ids[6], {5.0, 9.0}, false);
     // Anička is Anna.
-    QVERIFY(m_store->mergePlayers(QStringLiteral("human:Anička"), QStringLiteral("human:Anna")));
+    QVERIFY(m_store->players().merge(QStringLiteral("human:Anička"), QStringLiteral("human:Anna")));
     m_merged["human:Anička"] = "human:Anna";
 }
 
@@ -545,14 +545,14 @@ void TstFigures::deletingAGameTakesItsFiguresPuzzlesAndAnswers()
     const auto shared = storeSharedPuzzle(*m_store, other);
     QVERIFY(shared && shared->shared > 0);
     QVERIFY(recordAttempt(*m_store, *shared, answer, check));
-    QCOMPARE(m_store->puzzleAttempts()->size(), std::size_t(2));
+    QCOMPARE(m_store->puzzles().attempts()->size(), std::size_t(2));
     const auto tableBefore = playerProfiles(*m_store, {});
     QVERIFY(m_store->deleteGame(reviewed));
     const auto after = listPuzzles(*m_store, filter);
     QVERIFY(after);
     for (const PuzzleEntry& e : *after)
         QVERIFY(e.game != reviewed);
-    const auto attempts = m_store->puzzleAttempts();
+    const auto attempts = m_store->puzzles().attempts();
     QCOMPARE(attempts->size(), std::size_t(1));
     QCOMPARE(attempts->front().shared, shared->shared);
     const auto tableAfter = playerProfiles(*m_store, {});

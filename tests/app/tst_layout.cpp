@@ -281,12 +281,12 @@ void TstLayout::playersWindow()
 void TstLayout::puzzles()
 {
     // The short game's review (the budget replayWithAnalysis uses) gives the puzzles.
-    if (!m_store->loadAnalysis(m_game)) {
+    if (!m_store->analyses().load(m_game)) {
         sl::ai::AnalysisOptions tiny;
         tiny.iterations = 30;
         tiny.playouts = 20;
         const auto rec = m_store->loadRecord(m_game);
-        QVERIFY(m_store->saveAnalysis(m_game, sl::ai::kAnalysisVersion, tiny,
+        QVERIFY(m_store->analyses().save(m_game, sl::ai::kAnalysisVersion, tiny,
                                       sl::ai::analyseGame(*rec, tiny, {}, nullptr), true));
     }
     PuzzlesWindow list(m_store.get());

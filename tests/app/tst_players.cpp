@@ -114,7 +114,7 @@ void TstPlayers::initTestCase()
             small.iterations = 60;
             small.playouts = 20;
             const auto decisions = sl::ai::analyseGame(rec, small, {}, nullptr);
-            QVERIFY(m_store->saveAnalysis(m_games.back(), sl::ai::kAnalysisVersion, small,
+            QVERIFY(m_store->analyses().save(m_games.back(), sl::ai::kAnalysisVersion, small,
                                           decisions, true));
             m_review = sl::ai::reviewPlayers(decisions, 2);
         }
@@ -122,7 +122,7 @@ void TstPlayers::initTestCase()
             sl::ai::AnalysisOptions small;
             small.iterations = 30;
             small.playouts = 10;
-            QVERIFY(m_store->saveAnalysis(m_games.back(), sl::ai::kAnalysisVersion - 1, small,
+            QVERIFY(m_store->analyses().save(m_games.back(), sl::ai::kAnalysisVersion - 1, small,
                                           sl::ai::analyseGame(rec, small, {}, nullptr), true));
         }
         const sl::ReplayResult end = sl::replay(rec);

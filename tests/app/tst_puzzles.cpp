@@ -71,7 +71,7 @@ void TstPuzzles::initTestCase()
     m_budget.playouts = 400;
     m_budget.seed = 7;
     const auto all = sl::ai::analyseGame(game, m_budget, {}, nullptr);
-    QVERIFY(m_store->saveAnalysis(id, sl::ai::kAnalysisVersion, m_budget, all, true));
+    QVERIFY(m_store->analyses().save(id, sl::ai::kAnalysisVersion, m_budget, all, true));
     m_decision = all.back();
     QVERIFY(m_decision.loss() >= sl::ai::kMistakePoints);
     QCOMPARE(m_decision.best.place, sltest::kClosing);
@@ -166,7 +166,7 @@ void TstPuzzles::solvedOnTheBoard()
     QVERIFY(!w->view()->offersChoices());
     QVERIFY(w->noteText().isEmpty());
     // Kept: the list says solved, one in a row.
-    const auto attempts = m_store->puzzleAttempts();
+    const auto attempts = m_store->puzzles().attempts();
     QVERIFY(attempts && attempts->size() == 1 && attempts->front().solved);
     list.refresh();
     QVERIFY(list.summaryText().endsWith(QStringLiteral(" · solved in a row: 1")));
@@ -266,7 +266,7 @@ void TstPuzzles::readOnlyDatabaseKeepsNothing()
         auto writer = GameStore::open(file);
         const sl::GameRecord game = sltest::fieldGame(sltest::elsewhere(), {});
         const qint64 id = writer->insertRecord(game);
-        QVERIFY(writer->saveAnalysis(id, sl::ai::kAnalysisVersion, m_budget,
+        QVERIFY(writer->analyses().save(id, sl::ai::kAnalysisVersion, m_budget,
                                      sl::ai::analyseGame(game, m_budget, {}, nullptr), true));
     }
     QFile::setPermissions(file, QFile::ReadOwner);
@@ -282,7 +282,7 @@ void TstPuzzles::readOnlyDatabaseKeepsNothing()
     placeByClicks(*w, sltest::kClosing);
     checkAndWait(*w);
     QVERIFY(w->result()->solved());
-    QCOMPARE(reader->puzzleAttempts()->size(), std::size_t(0));
+    QCOMPARE(reader->puzzles().attempts()->size(), std::size_t(0));
     w->close();
     reader.reset();
     QCOMPARE(storetest::checksum(file), before);

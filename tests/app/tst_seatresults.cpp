@@ -63,10 +63,10 @@ const sl::PlayerProfile* find(const std::vector<sl::PlayerProfile>& all, const s
     return nullptr;
 }
 
-GameStore::SeatRow row(qint64 game, const char* who, sl::Colour colour, int side, int score,
+SeatRow row(qint64 game, const char* who, sl::Colour colour, int side, int score,
                        int margin, double win)
 {
-    GameStore::SeatRow r;
+    SeatRow r;
     r.game = game;
     r.created = QDateTime::fromMSecsSinceEpoch(game * 1000, Qt::UTC);
     r.who = QString::fromLatin1(who);
@@ -128,7 +128,7 @@ void TstSeatResults::keptWhenTheGameEnds()
     QVERIFY(store->appendEvents(id, int(half), rest, *sl::replay(live).state));
     QCOMPARE(countRows(file, QStringLiteral("SELECT count(*) FROM seat_results")), 4);
     // The stored figures are the engine's, seat by seat.
-    const auto rows = store->seatRows({});
+    const auto rows = store->players().seatRows({});
     QVERIFY(rows);
     QCOMPARE(rows->size(), std::size_t(4));
     std::vector<sl::SeatResult> expected = sl::seatResults(whole, sl::computeStatistics(whole));
@@ -218,7 +218,7 @@ void TstSeatResults::readOnlyStoreIsNotChanged()
     QCOMPARE(profiles->size(), std::size_t(2));
     QVERIFY(find(*profiles, "human:Anna") && find(*profiles, "human:Bob"));
     QCOMPARE(find(*profiles, "human:Anna")->wins + find(*profiles, "human:Bob")->wins, 1.0);
-    QVERIFY(!reader->mergePlayers(QStringLiteral("human:Bob"), QStringLiteral("human:Anna")));
+    QVERIFY(!reader->players().merge(QStringLiteral("human:Bob"), QStringLiteral("human:Anna")));
     QCOMPARE(reader->lastErrorKind(), StoreError::ReadOnly);
     reader.reset();
     QCOMPARE(storetest::checksum(file), before);
@@ -258,13 +258,13 @@ void TstSeatResults::reviewFiguresWorkedByHand()
     settings.iterations = 10;
     settings.playouts = 10;
     // Not complete yet: no figures.
-    QVERIFY(store->saveAnalysis(game, sl::ai::kAnalysisVersion, settings, {decisions[0]}));
+    QVERIFY(store->analyses().save(game, sl::ai::kAnalysisVersion, settings, {decisions[0]}));
     auto profiles = playerProfiles(*store, {});
     QVERIFY(profiles);
     QCOMPARE(find(*profiles, "human:Anna")->analysedGames, 0);
-    QVERIFY(store->saveAnalysis(game, sl::ai::kAnalysisVersion, settings, decisions, true));
+    QVERIFY(store->analyses().save(game, sl::ai::kAnalysisVersion, settings, decisions, true));
     // The other game: an incomplete analysis does not count.
-    QVERIFY(store->saveAnalysis(other, sl::ai::kAnalysisVersion, settings, {decisions[0]}));
+    QVERIFY(store->analyses().save(other, sl::ai::kAnalysisVersion, settings, {decisions[0]}));
     profiles = playerProfiles(*store, {});
     QVERIFY(profiles);
     const sl::PlayerProfile* anna = find(*profiles, "human:Anna");
@@ -284,7 +284,7 @@ void TstSeatResults::reviewFiguresWorkedByHand()
     QCOMPARE(bob->review.blunders, 0);
     QCOMPARE(bob->mistakesPerGame(), 1.0);
     // Deleting the analysis takes its figures away.
-    QVERIFY(store->deleteAnalysis(game));
+    QVERIFY(store->analyses().remove(game));
     profiles = playerProfiles(*store, {});
     QVERIFY(profiles);
     QCOMPARE(find(*profiles, "human:Anna")->analysedGames, 0);
@@ -306,34 +306,34 @@ void TstSeatResults::namesMergeAndSeparate()
         return p ? p->games : 0;
     };
     QCOMPARE(games("human:Anna"), 1);
-    QVERIFY(store->mergePlayers(QStringLiteral("human:anna"), QStringLiteral("human:Anna")));
+    QVERIFY(store->players().merge(QStringLiteral("human:anna"), QStringLiteral("human:Anna")));
     QCOMPARE(games("human:Anna"), 2);
     QCOMPARE(games("human:anna"), 0);
     // Into a merged name: its person is used.
-    QVERIFY(store->mergePlayers(QStringLiteral("human:Ann"), QStringLiteral("human:anna")));
+    QVERIFY(store->players().merge(QStringLiteral("human:Ann"), QStringLiteral("human:anna")));
     QCOMPARE(games("human:Anna"), 3);
     auto all = playerProfiles(*store, {});
     QVERIFY(all);
     QCOMPARE(find(*all, "human:Anna")->otherNames, (std::vector<std::string>{"Ann", "anna"}));
-    QCOMPARE(store->mergedNames()->value(QStringLiteral("human:Ann")),
+    QCOMPARE(store->players().mergedNames()->value(QStringLiteral("human:Ann")),
              QStringLiteral("human:Anna"));
     // Refused: a computer, a name into itself, into a name merged into it.
-    QVERIFY(!store->mergePlayers(QStringLiteral("computer:hard"), QStringLiteral("human:Anna")));
+    QVERIFY(!store->players().merge(QStringLiteral("computer:hard"), QStringLiteral("human:Anna")));
     QVERIFY(store->lastError().contains(QStringLiteral("only people")));
-    QVERIFY(!store->mergePlayers(QStringLiteral("human:Anna"), QStringLiteral("human:Anna")));
-    QVERIFY(!store->mergePlayers(QStringLiteral("human:Anna"), QStringLiteral("human:anna")));
+    QVERIFY(!store->players().merge(QStringLiteral("human:Anna"), QStringLiteral("human:Anna")));
+    QVERIFY(!store->players().merge(QStringLiteral("human:Anna"), QStringLiteral("human:anna")));
     QCOMPARE(games("human:Anna"), 3);
     // The whole person into another: the names merged into it go along.
-    QVERIFY(store->mergePlayers(QStringLiteral("human:Anna"), QStringLiteral("human:Cyril")));
+    QVERIFY(store->players().merge(QStringLiteral("human:Anna"), QStringLiteral("human:Cyril")));
     // Four games, but in game 23 Ann (now Cyril) played Cyril: one game of his, not two.
     QCOMPARE(games("human:Cyril"), 3);
-    QCOMPARE(store->mergedNames()->size(), 3);
-    QVERIFY(store->separatePlayer(QStringLiteral("human:Cyril")));
-    QCOMPARE(store->mergedNames()->size(), 0);
+    QCOMPARE(store->players().mergedNames()->size(), 3);
+    QVERIFY(store->players().separate(QStringLiteral("human:Cyril")));
+    QCOMPARE(store->players().mergedNames()->size(), 0);
     QCOMPARE(games("human:Anna"), 1);
     QCOMPARE(games("human:Cyril"), 1);
     // Stored: a new connection sees the same.
-    QVERIFY(store->mergePlayers(QStringLiteral("human:anna"), QStringLiteral("human:Anna")));
+    QVERIFY(store->players().merge(QStringLiteral("human:anna"), QStringLiteral("human:Anna")));
     store = GameStore::open(file);
     QCOMPARE(games("human:Anna"), 2);
 }
@@ -348,7 +348,7 @@ void TstSeatResults::pageWorkedByHand()
     //      Cyril and to Dana; Bob is her team-mate, not an opponent; margin -10.
     //   4: Anna red 44, Computer – Hard 30: Anna wins; margin +14.
     //   5: Bob and Cyril without Anna: not hers.
-    const std::vector<GameStore::SeatRow> rows{
+    const std::vector<SeatRow> rows{
         row(1, "human:Anna", C::Red, 0, 30, 10, 1),
         row(1, "human:Bob", C::Black, 1, 20, -10, 0),
         row(2, "human:Anna", C::Green, 0, 25, -15, 0),

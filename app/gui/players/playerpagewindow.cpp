@@ -312,7 +312,7 @@ void PlayerPageWindow::retranslate()
         QString text = parts.join(QStringLiteral(" · "));
         QStringList others;
         if (m_store)
-            if (const auto merged = m_store->mergedNames())
+            if (const auto merged = m_store->players().mergedNames())
                 for (auto it = merged->cbegin(); it != merged->cend(); ++it)
                     if (it.value() == m_who) others << playerLabel(it.key());
         if (!others.isEmpty()) {

@@ -87,7 +87,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     m_sets->setObjectName(QStringLiteral("tileSets"));
     m_sets->addItem(QString(), QString());
     if (m_store)
-        for (const QString& sets : m_store->finishedTileSets())
+        for (const QString& sets : m_store->players().finishedTileSets())
             m_sets->addItem(QString(), sets);
     m_setsLabel->setBuddy(m_sets);
     connect(m_sets, &QComboBox::currentIndexChanged, this, &PlayersWindow::refresh);
@@ -268,7 +268,7 @@ PlayerPageWindow* PlayersWindow::openPage(int row)
 bool PlayersWindow::mergeSelectedInto(const QString& into)
 {
     for (const QString& key : selectedKeys())
-        if (key != into && !m_store->mergePlayers(key, into)) {
+        if (key != into && !m_store->players().merge(key, into)) {
             QMessageBox::warning(this, tr("Merge players"), m_store->lastError());
             refresh();
             return false;
@@ -295,7 +295,7 @@ void PlayersWindow::mergeSelected()
 void PlayersWindow::separateSelected()
 {
     for (const QString& key : selectedKeys())
-        if (!m_store->separatePlayer(key)) {
+        if (!m_store->players().separate(key)) {
             QMessageBox::warning(this, tr("Separate names"), m_store->lastError());
             break;
         }

@@ -55,7 +55,7 @@ void ReplayAnalysis::setStore(GameStore* store, qint64 gameId)
     m_earlierVersion = 0;
     m_storeError.clear();
     if (m_store && m_gameId > 0) {
-        if (const auto stored = m_store->loadAnalysis(m_gameId)) {
+        if (const auto stored = m_store->analyses().load(m_gameId)) {
             // Computed once: a stored analysis is shown, and continued, with its own settings.
             m_run = stored->settings;
             m_run->threads = m_options.threads;
@@ -65,7 +65,7 @@ void ReplayAnalysis::setStore(GameStore* store, qint64 gameId)
         } else {
             // None of the current version: perhaps one made with an earlier method.
             const auto earlier = m_store->lastErrorKind() == StoreError::None
-                                     ? m_store->earlierAnalysisVersion(m_gameId)
+                                     ? m_store->analyses().earlierVersion(m_gameId)
                                      : std::nullopt;
             if (earlier)
                 m_earlierVersion = *earlier;
@@ -89,7 +89,7 @@ void ReplayAnalysis::add(const sl::ai::DecisionAnalysis& d)
 void ReplayAnalysis::save(const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete)
 {
     if (!m_store || m_gameId <= 0 || m_store->isReadOnly()) return;
-    if (m_store->saveAnalysis(m_gameId, sl::ai::kAnalysisVersion, options(), decisions, complete))
+    if (m_store->analyses().save(m_gameId, sl::ai::kAnalysisVersion, options(), decisions, complete))
         m_storedComplete = m_storedComplete || complete;
     else
         m_storeError = m_store->lastError();
