@@ -264,7 +264,7 @@ int main(int argc, char** argv)
                 small.iterations = 150;
                 small.playouts = 40;
                 store->analyses().save(id, sl::ai::kAnalysisVersion, small,
-                                    sl::ai::analyseGame(rec, small, {}, nullptr), true);
+                                       sl::ai::analyseGame(rec, small, {}, nullptr), true);
             }
         }
         shell.openBrowser();
@@ -315,7 +315,7 @@ int main(int argc, char** argv)
                     version4.iterations = 8000;
                     version4.playouts = 4500;
                     if (!store->analyses().save(c->gameId(), sl::ai::kAnalysisVersion - 1, version4,
-                                             {}, true))
+                                                {}, true))
                         qWarning("cannot store the earlier analysis");
                 }
                 r->setStore(store.get());

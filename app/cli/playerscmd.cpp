@@ -208,7 +208,7 @@ int runDbPlayers(slapp::GameStore& store, Args& args)
     if (merge || separate) {
         const bool ok =
             merge ? store.players().merge(QString::fromStdString(identityKeyOfArg(*merge)),
-                                       QString::fromStdString(identityKeyOfArg(*into)))
+                                          QString::fromStdString(identityKeyOfArg(*into)))
                   : store.players().separate(QString::fromStdString(identityKeyOfArg(*separate)));
         if (!ok) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));

@@ -125,7 +125,8 @@ void TstAnalysisStore::interruptedRunResumes()
         m_record, partial->settings,
         [&](const DecisionAnalysis& d, int, int) {
             ++analysed;
-            QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, partial->settings, {d}));
+            QVERIFY(
+                m_store->analyses().save(game, sl::ai::kAnalysisVersion, partial->settings, {d}));
         },
         nullptr, partial->decisions);
     QCOMPARE(analysed, int(m_full.size()) - 5);

@@ -288,7 +288,8 @@ void TstFigures::initTestCase()
             if (complete) m_losses[id][d.player].push_back(losses[i]);
         }
         sl::ai::AnalysisOptions settings;
-        QVERIFY(m_store->analyses().save(id, sl::ai::kAnalysisVersion, settings, decisions, complete));
+        QVERIFY(
+            m_store->analyses().save(id, sl::ai::kAnalysisVersion, settings, decisions, complete));
         if (!complete) m_incomplete.insert(id);
     };
     review(ids[2], {0.0, 0.99, 1.0, 1.01, 2.99, 3.0, 3.01, 7.99, 8.0, 8.01, 12.5, 0.5}, true);

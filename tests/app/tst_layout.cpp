@@ -287,7 +287,7 @@ void TstLayout::puzzles()
         tiny.playouts = 20;
         const auto rec = m_store->loadRecord(m_game);
         QVERIFY(m_store->analyses().save(m_game, sl::ai::kAnalysisVersion, tiny,
-                                      sl::ai::analyseGame(*rec, tiny, {}, nullptr), true));
+                                         sl::ai::analyseGame(*rec, tiny, {}, nullptr), true));
     }
     PuzzlesWindow list(m_store.get());
     list.show();

@@ -115,7 +115,7 @@ void TstPlayers::initTestCase()
             small.playouts = 20;
             const auto decisions = sl::ai::analyseGame(rec, small, {}, nullptr);
             QVERIFY(m_store->analyses().save(m_games.back(), sl::ai::kAnalysisVersion, small,
-                                          decisions, true));
+                                             decisions, true));
             m_review = sl::ai::reviewPlayers(decisions, 2);
         }
         if (g == 2) { // the third only with an earlier method: not counted, and said so
@@ -123,7 +123,7 @@ void TstPlayers::initTestCase()
             small.iterations = 30;
             small.playouts = 10;
             QVERIFY(m_store->analyses().save(m_games.back(), sl::ai::kAnalysisVersion - 1, small,
-                                          sl::ai::analyseGame(rec, small, {}, nullptr), true));
+                                             sl::ai::analyseGame(rec, small, {}, nullptr), true));
         }
         const sl::ReplayResult end = sl::replay(rec);
         for (std::size_t s = 0; s < games[g].size(); ++s) {

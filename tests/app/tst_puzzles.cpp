@@ -267,7 +267,7 @@ void TstPuzzles::readOnlyDatabaseKeepsNothing()
         const sl::GameRecord game = sltest::fieldGame(sltest::elsewhere(), {});
         const qint64 id = writer->insertRecord(game);
         QVERIFY(writer->analyses().save(id, sl::ai::kAnalysisVersion, m_budget,
-                                     sl::ai::analyseGame(game, m_budget, {}, nullptr), true));
+                                        sl::ai::analyseGame(game, m_budget, {}, nullptr), true));
     }
     QFile::setPermissions(file, QFile::ReadOwner);
     const QByteArray before = storetest::checksum(file);

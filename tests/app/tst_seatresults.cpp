@@ -63,8 +63,8 @@ const sl::PlayerProfile* find(const std::vector<sl::PlayerProfile>& all, const s
     return nullptr;
 }
 
-SeatRow row(qint64 game, const char* who, sl::Colour colour, int side, int score,
-                       int margin, double win)
+SeatRow row(qint64 game, const char* who, sl::Colour colour, int side, int score, int margin,
+            double win)
 {
     SeatRow r;
     r.game = game;

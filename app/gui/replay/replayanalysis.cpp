@@ -89,7 +89,8 @@ void ReplayAnalysis::add(const sl::ai::DecisionAnalysis& d)
 void ReplayAnalysis::save(const std::vector<sl::ai::DecisionAnalysis>& decisions, bool complete)
 {
     if (!m_store || m_gameId <= 0 || m_store->isReadOnly()) return;
-    if (m_store->analyses().save(m_gameId, sl::ai::kAnalysisVersion, options(), decisions, complete))
+    if (m_store->analyses().save(m_gameId, sl::ai::kAnalysisVersion, options(), decisions,
+                                 complete))
         m_storedComplete = m_storedComplete || complete;
     else
         m_storeError = m_store->lastError();
