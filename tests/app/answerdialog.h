@@ -15,7 +15,7 @@ namespace answer {
 /** Runs `act` on the next message box, once it is open. */
 template <typename Act> void onNextBox(Act act)
 {
-    QTimer::singleShot(10, [=] {
+    QTimer::singleShot(10, qApp, [=] {
         auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
         if (!box) {
             onNextBox(act);
@@ -53,7 +53,7 @@ inline void nextBox(QMessageBox::StandardButton button, QString* shown = nullptr
 /** Types `file` into the next file dialog's name field and accepts it. */
 inline void nextFile(const QString& file)
 {
-    QTimer::singleShot(10, [=] {
+    QTimer::singleShot(10, qApp, [=] {
         auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
         auto* name =
             dialog ? dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit")) : nullptr;

@@ -97,7 +97,7 @@ void TstBatchReview::analysesEveryUnreviewedGame()
     QCOMPARE(dialog->windowTitle(), QStringLiteral("Analyse all games"));
     // While it runs the event loop goes on (the browser follows the store meanwhile) and the
     // window says where it stands.
-    const QRegularExpression running(
+    static const QRegularExpression running(
         QStringLiteral("^\\d+ of \\d+ turns analysed · (about \\d+ seconds? left|about \\d+ "
                        "minutes? left|working out the time left…)$"));
     QTRY_VERIFY_WITH_TIMEOUT(running.match(dialog->statusText()).hasMatch() &&
@@ -136,12 +136,10 @@ void TstBatchReview::stopsAndGoesOn()
     QVERIFY(!dialog->isRunning());
     QVERIFY(!stopButton->isEnabled());
     QCOMPARE(dialog->titleText(), QStringLiteral("Analysis stopped"));
-    QVERIFY2(QRegularExpression(
-                 QStringLiteral("^[0-2] of 3 games reviewed\\. Every turn analysed is stored: "
-                                "started again, the review goes on where it stopped\\.$"))
-                 .match(dialog->statusText())
-                 .hasMatch(),
-             qPrintable(dialog->statusText()));
+    static const QRegularExpression stopped(
+        QStringLiteral("^[0-2] of 3 games reviewed\\. Every turn analysed is stored: "
+                       "started again, the review goes on where it stopped\\.$"));
+    QVERIFY2(stopped.match(dialog->statusText()).hasMatch(), qPrintable(dialog->statusText()));
     const int before = storedTurns(*store, m_finished);
     int total = 0;
     for (qint64 id : m_finished)

@@ -145,12 +145,12 @@ void TstComputerPlay::peopleAndComputersTakeTurns()
     for (int turn = 0; turn < 6; ++turn) {
         QVERIFY(!c->isComputerTurn());
         QCOMPARE(c->state().currentPlayer(), 0);
-        c->selectCell(c->legalCells().front());
+        c->selectCell(c->legalCells().constFirst());
         c->confirm();
         // The computers play on by themselves; meanwhile a person's click does nothing.
         QVERIFY(c->isComputerTurn());
         const std::size_t events = c->record().events.size();
-        c->selectCell(c->legalCells().front());
+        c->selectCell(c->legalCells().constFirst());
         c->confirm();
         QVERIFY(c->record().events.size() == events || c->state().currentPlayer() != 1);
         QVERIFY2(panel->hintText().contains(QStringLiteral("(computer, ")),
@@ -187,7 +187,7 @@ void TstComputerPlay::computerTurnIsShownAtItsPace()
     QCOMPARE(c->state().currentPlayer(), 1);
     // Paused, the computer does not move.
     window.pauseAction()->setChecked(true);
-    c->selectCell(c->legalCells().front());
+    c->selectCell(c->legalCells().constFirst());
     c->confirm();
     QTest::qWait(1500);
     QCOMPARE(c->state().currentPlayer(), 0);
@@ -244,7 +244,7 @@ void TstComputerPlay::hintShowsTheHardMove()
     QVERIFY(window.startGame(seats({-1, 0}, 65)));
     GameController* c = window.controller();
     for (int turn = 0; turn < 3; ++turn) { // a few turns in, so that the hint has choices
-        c->selectCell(c->legalCells().front());
+        c->selectCell(c->legalCells().constFirst());
         c->confirm();
         QTRY_VERIFY_WITH_TIMEOUT(c->state().currentPlayer() == 0, 20000);
     }
@@ -328,7 +328,7 @@ void TstComputerPlay::quitDuringComputersTurnNamesIt()
     QTRY_VERIFY_WITH_TIMEOUT(c->record().events.size() > before, 20000);
     QTRY_VERIFY_WITH_TIMEOUT(!c->isComputerTurn(), 20000);
     // On the person's own turn, the question is about their tile.
-    c->selectCell(c->legalCells().front());
+    c->selectCell(c->legalCells().constFirst());
     answer::nextBox(QStringLiteral("Quit without this turn"), &asked);
     QVERIFY(window.close());
     QVERIFY(asked.startsWith(QStringLiteral("Your tile is placed but the turn is not confirmed.")));

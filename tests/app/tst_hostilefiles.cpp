@@ -233,7 +233,7 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
     std::function<void()> clickCancel = [&] {
         auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("waitWithProgress"));
         if (!dialog || !dialog->isVisible()) {
-            QTimer::singleShot(20, clickCancel);
+            QTimer::singleShot(20, qApp, clickCancel);
             return;
         }
         dialogSeen = true;
@@ -243,7 +243,7 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
         QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
         cancel->click();
     };
-    QTimer::singleShot(0, clickCancel);
+    QTimer::singleShot(0, qApp, clickCancel);
     QElapsedTimer clock;
     clock.start();
     const bool done =

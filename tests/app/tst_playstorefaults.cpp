@@ -40,7 +40,7 @@ namespace {
 void playTurns(GameController* c, int turns)
 {
     for (int t = 0; t < turns && !c->isOver(); ++t) {
-        c->selectCell(c->legalCells().front());
+        c->selectCell(c->legalCells().constFirst());
         if (!c->meepleTargets().empty()) c->chooseMeeple(c->meepleTargets().front());
         c->confirm();
     }

@@ -209,7 +209,7 @@ void TstPlayWindow::takeBackAndRotate()
     QVERIFY(window.startGame(humanSetup({2, false, false}, 5)));
     GameController* c = window.controller();
     const std::size_t events = c->record().events.size();
-    const QPoint cell = c->legalCells().front();
+    const QPoint cell = c->legalCells().constFirst();
     c->selectCell(cell);
     QVERIFY(c->pendingPlacement());
     QVERIFY(window.confirmAction()->isEnabled());
@@ -239,19 +239,19 @@ void TstPlayWindow::languageSwitchRetranslates()
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
     QVERIFY(window.startGame(humanSetup({2, false, false}, 8)));
-    const QString englishMenu = window.menuBar()->actions().front()->text();
+    const QString englishMenu = window.menuBar()->actions().constFirst()->text();
     QCOMPARE(englishMenu, QStringLiteral("&File"));
     const QString englishHint = window.turnPanel()->hintText();
     window.languageAction(QStringLiteral("cs"))->trigger();
     QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
     // Installing a translator posts LanguageChange events; the open window retranslates as soon
     // as the event loop runs.
-    QTRY_COMPARE(window.menuBar()->actions().front()->text(), QStringLiteral("&Soubor"));
+    QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Soubor"));
     QVERIFY(window.turnPanel()->hintText() != englishHint);
     QVERIFY(window.logModel()->rowCount() == 0 ||
             !window.logModel()->index(0).data().toString().isEmpty());
     window.languageAction(QStringLiteral("en"))->trigger();
-    QTRY_COMPARE(window.menuBar()->actions().front()->text(), englishMenu);
+    QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), englishMenu);
     QCOMPARE(window.turnPanel()->hintText(), englishHint);
 }
 

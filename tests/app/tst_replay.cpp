@@ -559,7 +559,7 @@ void TstReplay::browserSortsAndFilters()
     // Opening and continuing report the selected game.
     QSignalSpy open(&browser, &GameBrowser::openReplay);
     browser.selectRow(0);
-    browser.view()->doubleClicked(m->index(0, 0));
+    emit browser.view()->doubleClicked(m->index(0, 0));
     QCOMPARE(open.count(), 1);
     QCOMPARE(open.front().front().toLongLong(), m->gameId(0));
 }

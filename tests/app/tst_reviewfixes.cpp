@@ -100,7 +100,7 @@ void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
     window.show();
     QVERIFY(window.startGame(humanSetup({2, false, false}, 8)));
     GameController* c = window.controller();
-    c->selectCell(c->legalCells().front());
+    c->selectCell(c->legalCells().constFirst());
     QVERIFY(c->pendingPlacement());
     QString question;
     answer::nextBox(QString(), &question); // Cancel

@@ -205,7 +205,7 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
     } seen;
     QTimer closer;
     closer.setInterval(20);
-    QObject::connect(&closer, &QTimer::timeout, [&] {
+    QObject::connect(&closer, &QTimer::timeout, &closer, [&] {
         QWidget* modal = QApplication::activeModalWidget();
         if (auto* battle = qobject_cast<BattleDialog*>(modal)) {
             seen.open = true;

@@ -197,7 +197,7 @@ void TstWatchable::boardOpensWithRoomAndFollowsPlay()
     GameController* c = window.controller();
     // The view moved far away (not by the user), then a tile is placed: it is panned into view.
     board->panBy(QPointF(5000, 5000));
-    const QPoint cell = c->legalCells().front();
+    const QPoint cell = c->legalCells().constFirst();
     c->selectCell(cell);
     QTRY_VERIFY(board->rect().contains(board->cellCentre(cell).toPoint()));
     c->confirm();
@@ -266,7 +266,7 @@ void TstWatchable::userViewIsLeftAlone()
     QTest::mouseRelease(board, Qt::LeftButton, {}, from + QPoint(600, 400));
     board->panBy(QPointF(4000, 4000));
     GameController* c = window.controller();
-    const QPoint cell = c->legalCells().front();
+    const QPoint cell = c->legalCells().constFirst();
     c->selectCell(cell);
     QTest::qWait(600); // longer than a pan
     QVERIFY(!board->rect().contains(board->cellCentre(cell).toPoint()));
@@ -283,7 +283,7 @@ void TstWatchable::hintGhostGoesOnceATileIsTried()
     QTRY_VERIFY_WITH_TIMEOUT(window.board()->ghost().has_value(), 30000);
     QVERIFY(window.board()->isGhostShown());
     GameController* c = window.controller();
-    c->selectCell(c->legalCells().front());
+    c->selectCell(c->legalCells().constFirst());
     QVERIFY(!window.board()->isGhostShown()); // the tile and its meeple spots are not hidden
     c->takeBack();
     QVERIFY(window.board()->isGhostShown()); // the hint is still there for this turn

@@ -94,7 +94,7 @@ struct LanguageManagerForTests
 /** Accepts the next "Save as your own tile set" dialog with its suggestions. */
 void acceptOwnSet()
 {
-    QTimer::singleShot(10, [] {
+    QTimer::singleShot(10, qApp, [] {
         if (auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget()))
             d->accept();
         else
@@ -146,10 +146,10 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     // 2. Add a realm: the planet, from the Add realm menu.
     auto* add = w.tileEditor()->findChild<QToolButton*>(QStringLiteral("addRealm"));
     QVERIFY(add && add->menu());
-    QTimer::singleShot(0, [] {
+    QTimer::singleShot(0, qApp, [] {
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
         QVERIFY(menu);
-        menu->actions().front()->trigger(); // Planet in the centre
+        menu->actions().constFirst()->trigger(); // Planet in the centre
         menu->close();
     });
     click(add, add->rect().center());
@@ -286,7 +286,7 @@ void TstEditorWindow::problemsList()
         typeInto(QStringLiteral("setId"), value);
     } else if (what == QLatin1String("counts 50")) {
         w.tileList()->selectAll();
-        QTimer::singleShot(0, [] {
+        QTimer::singleShot(0, qApp, [] {
             auto* dialog = QApplication::activeModalWidget();
             auto* spin = dialog ? dialog->findChild<QSpinBox*>() : nullptr;
             QVERIFY(spin);
@@ -492,11 +492,13 @@ void TstEditorWindow::compareShowsFieldChanges()
             after[tile->child(i)->text(0)] = tile->child(i)->text(2);
             was[tile->child(i)->text(0)] = tile->child(i)->text(1);
         }
-        QVERIFY2(after.values().contains(QStringLiteral("A planet with a route ending in it")),
-                 qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
-        QVERIFY(was.values().contains(QString::fromStdString(before)));
-        QVERIFY2(after.values().contains(QStringLiteral("Empire route")),
-                 qPrintable(QStringList(after.values()).join(QLatin1Char('|'))));
+        const QStringList afterTexts = after.values();
+        const QStringList wasTexts = was.values();
+        QVERIFY2(afterTexts.contains(QStringLiteral("A planet with a route ending in it")),
+                 qPrintable(afterTexts.join(QLatin1Char('|'))));
+        QVERIFY(wasTexts.contains(QString::fromStdString(before)));
+        QVERIFY2(afterTexts.contains(QStringLiteral("Empire route")),
+                 qPrintable(afterTexts.join(QLatin1Char('|'))));
     }
     LanguageManagerForTests::apply(QStringLiteral("en"));
 }
@@ -653,7 +655,7 @@ void TstEditorWindow::editedBuiltinGetsItsOwnName()
     w.document()->undoStack()->push(
         changeCount(w.document(), {3}, w.document()->tile(3).count + 1).release());
     // Cancel: nothing is written.
-    QTimer::singleShot(0, [] {
+    QTimer::singleShot(0, qApp, [] {
         auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget());
         if (d) d->reject();
     });
@@ -662,7 +664,7 @@ void TstEditorWindow::editedBuiltinGetsItsOwnName()
     QCOMPARE(w.document()->set().id, std::string("base"));
     // Saved: the suggestions, a built-in id refused, then an own name.
     QString suggestedId, suggestedEn, refused;
-    QTimer::singleShot(0, [&] {
+    QTimer::singleShot(0, qApp, [&] {
         auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget());
         QVERIFY(d);
         auto* id = d->findChild<QLineEdit*>(QStringLiteral("ownSetId"));

@@ -22,7 +22,11 @@ constexpr int kRed = int(Colour::Red);
 constexpr int kGreen = int(Colour::Green);
 constexpr int kBlack = int(Colour::Black);
 constexpr int kWhite = int(Colour::White);
-const std::vector<int> kTeam{kRed, kBlack, kGreen, kWhite};
+/** The seats of a team game: the Rebels red and green, the Empire black and white. */
+std::vector<int> team()
+{
+    return {kRed, kBlack, kGreen, kWhite};
+}
 
 /** What the engine asked for and showed while dice were applied one by one. */
 struct RollLog
@@ -136,14 +140,14 @@ void TstRuleCases::diceCap_data()
     QTest::newRow("R-TEAM-4 R-BAT-1 team: large + team-mate + own symbol = 4 dice, cut to 3")
         << Steps{Turn{"sw31", 0, 1, 0, onSeg(0, true)}, Turn{"sw30", -1, 0, 3},
                  Turn{"sw30", 1, 0, 1, onPlanet(0, 1)}, Turn{"sw32", 1, 1, 0, onPlanet(0, 1)}}
-        << kTeam << true << std::vector<int>{3, 1} << std::vector<int>{2, 3, 1, 5}
+        << team() << true << std::vector<int>{3, 1} << std::vector<int>{2, 3, 1, 5}
         << std::vector<int>{3, 7, 3, 7};
     // R-TEAM-4: two large meeples of one team on Jakku (Empire symbol): 2 + 2 = 4, cut to 3;
     // white has 1 + the Empire symbol = 2. The Rebels' 6 beats 5; the Empire withdraws with 2.
     QTest::newRow("R-TEAM-4 R-BAT-1 team: two large meeples = 4 dice, cut to 3")
         << Steps{Turn{"sw32", 0, 1, 0, onSeg(0, true)}, Turn{"sw30", -1, 0, 3},
                  Turn{"sw30", 1, 0, 1, onPlanet(0, 1, true)}, Turn{"sw33", 1, 1, 0, onPlanet(0, 1)}}
-        << kTeam << true << std::vector<int>{3, 2} << std::vector<int>{1, 2, 6, 4, 5}
+        << team() << true << std::vector<int>{3, 2} << std::vector<int>{1, 2, 6, 4, 5}
         << std::vector<int>{7, 2, 7, 2};
 }
 
@@ -401,7 +405,7 @@ void TstRuleCases::teamMatesMerge()
     QFETCH(Steps, steps);
     QFETCH(QPoint, cell);
     QFETCH(std::vector<int>, expected);
-    Scenario s(steps, optionsFor(kTeam, true));
+    Scenario s(steps, optionsFor(team(), true));
     const auto err = s.run();
     QVERIFY2(!err, err ? err->c_str() : "");
     sl::GameState& st = s.state();
@@ -464,7 +468,7 @@ void TstRuleCases::teamGameWithExpansion()
                       Turn{"sw30", -1, 0, 3},                              // black
                       Turn{"sw30", 1, 0, 1, onPlanet(0, 1, false, eq(1))}, // green
                       Turn{"x04", 1, 1, 0, onPlanet(0, 1, false, eq(2))}}; // white
-    Scenario s(steps, optionsFor(kTeam, true));
+    Scenario s(steps, optionsFor(team(), true));
     auto err = s.run();
     QVERIFY2(!err, err ? err->c_str() : "");
     sl::GameState& st = s.state();
