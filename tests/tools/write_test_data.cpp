@@ -4,8 +4,11 @@
 // the game records of tests/data/records that come from the rule scenarios
 // (tests/engine/scenario.h), or the golden tile drawings of tests/data/art (tileSvg of a handful
 // of tiles: every realm kind, faction symbols, the expansion mark, a rotation, a planet named in
-// Czech). A maintenance tool: run it after a deliberate change and commit the files; the tests
+// Czech; and the SHA-256 of every built-in tile in every rotation and of each set's contact
+// sheet, so that a change to any drawing shows: `starlanes-cli render` draws them to look at). A
+// maintenance tool: run it after a deliberate change and commit the files; the tests
 // data.records_current and art.golden_tiles fail while they differ.
+#include "rules/sha256.h"
 #include "rules/tileart.h"
 #include "scenario.h"
 
@@ -51,6 +54,34 @@ int main(int argc, char** argv)
                 r.symbols = {sl::Faction::Empire, sl::Faction::Rebel};
             }
         save("cz01-czech-planet.svg", sl::tileSvg(czech, 3));
+        std::string sums;
+        for (const sl::TileSet* set : {&base, &exp}) {
+            sums += set->id + " sheet " + sl::sha256Hex(sl::contactSheetSvg(*set)) + "\n";
+            for (const sl::TileType& t : set->tiles)
+                for (int rot = 0; rot < 4; ++rot)
+                    sums += t.id + " " + std::to_string(rot) + " " +
+                            sl::sha256Hex(sl::tileSvg(t, rot)) + "\n";
+        }
+        // A planet under each name the art knows (every palette and surface), and names it does
+        // not know, whose palette and features come from the name.
+        for (const char* name :
+             {"Tatooine",       "Jakku",       "Hoth",      "Starkiller Base", "Endor",
+              "Kashyyyk",       "Yavin 4",     "D'Qar",     "Dagobah",         "Naboo",
+              "Takodana",       "Mustafar",    "Bespin",    "Coruscant",       "Geonosis",
+              "Yavin",          "Alderaan",    "Scarif",    "Jedha",           "Lothal",
+              "Mandalore",      "Kamino",      "Mon Cala",  "Ryloth",          "Utapau",
+              "Felucia",        "Kessel",      "Exegol",    "Crait",           "Ahch-To",
+              "Batuu",          "Corellia",    "Dathomir",  "Mygeeto",         "Saleucami",
+              "Cato Neimoidia", "Ord Mantell", "Nal Hutta", "Dantooine",       "Polis Massa",
+              "Ilum",           "Malachor",    "Korriban",  "Taris",           "Onderon",
+              "Sullust"}) {
+            sl::TileType planet = *base.find("sw32");
+            for (sl::RealmDef& r : planet.realms)
+                if (r.kind == sl::RealmKind::Planet) r.planetName = name;
+            sums +=
+                std::string("sw32 named ") + name + " " + sl::sha256Hex(sl::tileSvg(planet)) + "\n";
+        }
+        save("all-tiles.sha256", sums);
         return failures ? 1 : 0;
     }
     auto write = [&](const char* name, const Steps& steps, const ScenarioOptions& options) {

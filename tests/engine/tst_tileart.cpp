@@ -1,0 +1,76 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The tile art's geometry (engine/rules/tileart.h, tileshapes.h), which the board uses to put a
+// meeple where its realm is drawn: every realm's meeple stands on that realm's own shape, and
+// the spot turns with the tile. (What the drawings look like is pinned by art.golden_tiles.)
+#include "rules/tileart.h"
+#include "rules/tileset.h"
+#include "rules/tileshapes.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+class TstTileArt : public QObject
+{
+    Q_OBJECT
+private slots:
+    void meeplesStandOnTheirRealms();
+    void meepleSpotsTurnWithTheTile();
+};
+
+namespace {
+QString where(const sl::TileType& t, int realm, sl::ArtPoint a)
+{
+    return QStringLiteral("%1 realm %2 at (%3, %4)")
+        .arg(QString::fromStdString(t.id))
+        .arg(realm)
+        .arg(a.x)
+        .arg(a.y);
+}
+} // namespace
+
+void TstTileArt::meeplesStandOnTheirRealms()
+{
+    // A route's meeple on one of the route's drawn centre lines; a field's inside the field's
+    // outline, on every built-in tile.
+    int lanes = 0;
+    int fields = 0;
+    for (const char* set : {"base", "exp1"})
+        for (const sl::TileType& t : sl::builtinTileSet(set).tiles) {
+            const sl::art::TileLayout layout = sl::art::layoutTile(t);
+            for (const sl::art::LaneShape& lane : layout.lanes) {
+                const sl::ArtPoint a = sl::realmAnchor(t, lane.realm);
+                double d = 1e9;
+                for (const sl::art::Poly& line : lane.visible)
+                    d = std::min(d, sl::art::distanceToPolyline(line, a));
+                QVERIFY2(d < 1.0, qPrintable(where(t, lane.realm, a)));
+                ++lanes;
+            }
+            for (const sl::art::FieldShape& field : layout.fields) {
+                const sl::ArtPoint a = sl::realmAnchor(t, field.realm);
+                QVERIFY2(sl::art::inside(field.polygon, a), qPrintable(where(t, field.realm, a)));
+                ++fields;
+            }
+        }
+    QVERIFY2(lanes >= 40 && fields >= 30,
+             qPrintable(QStringLiteral("%1 %2").arg(lanes).arg(fields)));
+}
+
+void TstTileArt::meepleSpotsTurnWithTheTile()
+{
+    // A quarter turn clockwise about the tile's centre takes (x, y) to (100 - y, x).
+    for (const sl::TileType& t : sl::builtinTileSet("base").tiles)
+        for (int realm = 0; realm < int(t.realms.size()); ++realm) {
+            sl::ArtPoint expected = sl::realmAnchor(t, realm);
+            for (int rot = 1; rot < 4; ++rot) {
+                expected = {100 - expected.y, expected.x};
+                const sl::ArtPoint a = sl::realmAnchor(t, realm, rot);
+                QVERIFY2(std::abs(a.x - expected.x) < 1e-9 && std::abs(a.y - expected.y) < 1e-9,
+                         qPrintable(where(t, realm, a)));
+            }
+        }
+}
+
+QTEST_GUILESS_MAIN(TstTileArt)
+#include "tst_tileart.moc"
