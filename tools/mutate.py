@@ -14,6 +14,7 @@ not counted. The repository itself is never touched.
     tools/mutate.py --diff REV              the lines changed since REV (before calling a change done)
     tools/mutate.py --sample 80 --seed 1    80 mutants of each library, chosen at random (the full run)
     tools/mutate.py --sample 80 --resume    go on with a run that was stopped (results are kept per mutant)
+    ... --resume --rerun ID,ID              the same, and run these again (a survivor after its new test)
     tools/mutate.py --list [...]            print the mutants, run nothing
     tools/mutate.py --only ID,ID            run these mutants again (ids as printed)
     tools/mutate.py --libraries rules,store restrict to some libraries
@@ -299,6 +300,8 @@ def main() -> int:
     ap.add_argument("--keep", action="store_true", help="keep the worktree and its build")
     ap.add_argument("--resume", action="store_true",
                     help="keep the results in build/mutants/result.json and run only the mutants not in it")
+    ap.add_argument("--rerun", metavar="IDS",
+                    help="with --resume: run these mutants again (comma-separated), e.g. after a new test")
     ap.add_argument("--timeout", type=int, default=300, help="seconds a test may take")
     args = ap.parse_args()
     libraries = [x for x in args.libraries.split(",") if x]
@@ -335,7 +338,9 @@ def main() -> int:
     rows = []
     if args.resume and (out / "result.json").exists():
         wanted = {m.id for m in mutants}
-        rows = [r for r in json.loads((out / "result.json").read_text(encoding="utf-8")) if r["id"] in wanted]
+        again = set(args.rerun.split(",")) if args.rerun else set()
+        rows = [r for r in json.loads((out / "result.json").read_text(encoding="utf-8"))
+                if r["id"] in wanted and r["id"] not in again]
         done = {r["id"] for r in rows}
         mutants = [m for m in mutants if m.id not in done]
         print(f"{len(rows)} mutants done before, {len(mutants)} to run", flush=True)

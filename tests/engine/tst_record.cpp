@@ -19,6 +19,7 @@ private slots:
     void computerSeatLevels();
     void replayPrefixes();
     void matchResume();
+    void tileSetCountAtItsLimit();
     void badRecords_data();
     void badRecords();
     void scenarioFiles_data();
@@ -138,6 +139,27 @@ void TstRecord::matchResume()
     }
     QCOMPARE(reported, match->record().events.size());
     QVERIFY(!sl::replay(match->record()).error);
+}
+
+void TstRecord::tileSetCountAtItsLimit()
+{
+    // One base set and at most three more (engine/RECORD-FORMAT.md): four sets may be
+    // refused for what they are, five for their number, at the field that lists them.
+    const sl::GameRecord rec = sampleRecord(true);
+    nlohmann::json doc = nlohmann::json::parse(sl::recordToJson(rec));
+    nlohmann::json& sets = doc["setup"]["tileSets"];
+    QCOMPARE(sets.size(), std::size_t(2));
+    const nlohmann::json extra = sets[1];
+    for (std::size_t n = 3; n <= 6; ++n) {
+        sets.push_back(extra);
+        QCOMPARE(sets.size(), n);
+        const sl::RecordLoadResult r = sl::parseRecord(doc.dump());
+        QVERIFY(r.error.has_value());
+        const bool tooMany = r.error->reason == sl::RecordReason::TileSetCount;
+        QVERIFY2(tooMany == (n > 4), sl::describe(*r.error).c_str());
+        if (tooMany)
+            QCOMPARE(QString::fromStdString(r.error->field), QStringLiteral("setup.tileSets"));
+    }
 }
 
 void TstRecord::badRecords_data()

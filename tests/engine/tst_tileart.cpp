@@ -3,6 +3,7 @@
 // The tile art's geometry (engine/rules/tileart.h, tileshapes.h), which the board uses to put a
 // meeple where its realm is drawn: every realm's meeple stands on that realm's own shape, and
 // the spot turns with the tile. (What the drawings look like is pinned by art.golden_tiles.)
+#include "rules/svgtext.h"
 #include "rules/tileart.h"
 #include "rules/tileset.h"
 #include "rules/tileshapes.h"
@@ -10,6 +11,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 class TstTileArt : public QObject
 {
@@ -17,6 +19,7 @@ class TstTileArt : public QObject
 private slots:
     void meeplesStandOnTheirRealms();
     void meepleSpotsTurnWithTheTile();
+    void longNamesEndInAnEllipsisThatFits();
 };
 
 namespace {
@@ -70,6 +73,24 @@ void TstTileArt::meepleSpotsTurnWithTheTile()
                          qPrintable(where(t, realm, a)));
             }
         }
+}
+
+void TstTileArt::longNamesEndInAnEllipsisThatFits()
+{
+    // At the smallest font (3.2) a planet name too wide for its room is cut to the longest
+    // beginning that fits with "…": a room exactly as wide as "WWWWW…" keeps five letters, one
+    // a hair narrower four.
+    const std::string name(40, 'W');
+    const double five = sl::svg::textWidth("WWWWW\u2026", 3.2, true);
+    const sl::art::NameFit fit = sl::svg::fitName(name, five);
+    QCOMPARE(fit.fontSize, 3.2);
+    QCOMPARE(fit.lines, std::vector<std::string>{"WWWWW\u2026"});
+    QCOMPARE(fit.width, five);
+    const sl::art::NameFit narrower = sl::svg::fitName(name, std::nextafter(five, 0.0));
+    QCOMPARE(narrower.lines, std::vector<std::string>{"WWWW\u2026"});
+    // Wide enough for the whole name at 3.2: nothing is cut.
+    const double whole = sl::svg::textWidth(name, 3.2, true);
+    QCOMPARE(sl::svg::fitName(name, whole).lines, std::vector<std::string>{name});
 }
 
 QTEST_GUILESS_MAIN(TstTileArt)
