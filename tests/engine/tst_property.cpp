@@ -84,6 +84,9 @@ auto moveKey(const sl::MeepleMove& m)
  */
 std::string checkMoveLists(const sl::GameState& s)
 {
+    // A tile is drawn exactly while it waits to be placed; otherwise drawnTile() is -1.
+    if ((s.phase() == sl::Phase::PlaceTile) != (s.drawnTile() >= 0)) return "drawnTile in phase";
+    if (s.phase() != sl::Phase::PlaceTile && s.drawnTile() != -1) return "drawnTile not -1";
     if (s.phase() == sl::Phase::PlaceTile) {
         std::vector<sl::Placement> fast;
         s.legalPlacements(fast);
