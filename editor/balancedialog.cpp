@@ -81,7 +81,7 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     // The game's own board, showing a finished game (zoom and pan work; nothing to click).
-    m_board = new slapp::BoardWidget(this);
+    m_board = new slui::BoardWidget(this);
     m_board->setObjectName(QStringLiteral("balanceBoard"));
     m_board->setMinimumSize(kBoardPx * 2 / 3, kBoardPx * 2 / 3); // smaller on a small screen
     m_board->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -237,7 +237,7 @@ void BalanceDialog::showResult()
 
 void BalanceDialog::showBoard()
 {
-    m_shown = std::make_unique<slapp::StateView>(
+    m_shown = std::make_unique<slui::StateView>(
         sl::simulatedGame(balanceSetup(m_set, m_runPlayers), std::uint64_t(m_runSeed), 0));
     m_board->setView(m_shown.get());
     m_board->fitToWindow();

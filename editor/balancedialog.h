@@ -16,10 +16,10 @@ class QPushButton;
 class QSpinBox;
 class QTableWidget;
 
-namespace slapp {
+namespace slui {
 class BoardWidget;
 class StateView;
-} // namespace slapp
+} // namespace slui
 
 namespace sled {
 
@@ -82,8 +82,8 @@ private:
     QProgressBar* m_progress;
     QLabel* m_state;
     QTableWidget* m_table;
-    slapp::BoardWidget* m_board;
-    std::unique_ptr<slapp::StateView> m_shown; ///< the finished game on the board
+    slui::BoardWidget* m_board;
+    std::unique_ptr<slui::StateView> m_shown; ///< the finished game on the board
     QLabel* m_boardCaption;
     QFutureWatcher<BalanceResult> m_watcher;
     std::optional<BalanceResult> m_result;

@@ -71,9 +71,9 @@ QVariant ProblemListModel::data(const QModelIndex& index, int role) const
     const sl::TileSetError& e = m_doc->problems()[std::size_t(index.row())];
     switch (role) {
     case Qt::DisplayRole:
-        return slapp::problemTextInSet(e);
+        return slui::problemTextInSet(e);
     case Qt::ToolTipRole:
-        return slapp::problemText(e);
+        return slui::problemText(e);
     case Qt::DecorationRole:
         return badge(false);
     case TileIdRole:
@@ -124,7 +124,7 @@ int FactListModel::rowCount(const QModelIndex& parent) const
 
 QString FactListModel::title() const
 {
-    return m_sheet ? slapp::localized(m_sheet->title) : QString();
+    return m_sheet ? slui::localized(m_sheet->title) : QString();
 }
 
 int FactListModel::failing() const
@@ -176,8 +176,8 @@ QVariant FactListModel::data(const QModelIndex& index, int role) const
     switch (role) {
     case Qt::DisplayRole: {
         const QString d = detail(r);
-        return d.isEmpty() ? slapp::localized(r.fact->text)
-                           : slapp::localized(r.fact->text) + QStringLiteral(" — ") + d;
+        return d.isEmpty() ? slui::localized(r.fact->text)
+                           : slui::localized(r.fact->text) + QStringLiteral(" — ") + d;
     }
     case Qt::ToolTipRole:
         return tr("Source: %1").arg(QString::fromStdString(r.fact->source));

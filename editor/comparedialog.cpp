@@ -38,7 +38,7 @@ QString fieldLabel(const QString& path)
     }
     if (path.startsWith(QLatin1String("edges."))) {
         const QString dir =
-            slapp::directionName(int(QStringLiteral("NESW").indexOf(QStringView(path).right(1))));
+            slui::directionName(int(QStringLiteral("NESW").indexOf(QStringView(path).right(1))));
         return CompareDialog::tr("Edge: %1").arg(dir);
     }
     static const QHash<QString, const char*> names{
@@ -62,9 +62,9 @@ QString fieldLabel(const QString& path)
 QString tokenLabel(const QString& token)
 {
     const std::string t = token.toStdString();
-    if (auto e = sl::edgeKindFromString(t)) return slapp::edgeKindName(*e);
-    if (auto k = sl::realmKindFromString(t)) return slapp::realmKindName(*k);
-    if (auto f = sl::factionFromString(t)) return slapp::factionName(*f);
+    if (auto e = sl::edgeKindFromString(t)) return slui::edgeKindName(*e);
+    if (auto k = sl::realmKindFromString(t)) return slui::realmKindName(*k);
+    if (auto f = sl::factionFromString(t)) return slui::factionName(*f);
     return token;
 }
 
@@ -141,7 +141,7 @@ CompareDialog::CompareDialog(const sl::TileSet& current, const QString& savedPat
     layout->addWidget(m_summary);
     layout->addWidget(m_tree, 1);
     layout->addWidget(buttons);
-    slapp::fitToScreen(this, QSize(760, 560));
+    slui::fitToScreen(this, QSize(760, 560));
     retranslate();
     connect(m_source, &QComboBox::activated, this, &CompareDialog::choose);
     const int first = current.role == sl::TileSetRole::Expansion ? BuiltinExpansion : BuiltinBase;

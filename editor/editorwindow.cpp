@@ -58,13 +58,13 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     createCentral();
     createDocks();
     createMenus();
-    m_statusText = new slapp::StatusText(statusBar());
+    m_statusText = new slui::StatusText(statusBar());
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     retranslate();
     // The saved size when it fits this screen, else 1440 x 900 or what the screen has room for.
-    slapp::restoreOrFit(this, QSettings().value(QStringLiteral("editor/geometry")).toByteArray(),
-                        QSize(1440, 900));
+    slui::restoreOrFit(this, QSettings().value(QStringLiteral("editor/geometry")).toByteArray(),
+                       QSize(1440, 900));
     restoreState(QSettings().value(QStringLiteral("editor/state")).toByteArray());
     setDocument(TileSetDocument::openBuiltin(QStringLiteral("base")));
 }
@@ -85,9 +85,9 @@ void EditorWindow::createActions()
     m_newExpAct = make(QIcon(), {}, [this] { newSet(sl::TileSetRole::Expansion); });
     m_openAct = make(icon("open"), QKeySequence::Open, [this] {
         if (maybeSave()) {
-            const QString path = QFileDialog::getOpenFileName(
-                this, tr("Open a tile set"), slapp::userTileSetFolder(),
-                tr("Tile sets (*.json);;All files (*)"));
+            const QString path =
+                QFileDialog::getOpenFileName(this, tr("Open a tile set"), slui::userTileSetFolder(),
+                                             tr("Tile sets (*.json);;All files (*)"));
             if (!path.isEmpty()) openFile(path);
         }
     });
@@ -356,15 +356,15 @@ void EditorWindow::retranslate()
     m_kindFilter->addItem(tr("All realm kinds"), -1);
     for (int k = 0; k < sl::kRealmKinds; ++k)
         m_kindFilter->addItem(
-            tr("With a %1").arg(slapp::realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
+            tr("With a %1").arg(slui::realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
     m_kindFilter->addItem(tr("Blank tiles"), 3);
     m_kindFilter->setCurrentIndex(qMax(0, kind));
     const int symbol = m_symbolFilter->currentIndex();
     m_symbolFilter->clear();
     m_symbolFilter->addItem(tr("Any symbols"), -1);
     for (int f = 0; f < sl::kFactions; ++f)
-        m_symbolFilter->addItem(slapp::ArtCache::instance().emblemIcon(static_cast<sl::Faction>(f)),
-                                slapp::factionName(static_cast<sl::Faction>(f)), f);
+        m_symbolFilter->addItem(slui::ArtCache::instance().emblemIcon(static_cast<sl::Faction>(f)),
+                                slui::factionName(static_cast<sl::Faction>(f)), f);
     m_symbolFilter->addItem(tr("No symbols"), 4);
     m_symbolFilter->setCurrentIndex(qMax(0, symbol));
     for (QAction* a :

@@ -19,9 +19,9 @@ class QUndoGroup;
 class QUndoView;
 class QDockWidget;
 
-namespace slapp {
+namespace slui {
 class StatusText;
-} // namespace slapp
+} // namespace slui
 
 namespace sled {
 
@@ -131,7 +131,7 @@ private:
     QDockWidget* m_problemDock;
     QDockWidget* m_historyDock;
     QLabel* m_status;
-    slapp::StatusText* m_statusText; ///< status-bar messages that follow the language
+    slui::StatusText* m_statusText; ///< status-bar messages that follow the language
 
     QMenu* m_fileMenu = nullptr;
     QMenu* m_builtinMenu = nullptr;

@@ -254,7 +254,7 @@ bool EditorWindow::saveAs()
 {
     if (!giveOwnIdentity()) return false;
     const QString suggestion = m_doc->filePath().isEmpty()
-                                   ? slapp::userTileSetFolder() + QLatin1Char('/') +
+                                   ? slui::userTileSetFolder() + QLatin1Char('/') +
                                          QString::fromStdString(m_doc->set().id) +
                                          QStringLiteral(".json")
                                    : m_doc->filePath();
@@ -426,7 +426,7 @@ void EditorWindow::showHelp()
            "1,000 random "
            "games with the set.</p>"
            "<p>Saved sets in your tile-set folder appear in the new-game dialog:<br>%1</p>")
-            .arg(QDir::toNativeSeparators(slapp::userTileSetFolder()).toHtmlEscaped()));
+            .arg(QDir::toNativeSeparators(slui::userTileSetFolder()).toHtmlEscaped()));
 }
 
 } // namespace sled

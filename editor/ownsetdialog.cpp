@@ -104,7 +104,7 @@ void OwnSetDialog::validate()
                       .arg(QString::fromStdString(p.id));
     for (const sl::TileSetError& e : sl::validateTileSet(probe, {}))
         if (problem.isEmpty() && (e.field == "id" || e.field == "name"))
-            problem = slapp::problemReason(e.reason);
+            problem = slui::problemReason(e.reason);
     m_problem->setText(problem);
     m_problem->setVisible(!problem.isEmpty());
     m_ok->setEnabled(problem.isEmpty());

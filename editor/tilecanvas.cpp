@@ -132,7 +132,7 @@ void TileCanvas::paintEvent(QPaintEvent*)
         return;
     }
     p.drawPixmap(r.toRect(),
-                 slapp::ArtCache::instance().tile(*m_tile, 0, int(r.width()), devicePixelRatioF()));
+                 slui::ArtCache::instance().tile(*m_tile, 0, int(r.width()), devicePixelRatioF()));
 
     // The selected realm: its edges outlined, its number ringed.
     if (m_selected >= 0 && m_selected < int(m_tile->realms.size())) {
@@ -171,13 +171,13 @@ void TileCanvas::paintEvent(QPaintEvent*)
     // Edge letters outside the tile.
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(QRectF(r.left(), r.top() - kMargin, r.width(), kMargin), Qt::AlignCenter,
-               slapp::directionLetter(0));
+               slui::directionLetter(0));
     p.drawText(QRectF(r.right(), r.top(), kMargin, r.height()), Qt::AlignCenter,
-               slapp::directionLetter(1));
+               slui::directionLetter(1));
     p.drawText(QRectF(r.left(), r.bottom(), r.width(), kMargin), Qt::AlignCenter,
-               slapp::directionLetter(2));
+               slui::directionLetter(2));
     p.drawText(QRectF(r.left() - kMargin, r.top(), kMargin, r.height()), Qt::AlignCenter,
-               slapp::directionLetter(3));
+               slui::directionLetter(3));
     // A drag in progress: a line from the pressed edge to the pointer.
     if (m_dragging && m_pressEdge) {
         p.setPen(QPen(Qt::white, 3, Qt::DashLine, Qt::RoundCap));
@@ -297,8 +297,8 @@ void TileCanvas::updateToolTip()
     setToolTip(
         tr("The %1 edge: %2. Click to change it; drag to another edge to connect the realms; "
            "right-click for more.")
-            .arg(slapp::directionName(m_hover),
-                 slapp::edgeKindName(m_tile->edges[std::size_t(m_hover)]).toLower()));
+            .arg(slui::directionName(m_hover),
+                 slui::edgeKindName(m_tile->edges[std::size_t(m_hover)]).toLower()));
 }
 
 } // namespace sled

@@ -121,8 +121,8 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
         spin->setObjectName(QStringLiteral("symbols%1").arg(f));
         spin->setRange(0, sl::kMaxSymbolsPerRealm);
         auto* icon = new QLabel(m_realmBox);
-        icon->setPixmap(slapp::ArtCache::instance().emblem(static_cast<sl::Faction>(f), 20,
-                                                           devicePixelRatioF()));
+        icon->setPixmap(slui::ArtCache::instance().emblem(static_cast<sl::Faction>(f), 20,
+                                                          devicePixelRatioF()));
         auto* cell = new QHBoxLayout;
         cell->setSpacing(2);
         cell->addWidget(icon);
@@ -310,20 +310,20 @@ void TileEditor::refresh()
         badCount ? QStringLiteral("QSpinBox { color: #ff8a80; border: 1px solid #ff5252; }")
                  : QString());
     m_count->setToolTip(badCount
-                            ? slapp::problemReason(t.count < 1 ? sl::TileSetReason::CountBelowOne
-                                                               : sl::TileSetReason::CountAboveLimit)
+                            ? slui::problemReason(t.count < 1 ? sl::TileSetReason::CountBelowOne
+                                                              : sl::TileSetReason::CountAboveLimit)
                             : QString());
     m_box->setCurrentIndex(t.expansion == "exp1" ? 1 : 0);
     m_start->setVisible(!m_doc || m_doc->set().role == sl::TileSetRole::Base);
     m_start->setChecked(has && m_doc->set().startTile == t.id);
     for (int r = 0; r < 4; ++r)
         m_rotations[std::size_t(r)]->setPixmap(
-            has ? slapp::ArtCache::instance().tile(t, r, kRotationPx, devicePixelRatioF(), false)
+            has ? slui::ArtCache::instance().tile(t, r, kRotationPx, devicePixelRatioF(), false)
                 : QPixmap());
     const int realm = m_realms->currentRow();
     m_realms->clear();
     for (const sl::RealmDef& r : t.realms)
-        m_realms->addItem(slapp::realmSummary(r));
+        m_realms->addItem(slui::realmSummary(r));
     for (int i = 0; i < m_realms->count(); ++i)
         m_realms->item(i)->setText(
             QStringLiteral("%1. %2").arg(i + 1).arg(m_realms->item(i)->text()));
@@ -403,8 +403,8 @@ void TileEditor::fillAddRealmMenu()
         menu->addSeparator();
         for (int d = 0; d < 4; ++d) {
             QAction* a = menu->addAction(
-                tr("%1 at the %2 edge").arg(slapp::edgeKindName(kind), slapp::directionName(d)),
-                this, [this, d, kind] {
+                tr("%1 at the %2 edge").arg(slui::edgeKindName(kind), slui::directionName(d)), this,
+                [this, d, kind] {
                     push(addEdgeRealm(m_doc, m_tile, d, kind));
                     selectRealm(edit::realmAt(m_doc->tile(m_tile), d));
                 });
@@ -418,7 +418,7 @@ void TileEditor::showEdgeMenu(int dir, const QPoint& globalPos)
     const sl::TileType& t = m_doc->tile(m_tile);
     QMenu menu(this);
     for (sl::EdgeKind kind : {sl::EdgeKind::Space, sl::EdgeKind::Route, sl::EdgeKind::Asteroid}) {
-        QAction* a = menu.addAction(slapp::edgeKindName(kind), this, [this, dir, kind] {
+        QAction* a = menu.addAction(slui::edgeKindName(kind), this, [this, dir, kind] {
             push(changeEdge(m_doc, m_tile, dir, kind));
             selectRealm(edit::realmAt(m_doc->tile(m_tile), dir));
         });
@@ -515,9 +515,9 @@ void TileEditor::retranslate()
     m_realmBox->setTitle(tr("Selected realm"));
     m_edgesLabel->setText(tr("Edges:"));
     for (int d = 0; d < 4; ++d) {
-        m_edges[std::size_t(d)]->setText(slapp::directionLetter(d));
+        m_edges[std::size_t(d)]->setText(slui::directionLetter(d));
         m_edges[std::size_t(d)]->setToolTip(
-            tr("The realm touches the %1 edge").arg(slapp::directionName(d)));
+            tr("The realm touches the %1 edge").arg(slui::directionName(d)));
     }
     m_planetLabel->setText(tr("Planet name:"));
     m_symbolsLabel->setText(tr("Symbols:"));
@@ -525,7 +525,7 @@ void TileEditor::retranslate()
     for (int f = 0; f < sl::kFactions; ++f)
         m_symbols[std::size_t(f)]->setToolTip(
             tr("Symbols of the %1 in this realm")
-                .arg(slapp::factionName(static_cast<sl::Faction>(f))));
+                .arg(slui::factionName(static_cast<sl::Faction>(f))));
     refresh();
 }
 

@@ -64,7 +64,7 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
         case TileColumn:
             return QString::fromStdString(t.id);
         case NameColumn:
-            return slapp::localized(t.name);
+            return slui::localized(t.name);
         case CountColumn:
             return t.count;
         case BoxColumn:
@@ -75,16 +75,16 @@ QVariant TileListModel::data(const QModelIndex& index, int role) const
         break;
     case Qt::DecorationRole:
         if (index.column() == TileColumn)
-            return slapp::ArtCache::instance().tile(t, 0, m_thumb, qApp->devicePixelRatio(), false);
+            return slui::ArtCache::instance().tile(t, 0, m_thumb, qApp->devicePixelRatio(), false);
         break;
     case Qt::ToolTipRole: {
         if (index.column() == BoxColumn)
             return t.expansion == "exp1" ? tr("Expansion 1") : tr("Base game");
         QStringList lines{QStringLiteral("<b>%1</b> – %2")
                               .arg(QString::fromStdString(t.id).toHtmlEscaped(),
-                                   slapp::localized(t.name).toHtmlEscaped())};
+                                   slui::localized(t.name).toHtmlEscaped())};
         for (const sl::RealmDef& r : t.realms)
-            lines << slapp::realmSummary(r).toHtmlEscaped();
+            lines << slui::realmSummary(r).toHtmlEscaped();
         return lines.join(QStringLiteral("<br>"));
     }
     case Qt::TextAlignmentRole:

@@ -35,13 +35,13 @@ std::unique_ptr<TileSetDocument> TileSetDocument::open(const QString& path, QStr
     auto read = [&] { r = sl::loadTileSetFile(QFile::encodeName(path).toStdString(), false); };
     if (!waitOn)
         read();
-    else if (!slapp::waitWithProgress(waitOn, tr("Reading %1…").arg(QFileInfo(path).fileName()),
-                                      [&](slapp::Progress&) { read(); })) {
+    else if (!slui::waitWithProgress(waitOn, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+                                     [&](slui::Progress&) { read(); })) {
         if (error) *error = tr("Reading %1 was cancelled.").arg(QDir::toNativeSeparators(path));
         return nullptr;
     }
     if (!r.ok()) {
-        if (error) *error = slapp::loadProblemText(r);
+        if (error) *error = slui::loadProblemText(r);
         return nullptr;
     }
     return std::make_unique<TileSetDocument>(r.set, Origin::File,
@@ -111,10 +111,10 @@ bool TileSetDocument::save(const QString& path, QString* error)
     if (!problems.empty())
         return fail(tr("The set cannot be saved: %n problem(s) to fix. The first one:", nullptr,
                        int(problems.size())) +
-                    QLatin1Char('\n') + slapp::problemTextInSet(problems.front()));
+                    QLatin1Char('\n') + slui::problemTextInSet(problems.front()));
     const std::string text = sl::serializeTileSet(m_set);
     // Whole or not at all, never over a game database (the file dialog asked about replacing).
-    if (const QString problem = slapp::writeWholeFile(path, QByteArray::fromStdString(text), true);
+    if (const QString problem = slui::writeWholeFile(path, QByteArray::fromStdString(text), true);
         !problem.isEmpty())
         return fail(problem);
     const QString absolute = QFileInfo(path).absoluteFilePath();

@@ -10,10 +10,37 @@ by CMake). For every library the table names, its project libraries there ("on")
 the project libraries it links, and its folder must be the one its sources are in; a project
 library the build has but the table lacks fails too. And a library whose sources include a header
 of the computer players ("ai/...") says so itself: starlanes_ai among its own libraries, not only
-reached through the store's (a window's use of the AI is its choice, visible in the table)."""
+reached through the store's (a window's use of the AI is its choice, visible in the table). And
+every library defines its code in its own namespace (NAMESPACES, as ARCHITECTURE.md says): another
+library's namespace is opened only to declare its classes ahead (`namespace slui { class X; }`)."""
 import re
 import sys
 from pathlib import Path
+
+
+# The namespace of each library's folder (nested ones, "sl::ai" in "sl", count as their own).
+NAMESPACES = {"engine/rules": "sl", "engine/ai": "sl::ai", "app/store": "slapp", "ui/common": "slui",
+              "ui/widgets": "slui", "editor": "sled", "app/gui": "slapp", "app/cli": "slcli"}
+OPEN = re.compile(r"^namespace ([A-Za-z_][\w:]*) \{\n(.*?)^\}", re.M | re.S)
+AHEAD = re.compile(r"^(class|struct) \w+;$")
+
+
+def namespace_problems(root: Path) -> list:
+    problems = []
+    for folder, own in NAMESPACES.items():
+        for path in sorted((root / folder).rglob("*")):
+            if path.suffix not in (".h", ".cpp"):
+                continue
+            for m in OPEN.finditer(path.read_text(encoding="utf-8")):
+                name, body = m.group(1), m.group(2)
+                if name == own or name.startswith(own + "::") or (own.startswith(name + "::")):
+                    continue
+                lines = [x.strip() for x in body.splitlines() if x.strip()]
+                if all(AHEAD.match(x) for x in lines):
+                    continue
+                problems.append(f"{path.relative_to(root)}: defines code in namespace {name}, "
+                                f"not in {own}, the namespace of {folder}")
+    return problems
 
 
 def table(doc: str) -> dict:
@@ -61,6 +88,7 @@ def main() -> int:
             if include.search(path.read_text(encoding="utf-8")):
                 problems.append(f"{rel} includes a header of starlanes_ai, which {name} does not "
                                 "list among its libraries")
+    problems += namespace_problems(root)
     for name in sorted(set(rows) - set(built)):
         problems.append(f"ARCHITECTURE.md lists {name}, which the build does not have")
     for p in problems:

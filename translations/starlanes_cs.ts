@@ -2678,47 +2678,6 @@
     </message>
 </context>
 <context>
-    <name>slapp::PlayersModel</name>
-    <message>
-        <source>%1, %2 (%3)</source>
-        <translation>%1, %2 (%3)</translation>
-    </message>
-    <message>
-        <source>projected %1</source>
-        <comment>the score if the game ended now</comment>
-        <translation>odhad %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Banked: %n point(s)</source>
-        <translation>
-            <numerusform>Získáno: %n bod</numerusform>
-            <numerusform>Získáno: %n body</numerusform>
-            <numerusform>Získáno: %n bodů</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>+ %n point(s): %1</source>
-        <translation>
-            <numerusform>+ %n bod: %1</numerusform>
-            <numerusform>+ %n body: %1</numerusform>
-            <numerusform>+ %n bodů: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Projected: %n point(s)&lt;/b&gt;, the score if the game ended now</source>
-        <translation>
-            <numerusform>&lt;b&gt;Odhad: %n bod&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
-            <numerusform>&lt;b&gt;Odhad: %n body&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
-            <numerusform>&lt;b&gt;Odhad: %n bodů&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <comment>the projected score, short</comment>
-        <translation>(%1)</translation>
-    </message>
-</context>
-<context>
     <name>slapp::PlayersWindow</name>
     <message>
         <source>There is no game database.</source>
@@ -3140,17 +3099,6 @@
     </message>
 </context>
 <context>
-    <name>slapp::RemainingTilesModel</name>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <translation>
-            <numerusform>%1: zbývá %n</numerusform>
-            <numerusform>%1: zbývají %n</numerusform>
-            <numerusform>%1: zbývá %n</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>slapp::ReplayWindow</name>
     <message>
         <source>Replay of game %1</source>
@@ -3416,77 +3364,6 @@
     <message>
         <source>Replay</source>
         <translation>Přehrávání</translation>
-    </message>
-</context>
-<context>
-    <name>slapp::StatisticsView</name>
-    <message>
-        <source>Export statistics</source>
-        <translation>Exportovat statistiky</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Soubory CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export as CSV…</source>
-        <translation>Exportovat jako CSV…</translation>
-    </message>
-    <message>
-        <source>Trade routes</source>
-        <translation>Obchodní cesty</translation>
-    </message>
-    <message>
-        <source>Asteroid fields</source>
-        <translation>Pole asteroidů</translation>
-    </message>
-    <message>
-        <source>Planets</source>
-        <translation>Planety</translation>
-    </message>
-    <message>
-        <source>Battle points</source>
-        <translation>Body ze soubojů</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Celkem</translation>
-    </message>
-    <message>
-        <source>Battles won / fought</source>
-        <translation>Souboje vyhrané / všechny</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Prohrané</translation>
-    </message>
-    <message>
-        <source>Dice luck</source>
-        <translation>Štěstí v kostkách</translation>
-    </message>
-    <message>
-        <source>Tiles placed</source>
-        <translation>Přiložené kartičky</translation>
-    </message>
-    <message>
-        <source>…with route / field / planet</source>
-        <translation>…s cestou / polem / planetou</translation>
-    </message>
-    <message>
-        <source>Meeples placed</source>
-        <translation>Umístěné figurky</translation>
-    </message>
-    <message>
-        <source>…on route / field / planet</source>
-        <translation>…na cestu / pole / planetu</translation>
-    </message>
-    <message>
-        <source>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</source>
-        <translation>Vyhrané souboje: %1; přesné šance každého souboje dávaly v průměru %2, štěstí v kostkách je tedy %3.</translation>
-    </message>
-    <message>
-        <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
-        <translation>Štěstí v kostkách: kolik soubojů strana vyhrála, minus kolik by jich vyhrála v průměru podle přesných šancí každého souboje na jeho začátku (její kostky i kostky ostatních). Nad 0 byly kostky příznivější než šance, pod 0 méně; o tom, jak dobře strana hrála, neříká nic.</translation>
     </message>
 </context>
 <context>
@@ -4770,6 +4647,129 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Reading %1 was cancelled.</source>
         <translation>Čtení souboru %1 bylo zrušeno.</translation>
+    </message>
+</context>
+<context>
+    <name>slui::PlayersModel</name>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>projected %1</source>
+        <comment>the score if the game ended now</comment>
+        <translation>odhad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Banked: %n point(s)</source>
+        <translation>
+            <numerusform>Získáno: %n bod</numerusform>
+            <numerusform>Získáno: %n body</numerusform>
+            <numerusform>Získáno: %n bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n point(s): %1</source>
+        <translation>
+            <numerusform>+ %n bod: %1</numerusform>
+            <numerusform>+ %n body: %1</numerusform>
+            <numerusform>+ %n bodů: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Projected: %n point(s)&lt;/b&gt;, the score if the game ended now</source>
+        <translation>
+            <numerusform>&lt;b&gt;Odhad: %n bod&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
+            <numerusform>&lt;b&gt;Odhad: %n body&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
+            <numerusform>&lt;b&gt;Odhad: %n bodů&lt;/b&gt;, skóre, kdyby hra teď skončila</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <comment>the projected score, short</comment>
+        <translation>(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>slui::RemainingTilesModel</name>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1: zbývá %n</numerusform>
+            <numerusform>%1: zbývají %n</numerusform>
+            <numerusform>%1: zbývá %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>slui::StatisticsView</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Exportovat statistiky</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exportovat jako CSV…</translation>
+    </message>
+    <message>
+        <source>Trade routes</source>
+        <translation>Obchodní cesty</translation>
+    </message>
+    <message>
+        <source>Asteroid fields</source>
+        <translation>Pole asteroidů</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planety</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Body ze soubojů</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Celkem</translation>
+    </message>
+    <message>
+        <source>Battles won / fought</source>
+        <translation>Souboje vyhrané / všechny</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Prohrané</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Štěstí v kostkách</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Přiložené kartičky</translation>
+    </message>
+    <message>
+        <source>…with route / field / planet</source>
+        <translation>…s cestou / polem / planetou</translation>
+    </message>
+    <message>
+        <source>Meeples placed</source>
+        <translation>Umístěné figurky</translation>
+    </message>
+    <message>
+        <source>…on route / field / planet</source>
+        <translation>…na cestu / pole / planetu</translation>
+    </message>
+    <message>
+        <source>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</source>
+        <translation>Vyhrané souboje: %1; přesné šance každého souboje dávaly v průměru %2, štěstí v kostkách je tedy %3.</translation>
+    </message>
+    <message>
+        <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
+        <translation>Štěstí v kostkách: kolik soubojů strana vyhrála, minus kolik by jich vyhrála v průměru podle přesných šancí každého souboje na jeho začátku (její kostky i kostky ostatních). Nad 0 byly kostky příznivější než šance, pod 0 méně; o tom, jak dobře strana hrála, neříká nic.</translation>
     </message>
 </context>
 </TS>

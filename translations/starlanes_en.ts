@@ -2633,44 +2633,6 @@
     </message>
 </context>
 <context>
-    <name>slapp::PlayersModel</name>
-    <message>
-        <source>%1, %2 (%3)</source>
-        <translation>%1, %2 (%3)</translation>
-    </message>
-    <message>
-        <source>projected %1</source>
-        <comment>the score if the game ended now</comment>
-        <translation>projected %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>Banked: %n point(s)</source>
-        <translation>
-            <numerusform>Banked: %n point</numerusform>
-            <numerusform>Banked: %n points</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>+ %n point(s): %1</source>
-        <translation>
-            <numerusform>+ %n point: %1</numerusform>
-            <numerusform>+ %n points: %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Projected: %n point(s)&lt;/b&gt;, the score if the game ended now</source>
-        <translation>
-            <numerusform>&lt;b&gt;Projected: %n point&lt;/b&gt;, the score if the game ended now</numerusform>
-            <numerusform>&lt;b&gt;Projected: %n points&lt;/b&gt;, the score if the game ended now</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(%1)</source>
-        <comment>the projected score, short</comment>
-        <translation>(%1)</translation>
-    </message>
-</context>
-<context>
     <name>slapp::PlayersWindow</name>
     <message>
         <source>There is no game database.</source>
@@ -3087,16 +3049,6 @@
     </message>
 </context>
 <context>
-    <name>slapp::RemainingTilesModel</name>
-    <message numerus="yes">
-        <source>%1: %n left</source>
-        <translation>
-            <numerusform>%1: %n left</numerusform>
-            <numerusform>%1: %n left</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>slapp::ReplayWindow</name>
     <message>
         <source>Replay of game %1</source>
@@ -3361,77 +3313,6 @@
     <message>
         <source>Replay</source>
         <translation>Replay</translation>
-    </message>
-</context>
-<context>
-    <name>slapp::StatisticsView</name>
-    <message>
-        <source>Export statistics</source>
-        <translation>Export statistics</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV files (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export as CSV…</source>
-        <translation>Export as CSV…</translation>
-    </message>
-    <message>
-        <source>Trade routes</source>
-        <translation>Trade routes</translation>
-    </message>
-    <message>
-        <source>Asteroid fields</source>
-        <translation>Asteroid fields</translation>
-    </message>
-    <message>
-        <source>Planets</source>
-        <translation>Planets</translation>
-    </message>
-    <message>
-        <source>Battle points</source>
-        <translation>Battle points</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>Total</translation>
-    </message>
-    <message>
-        <source>Battles won / fought</source>
-        <translation>Battles won / fought</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Lost</translation>
-    </message>
-    <message>
-        <source>Dice luck</source>
-        <translation>Dice luck</translation>
-    </message>
-    <message>
-        <source>Tiles placed</source>
-        <translation>Tiles placed</translation>
-    </message>
-    <message>
-        <source>…with route / field / planet</source>
-        <translation>…with route / field / planet</translation>
-    </message>
-    <message>
-        <source>Meeples placed</source>
-        <translation>Meeples placed</translation>
-    </message>
-    <message>
-        <source>…on route / field / planet</source>
-        <translation>…on route / field / planet</translation>
-    </message>
-    <message>
-        <source>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</source>
-        <translation>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</translation>
-    </message>
-    <message>
-        <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
-        <translation>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</translation>
     </message>
 </context>
 <context>
@@ -4692,6 +4573,125 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Reading %1 was cancelled.</source>
         <translation>Reading %1 was cancelled.</translation>
+    </message>
+</context>
+<context>
+    <name>slui::PlayersModel</name>
+    <message>
+        <source>%1, %2 (%3)</source>
+        <translation>%1, %2 (%3)</translation>
+    </message>
+    <message>
+        <source>projected %1</source>
+        <comment>the score if the game ended now</comment>
+        <translation>projected %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Banked: %n point(s)</source>
+        <translation>
+            <numerusform>Banked: %n point</numerusform>
+            <numerusform>Banked: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+ %n point(s): %1</source>
+        <translation>
+            <numerusform>+ %n point: %1</numerusform>
+            <numerusform>+ %n points: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Projected: %n point(s)&lt;/b&gt;, the score if the game ended now</source>
+        <translation>
+            <numerusform>&lt;b&gt;Projected: %n point&lt;/b&gt;, the score if the game ended now</numerusform>
+            <numerusform>&lt;b&gt;Projected: %n points&lt;/b&gt;, the score if the game ended now</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <comment>the projected score, short</comment>
+        <translation>(%1)</translation>
+    </message>
+</context>
+<context>
+    <name>slui::RemainingTilesModel</name>
+    <message numerus="yes">
+        <source>%1: %n left</source>
+        <translation>
+            <numerusform>%1: %n left</numerusform>
+            <numerusform>%1: %n left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>slui::StatisticsView</name>
+    <message>
+        <source>Export statistics</source>
+        <translation>Export statistics</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Export as CSV…</translation>
+    </message>
+    <message>
+        <source>Trade routes</source>
+        <translation>Trade routes</translation>
+    </message>
+    <message>
+        <source>Asteroid fields</source>
+        <translation>Asteroid fields</translation>
+    </message>
+    <message>
+        <source>Planets</source>
+        <translation>Planets</translation>
+    </message>
+    <message>
+        <source>Battle points</source>
+        <translation>Battle points</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Battles won / fought</source>
+        <translation>Battles won / fought</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Lost</translation>
+    </message>
+    <message>
+        <source>Dice luck</source>
+        <translation>Dice luck</translation>
+    </message>
+    <message>
+        <source>Tiles placed</source>
+        <translation>Tiles placed</translation>
+    </message>
+    <message>
+        <source>…with route / field / planet</source>
+        <translation>…with route / field / planet</translation>
+    </message>
+    <message>
+        <source>Meeples placed</source>
+        <translation>Meeples placed</translation>
+    </message>
+    <message>
+        <source>…on route / field / planet</source>
+        <translation>…on route / field / planet</translation>
+    </message>
+    <message>
+        <source>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</source>
+        <translation>%1 battles won; the exact odds at each battle gave %2 on average, so the dice luck is %3.</translation>
+    </message>
+    <message>
+        <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
+        <translation>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</translation>
     </message>
 </context>
 </TS>

@@ -172,8 +172,8 @@ int main(int argc, char** argv)
         QStringLiteral("with --browser: Analyse all games, running (the default budget)"));
     parser.addOption(analyseAll);
     parser.process(app);
-    slapp::LanguageManager::instance().apply(parser.value(language));
-    slapp::applyTheme(app);
+    slui::LanguageManager::instance().apply(parser.value(language));
+    slui::applyTheme(app);
     if (parser.isSet(editor))
         return runEditorDemo(parser.value(editor), parser.value(editorSet), parser.isSet(edit),
                              parser.value(editorDialog));

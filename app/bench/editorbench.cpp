@@ -53,7 +53,7 @@ int main(int argc, char** argv)
     // 1. Open the base set and draw all thumbnails, from an empty picture cache.
     std::vector<double> open;
     for (int r = 0; r < runs; ++r) {
-        slapp::ArtCache::instance().clear();
+        slui::ArtCache::instance().clear();
         QElapsedTimer t;
         t.start();
         window.openBuiltin(QStringLiteral("base"));

@@ -164,7 +164,7 @@ int main(int argc, char** argv)
         QCoreApplication::processEvents();
     }
     const long rss = rssKb();
-    slapp::BoardWidget* board = window.board();
+    slui::BoardWidget* board = window.board();
     board->fitToWindow();
     // Paint time of the board itself, and the whole repaint() (paint + flush to the window).
     auto pan = [&](std::vector<double>& paint, std::vector<double>& total) {

@@ -91,7 +91,7 @@ private:
 void TstAnalysisReplay::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
     m_game = m_store->insertRecord(shortGame(5));
@@ -173,7 +173,7 @@ void TstAnalysisReplay::analyseStoredGame()
     window.cursor()->jumpToTurn(withLoss);
     const DecisionAnalysis* d = window.analysis()->forTurn(withLoss);
     QVERIFY(window.board()->ghost().has_value());
-    const BoardGhost& ghost = *window.board()->ghost();
+    const slui::BoardGhost& ghost = *window.board()->ghost();
     QCOMPARE(ghost.label,
              QStringLiteral("Best turn: %1 points more").arg(QString::number(d->loss(), 'f', 1)));
     const sl::PlacedTile& t = ghost.placed->tiles()[std::size_t(ghost.placed->lastPlacedTile())];
@@ -430,12 +430,12 @@ void TstAnalysisReplay::readOnlyDatabaseAnalysedNotStored()
                  .arg(turns));
     QVERIFY(!m_store->analyses().load(game));
     // The status bar follows a language switch, as every other text (it once kept its English).
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(
         QStringLiteral("Rozbor hotov: %1 tah").arg(turns)));
     QVERIFY2(!window.statusBar()->currentMessage().contains(QLatin1String("Analysis")),
              qPrintable(window.statusBar()->currentMessage()));
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     QTRY_VERIFY(
         window.statusBar()->currentMessage().startsWith(QStringLiteral("Analysis complete")));
 }

@@ -46,7 +46,7 @@ private:
 void TstBatchReview::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     m_small.iterations = 400;
     m_small.playouts = 60;
     m_small.threads = 2;
@@ -54,7 +54,7 @@ void TstBatchReview::initTestCase()
 
 void TstBatchReview::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 std::unique_ptr<GameStore> TstBatchReview::makeStore(const QString& name)
@@ -230,7 +230,7 @@ void TstBatchReview::inCzech()
     auto store = makeStore(QStringLiteral("cs.sqlite"));
     GameBrowser browser(store.get());
     browser.setReviewOptions(m_small);
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QTRY_COMPARE(browser.findChild<QPushButton*>(QStringLiteral("analyseButton"))->text(),
                  QStringLiteral("Rozebrat vše…"));
     BatchReviewDialog* dialog = browser.analyseGames();

@@ -75,7 +75,7 @@ void TstComputerPlay::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
 }
@@ -251,7 +251,7 @@ void TstComputerPlay::hintShowsTheHardMove()
     QVERIFY(window.hintAction()->isEnabled());
     window.hintAction()->trigger();
     QTRY_VERIFY_WITH_TIMEOUT(window.board()->ghost().has_value(), 30000);
-    const BoardGhost ghost = *window.board()->ghost();
+    const slui::BoardGhost ghost = *window.board()->ghost();
     // A legal move for the player to move, and the gain shown is the one the rules give.
     const sl::GameState& s = c->state();
     const sl::PlacedTile& t =
@@ -273,15 +273,15 @@ void TstComputerPlay::hintShowsTheHardMove()
                               .arg(points)
                               .arg(points == 1 ? QString() : QStringLiteral("s")));
     const QString message = window.statusBar()->currentMessage();
-    const QString where = placeLabelText(placeLabel(s, t.x, t.y));
+    const QString where = slui::placeLabelText(slui::placeLabel(s, t.x, t.y));
     QVERIFY2(message.startsWith(QStringLiteral("Hint: place the tile %1, ").arg(where)),
              qPrintable(message));
     QVERIFY2(message.contains(QStringLiteral("expected gain this turn")), qPrintable(message));
     // Said again in Czech after a language switch, then in English again.
-    LanguageManager::instance().apply(QStringLiteral("cs"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     QTRY_VERIFY(window.statusBar()->currentMessage().startsWith(
         QStringLiteral("Nápověda: polož kartičku ")));
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QTRY_COMPARE(window.statusBar()->currentMessage(), message);
     // The hint belongs to its turn: its ghost and its words stay until the turn is played.
     QTest::qWait(50);

@@ -73,17 +73,17 @@ void answerNextMessageBox(QMessageBox::StandardButton button)
 void TstEditorInApp::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    QDir(slapp::userTileSetFolder()).removeRecursively();
+    QDir(slui::userTileSetFolder()).removeRecursively();
     QVERIFY(m_dir.isValid());
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstEditorInApp::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"));
-    QDir(slapp::userTileSetFolder()).removeRecursively();
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
+    QDir(slui::userTileSetFolder()).removeRecursively();
 }
 
 void TstEditorInApp::openedFromTheGameMenu()
@@ -143,7 +143,7 @@ void TstEditorInApp::playWithThisSet()
 
 void TstEditorInApp::userFolderSetsInTheNewGameDialog()
 {
-    const QString folder = slapp::userTileSetFolder();
+    const QString folder = slui::userTileSetFolder();
     auto base = sled::TileSetDocument::openBuiltin(QStringLiteral("base"));
     sl::TileSet renamed = base->set();
     renamed.name = {"Corrected base", "Opravená základní hra"};
@@ -177,7 +177,7 @@ void TstEditorInApp::userFolderSetsInTheNewGameDialog()
     QCOMPARE(setup->tileSets[0].tiles[3].count, 4);
     QCOMPARE(setup->tileSets[1].totalTiles(), 17);
     // In Czech the sets are named in Czech.
-    LanguageManager::instance().apply(QStringLiteral("cs"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     NewGameDialog czech;
     QCOMPARE(czech.baseSetNames().at(1), QStringLiteral("Opravená základní hra (corrected.json)"));
 }
@@ -220,7 +220,7 @@ void TstEditorInApp::editorFollowsTheLanguage()
         sled::changeTileId(editor->document(), 1, editor->document()->tile(0).id).release());
     const QModelIndex problem = editor->problemView()->model()->index(0, 0);
     QVERIFY(problem.data().toString().endsWith(QLatin1String("tile id used twice \"sw01\"")));
-    LanguageManager::instance().apply(QStringLiteral("cs"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     QTRY_VERIFY(editor->menuBar()->actions().front()->text() != english);
     QVERIFY(!editor->undoAction()->text().contains(QLatin1String("Undo")));
     // The problems speak Czech too.

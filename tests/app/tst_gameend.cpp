@@ -130,7 +130,7 @@ void TstGameEnd::initTestCase()
     QVERIFY(m_dir.isValid());
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QSettings().setValue(QStringLiteral("hints/animations"), true);
 }
 
@@ -170,8 +170,10 @@ void TstGameEnd::lastBattleThenFinalScoringThenDialog()
             for (QWidget* w : QApplication::topLevelWidgets())
                 s.battleDialogOpen |= qobject_cast<BattleDialog*>(w) && w->isVisible();
             for (int r = 0; r < window.playersModel()->rowCount(); ++r)
-                s.panelScores
-                    << window.playersModel()->index(r, 0).data(PlayersModel::ScoreRole).toInt();
+                s.panelScores << window.playersModel()
+                                     ->index(r, 0)
+                                     .data(slui::PlayersModel::ScoreRole)
+                                     .toInt();
             QTableWidget* summary = f->summaryTable();
             QMap<QString, int> totals;
             for (int r = 0; r < summary->rowCount(); ++r)

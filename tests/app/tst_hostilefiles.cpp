@@ -80,7 +80,7 @@ void TstHostileFiles::initTestCase()
     QVERIFY(m_dir.isValid());
     m_store = GameStore::open(path(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstHostileFiles::importARecordNamesFileAndProblem_data()
@@ -111,13 +111,13 @@ void TstHostileFiles::importARecordNamesFileAndProblem()
     QFETCH(QString, language);
     QFETCH(QString, file);
     QFETCH(QString, words);
-    LanguageManager::instance().apply(language);
+    slui::LanguageManager::instance().apply(language);
     MainWindow window(m_store.get());
     const int before = m_store->countGames({});
     QString shown;
     answer::nextBox(QMessageBox::Ok, &shown);
     QCOMPARE(window.importGameFile(file), 0);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QVERIFY2(shown.contains(QDir::toNativeSeparators(file)), qPrintable(shown));
     QVERIFY2(shown.contains(words), qPrintable(shown));
     QVERIFY2(shown.size() < 1000, qPrintable(shown.left(300)));
@@ -148,7 +148,7 @@ void TstHostileFiles::browserImportsTheGoodAndRefusesTheBad()
 void TstHostileFiles::newGameDialogSkipsHostileSets()
 {
     // One such file in the folder once crashed the dialog each time it opened.
-    const QString folder = userTileSetFolder();
+    const QString folder = slui::userTileSetFolder();
     writeFile(folder + QStringLiteral("/deep.json"),
               hostile::substitute(Format::TileSet, "/tiles/0/realms/0/edges",
                                   hostile::fragment(Fragment::DeepArrays, Format::TileSet)));
@@ -246,8 +246,8 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
     QTimer::singleShot(0, qApp, clickCancel);
     QElapsedTimer clock;
     clock.start();
-    const bool done =
-        waitWithProgress(&window, QStringLiteral("Reading big.json…"), [&](Progress& p) {
+    const bool done = slui::waitWithProgress(
+        &window, QStringLiteral("Reading big.json…"), [&](slui::Progress& p) {
             p.permille = 250;
             while (!p.cancel) // work that only ends when told
                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -257,7 +257,7 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
     QVERIFY(dialogSeen);
     QVERIFY(sawCancel);
     QCOMPARE(label, QStringLiteral("Reading big.json…"));
-    QVERIFY(clock.elapsed() >= kShowAfterMs); // not shown for a moment's work
+    QVERIFY(clock.elapsed() >= slui::kShowAfterMs); // not shown for a moment's work
 }
 
 void TstHostileFiles::quickWorkShowsNothing()
@@ -265,7 +265,8 @@ void TstHostileFiles::quickWorkShowsNothing()
     QWidget window;
     window.show();
     int ran = 0;
-    QVERIFY(waitWithProgress(&window, QStringLiteral("quick"), [&](Progress&) { ++ran; }));
+    QVERIFY(
+        slui::waitWithProgress(&window, QStringLiteral("quick"), [&](slui::Progress&) { ++ran; }));
     QCOMPARE(ran, 1);
     auto* dialog = window.findChild<QProgressDialog*>();
     QVERIFY(!dialog || !dialog->isVisible());
@@ -307,9 +308,9 @@ void TstHostileFiles::exportsNeverOverTheDatabase()
     QVERIFY(kept.open(QIODevice::ReadOnly));
     QVERIFY(kept.readAll().startsWith("{"));
     // The words in Czech too.
-    LanguageManager::instance().apply(QStringLiteral("cs"));
-    const QString czech = writeWholeFile(db, "x", true);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    const QString czech = slui::writeWholeFile(db, "x", true);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QVERIFY2(czech.contains(QStringLiteral("nebyl zapsán")), qPrintable(czech));
 }
 

@@ -116,7 +116,7 @@ private:
 void TstLayout::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    applyTheme(*qApp); // as the program shows its windows
+    slui::applyTheme(*qApp); // as the program shows its windows
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
     for (int g = 0; g < 12; ++g) {
@@ -143,7 +143,8 @@ void TstLayout::initTestCase()
 void TstLayout::init()
 {
     if (QTest::currentDataTag())
-        LanguageManager::instance().apply(QString::fromLatin1(QTest::currentDataTag()), false);
+        slui::LanguageManager::instance().apply(QString::fromLatin1(QTest::currentDataTag()),
+                                                false);
 }
 
 void TstLayout::welcomePage()

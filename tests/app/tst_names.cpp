@@ -10,7 +10,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-using namespace slapp;
 using namespace sltest;
 
 class TstNames : public QObject
@@ -44,7 +43,7 @@ void TstNames::initTestCase()
 
 void TstNames::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstNames::placeInWords_data()
@@ -84,10 +83,10 @@ void TstNames::placeInWords()
     QFETCH(int, y);
     QFETCH(QString, english);
     QFETCH(QString, czech);
-    const PlaceLabel label = placeLabel(*m_state, x, y);
-    QCOMPARE(placeLabelText(label), english);
-    LanguageManager::instance().apply(QStringLiteral("cs"));
-    QCOMPARE(placeLabelText(label), czech);
+    const slui::PlaceLabel label = slui::placeLabel(*m_state, x, y);
+    QCOMPARE(slui::placeLabelText(label), english);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QCOMPARE(slui::placeLabelText(label), czech);
 }
 
 QTEST_MAIN(TstNames)

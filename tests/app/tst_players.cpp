@@ -94,7 +94,7 @@ private:
 void TstPlayers::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
     using C = sl::Colour;
@@ -144,7 +144,7 @@ void TstPlayers::initTestCase()
 
 void TstPlayers::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 void TstPlayers::figuresAreTheGames()
@@ -212,7 +212,7 @@ void TstPlayers::filtersSelectGames()
 void TstPlayers::inCzech()
 {
     PlayersWindow w(m_store.get());
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QTRY_COMPARE(w.windowTitle(), QStringLiteral("Hráči")); // the language change is an event
     QCOMPARE(w.summaryText(),
              QStringLiteral("3 dohrané hry; týmová hra se počítá oběma členům týmu."));
@@ -411,7 +411,7 @@ void TstPlayers::playerPageInCzech()
     PlayersWindow w(m_store.get());
     PlayerPageWindow* page = pageOf(w, QStringLiteral("Bob"));
     QVERIFY(page);
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QTRY_COMPARE(page->windowTitle(), QStringLiteral("Hráč: Bob"));
     QVERIFY2(page->summaryText().startsWith(QStringLiteral("2 dohrané hry · ")),
              qPrintable(page->summaryText()));

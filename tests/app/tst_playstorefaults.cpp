@@ -99,7 +99,7 @@ void TstPlayStoreFaults::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstPlayStoreFaults::fullDatabaseKeepsTheMovesAndWritesThemLater()

@@ -66,12 +66,12 @@ void TstPlayWindow::initTestCase()
     QVERIFY(m_dir.isValid());
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstPlayWindow::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstPlayWindow::wholeGameThroughTheWindow()
@@ -88,7 +88,7 @@ void TstPlayWindow::wholeGameThroughTheWindow()
     QSignalSpy finished(&window, &MainWindow::gameFinished);
     QVERIFY(window.startGame(humanSetup({3, false, false}, 2026)));
     GameController* c = window.controller();
-    BoardWidget* board = window.board();
+    slui::BoardWidget* board = window.board();
     QRandomGenerator rng(7);
     int turns = 0, meeples = 0, rotations = 0;
     while (!c->isOver()) {
@@ -124,9 +124,9 @@ void TstPlayWindow::wholeGameThroughTheWindow()
     const sl::ReplayResult r = sl::replay(*m_store->loadRecord(c->gameId()));
     QVERIFY(!r.error);
     QCOMPARE(r.state->phase(), sl::Phase::GameOver);
-    PlayersModel* players = window.playersModel();
+    slui::PlayersModel* players = window.playersModel();
     for (int p = 0; p < 3; ++p)
-        QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(),
+        QCOMPARE(players->index(p).data(slui::PlayersModel::ScoreRole).toInt(),
                  r.state->score(r.state->sideOf(p)));
     // The final report the dialog shows has the engine's totals too.
     const FinalReport report = *c->finalReport();
@@ -243,7 +243,7 @@ void TstPlayWindow::languageSwitchRetranslates()
     QCOMPARE(englishMenu, QStringLiteral("&File"));
     const QString englishHint = window.turnPanel()->hintText();
     window.languageAction(QStringLiteral("cs"))->trigger();
-    QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
+    QCOMPARE(slui::LanguageManager::instance().effective(), QStringLiteral("cs"));
     // Installing a translator posts LanguageChange events; the open window retranslates as soon
     // as the event loop runs.
     QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Soubor"));
@@ -361,9 +361,9 @@ void TstPlayWindow::battleDialogShowsEveryRoll()
     // Each column's heading, in English plurals: 1 die, 2 dice.
     QCOMPARE(animated.view()->sideHeading(0), QStringLiteral("Red: 2 dice"));
     QCOMPARE(animated.view()->sideHeading(1), QStringLiteral("White: 1 die"));
-    LanguageManager::instance().apply(QStringLiteral("cs"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     QCOMPARE(animated.view()->sideHeading(0), QStringLiteral("Red: 2 kostky"));
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QVERIFY(!animated.view()->finished());
     QSignalSpy done(animated.view(), &BattleView::done);
     QVERIFY(done.wait(3000));

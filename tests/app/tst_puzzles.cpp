@@ -61,7 +61,7 @@ private:
 void TstPuzzles::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
     const sl::GameRecord game = sltest::fieldGame(sltest::elsewhere(), {});
@@ -79,7 +79,7 @@ void TstPuzzles::initTestCase()
 
 void TstPuzzles::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     for (QWidget* w : QApplication::topLevelWidgets())
         if (qobject_cast<PuzzleWindow*>(w)) delete w;
 }
@@ -97,7 +97,7 @@ PuzzleWindow* TstPuzzles::openFirst(PuzzlesWindow& list)
 
 void TstPuzzles::placeByClicks(PuzzleWindow& w, const sl::Placement& place)
 {
-    BoardWidget* board = w.board();
+    slui::BoardWidget* board = w.board();
     const QPoint cell(place.x, place.y);
     QTest::mouseClick(board, Qt::LeftButton, {}, board->cellCentre(cell).toPoint());
     for (int i = 0;
@@ -113,7 +113,7 @@ void TstPuzzles::checkAndWait(PuzzleWindow& w)
     QVERIFY(w.checkButton()->isEnabled());
     QTest::mouseClick(w.checkButton(), Qt::LeftButton);
     QVERIFY(w.isChecking());
-    QCOMPARE(w.resultText(), LanguageManager::instance().effective() == QLatin1String("cs")
+    QCOMPARE(w.resultText(), slui::LanguageManager::instance().effective() == QLatin1String("cs")
                                  ? QStringLiteral("Hodnotím váš tah stejnými náhodnými dohrávkami "
                                                   "jako rozbor…")
                                  : QStringLiteral("Valuing your turn with the review's playouts…"));
@@ -293,7 +293,7 @@ void TstPuzzles::inCzech()
     PuzzlesWindow list(m_store.get());
     PuzzleWindow* w = openFirst(list);
     QVERIFY(w);
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QTRY_COMPARE(list.windowTitle(), QStringLiteral("Hádanky"));
     QCOMPARE(w->windowTitle(), QStringLiteral("Hádanka"));
     QCOMPARE(w->checkButton()->text(), QStringLiteral("Zkontrolovat můj tah"));

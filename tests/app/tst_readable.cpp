@@ -77,8 +77,8 @@ private:
 void TstReadable::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    applyTheme(*qApp);
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::applyTheme(*qApp);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
 }
@@ -144,7 +144,7 @@ void TstReadable::scoreGraphKeyIsWhole()
 {
     QFETCH(QString, language);
     QFETCH(int, width);
-    LanguageManager::instance().apply(language, false);
+    slui::LanguageManager::instance().apply(language, false);
     std::vector<sl::ScorePoint> series(3);
     for (int i = 0; i < 3; ++i) {
         series[std::size_t(i)].turn = i;
@@ -179,7 +179,7 @@ void TstReadable::scoreGraphKeyIsWhole()
                                                                 .arg(graph.width())));
     for (int s = 0; s < 4; ++s)
         QVERIFY2(!graph.legendRect(s).intersects(key), qPrintable(graph.keyText()));
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 void TstReadable::diceLuckSaysWhatItMeasures()
@@ -192,7 +192,7 @@ void TstReadable::diceLuckSaysWhatItMeasures()
     sl::RandomPlayer player;
     while (!c->isOver())
         playRandomTurn(*c, rng, player, 2);
-    StatisticsView view;
+    slui::StatisticsView view;
     view.setStatistics(sl::computeStatistics(c->record()), c->record());
     auto* table = view.findChild<QTableWidget*>();
     QVERIFY(table);

@@ -83,7 +83,7 @@ void TstRecordText::initTestCase()
 
 void TstRecordText::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 void TstRecordText::inCzech_data()
@@ -119,8 +119,8 @@ void TstRecordText::inCzech()
 {
     QFETCH(QByteArray, text);
     QFETCH(QString, expected);
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
-    const QString said = recordErrorText(errorOf(text.toStdString()));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    const QString said = slui::recordErrorText(errorOf(text.toStdString()));
     QCOMPARE(said, expected);
     QVERIFY2(!hasEnglish(said), qPrintable(said));
 }
@@ -136,7 +136,7 @@ void TstRecordText::inEnglishAsTheCommandLine()
           replaced(game, "\"colour\": \"green\"", "\"colour\": \"red\""), std::string("[]"),
           std::string("{\"format\": \"starlanes-record\", \"version\": 99}")}) {
         const sl::RecordError e = errorOf(text);
-        QCOMPARE(recordErrorText(e), QString::fromStdString(sl::describe(e)));
+        QCOMPARE(slui::recordErrorText(e), QString::fromStdString(sl::describe(e)));
     }
     // A meeple on a realm that holds one already: the reason in words in both languages.
     sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 8));
@@ -165,15 +165,15 @@ void TstRecordText::inEnglishAsTheCommandLine()
     }
     QVERIFY2(refused, "no occupied realm met in the game");
     QCOMPARE(refused->apply, sl::ApplyError::IllegalMeeple);
-    QVERIFY2(recordErrorText(*refused).endsWith(
+    QVERIFY2(slui::recordErrorText(*refused).endsWith(
                  QStringLiteral("illegal event (meeple placement breaks the rules: the realm "
                                 "already holds a meeple)")),
-             qPrintable(recordErrorText(*refused)));
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
-    QVERIFY2(recordErrorText(*refused).endsWith(
+             qPrintable(slui::recordErrorText(*refused)));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QVERIFY2(slui::recordErrorText(*refused).endsWith(
                  QStringLiteral("nepřípustná událost (umístění figurky porušuje pravidla: v "
                                 "území už figurka stojí)")),
-             qPrintable(recordErrorText(*refused)));
+             qPrintable(slui::recordErrorText(*refused)));
 }
 
 void TstRecordText::importSaysItInCzech()
@@ -185,7 +185,7 @@ void TstRecordText::importSaysItInCzech()
     f.close();
     auto store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(store);
-    LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     MainWindow window(store.get());
     window.show();
     QString shown;
@@ -233,15 +233,15 @@ void TstRecordText::everyProblemHasItsWords()
     };
     QSet<QString> english, czech;
     for (const sl::RecordError& e : all) {
-        LanguageManager::instance().apply(QStringLiteral("en"), false);
-        const QString en = recordErrorText(e);
+        slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+        const QString en = slui::recordErrorText(e);
         // A reason is said by the window alone (the engine's message carries it as its detail,
         // written where the record is read).
         if (e.reason == sl::RecordReason::None)
             QCOMPARE(digits(en), QString::fromStdString(sl::describe(e)));
         QVERIFY(!en.isEmpty());
-        LanguageManager::instance().apply(QStringLiteral("cs"), false);
-        const QString cs = recordErrorText(e);
+        slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+        const QString cs = slui::recordErrorText(e);
         QVERIFY2(cs != en && !hasEnglish(cs), qPrintable(cs));
         english.insert(en);
         czech.insert(cs);

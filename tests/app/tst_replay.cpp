@@ -69,7 +69,7 @@ private:
 void TstReplay::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
     m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 11)));
@@ -339,7 +339,7 @@ void TstReplay::statistics()
         tiles += p.tilesPlaced;
     QCOMPARE(tiles, int(end.state->tiles().size()) - 1);
     // The view shows it and exports the same as CSV.
-    StatisticsView view;
+    slui::StatisticsView view;
     view.setStatistics(st, *rec);
     QCOMPARE(view.table()->columnCount(), 6); // a column per player: no scrolling sideways
     QCOMPARE(view.table()->rowCount(), 12);
@@ -381,7 +381,7 @@ void TstReplay::statisticsAgainstTheEffects()
         sl::GameRecord rec = sl::randomRecord(sl::makeSetup({players, expansion, team}, seed));
         if (cut) rec.events.resize(std::size_t(cut));
         const oracle::Game want = oracle::replayed(rec);
-        StatisticsView view;
+        slui::StatisticsView view;
         view.setStatistics(sl::computeStatistics(rec), rec);
         QCOMPARE(view.table()->columnCount(), players);
         int battlePoints = 0;
@@ -522,10 +522,10 @@ void TstReplay::editedSetsAreNamed()
     // The replay's title.
     ReplayWindow replay(*store->loadRecord(b), b);
     QCOMPARE(replay.windowTitle(), QStringLiteral("Replay of game %1 — %2").arg(b).arg(editedName));
-    LanguageManager::instance().apply(QStringLiteral("cs"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     QTRY_VERIFY2(replay.windowTitle().contains(QStringLiteral("(upravená, %1)").arg(shortHash)),
                  qPrintable(replay.windowTitle()));
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstReplay::browserSortsAndFilters()

@@ -87,7 +87,7 @@ void TstReviewFixes::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
 }
@@ -119,12 +119,13 @@ void TstReviewFixes::quitAsksAboutAnUnconfirmedTile()
 
 void TstReviewFixes::commandLineLanguageIsNotRemembered()
 {
-    LanguageManager::instance().apply(QStringLiteral("cs")); // the menu: remembered
+    slui::LanguageManager::instance().apply(QStringLiteral("cs")); // the menu: remembered
     QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("cs"));
-    LanguageManager::instance().apply(QStringLiteral("en"), false); // --language en: this run only
-    QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"),
+                                            false); // --language en: this run only
+    QCOMPARE(slui::LanguageManager::instance().effective(), QStringLiteral("en"));
     QCOMPARE(QSettings().value(QStringLiteral("language")).toString(), QStringLiteral("cs"));
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstReviewFixes::interruptedTurnIsNotDiscarded()
@@ -177,8 +178,10 @@ void TstReviewFixes::afterTheGame()
     sl::Rng rng(2);
     while (!c->isOver()) {
         for (int r = 0; r < window.remainingModel()->rowCount(); ++r)
-            QVERIFY(window.remainingModel()->index(r).data(RemainingTilesModel::CountRole).toInt() >
-                    0);
+            QVERIFY(window.remainingModel()
+                        ->index(r)
+                        .data(slui::RemainingTilesModel::CountRole)
+                        .toInt() > 0);
         const auto cells = c->legalCells();
         c->selectCell(cells[rng.below(quint32(cells.size()))]);
         auto* small = window.turnPanel()->findChild<QToolButton*>(QStringLiteral("smallMeeple"));
@@ -263,9 +266,9 @@ void TstReviewFixes::welcomePage()
     // The language, from the first screen.
     for (QPushButton* b : page->findChildren<QPushButton*>())
         if (b->text() == QStringLiteral("Čeština")) b->click();
-    QCOMPARE(LanguageManager::instance().effective(), QStringLiteral("cs"));
+    QCOMPARE(slui::LanguageManager::instance().effective(), QStringLiteral("cs"));
     QTRY_COMPARE(page->newGameButton()->text(), QStringLiteral("Nová hra"));
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
     // A game puts the board in front.
     QVERIFY(window.startGame(humanSetup({2, false, false}, 3)));
     QVERIFY(window.isBoardShown());
@@ -365,9 +368,9 @@ void TstReviewFixes::replayInWords()
     QVERIFY(std::abs(int(c->position()) - int(c->length()) / 4) < int(c->length()) / 8);
     // The board fits the step shown: tiles are large at the start, small at the end.
     c->setPosition(8);
-    const double early = window.findChild<BoardWidget*>()->scale();
+    const double early = window.findChild<slui::BoardWidget*>()->scale();
     c->last();
-    const double late = window.findChild<BoardWidget*>()->scale();
+    const double late = window.findChild<slui::BoardWidget*>()->scale();
     QVERIFY2(early > 2 * late, qPrintable(QStringLiteral("%1 %2").arg(early).arg(late)));
 }
 

@@ -111,7 +111,7 @@ void TstShortcuts::initTestCase()
     QVERIFY(m_dir.isValid());
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstShortcuts::playWindow_data()
@@ -126,7 +126,7 @@ void TstShortcuts::playWindow_data()
 void TstShortcuts::playWindow()
 {
     QFETCH(QString, language);
-    LanguageManager::instance().apply(language);
+    slui::LanguageManager::instance().apply(language);
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
     window.show();
@@ -136,7 +136,7 @@ void TstShortcuts::playWindow()
     setup.players[1].kind = sl::SeatKind::Computer;
     QVERIFY(window.startGame(setup));
     VERIFY_NO_CLASH(&window);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 /** Hint is H (as the menu and docs/manual.md say) and fires: the hint action is triggered by H. */

@@ -111,12 +111,12 @@ void TstTurnLog::initTestCase()
     QStandardPaths::setTestModeEnabled(true);
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("log.sqlite")));
     QVERIFY(m_store);
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstTurnLog::cleanup()
 {
-    LanguageManager::instance().apply(QStringLiteral("en"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
 }
 
 void TstTurnLog::meeplesCreditedToTheirPlayer()
@@ -173,7 +173,7 @@ void TstTurnLog::meeplesCreditedToTheirPlayer()
     }
 
     // In Czech the same lines name the same players.
-    LanguageManager::instance().apply(QStringLiteral("cs"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     for (std::size_t k = 0; k < expected.size(); ++k) {
         const QString text = log->index(rows[k]).data().toString();
         QVERIFY2(!text.contains(QLatin1String(" places ")), qPrintable(text));
@@ -191,7 +191,7 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
     window.show();
     QVERIFY(window.startGame(humanSetup({3, false, false}, 77)));
     GameController* c = window.controller();
-    PlayersModel* players = window.playersModel();
+    slui::PlayersModel* players = window.playersModel();
     TurnLogModel* log = window.logModel();
     // What the window shows while a battle dialog is open; then the dialog is closed.
     struct Seen
@@ -211,7 +211,7 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
             seen.open = true;
             seen.scores.clear();
             for (int p = 0; p < 3; ++p)
-                seen.scores << players->index(p).data(PlayersModel::ScoreRole).toInt();
+                seen.scores << players->index(p).data(slui::PlayersModel::ScoreRole).toInt();
             seen.logRows = log->rowCount();
             seen.title = battle->windowTitle();
             // The realm is outlined on the board, and the dialog does not stand on it.
@@ -269,7 +269,7 @@ void TstTurnLog::battleOutcomeHeldUntilShown()
                 outcome || log->index(r).data().toString().startsWith(QLatin1String("Battle for"));
         QVERIFY(outcome);
         for (int p = 0; p < 3; ++p)
-            QCOMPARE(players->index(p).data(PlayersModel::ScoreRole).toInt(), live[p]);
+            QCOMPARE(players->index(p).data(slui::PlayersModel::ScoreRole).toInt(), live[p]);
         checked = true;
     }
     QVERIFY2(checked, "a battle with points happened");

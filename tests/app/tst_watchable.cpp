@@ -73,7 +73,7 @@ private:
 };
 
 /** Where a cell is drawn on the board widget. */
-QRectF cellOn(const BoardWidget& board, QPoint cell)
+QRectF cellOn(const slui::BoardWidget& board, QPoint cell)
 {
     const double half = board.scale() / 2;
     return QRectF(board.cellCentre(cell) - QPointF(half, half),
@@ -113,7 +113,7 @@ void TstWatchable::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().clear();
-    LanguageManager::instance().apply(QStringLiteral("en"), false);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
 }
@@ -127,17 +127,17 @@ void TstWatchable::computersBattleOnTheBoard()
     const ModalWatch modal;
     QVERIFY(window.startGame(computersOnly(3, 5)));
     GameController* c = window.controller();
-    BoardWidget* board = window.board();
+    slui::BoardWidget* board = window.board();
     QTRY_VERIFY_WITH_TIMEOUT(board->battle().has_value() || c->isOver(), 180000);
     QVERIFY2(!modal.seen, "a computers' battle opened a modal dialog");
     QVERIFY2(!c->isOver(), "the game ended without a battle: choose another seed");
-    const BoardBattle shown = *board->battle();
+    const slui::BoardBattle shown = *board->battle();
     QVERIFY2(shown.title.startsWith(QStringLiteral("Battle for ")), qPrintable(shown.title));
     QVERIFY(shown.sides.size() >= 2);
     QStringList names;
     for (const sl::PlayerInfo& p : c->record().setup.players)
         names << QString::fromStdString(p.name);
-    for (const BoardBattle::Side& side : shown.sides)
+    for (const slui::BoardBattle::Side& side : shown.sides)
         QVERIFY2(names.contains(side.name), qPrintable(side.name));
     QCOMPARE(board->markedCells(), shown.cells); // the realm is outlined
     QVERIFY(!board->battleRect().isEmpty());
@@ -187,7 +187,7 @@ void TstWatchable::boardOpensWithRoomAndFollowsPlay()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.startGame(humanSetup({2, false, false}, 21)));
-    BoardWidget* board = window.board();
+    slui::BoardWidget* board = window.board();
     // Room around the start tile: at least 7 cells across and 5 down.
     QVERIFY2(board->scale() * 7 <= board->width() + 1 && board->scale() * 5 <= board->height() + 1,
              qPrintable(QStringLiteral("%1 px per tile on %2x%3")
@@ -212,7 +212,7 @@ void TstWatchable::followingZoomsOutToTheWholeBoard()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.startGame(humanSetup({2, false, false}, 25)));
-    BoardWidget* board = window.board();
+    slui::BoardWidget* board = window.board();
     GameController* c = window.controller();
     sl::Rng rng(25);
     sl::RandomPlayer player;
@@ -257,7 +257,7 @@ void TstWatchable::userViewIsLeftAlone()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.startGame(humanSetup({2, false, false}, 22)));
-    BoardWidget* board = window.board();
+    slui::BoardWidget* board = window.board();
     // The user drags the view away: play does not pull it back for a while.
     const QPoint from = board->rect().center();
     QTest::mousePress(board, Qt::LeftButton, {}, from);

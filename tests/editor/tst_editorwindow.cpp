@@ -304,7 +304,7 @@ void TstEditorWindow::problemsList()
         if (int(doc->problems()[std::size_t(r)].code) == code &&
             doc->problems()[std::size_t(r)].tileId == tile.toStdString())
             row = r;
-    QVERIFY2(row >= 0, qPrintable(slapp::problemText(doc->problems().front())));
+    QVERIFY2(row >= 0, qPrintable(slui::problemText(doc->problems().front())));
     // The row reads as the CLI's message (without the file name, which is the window's).
     const sl::TileSetError& e = doc->problems()[std::size_t(row)];
     const std::string cli = sl::describe(e);
@@ -626,7 +626,7 @@ void TstEditorWindow::countShowsTheFilesValue()
     // The problems list quotes the same values.
     QStringList problems;
     for (const sl::TileSetError& e : w.document()->problems())
-        problems << slapp::problemTextInSet(e);
+        problems << slui::problemTextInSet(e);
     QVERIFY2(problems.join(QLatin1Char('\n'))
                  .contains(QStringLiteral("tiles[3].count: too many tiles \"100000\"")),
              qPrintable(problems.join(QLatin1Char('\n'))));

@@ -11,7 +11,7 @@
 
 #include <algorithm>
 
-namespace slapp {
+namespace slui {
 
 ArtCache& ArtCache::instance()
 {
@@ -169,4 +169,4 @@ void ArtCache::clear()
     m_svg.clear();
 }
 
-} // namespace slapp
+} // namespace slui

@@ -16,7 +16,7 @@
  * dice and equipment from resources/art; cached per item, size and device pixel ratio (an
  * edited tile definition has a new key, so it is drawn anew).
  */
-namespace slapp {
+namespace slui {
 
 enum class DieColour { Red, Green, Yellow };
 
@@ -54,4 +54,4 @@ private:
 /** A short key that changes whenever anything drawn on the tile changes. */
 QString tileKey(const sl::TileType& type);
 
-} // namespace slapp
+} // namespace slui

@@ -4,7 +4,7 @@
 
 #include <QMetaObject>
 
-namespace slapp {
+namespace slui {
 
 BackgroundTask::BackgroundTask(QObject* parent) : QObject(parent) {}
 
@@ -53,4 +53,4 @@ void BackgroundTask::cancel()
     }
 }
 
-} // namespace slapp
+} // namespace slui

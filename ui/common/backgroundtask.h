@@ -9,7 +9,7 @@
 #include <memory>
 #include <thread>
 
-namespace slapp {
+namespace slui {
 
 /**
  * One piece of work off the GUI thread (a computer player's search, a hint), cancellable at
@@ -41,4 +41,4 @@ private:
     bool m_running = false;
 };
 
-} // namespace slapp
+} // namespace slui

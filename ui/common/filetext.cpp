@@ -12,7 +12,7 @@
 
 #include <system_error>
 
-namespace slapp {
+namespace slui {
 
 QString fileProblemText(const sl::InputFile& file, std::size_t limit)
 {
@@ -102,4 +102,4 @@ QString writeWholeFile(const QString& path, const QByteArray& bytes, bool overwr
                                  overwrite));
 }
 
-} // namespace slapp
+} // namespace slui

@@ -11,7 +11,7 @@
 #include <atomic>
 #include <optional>
 
-namespace slapp {
+namespace slui {
 
 /** Why a file was not read, in the UI language: "it is a folder, not a file", "the file is too
  *  large (5.2 MiB; at most 4 MiB)". `limit` is the reader's limit in bytes. */
@@ -34,4 +34,4 @@ RecordFile readRecordFile(const QString& path, const std::atomic<bool>* cancel =
  *  says); an empty string when it was written, else writeProblemText(). */
 QString writeWholeFile(const QString& path, const QByteArray& bytes, bool overwrite);
 
-} // namespace slapp
+} // namespace slui

@@ -10,7 +10,7 @@
 #include <QSettings>
 #include <QTranslator>
 
-namespace slapp {
+namespace slui {
 
 LanguageManager& LanguageManager::instance()
 {
@@ -63,4 +63,4 @@ void LanguageManager::apply(const QString& choice, bool remember)
     emit languageChanged(code);
 }
 
-} // namespace slapp
+} // namespace slui

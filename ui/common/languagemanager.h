@@ -7,7 +7,7 @@
 
 class QTranslator;
 
-namespace slapp {
+namespace slui {
 
 /**
  * Installs the translators for the chosen UI language ("" = follow the system, "en", "cs")
@@ -40,4 +40,4 @@ private:
     QString m_effective = QStringLiteral("en");
 };
 
-} // namespace slapp
+} // namespace slui

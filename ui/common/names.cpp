@@ -10,7 +10,7 @@
 #include <cmath>
 #include <cstdlib>
 
-namespace slapp {
+namespace slui {
 
 QString shortDateFormat()
 {
@@ -401,4 +401,4 @@ QString emblemResource(sl::Faction f)
         .arg(QLatin1String(sl::token(f).data(), qsizetype(sl::token(f).size())));
 }
 
-} // namespace slapp
+} // namespace slui

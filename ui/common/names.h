@@ -14,7 +14,7 @@
 
 /** The game's one list of names in both languages (RULES.md §10 in Czech), for the windows and
  *  the tile-set editor alike, and the players' display colours. */
-namespace slapp {
+namespace slui {
 
 /** The language's short date with a four-digit year ("02.12.2026", "12/2/2026"): the date
  *  filters show dates as the lists do. */
@@ -92,4 +92,4 @@ QString shortDateTime(const QDateTime& utc);
 /** Resource path of a faction emblem (":/art/emblem-rebel.svg"). */
 QString emblemResource(sl::Faction f);
 
-} // namespace slapp
+} // namespace slui

@@ -5,7 +5,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-namespace slapp {
+namespace slui {
 
 QString problemWhat(sl::TileSetErrorCode code)
 {
@@ -194,4 +194,4 @@ QString loadProblemText(const sl::TileSetLoadResult& result)
     return why;
 }
 
-} // namespace slapp
+} // namespace slui

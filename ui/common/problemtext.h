@@ -6,7 +6,7 @@
 
 #include <QString>
 
-namespace slapp {
+namespace slui {
 
 /** What a problem is, in the UI language; in English exactly the engine's text (the CLI's). */
 QString problemWhat(sl::TileSetErrorCode code);
@@ -20,4 +20,4 @@ QString problemTextInSet(const sl::TileSetError& e);
 /** A file that cannot be read as a tile set: its first problem and how many more there are. */
 QString loadProblemText(const sl::TileSetLoadResult& result);
 
-} // namespace slapp
+} // namespace slui

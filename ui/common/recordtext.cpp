@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
-namespace slapp {
+namespace slui {
 namespace {
 
 QString codeText(sl::RecordErrorCode code)
@@ -231,4 +231,4 @@ QString recordErrorText(const sl::RecordError& e)
     return s;
 }
 
-} // namespace slapp
+} // namespace slui

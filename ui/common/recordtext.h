@@ -6,7 +6,7 @@
 
 #include <QString>
 
-namespace slapp {
+namespace slui {
 
 /** Why a game record (a file, an import, a stored game) cannot be used, in the UI language:
  *  "events[12]: illegal event: meeple placement breaks the rules (the realm already holds a
@@ -20,4 +20,4 @@ QString recordErrorText(const sl::RecordError& e);
  *  1, column 1568", "the key "events" appears twice in (document)". */
 QString jsonProblemText(const sl::JsonSyntax& s);
 
-} // namespace slapp
+} // namespace slui

@@ -8,7 +8,7 @@
 
 #include <algorithm>
 
-namespace slapp {
+namespace slui {
 namespace {
 QRect availableFor(const QWidget* window)
 {
@@ -46,4 +46,4 @@ void restoreOrFit(QWidget* window, const QByteArray& geometry, QSize preferred)
     fitToScreen(window, preferred);
 }
 
-} // namespace slapp
+} // namespace slui

@@ -7,7 +7,7 @@
 
 class QWidget;
 
-namespace slapp {
+namespace slui {
 
 /** Sizes a window to `preferred`, or to what its screen has room for when that is less (a
  *  1366x768 laptop, a large scale factor), and keeps it inside the screen. */
@@ -17,4 +17,4 @@ void fitToScreen(QWidget* window, QSize preferred);
  *  scale factor); otherwise fitToScreen(`preferred`). */
 void restoreOrFit(QWidget* window, const QByteArray& geometry, QSize preferred);
 
-} // namespace slapp
+} // namespace slui

@@ -5,7 +5,7 @@
 #include <QEvent>
 #include <QStatusBar>
 
-namespace slapp {
+namespace slui {
 
 StatusText::StatusText(QStatusBar* bar) : QObject(bar), m_bar(bar)
 {
@@ -50,4 +50,4 @@ bool StatusText::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-} // namespace slapp
+} // namespace slui

@@ -10,7 +10,7 @@
 
 class QStatusBar;
 
-namespace slapp {
+namespace slui {
 
 /**
  * A window's status-bar message made by a function, so that it is said again in the new
@@ -41,4 +41,4 @@ private:
     QElapsedTimer m_since;
 };
 
-} // namespace slapp
+} // namespace slui

@@ -9,7 +9,7 @@
 #include <QProxyStyle>
 #include <QStyleFactory>
 
-namespace slapp {
+namespace slui {
 namespace {
 
 /**
@@ -129,4 +129,4 @@ void showRowNamesAsText(QHeaderView* rows)
         "color: #c8cee6; }"));
 }
 
-} // namespace slapp
+} // namespace slui

@@ -5,7 +5,7 @@
 class QApplication;
 class QHeaderView;
 
-namespace slapp {
+namespace slui {
 
 /** The dark, calm look of the game windows (Fusion style with a space palette). */
 void applyTheme(QApplication& app);
@@ -13,4 +13,4 @@ void applyTheme(QApplication& app);
 /** A table's row names read as text beside the figures, not as a column of grey buttons. */
 void showRowNamesAsText(QHeaderView* rows);
 
-} // namespace slapp
+} // namespace slui

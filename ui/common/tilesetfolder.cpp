@@ -5,7 +5,7 @@
 #include <QDir>
 #include <QStandardPaths>
 
-namespace slapp {
+namespace slui {
 
 QString userTileSetFolder()
 {
@@ -15,4 +15,4 @@ QString userTileSetFolder()
     return dir;
 }
 
-} // namespace slapp
+} // namespace slui

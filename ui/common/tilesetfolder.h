@@ -4,10 +4,10 @@
 
 #include <QString>
 
-namespace slapp {
+namespace slui {
 
 /** The folder of the user's own tile sets (made when missing): the editor saves there, the
  *  new-game dialog offers what is there. */
 QString userTileSetFolder();
 
-} // namespace slapp
+} // namespace slui

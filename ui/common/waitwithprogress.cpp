@@ -10,7 +10,7 @@
 
 #include <thread>
 
-namespace slapp {
+namespace slui {
 namespace {
 
 /**
@@ -108,4 +108,4 @@ bool waitWithProgress(QWidget* parent, const QString& label,
     return !cancel;
 }
 
-} // namespace slapp
+} // namespace slui

@@ -9,7 +9,7 @@
 
 class QWidget;
 
-namespace slapp {
+namespace slui {
 
 /** What work run by waitWithProgress() sees: the user's Cancel, and where it has got to. */
 struct Progress
@@ -32,4 +32,4 @@ bool waitWithProgress(QWidget* parent, const QString& label,
 /** How long work may take before its progress dialog shows (milliseconds). */
 constexpr int kShowAfterMs = 400;
 
-} // namespace slapp
+} // namespace slui

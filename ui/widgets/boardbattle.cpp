@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace slapp {
+namespace slui {
 namespace {
 constexpr int kDie = 24; ///< a die's size in the panel
 constexpr int kPad = 10; ///< the panel's padding
@@ -108,4 +108,4 @@ void BoardWidget::drawBattle(QPainter& p)
     p.restore();
 }
 
-} // namespace slapp
+} // namespace slui

@@ -12,7 +12,7 @@
 
 #include <algorithm>
 
-namespace slapp {
+namespace slui {
 
 void BoardWidget::setGhost(std::optional<BoardGhost> ghost)
 {
@@ -76,4 +76,4 @@ void BoardWidget::drawGhost(QPainter& p)
     p.restore();
 }
 
-} // namespace slapp
+} // namespace slui

@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace slapp {
+namespace slui {
 namespace {
 constexpr double kMinScale = 28;
 constexpr double kMinFitScale = 6;
@@ -177,4 +177,4 @@ void BoardWidget::wheelEvent(QWheelEvent* event)
     event->accept();
 }
 
-} // namespace slapp
+} // namespace slui

@@ -19,7 +19,7 @@
 #include <algorithm>
 #include <cmath>
 
-namespace slapp {
+namespace slui {
 namespace {
 constexpr double kMeepleSize = BoardWidget::kMeepleFraction;
 const QColor kBackground(0x07, 0x09, 0x14);
@@ -523,4 +523,4 @@ void BoardWidget::leaveEvent(QEvent*)
     update();
 }
 
-} // namespace slapp
+} // namespace slui

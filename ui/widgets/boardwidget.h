@@ -16,7 +16,7 @@
 class QTimer;
 class QVariantAnimation;
 
-namespace slapp {
+namespace slui {
 
 class GameView;
 
@@ -205,4 +205,4 @@ private:
     double m_lastPaintMs = 0;
 };
 
-} // namespace slapp
+} // namespace slui

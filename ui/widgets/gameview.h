@@ -7,7 +7,7 @@
 
 #include <QObject>
 
-namespace slapp {
+namespace slui {
 
 /**
  * Something the board and the panels can show: the live game (GameController), a point of a
@@ -49,4 +49,4 @@ private:
     sl::GameState m_state;
 };
 
-} // namespace slapp
+} // namespace slui

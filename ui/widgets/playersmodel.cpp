@@ -5,7 +5,7 @@
 #include "common/names.h"
 #include "gameview.h"
 
-namespace slapp {
+namespace slui {
 
 PlayersModel::PlayersModel(GameView* view, QObject* parent)
     : QAbstractListModel(parent), m_view(view)
@@ -105,4 +105,4 @@ QHash<int, QByteArray> PlayersModel::roleNames() const
     return names;
 }
 
-} // namespace slapp
+} // namespace slui

@@ -4,7 +4,7 @@
 
 #include <QAbstractListModel>
 
-namespace slapp {
+namespace slui {
 
 class GameView;
 
@@ -40,4 +40,4 @@ private:
     int m_rows = 0;
 };
 
-} // namespace slapp
+} // namespace slui

@@ -11,7 +11,7 @@
 #include <QPainterPath>
 #include <QVBoxLayout>
 
-namespace slapp {
+namespace slui {
 
 QSize PlayerCardDelegate::sizeHint(const QStyleOptionViewItem& option, const QModelIndex&) const
 {
@@ -191,4 +191,4 @@ void PlayersPanel::fitCards()
     updateGeometry();
 }
 
-} // namespace slapp
+} // namespace slui

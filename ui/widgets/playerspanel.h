@@ -7,7 +7,7 @@
 
 class QListView;
 
-namespace slapp {
+namespace slui {
 
 class PlayersModel;
 
@@ -59,4 +59,4 @@ private:
     PlayerCardDelegate* m_cards;
 };
 
-} // namespace slapp
+} // namespace slui

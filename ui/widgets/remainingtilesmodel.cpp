@@ -8,7 +8,7 @@
 
 #include <numeric>
 
-namespace slapp {
+namespace slui {
 
 RemainingTilesModel::RemainingTilesModel(GameView* view, QObject* parent)
     : QAbstractListModel(parent), m_view(view)
@@ -73,4 +73,4 @@ QVariant RemainingTilesModel::data(const QModelIndex& index, int role) const
     }
 }
 
-} // namespace slapp
+} // namespace slui

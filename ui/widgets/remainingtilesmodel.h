@@ -4,7 +4,7 @@
 
 #include <QAbstractListModel>
 
-namespace slapp {
+namespace slui {
 
 class GameView;
 
@@ -31,4 +31,4 @@ private:
     std::vector<int> m_types;  ///< catalog types with tiles left, one per row
 };
 
-} // namespace slapp
+} // namespace slui

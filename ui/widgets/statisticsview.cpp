@@ -16,7 +16,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace slapp {
+namespace slui {
 
 StatisticsView::StatisticsView(QWidget* parent)
     : QWidget(parent), m_table(new QTableWidget(this)), m_export(new QPushButton(this))
@@ -143,4 +143,4 @@ QString StatisticsView::writeCsv(const QString& path) const
                           true);
 }
 
-} // namespace slapp
+} // namespace slui

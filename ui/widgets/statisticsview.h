@@ -9,7 +9,7 @@
 class QTableWidget;
 class QPushButton;
 
-namespace slapp {
+namespace slui {
 
 /**
  * Per player: points by realm type and from battles, battles fought, won and lost, dice luck
@@ -43,4 +43,4 @@ private:
     sl::GameRecord m_record;
 };
 
-} // namespace slapp
+} // namespace slui

@@ -19,7 +19,7 @@
 namespace slapp {
 
 BatchReviewDialog::BatchReviewDialog(QString databasePath, QWidget* parent)
-    : QDialog(parent), m_path(std::move(databasePath)), m_task(new BackgroundTask(this))
+    : QDialog(parent), m_path(std::move(databasePath)), m_task(new slui::BackgroundTask(this))
 {
     setObjectName(QStringLiteral("batchReview"));
     setModal(false);
@@ -49,7 +49,7 @@ BatchReviewDialog::BatchReviewDialog(QString databasePath, QWidget* parent)
     layout->addWidget(m_note);
     layout->addStretch(1);
     layout->addLayout(buttons);
-    fitToScreen(this, QSize(560, 220));
+    slui::fitToScreen(this, QSize(560, 220));
     retranslate();
 }
 

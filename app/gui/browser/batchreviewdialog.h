@@ -11,9 +11,11 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 
-namespace slapp {
-
+namespace slui {
 class BackgroundTask;
+} // namespace slui
+
+namespace slapp {
 
 /**
  * "Analyse all games": reviews a list of stored games on a thread of its own with a connection
@@ -54,7 +56,7 @@ private:
 
     QString m_path;
     sl::ai::AnalysisOptions m_options;
-    BackgroundTask* m_task;
+    slui::BackgroundTask* m_task;
     State m_state = State::Idle;
     batchreview::Progress m_progress;
     batchreview::Result m_result;

@@ -85,7 +85,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
         applyFilters();
     });
 
-    ArtCache& art = ArtCache::instance();
+    slui::ArtCache& art = slui::ArtCache::instance();
     m_open = new QPushButton(art.icon(QStringLiteral("log")), QString(), this);
     m_continue = new QPushButton(art.icon(QStringLiteral("open")), QString(), this);
     m_delete = new QPushButton(this);
@@ -126,7 +126,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     layout->addLayout(filters);
     layout->addWidget(m_view, 1);
     layout->addLayout(buttons);
-    fitToScreen(this, QSize(1240, 640));
+    slui::fitToScreen(this, QSize(1240, 640));
     retranslate();
     updateButtons();
 }
@@ -188,7 +188,7 @@ void GameBrowser::retranslate()
     // The dates as the list shows them: the language's short date, with a four-digit year.
     for (QDateEdit* d : {m_from, m_to}) {
         d->setLocale(QLocale());
-        d->setDisplayFormat(shortDateFormat());
+        d->setDisplayFormat(slui::shortDateFormat());
     }
     updateButtons();
 }
@@ -332,19 +332,19 @@ int GameBrowser::importFiles(const QStringList& files)
 {
     if (files.isEmpty()) return 0;
     // Read and checked off the window's thread, one file after another; stored here.
-    QList<RecordFile> read;
-    const bool done =
-        waitWithProgress(this, tr("Reading %n game(s)…", "", int(files.size())), [&](Progress& p) {
+    QList<slui::RecordFile> read;
+    const bool done = slui::waitWithProgress(
+        this, tr("Reading %n game(s)…", "", int(files.size())), [&](slui::Progress& p) {
             for (const QString& file : files) {
                 if (p.cancel) break;
-                read.append(readRecordFile(file, &p.cancel));
+                read.append(slui::readRecordFile(file, &p.cancel));
                 p.permille = int(1000 * read.size() / files.size());
             }
         });
     if (!done) return 0;
     QStringList problems;
     int imported = 0;
-    for (const RecordFile& file : read) {
+    for (const slui::RecordFile& file : read) {
         if (!file.record)
             problems << file.problem;
         else if (m_store->insertRecord(*file.record))
@@ -405,7 +405,7 @@ int GameBrowser::exportGamesTo(const QList<qint64>& ids, const QString& single, 
             problems << m_store->lastError();
             continue;
         }
-        const QString problem = writeWholeFile(target(id), *json, overwrite);
+        const QString problem = slui::writeWholeFile(target(id), *json, overwrite);
         if (problem.isEmpty())
             ++written;
         else

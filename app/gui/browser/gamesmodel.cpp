@@ -31,8 +31,8 @@ QPixmap colourDots(const GameSummary& g)
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
     for (int i = 0; i < g.seats.size(); ++i) {
-        p.setPen(shadeColour(g.seats[i].colour));
-        p.setBrush(displayColour(g.seats[i].colour));
+        p.setPen(slui::shadeColour(g.seats[i].colour));
+        p.setBrush(slui::displayColour(g.seats[i].colour));
         p.drawEllipse(QRectF(1 + 14 * i, 1, 11, 11));
     }
     return pm;
@@ -177,7 +177,7 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole) return {};
     switch (index.column()) {
     case Date:
-        return shortDateTime(g.created);
+        return slui::shortDateTime(g.created);
     case Duration:
         return duration(g);
     case Players: {
@@ -195,7 +195,7 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     case Winner: {
         QStringList names;
         for (int w : g.winners)
-            names << (g.teamGame ? teamName(g.seats.value(w).team) : g.seats.value(w).name);
+            names << (g.teamGame ? slui::teamName(g.seats.value(w).team) : g.seats.value(w).name);
         names.removeDuplicates();
         return names.join(QStringLiteral(", "));
     }
@@ -204,7 +204,7 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
         // is marked as such with its content hash, so that its games are told apart.
         QStringList sets;
         for (const TileSetLabel& set : g.sets)
-            sets << tileSetLabelText(set, contentLanguageCode());
+            sets << tileSetLabelText(set, slui::contentLanguageCode());
         return sets.join(QStringLiteral(" + "));
     }
     case Status: {

@@ -120,7 +120,7 @@ void BattleView::paintEvent(QPaintEvent*)
         const double w = colWidth - 12;
         p.fillRect(QRectF(x + 4, 8, colWidth - 8, 5), look.colour);
         p.drawPixmap(QPointF(x + 6, 20),
-                     ArtCache::instance().playerDie(look.colour, 6, false, 24, dpr));
+                     slui::ArtCache::instance().playerDie(look.colour, 6, false, 24, dpr));
         p.setFont(bold);
         p.setPen(kText);
         p.drawText(QRectF(x + 38, 18, w - 34, 28), Qt::AlignLeft | Qt::AlignVCenter,
@@ -132,14 +132,14 @@ void BattleView::paintEvent(QPaintEvent*)
         double ey = 70;
         if (side.blaster) {
             p.drawPixmap(QPointF(x + 6, ey),
-                         ArtCache::instance().equipment(sl::Equipment::Blaster, 18, dpr));
+                         slui::ArtCache::instance().equipment(sl::Equipment::Blaster, 18, dpr));
             p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter,
                        tr("blaster: the yellow die (3–8) for one die"));
             ey += 20;
         }
         if (side.lightsaber) {
             p.drawPixmap(QPointF(x + 6, ey),
-                         ArtCache::instance().equipment(sl::Equipment::Lightsaber, 18, dpr));
+                         slui::ArtCache::instance().equipment(sl::Equipment::Lightsaber, 18, dpr));
             p.drawText(QRectF(x + 28, ey, w - 22, 18), Qt::AlignLeft | Qt::AlignVCenter,
                        tr("lightsaber: +1 to the highest die"));
         }
@@ -166,8 +166,8 @@ void BattleView::paintEvent(QPaintEvent*)
                     seed = seed * 1103515245u + 12345u;
                     value = yellow ? 3 + int((seed >> 16) % 6) : 1 + int((seed >> 16) % 6);
                 }
-                p.drawPixmap(QPointF(x, y),
-                             ArtCache::instance().playerDie(colour, value, yellow, kDie, dpr));
+                p.drawPixmap(QPointF(x, y), slui::ArtCache::instance().playerDie(
+                                                colour, value, yellow, kDie, dpr));
                 x += kDie + 4;
             }
             if (tumbling) continue;
@@ -201,9 +201,10 @@ void BattleView::paintEvent(QPaintEvent*)
         p.setFont(bold);
         p.setPen(QColor(0x81, 0xe6, 0x8c));
         // Wrapped in two lines when one is too narrow (long realm names, Czech).
-        p.drawText(QRectF(12, height() - 52, width() - 24, 46), Qt::AlignCenter | Qt::TextWordWrap,
-                   tr("%1 wins the battle for %2.")
-                       .arg(m_looks.value(m_report.winner).name, realmLabelText(m_report.place)));
+        p.drawText(
+            QRectF(12, height() - 52, width() - 24, 46), Qt::AlignCenter | Qt::TextWordWrap,
+            tr("%1 wins the battle for %2.")
+                .arg(m_looks.value(m_report.winner).name, slui::realmLabelText(m_report.place)));
     }
 }
 
@@ -211,7 +212,7 @@ BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bo
                            QWidget* parent)
     : QDialog(parent), m_view(new BattleView(report, std::move(looks), this))
 {
-    setWindowTitle(tr("Battle for %1").arg(realmLabelText(report.place)));
+    setWindowTitle(tr("Battle for %1").arg(slui::realmLabelText(report.place)));
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* skip = buttons->addButton(tr("Skip animation"), QDialogButtonBox::ActionRole);
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);

@@ -9,8 +9,9 @@
 
 namespace slapp {
 
-BattleOnBoard::BattleOnBoard(const BattleReport& report, QList<SideLook> looks, BoardWidget* board,
-                             int paceMs, std::function<void()> done, QObject* parent)
+BattleOnBoard::BattleOnBoard(const BattleReport& report, QList<SideLook> looks,
+                             slui::BoardWidget* board, int paceMs, std::function<void()> done,
+                             QObject* parent)
     : QObject(parent), m_report(report), m_looks(std::move(looks)), m_board(board),
       m_done(std::move(done)), m_timer(new QTimer(this))
 {
@@ -48,16 +49,16 @@ void BattleOnBoard::next()
 
 void BattleOnBoard::show()
 {
-    BoardBattle b;
+    slui::BoardBattle b;
     b.cells = m_report.cells;
-    b.title = tr("Battle for %1").arg(realmLabelText(m_report.place));
+    b.title = tr("Battle for %1").arg(slui::realmLabelText(m_report.place));
     const int rolls = int(m_report.rolls.size());
     const int shown = std::min(m_step, rolls); // rolls on the board so far
     const bool over = m_step > rolls;
     for (qsizetype i = 0; i < m_report.sides.size(); ++i) {
         const BattleSideView& side = m_report.sides[i];
         const SideLook look = m_looks.value(side.side);
-        BoardBattle::Side s;
+        slui::BoardBattle::Side s;
         s.name = look.name;
         s.colour = look.colour;
         s.yellowFirst = side.blaster;

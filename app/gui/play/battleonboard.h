@@ -11,9 +11,11 @@
 
 class QTimer;
 
-namespace slapp {
-
+namespace slui {
 class BoardWidget;
+} // namespace slui
+
+namespace slapp {
 
 /**
  * Shows a battle no person at this computer fights in on the board itself, roll by roll at the
@@ -24,8 +26,8 @@ class BattleOnBoard : public QObject
 {
     Q_OBJECT
 public:
-    BattleOnBoard(const BattleReport& report, QList<SideLook> looks, BoardWidget* board, int paceMs,
-                  std::function<void()> done, QObject* parent = nullptr);
+    BattleOnBoard(const BattleReport& report, QList<SideLook> looks, slui::BoardWidget* board,
+                  int paceMs, std::function<void()> done, QObject* parent = nullptr);
     /** Starts showing it (the board shows the sides before their first roll). */
     void start();
     /** Shows the end at once (Enter while it runs). */
@@ -39,7 +41,7 @@ private:
 
     BattleReport m_report;
     QList<SideLook> m_looks;
-    BoardWidget* m_board;
+    slui::BoardWidget* m_board;
     std::function<void()> m_done;
     QTimer* m_timer;
     int m_step = 0;

@@ -36,7 +36,7 @@ void BattleRecorder::start(const sl::GameState& s, const sl::Effect& fx)
     if (!m_battle) {
         m_battle = BattleReport{};
         m_battle->realm = fx.realmKind;
-        m_battle->place = realmLabel(s, fx.realm);
+        m_battle->place = slui::realmLabel(s, fx.realm);
         for (int t : realm.tiles)
             m_battle->cells.append(
                 QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));

@@ -24,12 +24,12 @@ namespace {
 constexpr int kPaces[] = {1400, 700, 250, 0}; ///< slow, normal, fast, at once (ms per step)
 } // namespace
 
-ComputerControls::ComputerControls(GameController* controller, BoardWidget* board,
-                                   StatusText* status, QWidget* window)
+ComputerControls::ComputerControls(GameController* controller, slui::BoardWidget* board,
+                                   slui::StatusText* status, QWidget* window)
     : QObject(window), m_controller(controller), m_board(board), m_status(status),
       m_computers(new ComputerPlayers(controller, this)), m_hintAdvisor(new HintAdvisor(this))
 {
-    ArtCache& art = ArtCache::instance();
+    slui::ArtCache& art = slui::ArtCache::instance();
     m_hintAct = new QAction(art.icon(QStringLiteral("hint")), QString(), this);
     m_hintAct->setObjectName(QStringLiteral("hintAction"));
     m_hintAct->setShortcut(QKeySequence(Qt::Key_H));
@@ -68,7 +68,7 @@ ComputerControls::ComputerControls(GameController* controller, BoardWidget* boar
     connect(m_computers, &ComputerPlayers::thinkingChanged, this,
             &ComputerControls::actionsChanged);
     // A hint belongs to its turn: gone once the turn is played.
-    connect(m_controller, &GameView::changed, this, [this] {
+    connect(m_controller, &slui::GameView::changed, this, [this] {
         if (m_hintKey &&
             (!m_controller->hasGame() || m_controller->record().events.size() != *m_hintKey))
             dropHint();
@@ -144,7 +144,7 @@ void ComputerControls::showHint(const Hint& hint)
     const int points = int(std::lround(hint.gain));
     const QString gain = points > 0 ? tr("+%n point(s) expected", "", points)
                                     : tr("%n point(s) expected", "", points);
-    m_board->setGhost(BoardGhost{hint.placed, hint.action.meeple, colour, gain});
+    m_board->setGhost(slui::BoardGhost{hint.placed, hint.action.meeple, colour, gain});
     // As long as the hint is on the board, in the language of the moment.
     m_hintMessage = m_status->show([this, hint] { return hintText(hint); });
 }
@@ -161,8 +161,8 @@ void ComputerControls::dropHint()
 QString ComputerControls::hintText(const Hint& hint) const
 {
     const sl::GameState& s = *hint.placed;
-    const QString place =
-        placeLabelText(placeLabel(m_controller->state(), hint.action.place.x, hint.action.place.y));
+    const QString place = slui::placeLabelText(
+        slui::placeLabel(m_controller->state(), hint.action.place.x, hint.action.place.y));
     const int points = int(std::lround(hint.gain));
     const QString expected = tr("expected gain this turn: %n point(s)", "", points);
     const sl::MeepleMove& m = hint.action.meeple;
@@ -176,7 +176,7 @@ QString ComputerControls::hintText(const Hint& hint) const
                   const sl::PlacedTile& pt = s.tiles()[static_cast<std::size_t>(t)];
                   return pt.nodeBase + s.catalog().type(pt.type).planetSeg;
               }();
-    const QString realm = realmLabelText(realmLabel(s, node));
+    const QString realm = slui::realmLabelText(slui::realmLabel(s, node));
     const QString meeple = m.target == sl::MeepleTarget::Planet ? tr("attack %1").arg(realm)
                            : m.large ? tr("a large meeple on %1").arg(realm)
                                      : tr("a meeple on %1").arg(realm);

@@ -13,13 +13,16 @@ class QMenu;
 class QToolBar;
 class QWidget;
 
+namespace slui {
+class BoardWidget;
+class StatusText;
+} // namespace slui
+
 namespace slapp {
 
-class BoardWidget;
 class ComputerPlayers;
 class GameController;
 class HintAdvisor;
-class StatusText;
 struct Hint;
 
 /**
@@ -32,7 +35,7 @@ class ComputerControls : public QObject
     Q_OBJECT
 public:
     /** Actions are added to `window` (their keys work everywhere in it). */
-    ComputerControls(GameController* controller, BoardWidget* board, StatusText* status,
+    ComputerControls(GameController* controller, slui::BoardWidget* board, slui::StatusText* status,
                      QWidget* window);
 
     ComputerPlayers* computers() const { return m_computers; }
@@ -63,8 +66,8 @@ private:
     QString hintText(const Hint& hint) const;
 
     GameController* m_controller;
-    BoardWidget* m_board;
-    StatusText* m_status;
+    slui::BoardWidget* m_board;
+    slui::StatusText* m_status;
     ComputerPlayers* m_computers;
     HintAdvisor* m_hintAdvisor;
     QAction* m_hintAct;

@@ -29,17 +29,17 @@ sl::ai::Level levelOf(sl::SeatLevel level)
 } // namespace
 
 ComputerPlayers::ComputerPlayers(GameController* controller, QObject* parent)
-    : QObject(parent), m_controller(controller), m_task(new BackgroundTask(this)),
+    : QObject(parent), m_controller(controller), m_task(new slui::BackgroundTask(this)),
       m_timer(new QTimer(this))
 {
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, [this] { m_staged ? step() : poke(); });
-    connect(m_controller, &GameView::changed, this, [this] {
+    connect(m_controller, &slui::GameView::changed, this, [this] {
         if (!m_staged && !m_task->isRunning())
             QTimer::singleShot(0, this, &ComputerPlayers::poke); // after the window has updated
     });
     connect(m_controller, &GameController::logRevealed, this, &ComputerPlayers::poke);
-    connect(m_task, &BackgroundTask::runningChanged, this, [this](bool running) {
+    connect(m_task, &slui::BackgroundTask::runningChanged, this, [this](bool running) {
         m_controller->setComputerThinking(running);
         emit thinkingChanged(running);
     });

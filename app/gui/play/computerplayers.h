@@ -12,9 +12,12 @@
 
 class QTimer;
 
+namespace slui {
+class BackgroundTask;
+} // namespace slui
+
 namespace slapp {
 
-class BackgroundTask;
 class GameController;
 
 /**
@@ -60,7 +63,7 @@ private:
     void step();
 
     GameController* m_controller;
-    BackgroundTask* m_task;
+    slui::BackgroundTask* m_task;
     QTimer* m_timer;
     std::vector<std::unique_ptr<sl::ai::Player>> m_players; ///< per seat; null for people
     sl::ai::Budget m_budget;

@@ -78,9 +78,9 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     for (const ScoreLine& line : report.finalScoring) {
         const int row = m_realms->rowCount();
         m_realms->insertRow(row);
-        m_realms->setItem(row, 0, item(realmLabelText(line.place)));
+        m_realms->setItem(row, 0, item(slui::realmLabelText(line.place)));
         auto* owner = item(looks.value(line.side).name);
-        owner->setIcon(colourSwatch(looks.value(line.side).colour));
+        owner->setIcon(slui::colourSwatch(looks.value(line.side).colour));
         m_realms->setItem(row, 1, owner);
         m_realms->setItem(
             row, 2, item(tr("%n point(s)", "", line.points), Qt::AlignRight | Qt::AlignVCenter));
@@ -118,7 +118,7 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
                  Qt::AlignCenter);
         m_summary->setItem(row, 0, placeItem);
         auto* who = item(looks.value(side).name);
-        who->setIcon(colourSwatch(looks.value(side).colour));
+        who->setIcon(slui::colourSwatch(looks.value(side).colour));
         m_summary->setItem(row, 1, who);
         for (int k = 0; k < 4; ++k)
             m_summary->setItem(row, k + 2,
@@ -185,7 +185,7 @@ void FinalScoreDialog::updateButtons()
 
 void FinalScoreDialog::addStatistics(const sl::GameStatistics& stats, const sl::GameRecord& record)
 {
-    auto* view = new StatisticsView(this);
+    auto* view = new slui::StatisticsView(this);
     view->setStatistics(stats, record);
     m_pages->addWidget(view);
     updateButtons();

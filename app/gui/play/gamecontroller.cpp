@@ -12,7 +12,7 @@
 namespace slapp {
 
 GameController::GameController(GameStore* store, QObject* parent)
-    : GameView(parent), m_store(store), m_sync(new StoreSync(store, this))
+    : slui::GameView(parent), m_store(store), m_sync(new StoreSync(store, this))
 {
     connect(m_sync, &StoreSync::failed, this, &GameController::storeFailed);
     connect(m_sync, &StoreSync::recovered, this, &GameController::storeRecovered);
@@ -30,7 +30,7 @@ bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int
     std::optional<sl::RecordError> err;
     auto match = sl::Match::start(sl::GameRecord{setup, {}}, &err);
     if (!match) {
-        m_lastError = recordErrorText(*err);
+        m_lastError = slui::recordErrorText(*err);
         return false;
     }
     const qint64 id = m_store ? m_store->createGame(setup, originGame, originEvent) : 0;
@@ -83,7 +83,7 @@ bool GameController::resume(qint64 gameId)
     // one the players saw (nothing is stored again, and no dialog is shown for past battles).
     std::optional<sl::RecordError> err;
     if (!sl::Match::start(*rec, &err)) {
-        m_lastError = recordErrorText(*err);
+        m_lastError = slui::recordErrorText(*err);
         return false;
     }
     close();
@@ -194,7 +194,7 @@ void GameController::logScore(const sl::Effect& fx)
 {
     const sl::GameState& s = state();
     const bool final = fx.kind == sl::Effect::Kind::FinalScore;
-    const RealmLabel place = realmLabel(s, fx.realm);
+    const slui::RealmLabel place = slui::realmLabel(s, fx.realm);
     BoardFeedback fb;
     for (int t : s.realmOfNode(fx.realm).tiles)
         fb.cells.append(QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));

@@ -47,7 +47,7 @@ struct TurnActions
  * (StoreSync), the log's prose (TurnNarrator) and the battle reports (BattleRecorder). It never
  * decides a rule itself: it only asks the engine.
  */
-class GameController : public GameView
+class GameController : public slui::GameView
 {
     Q_OBJECT
 public:

@@ -24,9 +24,9 @@ Hint evaluateTurn(const sl::GameState& state, const sl::ai::TurnAction& action)
     return hint;
 }
 
-HintAdvisor::HintAdvisor(QObject* parent) : QObject(parent), m_task(new BackgroundTask(this))
+HintAdvisor::HintAdvisor(QObject* parent) : QObject(parent), m_task(new slui::BackgroundTask(this))
 {
-    connect(m_task, &BackgroundTask::runningChanged, this, &HintAdvisor::runningChanged);
+    connect(m_task, &slui::BackgroundTask::runningChanged, this, &HintAdvisor::runningChanged);
 }
 
 void HintAdvisor::request(const sl::GameState& state, std::size_t key)

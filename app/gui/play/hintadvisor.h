@@ -8,9 +8,11 @@
 
 #include <memory>
 
-namespace slapp {
-
+namespace slui {
 class BackgroundTask;
+} // namespace slui
+
+namespace slapp {
 
 /** The move the Hard player would make, and what it is expected to bring this turn. */
 struct Hint
@@ -43,7 +45,7 @@ signals:
     void runningChanged(bool running);
 
 private:
-    BackgroundTask* m_task;
+    slui::BackgroundTask* m_task;
     sl::ai::Budget m_budget;
 };
 

@@ -45,16 +45,17 @@ namespace slapp {
 
 MainWindow::MainWindow(GameStore* store, QWidget* parent)
     : QMainWindow(parent), m_store(store), m_controller(new GameController(store, this)),
-      m_board(new BoardWidget(this)), m_dialogs(new DialogQueue(this))
+      m_board(new slui::BoardWidget(this)), m_dialogs(new DialogQueue(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(QIcon(QStringLiteral(":/art/starlanes.svg")));
     // The board shows the live game and says what was clicked; the controller decides.
     m_board->setView(m_controller);
     m_board->setFollowPlay(true);
-    connect(m_board, &BoardWidget::cellClicked, m_controller, &GameController::selectCell);
-    connect(m_board, &BoardWidget::meepleSpotClicked, m_controller, &GameController::chooseMeeple);
-    connect(m_board, &BoardWidget::rotateRequested, m_controller,
+    connect(m_board, &slui::BoardWidget::cellClicked, m_controller, &GameController::selectCell);
+    connect(m_board, &slui::BoardWidget::meepleSpotClicked, m_controller,
+            &GameController::chooseMeeple);
+    connect(m_board, &slui::BoardWidget::rotateRequested, m_controller,
             [this] { m_controller->rotate(1); });
     m_welcome = new WelcomePage(this);
     m_centre = new QStackedWidget(this);
@@ -70,9 +71,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     connect(m_welcome, &WelcomePage::playersRequested, this, &MainWindow::playersRequested);
     connect(m_welcome, &WelcomePage::editorRequested, this, &MainWindow::editorRequested);
     connect(m_welcome, &WelcomePage::languageChosen, this,
-            [](const QString& code) { LanguageManager::instance().apply(code); });
-    m_players = new PlayersModel(m_controller, this);
-    m_remaining = new RemainingTilesModel(m_controller, this);
+            [](const QString& code) { slui::LanguageManager::instance().apply(code); });
+    m_players = new slui::PlayersModel(m_controller, this);
+    m_remaining = new slui::RemainingTilesModel(m_controller, this);
     m_logModel = new TurnLogModel(m_controller, this);
     m_turn = new TurnPanel(m_controller, this);
     connect(m_turn, &TurnPanel::newGameRequested, this, &MainWindow::newGame);
@@ -80,8 +81,8 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
         if (m_controller->gameId() > 0) emit replayRequested(m_controller->gameId());
     });
     connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::browserRequested);
-    m_playersPanel = new PlayersPanel(m_players, this);
-    m_statusText = new StatusText(statusBar());
+    m_playersPanel = new slui::PlayersPanel(m_players, this);
+    m_statusText = new slui::StatusText(statusBar());
     createActions();
     createMenus();
     createDocks();
@@ -103,18 +104,19 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
                 if (!m_animationsAct->isChecked()) return;
                 for (const BoardFeedback& fb : feedback) {
                     if (fb.points > 0)
-                        m_board->floatPoints(fb.cells, fb.points, displayColour(fb.colour));
+                        m_board->floatPoints(fb.cells, fb.points, slui::displayColour(fb.colour));
                     else
                         m_board->returnMeeple(fb.meepleAt, fb.colour, fb.large);
                 }
             });
     connect(m_welcome, &WelcomePage::rulesRequested, m_rulesAct, &QAction::trigger);
-    connect(&LanguageManager::instance(), &LanguageManager::languageChanged, this, [this] {
-        refreshWelcome();
-        ArtCache::instance().clear(); // planet names and tile labels are part of the art
-        m_logModel->retranslate();
-        m_board->update();
-    });
+    connect(
+        &slui::LanguageManager::instance(), &slui::LanguageManager::languageChanged, this, [this] {
+            refreshWelcome();
+            slui::ArtCache::instance().clear(); // planet names and tile labels are part of the art
+            m_logModel->retranslate();
+            m_board->update();
+        });
     readSettings();
     retranslate();
     updateActions();
@@ -124,7 +126,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::createActions()
 {
-    ArtCache& art = ArtCache::instance();
+    slui::ArtCache& art = slui::ArtCache::instance();
     auto make = [this](const QIcon& icon, const QKeySequence& key, auto slot) {
         auto* a = new QAction(icon, QString(), this);
         if (!key.isEmpty()) a->setShortcut(key);
@@ -250,7 +252,8 @@ void MainWindow::createActions()
         a->setCheckable(true);
         a->setData(code);
         m_languageGroup->addAction(a);
-        connect(a, &QAction::triggered, this, [code] { LanguageManager::instance().apply(code); });
+        connect(a, &QAction::triggered, this,
+                [code] { slui::LanguageManager::instance().apply(code); });
         return a;
     };
     m_computerControls = new ComputerControls(m_controller, m_board, m_statusText, this);
@@ -445,7 +448,7 @@ void MainWindow::retranslate()
     for (QToolBar* t : findChildren<QToolBar*>())
         t->setWindowTitle(tr("Toolbar"));
     for (QAction* a : m_languageGroup->actions())
-        a->setChecked(a->data().toString() == LanguageManager::instance().choice());
+        a->setChecked(a->data().toString() == slui::LanguageManager::instance().choice());
     // Toolbar tooltips name their keys: "Rotate clockwise (R)".
     for (QAction* a : {m_newAct, m_continueAct, m_rotateAct, m_rotateBackAct, m_takeBackAct,
                        m_skipAct, m_confirmAct, m_zoomInAct, m_zoomOutAct, m_fitAct}) {
@@ -493,8 +496,8 @@ void MainWindow::readSettings()
     QSettings settings;
     // The saved geometry only when it fits this screen (another screen, or a larger scale
     // factor, would open the window partly off-screen).
-    restoreOrFit(this, settings.value(QStringLiteral("window/geometry")).toByteArray(),
-                 QSize(1360, 860));
+    slui::restoreOrFit(this, settings.value(QStringLiteral("window/geometry")).toByteArray(),
+                       QSize(1360, 860));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
         // First start: side panels in proportion to the width, so the board keeps most of it.
         QTimer::singleShot(0, this, [this] {

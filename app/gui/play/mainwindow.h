@@ -21,10 +21,17 @@ class QListView;
 class QMenu;
 class QStackedWidget;
 
+namespace slui {
+class BoardWidget;
+class PlayersModel;
+class PlayersPanel;
+class RemainingTilesModel;
+class StatusText;
+} // namespace slui
+
 namespace slapp {
 
 class BattleOnBoard;
-class BoardWidget;
 class ComputerControls;
 class ComputerPlayers;
 class DialogQueue;
@@ -32,10 +39,6 @@ class GameController;
 class HintAdvisor;
 struct Hint;
 class GameStore;
-class PlayersModel;
-class PlayersPanel;
-class RemainingTilesModel;
-class StatusText;
 class StoreStatus;
 class TurnLogModel;
 class TurnPanel;
@@ -51,10 +54,10 @@ public:
     ~MainWindow() override;
 
     GameController* controller() const { return m_controller; }
-    BoardWidget* board() const { return m_board; }
+    slui::BoardWidget* board() const { return m_board; }
     TurnPanel* turnPanel() const { return m_turn; }
-    PlayersModel* playersModel() const { return m_players; }
-    RemainingTilesModel* remainingModel() const { return m_remaining; }
+    slui::PlayersModel* playersModel() const { return m_players; }
+    slui::RemainingTilesModel* remainingModel() const { return m_remaining; }
     TurnLogModel* logModel() const { return m_logModel; }
 
     /** Starts a game without the dialog (tests, command line). */
@@ -147,14 +150,14 @@ private:
 
     GameStore* m_store;
     GameController* m_controller;
-    BoardWidget* m_board;
+    slui::BoardWidget* m_board;
     WelcomePage* m_welcome;
     QStackedWidget* m_centre;
     QByteArray m_boardState; ///< the panels' layout, kept while the welcome page is shown
     TurnPanel* m_turn;
-    PlayersModel* m_players;
-    PlayersPanel* m_playersPanel;
-    RemainingTilesModel* m_remaining;
+    slui::PlayersModel* m_players;
+    slui::PlayersPanel* m_playersPanel;
+    slui::RemainingTilesModel* m_remaining;
     TurnLogModel* m_logModel;
     QListView* m_remainingView;
     QListView* m_logView;
@@ -199,7 +202,7 @@ private:
     QAction* m_rulesAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     ComputerControls* m_computerControls = nullptr; ///< computer seats and hints
-    StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
+    slui::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;
     QAction* m_czechAct = nullptr;

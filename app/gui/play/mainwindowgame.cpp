@@ -44,7 +44,7 @@ QString describeGame(const GameSummary& g)
         names << seat.name;
     // Turns are counted as the game browser counts them: turns played so far.
     return MainWindow::tr("%1 — %2 — %n turn(s) played", "", g.turns)
-        .arg(shortDateTime(g.updated), names.join(QStringLiteral(", ")));
+        .arg(slui::shortDateTime(g.updated), names.join(QStringLiteral(", ")));
 }
 
 } // namespace
@@ -184,9 +184,10 @@ void MainWindow::importGame()
 qint64 MainWindow::importGameFile(const QString& path)
 {
     // Read and checked off the window's thread (a record may be up to 16 MiB); stored here.
-    RecordFile file;
-    if (!waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
-                          [&](Progress& p) { file = readRecordFile(path, &p.cancel); }))
+    slui::RecordFile file;
+    if (!slui::waitWithProgress(
+            this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+            [&](slui::Progress& p) { file = slui::readRecordFile(path, &p.cancel); }))
         return 0;
     if (!file.record) {
         QMessageBox::warning(this, tr("Import a game"),
@@ -222,15 +223,15 @@ QList<SideLook> MainWindow::sideLooks() const
     for (int side = 0; side < s.sideCount(); ++side) {
         SideLook look;
         if (s.config().teamGame) {
-            look.name = teamName(side);
+            look.name = slui::teamName(side);
             look.faction = side == 0 ? sl::Faction::Rebel : sl::Faction::Empire;
-            look.colour = displayColour(side == 0 ? sl::Colour::Red : sl::Colour::Black);
+            look.colour = slui::displayColour(side == 0 ? sl::Colour::Red : sl::Colour::Black);
         } else {
             const sl::Colour c = s.config().seats[static_cast<std::size_t>(side)];
             look.name = QString::fromStdString(
                 m_controller->record().setup.players[static_cast<std::size_t>(side)].name);
             look.faction = sl::factionOf(c);
-            look.colour = displayColour(c);
+            look.colour = slui::displayColour(c);
         }
         looks.append(look);
     }
@@ -373,7 +374,7 @@ void MainWindow::showFinalScoringOnBoard(const FinalReport& report,
         QTimer::singleShot(int(i) * kStepMs, this, [this, line, stillThisGame] {
             if (!stillThisGame()) return;
             m_board->setMarkedCells(line.cells);
-            m_board->floatPoints(line.cells, line.points, displayColour(line.colour));
+            m_board->floatPoints(line.cells, line.points, slui::displayColour(line.colour));
         });
     }
     QTimer::singleShot(int(report.finalScoring.size() - 1) * kStepMs + kLastMs, this, [this, done] {

@@ -44,8 +44,8 @@ QIcon swatch(sl::Colour c)
     pm.fill(Qt::transparent);
     QPainter p(&pm);
     p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(shadeColour(c));
-    p.setBrush(displayColour(c));
+    p.setPen(slui::shadeColour(c));
+    p.setBrush(slui::displayColour(c));
     p.drawEllipse(QRectF(1.5, 1.5, 13, 13));
     return QIcon(pm);
 }
@@ -190,14 +190,15 @@ void NewGameDialog::retranslate()
         Row& row = m_rows[i];
         for (int c = 0; c < sl::kColours; ++c) {
             const auto colour = static_cast<sl::Colour>(c);
-            row.colour->setItemText(
-                c, tr("%1 – %2").arg(colourName(colour), factionName(sl::factionOf(colour))));
+            row.colour->setItemText(c, tr("%1 – %2").arg(slui::colourName(colour),
+                                                         slui::factionName(sl::factionOf(colour))));
         }
         // Index 0 a person, 1 + level a computer player of that level.
         row.kind->setItemText(0, tr("Human"));
         for (int level = 0; level < kLevels; ++level)
             row.kind->setItemText(
-                1 + level, tr("Computer – %1").arg(levelName(static_cast<sl::SeatLevel>(level))));
+                1 + level,
+                tr("Computer – %1").arg(slui::levelName(static_cast<sl::SeatLevel>(level))));
         row.kind->setToolTip(
             tr("Easy plays the best-looking move with some randomness; Normal, Hard and Expert "
                "look ahead by playing the game out many times (Hard for a fraction of a second a "
@@ -339,7 +340,7 @@ void NewGameDialog::validate()
                 break;
             case sl::ConfigError::None:
                 problem = tr("The tile sets cannot be played together: %1")
-                              .arg(err ? recordErrorText(*err) : QString());
+                              .arg(err ? slui::recordErrorText(*err) : QString());
                 break;
             }
         }
@@ -352,12 +353,14 @@ void NewGameDialog::validate()
 std::optional<QString> NewGameDialog::offerFile(const QString& path)
 {
     sl::TileSetLoadResult r;
-    if (!waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()), [&](Progress&) {
-            r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
-        }))
+    if (!slui::waitWithProgress(this, tr("Reading %1…").arg(QFileInfo(path).fileName()),
+                                [&](slui::Progress&) {
+                                    r = sl::loadTileSetFile(QFile::encodeName(path).toStdString());
+                                }))
         return tr("reading was cancelled");
-    if (!r.ok()) return loadProblemText(r);
-    offer(r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), QFileInfo(path).fileName()),
+    if (!r.ok()) return slui::loadProblemText(r);
+    offer(r.set,
+          QStringLiteral("%1 (%2)").arg(slui::localized(r.set.name), QFileInfo(path).fileName()),
           QFileInfo(path).absoluteFilePath());
     return std::nullopt;
 }
@@ -373,7 +376,7 @@ bool NewGameDialog::setTileSetFile(const QString& path)
 void NewGameDialog::setTileSet(const sl::TileSet& set)
 {
     m_fileError.clear();
-    offer(set, tr("%1 (from the tile-set editor)").arg(localized(set.name)), QString());
+    offer(set, tr("%1 (from the tile-set editor)").arg(slui::localized(set.name)), QString());
 }
 
 void NewGameDialog::offer(const sl::TileSet& set, const QString& label, const QString& path)
@@ -399,15 +402,15 @@ void NewGameDialog::loadUserSets()
 {
     m_baseChoices = {{sl::builtinTileSet("base"), QString(), QString()}};
     m_expChoices = {{sl::builtinTileSet("exp1"), QString(), QString()}};
-    const QDir dir(userTileSetFolder());
+    const QDir dir(slui::userTileSetFolder());
     const QFileInfoList files =
         dir.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name);
     if (files.isEmpty()) return;
     // Read off the window's thread (each up to 4 MiB); Cancel offers the built-in sets only.
     std::vector<std::pair<QFileInfo, sl::TileSetLoadResult>> read;
-    if (!waitWithProgress(
+    if (!slui::waitWithProgress(
             this, tr("Reading the tile sets in %1…").arg(QDir::toNativeSeparators(dir.path())),
-            [&](Progress& p) {
+            [&](slui::Progress& p) {
                 for (const QFileInfo& file : files) {
                     if (p.cancel) return;
                     read.emplace_back(
@@ -420,7 +423,8 @@ void NewGameDialog::loadUserSets()
     for (const auto& [file, r] : read) {
         if (!r.ok()) continue; // a broken file in the folder is the editor's business, not a choice
         (r.set.role == sl::TileSetRole::Base ? m_baseChoices : m_expChoices)
-            .append({r.set, QStringLiteral("%1 (%2)").arg(localized(r.set.name), file.fileName()),
+            .append({r.set,
+                     QStringLiteral("%1 (%2)").arg(slui::localized(r.set.name), file.fileName()),
                      file.absoluteFilePath()});
     }
 }
@@ -452,7 +456,7 @@ void NewGameDialog::chooseFile()
     // with it (the file, the place, the problem), as the tile-set editor does.
     m_baseSet->setCurrentIndex(std::max(0, m_baseSet->findData(m_baseChoice)));
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Choose a tile set"), userTileSetFolder(), tr("Tile sets (*.json)"));
+        this, tr("Choose a tile set"), slui::userTileSetFolder(), tr("Tile sets (*.json)"));
     if (path.isEmpty()) return;
     if (const std::optional<QString> problem = offerFile(path))
         QMessageBox::warning(this, tr("Choose a tile set"),

@@ -40,8 +40,8 @@ struct BattleRoll
 struct BattleReport
 {
     sl::RealmKind realm = sl::RealmKind::Route;
-    RealmLabel place;    ///< which realm (planet Hoth, the trade route near …)
-    QList<QPoint> cells; ///< the realm's tiles on the board, to highlight it
+    slui::RealmLabel place; ///< which realm (planet Hoth, the trade route near …)
+    QList<QPoint> cells;    ///< the realm's tiles on the board, to highlight it
     QList<BattleSideView> sides;
     QList<BattleRoll> rolls;
     int winner = -1;
@@ -52,7 +52,7 @@ struct BattleReport
 struct ScoreLine
 {
     sl::RealmKind realm = sl::RealmKind::Route;
-    RealmLabel place;
+    slui::RealmLabel place;
     int side = 0;
     int points = 0;
     bool final = false;

@@ -23,7 +23,7 @@
 namespace slapp {
 
 StoreStatus::StoreStatus(GameController* controller, GameStore* store, DialogQueue* dialogs,
-                         StatusText* status, QMainWindow* window)
+                         slui::StatusText* status, QMainWindow* window)
     : QObject(window), m_controller(controller), m_store(store), m_dialogs(dialogs),
       m_status(status), m_window(window), m_unsaved(new QLabel(window)),
       m_readOnly(new QLabel(window))
@@ -126,7 +126,7 @@ bool StoreStatus::writeGameFile(const QString& path)
         QByteArray::fromStdString(sl::recordToJson(m_controller->record(), {true, 1}));
     // Whole or not at all, never over a game database; the file dialog asked before
     // replacing an existing file.
-    if (const QString problem = writeWholeFile(path, json, true); !problem.isEmpty()) {
+    if (const QString problem = slui::writeWholeFile(path, json, true); !problem.isEmpty()) {
         QMessageBox::warning(m_window, tr("Save the game to a file"), problem);
         return false;
     }

@@ -10,12 +10,15 @@ class QLabel;
 class QMainWindow;
 class QMenu;
 
+namespace slui {
+class StatusText;
+} // namespace slui
+
 namespace slapp {
 
 class DialogQueue;
 class GameController;
 class GameStore;
-class StatusText;
 
 /**
  * What the play window says about the game database: a read-only database, moves it could not
@@ -29,7 +32,7 @@ class StoreStatus : public QObject
 public:
     /** Its labels go to the right of `window`'s status bar. */
     StoreStatus(GameController* controller, GameStore* store, DialogQueue* dialogs,
-                StatusText* status, QMainWindow* window);
+                slui::StatusText* status, QMainWindow* window);
 
     /** Where File ▸ Import is, for the message after saving to a file. */
     void setImportAction(QMenu* menu, QAction* import);
@@ -50,7 +53,7 @@ private:
     GameController* m_controller;
     GameStore* m_store;
     DialogQueue* m_dialogs;
-    StatusText* m_status;
+    slui::StatusText* m_status;
     QMainWindow* m_window;
     QMenu* m_importMenu = nullptr;
     QAction* m_importAct = nullptr;

@@ -8,14 +8,15 @@ namespace slapp {
 namespace {
 QString equipmentSuffix(sl::Equipment e)
 {
-    return e == sl::Equipment::None ? QString()
-                                    : TurnNarrator::tr(" Equipment: %1.").arg(equipmentName(e));
+    return e == sl::Equipment::None
+               ? QString()
+               : TurnNarrator::tr(" Equipment: %1.").arg(slui::equipmentName(e));
 }
 } // namespace
 
 LogText TurnNarrator::sideName(const sl::GameRecord& record, int side)
 {
-    if (record.setup.teamGame) return [side] { return teamName(side); };
+    if (record.setup.teamGame) return [side] { return slui::teamName(side); };
     QString name =
         QString::fromStdString(record.setup.players[static_cast<std::size_t>(side)].name);
     return [name = std::move(name)] { return name; };
@@ -23,7 +24,7 @@ LogText TurnNarrator::sideName(const sl::GameRecord& record, int side)
 
 LogText TurnNarrator::placed(const QString& who, const sl::LocalizedText& tile)
 {
-    return [who, tile] { return tr("%1 places %2.").arg(who, localized(tile)); };
+    return [who, tile] { return tr("%1 places %2.").arg(who, slui::localized(tile)); };
 }
 
 LogText TurnNarrator::discarded(const QString& who)
@@ -54,25 +55,26 @@ LogText TurnNarrator::meeple(const sl::GameState& after, const sl::Event& e, con
     return [who, kind, large, equipment] {
         const QString text =
             large ? tr("%1 puts the large meeple on %2.") : tr("%1 puts a meeple on %2.");
-        return text.arg(who, aRealm(kind)) + equipmentSuffix(equipment);
+        return text.arg(who, slui::aRealm(kind)) + equipmentSuffix(equipment);
     };
 }
 
-LogText TurnNarrator::scored(bool final, int points, const RealmLabel& place, const LogText& side)
+LogText TurnNarrator::scored(bool final, int points, const slui::RealmLabel& place,
+                             const LogText& side)
 {
     return [final, points, place, side] {
         const QString text =
             final ? tr("Final scoring: %1 scores %n point(s) for %2, unfinished.", "", points)
                   : tr("%1 scores %n point(s) for %2, completed.", "", points);
-        return text.arg(side(), realmLabelText(place));
+        return text.arg(side(), slui::realmLabelText(place));
     };
 }
 
-LogText TurnNarrator::battleWon(int rolls, const RealmLabel& place, const LogText& winner)
+LogText TurnNarrator::battleWon(int rolls, const slui::RealmLabel& place, const LogText& winner)
 {
     return [rolls, place, winner] {
         return tr("Battle for %1: %2 wins after %n roll(s).", "", rolls)
-            .arg(realmLabelText(place), winner());
+            .arg(slui::realmLabelText(place), winner());
     };
 }
 

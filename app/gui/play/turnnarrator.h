@@ -32,8 +32,9 @@ public:
     /** The meeple of `e` (a Meeple event just applied to `after`), or an empty function for a
      *  pass. */
     static LogText meeple(const sl::GameState& after, const sl::Event& e, const QString& who);
-    static LogText scored(bool final, int points, const RealmLabel& place, const LogText& side);
-    static LogText battleWon(int rolls, const RealmLabel& place, const LogText& winner);
+    static LogText scored(bool final, int points, const slui::RealmLabel& place,
+                          const LogText& side);
+    static LogText battleWon(int rolls, const slui::RealmLabel& place, const LogText& winner);
     static LogText battlePoints(int points, const LogText& side);
     static LogText gameOver(const QList<LogText>& winners);
     static LogText continues();

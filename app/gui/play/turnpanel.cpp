@@ -81,9 +81,9 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_left->setAlignment(Qt::AlignCenter);
 
     m_rotateLeft = toolButton(this);
-    m_rotateLeft->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-ccw")));
+    m_rotateLeft->setIcon(slui::ArtCache::instance().icon(QStringLiteral("rotate-ccw")));
     m_rotateRight = toolButton(this);
-    m_rotateRight->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-cw")));
+    m_rotateRight->setIcon(slui::ArtCache::instance().icon(QStringLiteral("rotate-cw")));
     connect(m_rotateLeft, &QToolButton::clicked, controller,
             [controller] { controller->rotate(-1); });
     connect(m_rotateRight, &QToolButton::clicked, controller,
@@ -107,10 +107,10 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_noEquip = toolButton(m_equipBox, true);
     m_saber = toolButton(m_equipBox, true);
     m_blaster = toolButton(m_equipBox, true);
-    m_saber->setIcon(
-        QIcon(ArtCache::instance().equipment(sl::Equipment::Lightsaber, 22, devicePixelRatioF())));
-    m_blaster->setIcon(
-        QIcon(ArtCache::instance().equipment(sl::Equipment::Blaster, 22, devicePixelRatioF())));
+    m_saber->setIcon(QIcon(
+        slui::ArtCache::instance().equipment(sl::Equipment::Lightsaber, 22, devicePixelRatioF())));
+    m_blaster->setIcon(QIcon(
+        slui::ArtCache::instance().equipment(sl::Equipment::Blaster, 22, devicePixelRatioF())));
     m_equipGroup = new QButtonGroup(this);
     m_equipGroup->addButton(m_noEquip, int(sl::Equipment::None));
     m_equipGroup->addButton(m_saber, int(sl::Equipment::Lightsaber));
@@ -124,11 +124,11 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     equipRow->addWidget(m_blaster);
 
     m_takeBack = new QPushButton(this);
-    m_takeBack->setIcon(ArtCache::instance().icon(QStringLiteral("undo")));
+    m_takeBack->setIcon(slui::ArtCache::instance().icon(QStringLiteral("undo")));
     m_skip = new QPushButton(this);
-    m_skip->setIcon(ArtCache::instance().icon(QStringLiteral("skip")));
+    m_skip->setIcon(slui::ArtCache::instance().icon(QStringLiteral("skip")));
     m_confirm = new QPushButton(this);
-    m_confirm->setIcon(ArtCache::instance().icon(QStringLiteral("confirm")));
+    m_confirm->setIcon(slui::ArtCache::instance().icon(QStringLiteral("confirm")));
     m_confirm->setObjectName(QStringLiteral("confirmButton"));
     m_confirm->setDefault(true);
     connect(m_takeBack, &QPushButton::clicked, controller, &GameController::takeBack);
@@ -152,13 +152,13 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_after = new QWidget(this);
     m_after->setObjectName(QStringLiteral("afterGame"));
     m_newGame =
-        new QPushButton(ArtCache::instance().icon(QStringLiteral("new")), QString(), m_after);
+        new QPushButton(slui::ArtCache::instance().icon(QStringLiteral("new")), QString(), m_after);
     m_newGame->setObjectName(
         QStringLiteral("confirmButton")); // the prominent style: the likely next step
     m_replay =
-        new QPushButton(ArtCache::instance().icon(QStringLiteral("log")), QString(), m_after);
-    m_browser =
-        new QPushButton(ArtCache::instance().icon(QStringLiteral("open")), QString(), m_after);
+        new QPushButton(slui::ArtCache::instance().icon(QStringLiteral("log")), QString(), m_after);
+    m_browser = new QPushButton(slui::ArtCache::instance().icon(QStringLiteral("open")), QString(),
+                                m_after);
     auto* afterLayout = new QVBoxLayout(m_after);
     afterLayout->setContentsMargins(0, 8, 0, 0);
     for (QPushButton* b : {m_newGame, m_replay, m_browser})
@@ -204,7 +204,7 @@ QString TurnPanel::noMeepleText() const
         m.segment = static_cast<std::int8_t>(seg);
         if (sl::diagnoseMeeple(*pending, m) != sl::MeepleRefusal::RealmOccupied) continue;
         const int node = t.nodeBase + int(seg);
-        const QString realm = realmLabelText(realmLabel(*pending, node));
+        const QString realm = slui::realmLabelText(slui::realmLabel(*pending, node));
         QStringList holders;
         bool mine = false;
         for (const auto& [player, slot] : pending->realmOfNode(node).meeples) {
@@ -275,7 +275,7 @@ void TurnPanel::refresh()
         m_left->clear();
         m_hint->setText(tr("Start a new game from the File menu."));
     } else if (battle) {
-        const QString realm = realmLabelText(realmLabel(*s, s->battleRealm()));
+        const QString realm = slui::realmLabelText(slui::realmLabel(*s, s->battleRealm()));
         m_player->setText(tr("Battle for <b>%1</b>").arg(realm.toHtmlEscaped()));
         m_player->setStyleSheet(QString());
         m_tile->clear();
@@ -298,13 +298,13 @@ void TurnPanel::refresh()
         m_player->setText(tr("It is <b>%1</b>'s turn").arg(name.toHtmlEscaped()));
         m_player->setStyleSheet(
             QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")
-                .arg(displayColour(colour).name()));
+                .arg(slui::displayColour(colour).name()));
         if (s->drawnTile() >= 0) {
             const auto& def = s->catalog().type(s->drawnTile()).def;
             m_tile->setPixmap(
-                ArtCache::instance().tile(def, m_controller->previewRotation(), 128, dpr));
+                slui::ArtCache::instance().tile(def, m_controller->previewRotation(), 128, dpr));
             m_tile->update();
-            m_tileName->setText(localized(def.name));
+            m_tileName->setText(slui::localized(def.name));
         }
         m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
         const sl::PlayerInfo& seat =
@@ -312,9 +312,9 @@ void TurnPanel::refresh()
         if (m_controller->isComputerTurn())
             m_hint->setText(
                 m_controller->isComputerThinking()
-                    ? tr("%1 (computer, %2) is thinking…").arg(name, levelName(seat.level))
+                    ? tr("%1 (computer, %2) is thinking…").arg(name, slui::levelName(seat.level))
                     : tr("%1 (computer, %2) plays its turn. Enter shows the rest of it at once.")
-                          .arg(name, levelName(seat.level)));
+                          .arg(name, slui::levelName(seat.level)));
         else if (!may.placed)
             m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or "
                                "press R to rotate."));
@@ -345,8 +345,8 @@ void TurnPanel::refresh()
     const bool canPlace = may.chooseMeeple;
     if (s && s->phase() != sl::Phase::GameOver && !battle) {
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
-        m_small->setIcon(QIcon(ArtCache::instance().meeple(colour, false, 22, dpr)));
-        m_large->setIcon(QIcon(ArtCache::instance().meeple(colour, true, 22, dpr)));
+        m_small->setIcon(QIcon(slui::ArtCache::instance().meeple(colour, false, 22, dpr)));
+        m_large->setIcon(QIcon(slui::ArtCache::instance().meeple(colour, true, 22, dpr)));
         m_small->setText(tr("Meeple (%1)", "small meeple button; %1 = how many are in supply")
                              .arg(s->smallInSupply(p)));
         m_large->setText(tr("Large (%1)", "large meeple button; %1 = 1 or 0 in supply")

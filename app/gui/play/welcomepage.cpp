@@ -27,7 +27,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     m_tagline->setAlignment(Qt::AlignCenter);
     m_tagline->setWordWrap(true);
     m_tagline->setObjectName(QStringLiteral("turnHint"));
-    ArtCache& art = ArtCache::instance();
+    slui::ArtCache& art = slui::ArtCache::instance();
     auto button = [this](const QIcon& icon) {
         auto* b = new QPushButton(icon, QString(), this);
         b->setIconSize(QSize(22, 22));
@@ -163,7 +163,7 @@ void WelcomePage::retranslate()
     m_editor->setText(tr("Tile-set editor"));
     m_rules->setText(tr("Rules in brief"));
     m_languageLabel->setText(tr("Language:"));
-    const QString current = LanguageManager::instance().effective();
+    const QString current = slui::LanguageManager::instance().effective();
     for (const auto& [button, code] :
          {std::pair{m_english, QStringLiteral("en")}, std::pair{m_czech, QStringLiteral("cs")}}) {
         QFont f = button->font();

@@ -54,7 +54,7 @@ QString signedText(int v)
 
 QString playerLabel(const QString& key)
 {
-    return identityName(key);
+    return slui::identityName(key);
 }
 
 } // namespace
@@ -145,7 +145,7 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
     layout->addWidget(m_graph, 3);
     layout->addLayout(tables, 2);
     layout->addLayout(bottom);
-    fitToScreen(this, QSize(1180, 760));
+    slui::fitToScreen(this, QSize(1180, 760));
     refresh();
 }
 
@@ -228,11 +228,11 @@ QTreeWidgetItem* PlayerPageWindow::gameItem(std::size_t index) const
     const PlayerGame& g = m_data.games[index];
     auto* item = new QTreeWidgetItem;
     const QLocale locale;
-    item->setText(0, locale.toString(g.created.toLocalTime().date(), shortDateFormat()));
+    item->setText(0, locale.toString(g.created.toLocalTime().date(), slui::shortDateFormat()));
     item->setText(1, tr("%n player(s)", "", g.result.players));
     item->setText(2, tr("%n point(s)", "", g.result.score));
     item->setText(3, signedText(g.result.margin));
-    item->setIcon(0, colourSwatch(displayColour(g.colour), 12));
+    item->setIcon(0, slui::colourSwatch(slui::displayColour(g.colour), 12));
     for (int c = 2; c < 4; ++c)
         item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     item->setData(0, kGameRole, g.game);
@@ -255,10 +255,10 @@ void PlayerPageWindow::fillTables()
     m_colours->setRowCount(int(m_data.colours.size()));
     for (int row = 0; row < int(m_data.colours.size()); ++row) {
         const ColourRecord& c = m_data.colours[std::size_t(row)];
-        QTableWidgetItem* name = cell(colourName(c.colour), false);
-        name->setIcon(colourSwatch(displayColour(c.colour), 12));
+        QTableWidgetItem* name = cell(slui::colourName(c.colour), false);
+        name->setIcon(slui::colourSwatch(slui::displayColour(c.colour), 12));
         m_colours->setItem(row, 0, name);
-        m_colours->setItem(row, 1, cell(factionName(sl::factionOf(c.colour)), false));
+        m_colours->setItem(row, 1, cell(slui::factionName(sl::factionOf(c.colour)), false));
         m_colours->setItem(row, 2, cell(locale.toString(c.games)));
         m_colours->setItem(
             row, 3, cell(locale.toString(c.wins, 'f', c.wins == std::floor(c.wins) ? 0 : 1)));

@@ -22,7 +22,7 @@ void PlayerRecordsModel::setProfiles(std::vector<sl::PlayerProfile> profiles)
 
 QString PlayerRecordsModel::playerName(const sl::PlayerIdentity& who)
 {
-    return identityName(who);
+    return slui::identityName(who);
 }
 
 int PlayerRecordsModel::rowCount(const QModelIndex& parent) const

@@ -153,7 +153,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_luck);
     layout->addLayout(bottom);
-    fitToScreen(this, QSize(1180, 600));
+    slui::fitToScreen(this, QSize(1180, 600));
     showColumns(Columns::Results);
     refresh(); // reads the games and says every text
 }
@@ -317,7 +317,7 @@ void PlayersWindow::retranslate()
     // The dates as the list shows them: the language's short date, with a four-digit year.
     for (QDateEdit* d : {m_from, m_to}) {
         d->setLocale(QLocale());
-        d->setDisplayFormat(shortDateFormat());
+        d->setDisplayFormat(slui::shortDateFormat());
     }
     m_columns->setTabText(int(Columns::Results), tr("Results"));
     m_columns->setTabText(int(Columns::Points), tr("Points by source"));
@@ -344,7 +344,7 @@ void PlayersWindow::retranslate()
             label.id = id;
             label.nameEn = id;
             label.builtin = id == QLatin1String("base") || id == QLatin1String("exp1");
-            names << tileSetLabelText(label, contentLanguageCode());
+            names << tileSetLabelText(label, slui::contentLanguageCode());
         }
         m_sets->setItemText(i, sets.isEmpty() ? tr("any") : names.join(QStringLiteral(" + ")));
     }

@@ -72,12 +72,13 @@ void TrendGraph::paintEvent(QPaintEvent*)
     const std::size_t n = m_series.values.size();
     if (!m_series.dates.empty()) {
         const QRectF under(r.left(), r.bottom() + 4, r.width(), fontMetrics().height() + 2);
-        p.drawText(under, Qt::AlignLeft | Qt::AlignTop,
-                   locale.toString(m_series.dates.front().toLocalTime().date(), shortDateFormat()));
+        p.drawText(
+            under, Qt::AlignLeft | Qt::AlignTop,
+            locale.toString(m_series.dates.front().toLocalTime().date(), slui::shortDateFormat()));
         if (n > 1)
-            p.drawText(
-                under, Qt::AlignRight | Qt::AlignTop,
-                locale.toString(m_series.dates.back().toLocalTime().date(), shortDateFormat()));
+            p.drawText(under, Qt::AlignRight | Qt::AlignTop,
+                       locale.toString(m_series.dates.back().toLocalTime().date(),
+                                       slui::shortDateFormat()));
         p.drawText(under, Qt::AlignHCenter | Qt::AlignTop, tr("%n game(s)", "", int(n)));
     }
     bool any = false;

@@ -19,7 +19,7 @@ void PuzzleListModel::setPuzzles(std::vector<PuzzleEntry> puzzles)
 
 QString PuzzleListModel::realmText(const std::optional<sl::RealmKind>& realm)
 {
-    return realm ? realmKindName(*realm) : tr("No meeple");
+    return realm ? slui::realmKindName(*realm) : tr("No meeple");
 }
 
 QString PuzzleListModel::statusText(const PuzzleEntry& e)
@@ -71,7 +71,7 @@ QVariant PuzzleListModel::data(const QModelIndex& index, int role) const
     case Player:
         return e.name;
     case Date:
-        return locale.toString(e.created.toLocalTime().date(), shortDateFormat());
+        return locale.toString(e.created.toLocalTime().date(), slui::shortDateFormat());
     case Turn:
         return e.turn;
     case Lost:

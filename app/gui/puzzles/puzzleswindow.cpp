@@ -127,7 +127,7 @@ PuzzlesWindow::PuzzlesWindow(GameStore* store, QWidget* parent)
     layout->addWidget(m_view, 1);
     layout->addWidget(m_readOnly);
     layout->addLayout(buttons);
-    fitToScreen(this, QSize(980, 600));
+    slui::fitToScreen(this, QSize(980, 600));
     fillPlayers();
     refresh();
 }
@@ -145,10 +145,10 @@ void PuzzlesWindow::fillPlayers()
             for (const PuzzleEntry& e : *list)
                 if (!keys.contains(e.who)) keys << e.who;
             std::sort(keys.begin(), keys.end(), [](const QString& a, const QString& b) {
-                return identityName(a).localeAwareCompare(identityName(b)) < 0;
+                return slui::identityName(a).localeAwareCompare(slui::identityName(b)) < 0;
             });
             for (const QString& k : keys)
-                m_player->addItem(identityName(k), k);
+                m_player->addItem(slui::identityName(k), k);
         }
     m_player->setCurrentIndex(std::max(0, m_player->findData(current)));
     m_player->blockSignals(false);
@@ -244,8 +244,8 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
     const QString shown = QDir::toNativeSeparators(path);
     sl::InputFile file;
     sl::ai::PuzzleLoadResult r;
-    const bool done = waitWithProgress(
-        this, tr("Reading the puzzle %1…").arg(QFileInfo(path).fileName()), [&](Progress& p) {
+    const bool done = slui::waitWithProgress(
+        this, tr("Reading the puzzle %1…").arg(QFileInfo(path).fileName()), [&](slui::Progress& p) {
             file = sl::readInputFile(QFile::encodeName(path).toStdString(),
                                      sl::kPuzzleLimits.maxBytes);
             if (!file.ok() || p.cancel) return;
@@ -260,7 +260,7 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
     if (!file.ok()) {
         warn(tr("Import puzzle"),
              tr("%1 cannot be read: %2")
-                 .arg(shown, fileProblemText(file, sl::kPuzzleLimits.maxBytes)),
+                 .arg(shown, slui::fileProblemText(file, sl::kPuzzleLimits.maxBytes)),
              ask);
         return nullptr;
     }
@@ -304,7 +304,7 @@ bool PuzzlesWindow::exportTo(int row, const QString& path, bool ask)
     }
     const QByteArray json = QByteArray::fromStdString(sl::ai::puzzleToJson(*puzzle) + "\n");
     // The file dialog asked before replacing a file; never over a game database.
-    if (const QString problem = writeWholeFile(path, json, true); !problem.isEmpty()) {
+    if (const QString problem = slui::writeWholeFile(path, json, true); !problem.isEmpty()) {
         warn(tr("Export puzzle"), problem, ask);
         return false;
     }
@@ -326,7 +326,7 @@ void PuzzlesWindow::retranslate()
     m_playerLabel->setText(tr("P&layer:"));
     m_player->setItemText(0, tr("everyone"));
     for (int i = 1; i < m_player->count(); ++i)
-        m_player->setItemText(i, identityName(m_player->itemData(i).toString()));
+        m_player->setItemText(i, slui::identityName(m_player->itemData(i).toString()));
     m_lossLabel->setText(tr("&Lost at least:"));
     m_minLoss->setSuffix(QLatin1Char(' ') + tr("points", "a spin box's unit"));
     m_realmLabel->setText(tr("&Meeple of the best turn:"));
@@ -334,7 +334,7 @@ void PuzzlesWindow::retranslate()
         const int r = m_realm->itemData(i).toInt();
         m_realm->setItemText(i, r < 0    ? tr("any")
                                 : r == 3 ? tr("no meeple")
-                                         : realmKindName(sl::RealmKind(r)));
+                                         : slui::realmKindName(sl::RealmKind(r)));
     }
     m_unsolved->setText(tr("&Unsolved only"));
     m_solve->setText(tr("&Solve…"));

@@ -19,10 +19,10 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
         if (r.syntax && sl::isLimit(*r.syntax))
             return QCoreApplication::translate("PuzzleText",
                                                "larger than a puzzle file may be (%1)")
-                .arg(jsonProblemText(*r.syntax));
+                .arg(slui::jsonProblemText(*r.syntax));
         sl::RecordError e{sl::RecordErrorCode::Syntax, {}, {}};
         e.syntax = r.syntax;
-        return recordErrorText(e);
+        return slui::recordErrorText(e);
     }
     case sl::ai::PuzzleProblem::NotAPuzzle:
         return QCoreApplication::translate(
@@ -33,7 +33,7 @@ QString puzzleProblemText(const sl::ai::PuzzleLoadResult& r)
                                            "it was written by a newer version of Starlanes");
     case sl::ai::PuzzleProblem::Record:
         return QCoreApplication::translate("PuzzleText", "its game cannot be used: %1")
-            .arg(r.recordError ? recordErrorText(*r.recordError) : QString());
+            .arg(r.recordError ? slui::recordErrorText(*r.recordError) : QString());
     case sl::ai::PuzzleProblem::NoTileToPlace:
         return QCoreApplication::translate("PuzzleText",
                                            "its game does not stop where a tile is to be placed");

@@ -8,11 +8,11 @@ namespace slapp {
 
 /** A puzzle's position for the board and the panels: the state where the tile waits, and the
  *  turn being tried on it (the engine's TentativeTurn, as in play). */
-class PuzzleView : public GameView
+class PuzzleView : public slui::GameView
 {
 public:
     PuzzleView(sl::GameRecord record, sl::GameState state, QObject* parent = nullptr)
-        : GameView(parent), m_record(std::move(record)), m_state(std::move(state))
+        : slui::GameView(parent), m_record(std::move(record)), m_state(std::move(state))
     {
         m_turn.start(m_state); // keeps a pointer to m_state, which never moves
     }

@@ -30,23 +30,23 @@ namespace slapp {
 PuzzleWindow::PuzzleWindow(GameStore* store, PuzzleEntry entry, sl::ai::Puzzle puzzle,
                            QWidget* parent)
     : QDialog(parent), m_store(store), m_entry(std::move(entry)), m_puzzle(std::move(puzzle)),
-      m_task(new BackgroundTask(this))
+      m_task(new slui::BackgroundTask(this))
 {
     setObjectName(QStringLiteral("puzzleWindow"));
     const sl::ReplayResult at = sl::replay(m_puzzle.record);
     m_view = new PuzzleView(m_puzzle.record, *at.state, this);
-    m_players = new PlayersModel(m_view, this);
-    m_remaining = new RemainingTilesModel(m_view, this);
+    m_players = new slui::PlayersModel(m_view, this);
+    m_remaining = new slui::RemainingTilesModel(m_view, this);
 
-    m_board = new BoardWidget(this);
+    m_board = new slui::BoardWidget(this);
     m_board->setView(m_view);
-    connect(m_board, &BoardWidget::cellClicked, this, [this](QPoint cell) {
+    connect(m_board, &slui::BoardWidget::cellClicked, this, [this](QPoint cell) {
         if (m_view->offersChoices() && m_view->turn().select({cell.x(), cell.y()})) refresh();
     });
-    connect(m_board, &BoardWidget::meepleSpotClicked, this, [this](const sl::MeepleMove& m) {
+    connect(m_board, &slui::BoardWidget::meepleSpotClicked, this, [this](const sl::MeepleMove& m) {
         if (m_view->offersChoices() && m_view->turn().choose(m)) refresh();
     });
-    connect(m_board, &BoardWidget::rotateRequested, this, [this] {
+    connect(m_board, &slui::BoardWidget::rotateRequested, this, [this] {
         if (m_view->offersChoices() && m_view->turn().rotate(1)) refresh();
     });
 
@@ -65,8 +65,8 @@ PuzzleWindow::PuzzleWindow(GameStore* store, PuzzleEntry entry, sl::ai::Puzzle p
     m_tile->setAlignment(Qt::AlignCenter);
     m_rotateLeft = new QToolButton(side);
     m_rotateRight = new QToolButton(side);
-    m_rotateLeft->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-ccw")));
-    m_rotateRight->setIcon(ArtCache::instance().icon(QStringLiteral("rotate-cw")));
+    m_rotateLeft->setIcon(slui::ArtCache::instance().icon(QStringLiteral("rotate-ccw")));
+    m_rotateRight->setIcon(slui::ArtCache::instance().icon(QStringLiteral("rotate-cw")));
     m_rotateLeft->setIconSize(QSize(24, 24));
     m_rotateRight->setIconSize(QSize(24, 24));
     connect(m_rotateLeft, &QToolButton::clicked, this, [this] {
@@ -149,7 +149,7 @@ PuzzleWindow::PuzzleWindow(GameStore* store, PuzzleEntry entry, sl::ai::Puzzle p
     sideLayout->addLayout(act);
     sideLayout->addWidget(m_result);
     sideLayout->addLayout(after);
-    sideLayout->addWidget(new PlayersPanel(m_players, side), 2);
+    sideLayout->addWidget(new slui::PlayersPanel(m_players, side), 2);
     sideLayout->addWidget(m_left);
     sideLayout->addWidget(m_remainingView, 1);
     sideLayout->addWidget(m_note);
@@ -159,7 +159,7 @@ PuzzleWindow::PuzzleWindow(GameStore* store, PuzzleEntry entry, sl::ai::Puzzle p
     auto* layout = new QHBoxLayout(this);
     layout->addWidget(m_board, 1);
     layout->addWidget(side);
-    fitToScreen(this, QSize(1280, 820));
+    slui::fitToScreen(this, QSize(1280, 820));
     retranslate();
     refresh();
     m_board->fitToWindow();
@@ -196,8 +196,8 @@ void PuzzleWindow::refresh()
     const sl::GameState& s = m_view->state();
     const qreal dpr = devicePixelRatioF();
     const int rotation = t.placement() ? t.placement()->rot : t.previewRotation();
-    m_tile->setPixmap(ArtCache::instance().tile(s.catalog().type(std::size_t(s.drawnTile())).def,
-                                                rotation, 96, dpr));
+    m_tile->setPixmap(slui::ArtCache::instance().tile(
+        s.catalog().type(std::size_t(s.drawnTile())).def, rotation, 96, dpr));
     const bool open = m_view->offersChoices() && !isChecking();
     m_rotateLeft->setEnabled(open);
     m_rotateRight->setEnabled(open);
@@ -265,7 +265,7 @@ void PuzzleWindow::showGameTurn(bool game)
     const sl::Colour colour =
         m_puzzle.record.setup.players[std::size_t(m_view->state().currentPlayer())].colour;
     const double value = game && m_check->played ? m_check->played->margin : m_check->best.margin;
-    m_board->setGhost(BoardGhost{
+    m_board->setGhost(slui::BoardGhost{
         placed, turn.meeple, colour,
         (game ? tr("The game's turn: %1") : tr("Best turn found: %1")).arg(points(value))});
     retranslate();
@@ -309,7 +309,7 @@ void PuzzleWindow::retranslate()
     for (int i = 0; i < m_equipment->count(); ++i)
         m_equipment->setItemText(
             i, i == 0 ? tr("No equipment")
-                      : equipmentName(sl::Equipment(m_equipment->itemData(i).toInt())));
+                      : slui::equipmentName(sl::Equipment(m_equipment->itemData(i).toInt())));
     m_takeBack->setText(tr("Take back"));
     m_checkButton->setText(tr("Check my turn"));
     m_again->setText(tr("Try again"));

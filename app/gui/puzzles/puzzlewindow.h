@@ -13,14 +13,17 @@ class QListView;
 class QPushButton;
 class QToolButton;
 
-namespace slapp {
-
+namespace slui {
 class BackgroundTask;
 class BoardWidget;
-class GameStore;
 class PlayersModel;
-class PuzzleView;
 class RemainingTilesModel;
+} // namespace slui
+
+namespace slapp {
+
+class GameStore;
+class PuzzleView;
 
 /**
  * Solving one puzzle: the board as it was, the drawn tile, the scores and supplies, the tiles
@@ -39,7 +42,7 @@ public:
     ~PuzzleWindow() override;
 
     PuzzleView* view() const { return m_view; }
-    BoardWidget* board() const { return m_board; }
+    slui::BoardWidget* board() const { return m_board; }
     const PuzzleEntry& entry() const { return m_entry; }
     const sl::ai::Puzzle& puzzle() const { return m_puzzle; }
     bool isChecking() const;
@@ -76,15 +79,15 @@ private:
     PuzzleEntry m_entry;
     sl::ai::Puzzle m_puzzle;
     PuzzleView* m_view;
-    PlayersModel* m_players;
-    RemainingTilesModel* m_remaining;
-    BackgroundTask* m_task;
+    slui::PlayersModel* m_players;
+    slui::RemainingTilesModel* m_remaining;
+    slui::BackgroundTask* m_task;
     std::optional<sl::ai::TurnAction> m_answer;
     std::optional<sl::ai::PuzzleCheck> m_check;
     bool m_stored = false;
     QString m_storeError;
     bool m_showingGame = false;
-    BoardWidget* m_board;
+    slui::BoardWidget* m_board;
     QLabel* m_heading;
     QLabel* m_instruction;
     QLabel* m_tile;

@@ -33,7 +33,7 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    showRowNamesAsText(m_table->verticalHeader());
+    slui::showRowNamesAsText(m_table->verticalHeader());
     auto* top = new QHBoxLayout;
     top->addWidget(m_status, 1);
     top->addWidget(m_analyse);
@@ -122,7 +122,7 @@ void AnalysisView::fill()
     for (int p = 0; p < players; ++p) {
         const sl::PlayerInfo& info = rec.setup.players[std::size_t(p)];
         m_table->setHorizontalHeaderItem(
-            p, new QTableWidgetItem(colourSwatch(displayColour(info.colour)),
+            p, new QTableWidgetItem(slui::colourSwatch(slui::displayColour(info.colour)),
                                     QString::fromStdString(info.name)));
         const sl::ai::PlayerReview& r = review[std::size_t(p)];
         const bool any = r.decisions > 0;

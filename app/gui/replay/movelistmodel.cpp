@@ -32,7 +32,7 @@ MoveListModel::MoveListModel(ReplayCursor* cursor, QObject* parent)
         const sl::Event& e = rec.events[i];
         if (s.apply(e) != sl::ApplyError::None) break;
         TurnNames& names = m_names[turn];
-        if (e.type == sl::EventType::Place) names.place = placeLabel(s, e.place.x, e.place.y);
+        if (e.type == sl::EventType::Place) names.place = slui::placeLabel(s, e.place.x, e.place.y);
         if (e.type == sl::EventType::Meeple && e.meeple.target != sl::MeepleTarget::None) {
             const int tile = e.meeple.target == sl::MeepleTarget::Planet
                                  ? s.tileAt(e.meeple.x, e.meeple.y)
@@ -41,11 +41,11 @@ MoveListModel::MoveListModel(ReplayCursor* cursor, QObject* parent)
             const int seg = e.meeple.target == sl::MeepleTarget::Planet
                                 ? s.catalog().type(t.type).planetSeg
                                 : e.meeple.segment;
-            names.meepleRealm = realmLabel(s, t.nodeBase + seg);
+            names.meepleRealm = slui::realmLabel(s, t.nodeBase + seg);
         }
         const int battle = s.phase() == sl::Phase::Battle ? s.battleRealm() : -1;
         if (battle >= 0 && (battle != lastBattle || e.type == sl::EventType::Meeple))
-            names.battles.push_back(realmLabel(s, battle));
+            names.battles.push_back(slui::realmLabel(s, battle));
         lastBattle = battle;
     }
 }
@@ -99,14 +99,14 @@ QVariant MoveListModel::headerData(int section, Qt::Orientation orientation, int
 QString MoveListModel::sideName(int side) const
 {
     const sl::GameRecord& rec = *m_cursor->viewRecord();
-    if (rec.setup.teamGame) return teamName(side);
+    if (rec.setup.teamGame) return slui::teamName(side);
     return QString::fromStdString(rec.setup.players[static_cast<std::size_t>(side)].name);
 }
 
 QString MoveListModel::placeText(int row) const
 {
     const sl::TurnSummary& t = m_cursor->turns()[static_cast<std::size_t>(row)];
-    return t.tile >= 0 ? placeLabelText(m_names[std::size_t(row)].place) : QString();
+    return t.tile >= 0 ? slui::placeLabelText(m_names[std::size_t(row)].place) : QString();
 }
 
 QString MoveListModel::meepleText(int row) const
@@ -116,15 +116,15 @@ QString MoveListModel::meepleText(int row) const
     return meepleWords(t.meeple, m_names[std::size_t(row)].meepleRealm);
 }
 
-QString MoveListModel::meepleWords(const sl::MeepleMove& m, const RealmLabel& label) const
+QString MoveListModel::meepleWords(const sl::MeepleMove& m, const slui::RealmLabel& label) const
 {
-    const QString realm = realmLabelText(label);
+    const QString realm = slui::realmLabelText(label);
     QString text =
         m.target == sl::MeepleTarget::Planet
             ? (m.large ? tr("attacks %1 with the large meeple") : tr("attacks %1")).arg(realm)
             : (m.large ? tr("large meeple on %1") : tr("meeple on %1")).arg(realm);
     if (m.equipment != sl::Equipment::None)
-        text += QStringLiteral(", ") + equipmentName(m.equipment);
+        text += QStringLiteral(", ") + slui::equipmentName(m.equipment);
     return text;
 }
 
@@ -134,7 +134,7 @@ QString MoveListModel::bestText(int row) const
     const std::shared_ptr<const sl::GameState> placed = d ? m_analysis->bestPlaced(row) : nullptr;
     if (!placed) return {};
     const sl::GameState& s = *placed;
-    QString where = placeLabelText(placeLabel(s, d->best.place.x, d->best.place.y));
+    QString where = slui::placeLabelText(slui::placeLabel(s, d->best.place.x, d->best.place.y));
     const sl::MeepleMove& m = d->best.meeple;
     if (m.target == sl::MeepleTarget::None)
         return tr("%1, no meeple", "the best turn: where the tile goes").arg(where);
@@ -144,7 +144,7 @@ QString MoveListModel::bestText(int row) const
     const sl::PlacedTile& t = s.tiles()[std::size_t(tile)];
     const int seg = planet ? s.catalog().type(t.type).planetSeg : m.segment;
     return tr("%1, %2", "the best turn: where the tile goes, the meeple")
-        .arg(where, meepleWords(m, realmLabel(s, t.nodeBase + seg)));
+        .arg(where, meepleWords(m, slui::realmLabel(s, t.nodeBase + seg)));
 }
 
 namespace {
@@ -273,8 +273,8 @@ QString MoveListModel::battlesText(int row, const sl::TurnSummary* partial) cons
             rolls << sides.join(QStringLiteral(" : "));
         }
         QString text = k < m_names[std::size_t(row)].battles.size()
-                           ? realmLabelText(m_names[std::size_t(row)].battles[k])
-                           : realmName(b.realm);
+                           ? slui::realmLabelText(m_names[std::size_t(row)].battles[k])
+                           : slui::realmName(b.realm);
         text = tr("%1: %2").arg(text, rolls.join(QStringLiteral("; ")));
         if (b.winner >= 0) text += QStringLiteral(" · ") + tr("%1 wins").arg(sideName(b.winner));
         battles << text;
@@ -291,7 +291,7 @@ QString MoveListModel::pointsText(int row) const
     for (std::size_t side = 0; side < t.pointsGained.size(); ++side) {
         if (t.pointsGained[side] == 0) continue;
         const QString who = s.config().teamGame
-                                ? teamName(int(side))
+                                ? slui::teamName(int(side))
                                 : QString::fromStdString(rec.setup.players[side].name);
         parts << QStringLiteral("%1 +%2").arg(who).arg(t.pointsGained[side]);
     }
@@ -316,7 +316,8 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         case Tile:
             if (m_cursor->isTurnInProgress(std::size_t(index.row())))
                 return tr("drawing…", "a turn whose tile is drawn but not placed yet");
-            return t.tile >= 0 ? localized(s.catalog().type(t.tile).def.name) : tr("discarded");
+            return t.tile >= 0 ? slui::localized(s.catalog().type(t.tile).def.name)
+                               : tr("discarded");
         case Position:
             return placeText(index.row());
         case Meeple:
@@ -330,10 +331,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::DecorationRole) {
-        if (index.column() == Player) return displayColour(colour);
+        if (index.column() == Player) return slui::displayColour(colour);
         if (index.column() == Tile && t.tile >= 0)
-            return ArtCache::instance().tile(s.catalog().type(t.tile).def, t.placement.rot, 32, 1.0,
-                                             false);
+            return slui::ArtCache::instance().tile(s.catalog().type(t.tile).def, t.placement.rot,
+                                                   32, 1.0, false);
     }
     if (role == Qt::TextAlignmentRole && index.column() == Turn)
         return int(Qt::AlignRight | Qt::AlignVCenter);

@@ -47,13 +47,13 @@ private:
     /** Names of a turn's places and realms, taken from the state of that turn. */
     struct TurnNames
     {
-        PlaceLabel place;
-        RealmLabel meepleRealm;
-        std::vector<RealmLabel> battles;
+        slui::PlaceLabel place;
+        slui::RealmLabel meepleRealm;
+        std::vector<slui::RealmLabel> battles;
     };
     QString pointsText(int row) const;
     QString sideName(int side) const;
-    QString meepleWords(const sl::MeepleMove& m, const RealmLabel& realm) const;
+    QString meepleWords(const sl::MeepleMove& m, const slui::RealmLabel& realm) const;
     QVariant lostData(int row, int role) const;
 
     ReplayCursor* m_cursor;

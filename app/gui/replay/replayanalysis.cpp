@@ -14,7 +14,7 @@
 namespace slapp {
 
 ReplayAnalysis::ReplayAnalysis(ReplayCursor* cursor, QObject* parent)
-    : QObject(parent), m_cursor(cursor), m_task(new BackgroundTask(this))
+    : QObject(parent), m_cursor(cursor), m_task(new slui::BackgroundTask(this))
 {
     // Decisions run in parallel; the results do not depend on how many at once.
     m_options.threads = std::clamp(int(std::thread::hardware_concurrency()), 1, 4);
@@ -23,7 +23,7 @@ ReplayAnalysis::ReplayAnalysis(ReplayCursor* cursor, QObject* parent)
         const int row = rowOfSeq(m_points[std::size_t(i)].seq);
         if (row >= 0) m_pointOfRow[row] = i;
     }
-    connect(m_task, &BackgroundTask::runningChanged, this, &ReplayAnalysis::runningChanged);
+    connect(m_task, &slui::BackgroundTask::runningChanged, this, &ReplayAnalysis::runningChanged);
 }
 
 // The worker posts its results to this object: it is stopped (and joined) before anything here

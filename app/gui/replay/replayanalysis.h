@@ -10,9 +10,12 @@
 #include <memory>
 #include <optional>
 
+namespace slui {
+class BackgroundTask;
+} // namespace slui
+
 namespace slapp {
 
-class BackgroundTask;
 class GameStore;
 class ReplayCursor;
 
@@ -80,7 +83,7 @@ private:
     int rowOfSeq(std::size_t seq) const;
 
     ReplayCursor* m_cursor;
-    BackgroundTask* m_task;
+    slui::BackgroundTask* m_task;
     GameStore* m_store = nullptr;
     qint64 m_gameId = 0;
     sl::ai::AnalysisOptions m_options;

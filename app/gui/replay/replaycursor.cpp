@@ -7,7 +7,7 @@
 namespace slapp {
 
 ReplayCursor::ReplayCursor(sl::GameRecord record, QObject* parent)
-    : GameView(parent), m_record(std::move(record))
+    : slui::GameView(parent), m_record(std::move(record))
 {
     m_stats = sl::computeStatistics(m_record);
     m_turns = sl::summarizeTurns(m_record);

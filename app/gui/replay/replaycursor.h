@@ -13,7 +13,7 @@ namespace slapp {
  * A stored game and a position in it (the number of events applied), like a chess viewer's
  * cursor. The shown state is always the engine's replay of the record to that position.
  */
-class ReplayCursor : public GameView
+class ReplayCursor : public slui::GameView
 {
     Q_OBJECT
 public:

@@ -68,13 +68,13 @@ protected:
 
 ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent)
     : QMainWindow(parent), m_cursor(new ReplayCursor(std::move(record), this)), m_gameId(gameId),
-      m_board(new BoardWidget(this)), m_timer(new QTimer(this))
+      m_board(new slui::BoardWidget(this)), m_timer(new QTimer(this))
 {
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("replayWindow"));
     m_board->setView(m_cursor);
-    m_players = new PlayersModel(m_cursor, this);
-    m_remaining = new RemainingTilesModel(m_cursor, this);
+    m_players = new slui::PlayersModel(m_cursor, this);
+    m_remaining = new slui::RemainingTilesModel(m_cursor, this);
     m_moves = new MoveListModel(m_cursor, this);
 
     m_moveView = new QTableView(this);
@@ -108,7 +108,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     connect(m_graph, &ScoreGraph::pointClicked, this, [this](int i) {
         m_cursor->setPosition(m_cursor->statistics().series[std::size_t(i)].events);
     });
-    m_stats = new StatisticsView(this);
+    m_stats = new slui::StatisticsView(this);
     createAnalysis();
 
     auto* tabs = new QTabWidget(this);
@@ -141,7 +141,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     remainingView->setResizeMode(QListView::Adjust);
     remainingView->setSelectionMode(QAbstractItemView::NoSelection);
     sideLayout->addWidget(m_lastEvent);
-    sideLayout->addWidget(new PlayersPanel(m_players, side), 3);
+    sideLayout->addWidget(new slui::PlayersPanel(m_players, side), 3);
     sideLayout->addWidget(remainingView, 2);
     auto* dock = new QDockWidget(this);
     dock->setObjectName(QStringLiteral("replaySide"));
@@ -179,16 +179,16 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     const sl::GameRecord& rec = *m_cursor->viewRecord();
     for (int sideIndex = 0; sideIndex < s.sideCount(); ++sideIndex) {
         if (s.config().teamGame) {
-            names << teamName(sideIndex);
-            colours << displayColour(sideIndex == 0 ? sl::Colour::Red : sl::Colour::White);
+            names << slui::teamName(sideIndex);
+            colours << slui::displayColour(sideIndex == 0 ? sl::Colour::Red : sl::Colour::White);
         } else {
             names << QString::fromStdString(rec.setup.players[std::size_t(sideIndex)].name);
-            colours << displayColour(rec.setup.players[std::size_t(sideIndex)].colour);
+            colours << slui::displayColour(rec.setup.players[std::size_t(sideIndex)].colour);
         }
     }
     m_graph->setSeries(m_cursor->statistics().series, names, colours);
     m_stats->setStatistics(m_cursor->statistics(), rec);
-    fitToScreen(this, QSize(1400, 900));
+    slui::fitToScreen(this, QSize(1400, 900));
     retranslate();
     m_speed->setCurrentIndex(1);
     m_cursor->last();
@@ -199,7 +199,7 @@ ReplayWindow::~ReplayWindow() = default;
 
 void ReplayWindow::createActions()
 {
-    ArtCache& art = ArtCache::instance();
+    slui::ArtCache& art = slui::ArtCache::instance();
     auto* bar = addToolBar(QString());
     bar->setObjectName(QStringLiteral("replayToolBar"));
     bar->setIconSize(QSize(20, 20));
@@ -272,7 +272,7 @@ void ReplayWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
     // Fit once the board has its size, on the whole game's board.
-    QTimer::singleShot(0, m_board, &BoardWidget::fitToWindow);
+    QTimer::singleShot(0, m_board, &slui::BoardWidget::fitToWindow);
 }
 
 bool ReplayWindow::autoplaying() const
@@ -287,7 +287,7 @@ void ReplayWindow::toggleAutoplay(bool on)
     m_autoplayAct->setChecked(on);
     // Play turns into Pause while playing.
     m_autoplayAct->setIcon(
-        ArtCache::instance().icon(on ? QStringLiteral("pause") : QStringLiteral("play")));
+        slui::ArtCache::instance().icon(on ? QStringLiteral("pause") : QStringLiteral("play")));
     m_autoplayAct->setText(on ? tr("Pause") : tr("Play"));
     m_autoplayAct->setToolTip(on ? tr("Pause (Space)")
                                  : tr("Play the game event by event (Space)"));
@@ -304,7 +304,7 @@ void ReplayWindow::retranslate()
     // The sets by name, a changed copy of a built-in set marked (its games are told apart).
     QStringList sets;
     for (const sl::TileSet& set : m_cursor->viewRecord()->setup.tileSets)
-        sets << tileSetLabelText(tileSetLabelOf(set), contentLanguageCode());
+        sets << tileSetLabelText(tileSetLabelOf(set), slui::contentLanguageCode());
     const QString title = m_gameId > 0 ? tr("Replay of game %1").arg(m_gameId) : tr("Replay");
     setWindowTitle(tr("%1 — %2", "window title: the replay, the tile sets")
                        .arg(title, sets.join(QStringLiteral(" + "))));

@@ -15,19 +15,22 @@ class QSlider;
 class QTableView;
 class QTimer;
 
+namespace slui {
+class BoardWidget;
+class PlayersModel;
+class RemainingTilesModel;
+class StatisticsView;
+class StatusText;
+} // namespace slui
+
 namespace slapp {
 
 class AnalysisView;
-class BoardWidget;
 class GameStore;
 class MoveListModel;
-class PlayersModel;
-class RemainingTilesModel;
 class ReplayAnalysis;
 class ReplayCursor;
 class ScoreGraph;
-class StatisticsView;
-class StatusText;
 
 /**
  * Step through a stored game: read-only board at any event, first/back/forward/last by event
@@ -49,7 +52,7 @@ public:
     void setStore(GameStore* store);
 
     ReplayCursor* cursor() const { return m_cursor; }
-    BoardWidget* board() const { return m_board; }
+    slui::BoardWidget* board() const { return m_board; }
     ScoreGraph* graph() const { return m_graph; }
     MoveListModel* moveList() const { return m_moves; }
     QTableView* moveView() const { return m_moveView; }
@@ -86,15 +89,15 @@ private:
 
     ReplayCursor* m_cursor;
     qint64 m_gameId;
-    BoardWidget* m_board;
-    PlayersModel* m_players;
-    RemainingTilesModel* m_remaining;
+    slui::BoardWidget* m_board;
+    slui::PlayersModel* m_players;
+    slui::RemainingTilesModel* m_remaining;
     MoveListModel* m_moves;
     QTableView* m_moveView;
     ScoreGraph* m_graph;
-    StatisticsView* m_stats;
+    slui::StatisticsView* m_stats;
     ReplayAnalysis* m_analysis = nullptr;
-    StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
+    slui::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     AnalysisView* m_analysisView = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancelAnalysis = nullptr;

@@ -27,7 +27,8 @@ void ReplayWindow::createAnalysis()
 {
     m_analysis = new ReplayAnalysis(m_cursor, this);
     m_moves->setAnalysis(m_analysis);
-    m_analyseAct = new QAction(ArtCache::instance().icon(QStringLiteral("hint")), QString(), this);
+    m_analyseAct =
+        new QAction(slui::ArtCache::instance().icon(QStringLiteral("hint")), QString(), this);
     m_analyseAct->setShortcut(QKeySequence(Qt::Key_A));
     m_analyseAct->setShortcutContext(Qt::WindowShortcut);
     addAction(m_analyseAct);
@@ -39,7 +40,7 @@ void ReplayWindow::createAnalysis()
     m_progress->setTextVisible(true);
     m_cancelAnalysis = new QPushButton(this);
     connect(m_cancelAnalysis, &QPushButton::clicked, m_analysis, &ReplayAnalysis::cancel);
-    m_statusText = new StatusText(statusBar());
+    m_statusText = new slui::StatusText(statusBar());
     statusBar()->addPermanentWidget(m_progress);
     statusBar()->addPermanentWidget(m_cancelAnalysis);
     m_progress->hide();
@@ -131,8 +132,8 @@ void ReplayWindow::showGhost(std::size_t position, int turn)
     if (!placed) return;
     const sl::Colour colour = m_cursor->viewRecord()->setup.players[std::size_t(d->player)].colour;
     const QString gain = QLocale().toString(d->loss(), 'f', 1);
-    m_board->setGhost(
-        BoardGhost{placed, d->best.meeple, colour, tr("Best turn: %1 points more").arg(gain)});
+    m_board->setGhost(slui::BoardGhost{placed, d->best.meeple, colour,
+                                       tr("Best turn: %1 points more").arg(gain)});
 }
 
 } // namespace slapp

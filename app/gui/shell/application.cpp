@@ -108,9 +108,9 @@ int printHelpOrVersion(int argc, char** argv)
     language.addOption(code);
     language.parse(app.arguments()); // only to find --language; the options are read below
     if (language.isSet(code))
-        LanguageManager::instance().apply(language.value(code), false);
+        slui::LanguageManager::instance().apply(language.value(code), false);
     else
-        LanguageManager::instance().applySaved();
+        slui::LanguageManager::instance().applySaved();
     const Options options;
     QCommandLineParser parser;
     options.addTo(parser);
@@ -123,8 +123,8 @@ int runApplication(int argc, char** argv)
     setApplicationIdentity();
     if (asksHelpOrVersion(argc, argv)) return printHelpOrVersion(argc, argv);
     QApplication app(argc, argv);
-    LanguageManager::instance().applySaved();
-    applyTheme(app);
+    slui::LanguageManager::instance().applySaved();
+    slui::applyTheme(app);
 
     const Options options;
     const QCommandLineOption& database = options.database;
@@ -135,7 +135,7 @@ int runApplication(int argc, char** argv)
     options.addTo(parser);
     parser.process(app);
     if (parser.isSet(language))
-        LanguageManager::instance().apply(parser.value(language), false); // this run only
+        slui::LanguageManager::instance().apply(parser.value(language), false); // this run only
 
     const QString path = parser.isSet(database) ? parser.value(database) : GameStore::defaultPath();
     QString message;
