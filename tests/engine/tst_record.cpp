@@ -20,6 +20,7 @@ private slots:
     void replayPrefixes();
     void matchResume();
     void tileSetCountAtItsLimit();
+    void namesReadBackAndNothingElse();
     void badRecords_data();
     void badRecords();
     void scenarioFiles_data();
@@ -160,6 +161,32 @@ void TstRecord::tileSetCountAtItsLimit()
         if (tooMany)
             QCOMPARE(QString::fromStdString(r.error->field), QStringLiteral("setup.tileSets"));
     }
+}
+
+void TstRecord::namesReadBackAndNothingElse()
+{
+    // Every name a file uses for a colour, faction, realm, edge or equipment reads back as
+    // itself, and no other word, the empty one included, reads as any of them.
+    for (int c = 0; c < 6; ++c)
+        QCOMPARE(sl::colourFromString(sl::token(sl::Colour(c))), std::optional(sl::Colour(c)));
+    for (int f = 0; f < 4; ++f)
+        QCOMPARE(sl::factionFromString(sl::token(sl::Faction(f))), std::optional(sl::Faction(f)));
+    for (int k = 0; k < 3; ++k)
+        QCOMPARE(sl::realmKindFromString(sl::token(sl::RealmKind(k))),
+                 std::optional(sl::RealmKind(k)));
+    for (int e = 1; e <= 3; ++e)
+        QCOMPARE(sl::edgeKindFromString(sl::token(sl::EdgeKind(e))),
+                 std::optional(sl::EdgeKind(e)));
+    for (int q = 0; q < 3; ++q)
+        QCOMPARE(sl::equipmentFromString(sl::token(sl::Equipment(q))),
+                 std::optional(sl::Equipment(q)));
+    for (const char* word : {"", "purple", "Red", "red ", "none?", "7"}) {
+        QVERIFY2(!sl::colourFromString(word), word);
+        QVERIFY2(!sl::factionFromString(word), word);
+        QVERIFY2(!sl::realmKindFromString(word), word);
+        QVERIFY2(!sl::edgeKindFromString(word), word);
+    }
+    QVERIFY(!sl::equipmentFromString(""));
 }
 
 void TstRecord::badRecords_data()

@@ -100,6 +100,7 @@ private slots:
     void diceCap();
     void realmCompletedDuringPlay_data();
     void realmCompletedDuringPlay();
+    void startTilePlanetAttacked();
     void planetCompletedByAttack_data();
     void planetCompletedByAttack();
     void severalBlasters_data();
@@ -246,6 +247,27 @@ void TstRuleCases::realmCompletedDuringPlay()
     QCOMPARE(int(e.realmKind), kind);
     QCOMPARE(int(e.side), owner);
     QCOMPARE(int(e.points), expected[owner]);
+}
+
+void TstRuleCases::startTilePlanetAttacked()
+{
+    // R-TURN-2a, R-TURN-3 on a set whose start tile is a planet (Tatooine, the first realm of
+    // the game): red lands on it from a neighbour, black attacks it from another, and the
+    // battle is for that planet.
+    ScenarioOptions options = optionsFor(kRedBlack, false, {"sw04"});
+    options.startTile = "sw31";
+    Scenario s({Turn{"sw32", 1, 0, 0, onPlanet(0, 0)}, Turn{"sw33", -1, 0, 0, onPlanet(0, 0)}},
+               options);
+    auto err = s.runUntil(1);
+    QVERIFY2(!err, err ? err->c_str() : "");
+    sl::GameState& st = s.state();
+    QCOMPARE(st.phase(), sl::Phase::DrawTile); // one side on it: no battle
+    err = s.run();
+    QVERIFY2(!err, err ? err->c_str() : "");
+    QCOMPARE(st.phase(), sl::Phase::Battle);
+    QCOMPARE(battleDice(st), (std::vector<int>{2, 1})); // red: meeple + Tatooine's Rebel symbol
+    QCOMPARE(st.realmOfNode(st.tiles()[0].nodeBase).meeples.size(), std::size_t(2));
+    QCOMPARE(st.battleRealm(), int(st.tiles()[0].nodeBase));
 }
 
 void TstRuleCases::planetCompletedByAttack_data()

@@ -20,6 +20,7 @@ private slots:
     void meeplesStandOnTheirRealms();
     void meepleSpotsTurnWithTheTile();
     void longNamesEndInAnEllipsisThatFits();
+    void distancesToLines();
 };
 
 namespace {
@@ -91,6 +92,20 @@ void TstTileArt::longNamesEndInAnEllipsisThatFits()
     // Wide enough for the whole name at 3.2: nothing is cut.
     const double whole = sl::svg::textWidth(name, 3.2, true);
     QCOMPARE(sl::svg::fitName(name, whole).lines, std::vector<std::string>{name});
+}
+
+void TstTileArt::distancesToLines()
+{
+    // What the hit tests and the label placement measure with, worked by hand: a line of one
+    // point is that point; otherwise the nearest point of the nearest segment, ends included.
+    using sl::art::distanceToPolyline;
+    QCOMPARE(distanceToPolyline({{10, 10}}, {13, 14}), 5.0);
+    const sl::art::Poly corner{{0, 0}, {10, 0}, {10, 10}};
+    QCOMPARE(distanceToPolyline(corner, {5, 3}), 3.0);   // above the first segment
+    QCOMPARE(distanceToPolyline(corner, {14, 5}), 4.0);  // beside the second
+    QCOMPARE(distanceToPolyline(corner, {13, -4}), 5.0); // beyond the corner: to the corner
+    QCOMPARE(distanceToPolyline(corner, {-3, -4}), 5.0); // before the start: to the start
+    QCOMPARE(sl::art::distance({1, 2}, {4, 6}), 5.0);
 }
 
 QTEST_GUILESS_MAIN(TstTileArt)

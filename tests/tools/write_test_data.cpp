@@ -12,6 +12,7 @@
 #include "rules/tileart.h"
 #include "scenario.h"
 
+#include <bit>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -62,6 +63,30 @@ int main(int argc, char** argv)
                     sums += t.id + " " + std::to_string(rot) + " " +
                             sl::sha256Hex(sl::tileSvg(t, rot)) + "\n";
         }
+        // Tiles no set has, as a set of one's own may: an asteroid field on every choice of
+        // edges, a route on every one or two edges, each with none to three symbols.
+        const sl::Faction factions[3] = {sl::Faction::Rebel, sl::Faction::Empire,
+                                         sl::Faction::BountyHunters};
+        for (sl::RealmKind kind : {sl::RealmKind::Asteroid, sl::RealmKind::Route})
+            for (unsigned mask = 0; mask < 16; ++mask) {
+                const int edges = std::popcount(mask);
+                if (kind == sl::RealmKind::Route && (edges == 0 || edges > 2)) continue;
+                for (int n = 0; n <= 3; ++n) {
+                    sl::TileType t;
+                    t.id = "x" + std::to_string(mask) + "-" + std::to_string(n);
+                    for (int d = 0; d < 4; ++d)
+                        if (mask & (1u << d))
+                            t.edges[std::size_t(d)] = kind == sl::RealmKind::Route
+                                                          ? sl::EdgeKind::Route
+                                                          : sl::EdgeKind::Asteroid;
+                    sl::RealmDef realm{kind, std::uint8_t(mask), {}, {}};
+                    for (int k = 0; k < n; ++k)
+                        realm.symbols.push_back(factions[k]);
+                    t.realms.push_back(realm);
+                    sums += std::string(kind == sl::RealmKind::Route ? "route " : "field ") + t.id +
+                            " " + sl::sha256Hex(sl::tileSvg(t)) + "\n";
+                }
+            }
         // A planet under each name the art knows (every palette and surface), and names it does
         // not know, whose palette and features come from the name.
         for (const char* name :
