@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Game records: JSON export/import, replay to any event, and strict validation of bad input.
 #include "rules/simulate.h"
+#include "rules/statistics.h"
 
 #include <QFile>
 #include <QTest>
@@ -21,6 +22,7 @@ private slots:
     void matchResume();
     void tileSetCountAtItsLimit();
     void namesReadBackAndNothingElse();
+    void turnsSummarisedInOrder();
     void badRecords_data();
     void badRecords();
     void scenarioFiles_data();
@@ -187,6 +189,28 @@ void TstRecord::namesReadBackAndNothingElse()
         QVERIFY2(!sl::edgeKindFromString(word), word);
     }
     QVERIFY(!sl::equipmentFromString(""));
+}
+
+void TstRecord::turnsSummarisedInOrder()
+{
+    // The move list's turns (sl::summarizeTurns), counted another way: a turn begins with each
+    // placement's draw, they are numbered from 1, the seats take them in turn (R-TURN), and
+    // together they cover every event from the first draw to the last, each once.
+    const sl::GameRecord rec = sampleRecord(true);
+    const std::vector<sl::TurnSummary> turns = sl::summarizeTurns(rec);
+    std::size_t placements = 0;
+    for (const sl::Event& e : rec.events)
+        placements += e.type == sl::EventType::Place;
+    QCOMPARE(turns.size(), placements);
+    const int seats = int(rec.setup.players.size());
+    for (std::size_t k = 0; k < turns.size(); ++k) {
+        QCOMPARE(turns[k].turn, int(k) + 1);
+        QCOMPARE(turns[k].player, int(k) % seats);
+        QVERIFY(turns[k].firstEvent < turns[k].endEvent);
+        if (k > 0) QCOMPARE(turns[k].firstEvent, turns[k - 1].endEvent);
+    }
+    QCOMPARE(turns.front().firstEvent, std::size_t(0));
+    QCOMPARE(turns.back().endEvent, rec.events.size());
 }
 
 void TstRecord::badRecords_data()

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include <map>
+#include <set>
 
 using namespace sltest;
 using sl::Colour;
@@ -101,6 +102,7 @@ private slots:
     void realmCompletedDuringPlay_data();
     void realmCompletedDuringPlay();
     void startTilePlanetAttacked();
+    void boardGrowsWithoutStrayCells();
     void planetCompletedByAttack_data();
     void planetCompletedByAttack();
     void severalBlasters_data();
@@ -268,6 +270,39 @@ void TstRuleCases::startTilePlanetAttacked()
     QCOMPARE(battleDice(st), (std::vector<int>{2, 1})); // red: meeple + Tatooine's Rebel symbol
     QCOMPARE(st.realmOfNode(st.tiles()[0].nodeBase).meeples.size(), std::size_t(2));
     QCOMPARE(st.battleRealm(), int(st.tiles()[0].nodeBase));
+}
+
+void TstRuleCases::boardGrowsWithoutStrayCells()
+{
+    // R-TURN-1 far from the start: a route of 20 tiles westwards makes the board's grid grow
+    // (it starts 32 cells wide) while a tile stands by its edge. Afterwards the cells where the
+    // next tile fits are exactly those of the listed placements, over a box wider than the
+    // grid was: growing copied no cell twice.
+    Steps steps;
+    for (int x = -1; x >= -20; --x)
+        steps.push_back(Turn{"sw04", x, 0, 0});
+    Scenario s(steps, optionsFor(kRedBlack, false, {"sw04"}));
+    auto err = s.run();
+    QVERIFY2(!err, err ? err->c_str() : "");
+    sl::GameState& st = s.state();
+    QCOMPARE(st.apply(sl::Event::draw(st.catalog().find("sw04"))), sl::ApplyError::None);
+    QCOMPARE(st.phase(), sl::Phase::PlaceTile);
+    std::vector<sl::Placement> listed;
+    st.legalPlacements(listed);
+    std::set<std::pair<int, int>> listedCells, foundCells;
+    for (const sl::Placement& p : listed)
+        listedCells.insert({p.x, p.y});
+    for (int y = -40; y <= 40; ++y)
+        for (int x = -60; x <= 40; ++x)
+            for (int r = 0; r < 4; ++r)
+                if (st.isLegalPlacement({std::int16_t(x), std::int16_t(y), std::uint8_t(r)}))
+                    foundCells.insert({x, y});
+    QCOMPARE(foundCells, listedCells);
+    // Worked by hand: both ends of the route, the 21 cells below the line (all space), the 20
+    // above the placed tiles (space); not above the start tile, whose north is asteroids.
+    QCOMPARE(listedCells.size(), std::size_t(2 + 21 + 20));
+    QVERIFY(listedCells.contains({-21, 0}) && listedCells.contains({1, 0}));
+    QVERIFY(!listedCells.contains({0, -1}));
 }
 
 void TstRuleCases::planetCompletedByAttack_data()

@@ -219,6 +219,14 @@ void TstTileSet::loaderErrors_data()
                                         << "tiles[0].cuont";
     QTest::newRow("bad expansion tag") << R"(EXP:"exp9")" << int(C::BadValue) << "t1"
                                        << "tiles[0].expansion";
+    // A text needs both languages, each non-empty (resources/tilesets/FORMAT.md).
+    QTest::newRow("name without Czech") << R"(NAME:{"en":"T"})" << int(C::MissingField) << "t1"
+                                        << "tiles[0].name.cs";
+    QTest::newRow("name without English") << R"(NAME:{"cs":"T"})" << int(C::MissingField) << "t1"
+                                          << "tiles[0].name.en";
+    QTest::newRow("name with empty Czech")
+        << R"(NAME:{"en":"T","cs":""})" << int(C::BadValue) << "t1"
+        << "tiles[0].name";
 }
 
 void TstTileSet::loaderErrors()
@@ -230,7 +238,7 @@ void TstTileSet::loaderErrors()
     // A valid one-tile set; each row breaks one thing.
     std::string version = "1", top, count = "2", edgeN = R"("asteroid")", edgeE = R"("route")",
                 realm, routeRealm = R"({"kind":"route","edges":["E","W"]})", start = R"("t1")",
-                extraTile, tileField, exp = R"("base")";
+                extraTile, tileField, exp = R"("base")", name = R"({"en":"T","cs":"T"})";
     bool tiles = true;
     const std::string e = edit.toStdString();
     auto after = [&](const char* key) { return e.substr(std::string(key).size()); };
@@ -254,13 +262,15 @@ void TstTileSet::loaderErrors()
         tileField = "," + after("TILEFIELD:");
     else if (e.rfind("EXP:", 0) == 0)
         exp = after("EXP:");
+    else if (e.rfind("NAME:", 0) == 0)
+        name = after("NAME:");
     else if (e == "DUPLICATE")
         extraTile = "TILE";
     else if (e == "NOTILES")
         tiles = false;
     const std::string tileJson =
-        R"({"id":"t1","count":)" + count + R"(,"expansion":)" + exp +
-        R"(,"name":{"en":"T","cs":"T"},"edges":{"N":)" + edgeN + R"(,"E":)" + edgeE +
+        R"({"id":"t1","count":)" + count + R"(,"expansion":)" + exp + R"(,"name":)" + name +
+        R"(,"edges":{"N":)" + edgeN + R"(,"E":)" + edgeE +
         R"(,"S":"space","W":"route"},"realms":[{"kind":"asteroid","edges":["N"]},)" + routeRealm +
         realm + "]" + tileField + "}";
     std::string doc;
