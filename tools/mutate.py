@@ -120,6 +120,10 @@ EQUIVALENT: dict[str, str] = {
     "29b4fabb": "the lower right name slot's penalty 8 as 9: it ties the lower left slot, which is "
                 "tried first and wins ties, so it is chosen only when its cover is lower, and no "
                 "pinned drawing changes",
+    # engine/ai/puzzle.cpp: a puzzle's budget
+    "75596f84": "the signed comparison with the budget as '>=': JSON reads a non-negative integer as "
+                "unsigned, so the signed branch sees only negative numbers, refused as below 1 one "
+                "line before",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "

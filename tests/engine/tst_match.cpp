@@ -44,6 +44,7 @@ private slots:
     void everySeatOrderDrawsTheSameTiles();
     void selfPlayIsEven();
     void teamGameCountsEachOrderOnce();
+    void oneEntrantInEverySeatCountsEachGame();
     void decisionsDoNotSeeTheFuture_data();
     void decisionsDoNotSeeTheFuture();
 };
@@ -181,6 +182,23 @@ void TstMatch::teamGameCountsEachOrderOnce()
     QCOMPARE(r.games, 8LL);
     QCOMPARE(int(played.size()), 8); // no game played twice
     QCOMPARE(r.entrants[0].won + r.entrants[0].drawn + r.entrants[0].lost, 8);
+}
+
+/** One entrant in both seats has a single seat order: 3 games asked for are 3 games played. */
+void TstMatch::oneEntrantInEverySeatCountsEachGame()
+{
+    const std::vector<sl::ai::Entrant> entrants{entrant("greedy", sl::ai::Kind::Greedy)};
+    sl::ai::MatchOptions o;
+    o.seed = 7;
+    o.games = 3;
+    int played = 0;
+    const sl::ai::MatchResult r =
+        sl::ai::playMatch(entrants, {0, 0}, o,
+                          [&](const sl::ai::MatchGame&, const sl::ai::MatchResult&) { ++played; });
+    QVERIFY2(r.error.empty(), r.error.c_str());
+    QCOMPARE(r.orders, 1);
+    QCOMPARE(r.games, 3LL);
+    QCOMPARE(played, 3);
 }
 
 void TstMatch::decisionsDoNotSeeTheFuture_data()
