@@ -5,7 +5,8 @@
 // (tests/engine/scenario.h), or the golden tile drawings of tests/data/art (tileSvg of a handful
 // of tiles: every realm kind, faction symbols, the expansion mark, a rotation, a planet named in
 // Czech; and the SHA-256 of every built-in tile in every rotation and of each set's contact
-// sheet, so that a change to any drawing shows: `starlanes-cli render` draws them to look at). A
+// sheet, of tiles no set has, and where a meeple stands on each realm, so that a change to any
+// drawing shows: `starlanes-cli render` draws them to look at). A
 // maintenance tool: run it after a deliberate change and commit the files; the tests
 // data.records_current and art.golden_tiles fail while they differ.
 #include "rules/sha256.h"
@@ -18,6 +19,21 @@
 #include <string>
 
 using namespace sltest;
+
+namespace {
+/** Where the board puts a meeple on each realm of `t` (not part of the drawing itself). */
+std::string anchors(const sl::TileType& t)
+{
+    std::string out;
+    for (int realm = 0; realm < int(t.realms.size()); ++realm) {
+        const sl::ArtPoint a = sl::realmAnchor(t, realm);
+        char line[96];
+        std::snprintf(line, sizeof line, " meeple on realm %d at %.2f %.2f\n", realm, a.x, a.y);
+        out += t.id + line;
+    }
+    return out;
+}
+} // namespace
 using sl::Colour;
 
 int main(int argc, char** argv)
@@ -58,10 +74,12 @@ int main(int argc, char** argv)
         std::string sums;
         for (const sl::TileSet* set : {&base, &exp}) {
             sums += set->id + " sheet " + sl::sha256Hex(sl::contactSheetSvg(*set)) + "\n";
-            for (const sl::TileType& t : set->tiles)
+            for (const sl::TileType& t : set->tiles) {
                 for (int rot = 0; rot < 4; ++rot)
                     sums += t.id + " " + std::to_string(rot) + " " +
                             sl::sha256Hex(sl::tileSvg(t, rot)) + "\n";
+                sums += anchors(t);
+            }
         }
         // Tiles no set has, as a set of one's own may: an asteroid field on every choice of
         // edges, a route on every one or two edges, each with none to three symbols.
@@ -85,6 +103,7 @@ int main(int argc, char** argv)
                     t.realms.push_back(realm);
                     sums += std::string(kind == sl::RealmKind::Route ? "route " : "field ") + t.id +
                             " " + sl::sha256Hex(sl::tileSvg(t)) + "\n";
+                    sums += anchors(t);
                 }
             }
         // A planet under each name the art knows (every palette and surface), and names it does
