@@ -53,6 +53,7 @@ private slots:
     void equalTurnLosesNothing();
     void symmetricTurnsAreTheSame();
     void bothTurnsValuedOnTheSamePlayouts();
+    void onePlayoutIsOneGame();
     void sharedTopScoreIsHalfAWin();
     void deterministicForASeed();
     void threadsDoNotChangeTheResult();
@@ -216,6 +217,37 @@ void TstAnalysis::bothTurnsValuedOnTheSamePlayouts()
     QCOMPARE(d->bestWin, b.win);
     for (const sl::ai::TurnValue& v : {p, b})
         QVERIFY(std::abs(v.margin - (v.finalScores[0] - v.finalScores[1])) < 1e-9);
+}
+
+/**
+ * The smallest budget is one playout, and a budget below it counts as one: a turn's value is
+ * then one played-out game, whose final scores are whole points, while two playouts average two
+ * games and (on some seeds) land on half points.
+ */
+void TstAnalysis::onePlayoutIsOneGame()
+{
+    const sl::GameState s = closableField();
+    std::vector<sl::Placement> all;
+    s.legalPlacements(all);
+    const sl::ai::TurnAction first{all.front(), {}};
+    const sl::ai::TurnAction second{all.back(), {}};
+    bool halves = false;
+    for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+        const auto one = sl::ai::valueOfTurns(s, first, second, tiny(10, 1), seed);
+        const auto none = sl::ai::valueOfTurns(s, first, second, tiny(10, 0), seed);
+        QCOMPARE(none.first.margin, one.first.margin);
+        QCOMPARE(none.second.win, one.second.win);
+        for (const sl::ai::TurnValue& v : {one.first, one.second}) {
+            QVERIFY(v.win == 0.0 || v.win == 0.5 || v.win == 1.0);
+            for (int side = 0; side < 2; ++side)
+                QCOMPARE(v.finalScores[side], std::round(v.finalScores[side]));
+        }
+        const auto two = sl::ai::valueOfTurns(s, first, second, tiny(10, 2), seed);
+        for (const sl::ai::TurnValue& v : {two.first, two.second})
+            for (int side = 0; side < 2; ++side)
+                halves = halves || v.finalScores[side] != std::round(v.finalScores[side]);
+    }
+    QVERIFY(halves);
 }
 
 /**

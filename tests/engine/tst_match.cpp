@@ -45,6 +45,7 @@ private slots:
     void selfPlayIsEven();
     void teamGameCountsEachOrderOnce();
     void oneEntrantInEverySeatCountsEachGame();
+    void timePerTurnIsTheGamesSum();
     void decisionsDoNotSeeTheFuture_data();
     void decisionsDoNotSeeTheFuture();
 };
@@ -199,6 +200,31 @@ void TstMatch::oneEntrantInEverySeatCountsEachGame()
     QCOMPARE(r.orders, 1);
     QCOMPARE(r.games, 3LL);
     QCOMPARE(played, 3);
+}
+
+/** An entrant's milliseconds per turn: its seats' deciding time over all games, summed here from
+ *  each game as it was reported, divided by its turns. */
+void TstMatch::timePerTurnIsTheGamesSum()
+{
+    const std::vector<sl::ai::Entrant> entrants{entrant("greedy", sl::ai::Kind::Greedy),
+                                                entrant("random", sl::ai::Kind::Random)};
+    sl::ai::MatchOptions o;
+    o.seed = 9;
+    o.games = 4;
+    double seconds[2] = {0, 0};
+    long long turns[2] = {0, 0};
+    const sl::ai::MatchResult r = sl::ai::playMatch(
+        entrants, {0, 1}, o, [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
+            for (std::size_t seat = 0; seat < g.seatEntrant.size(); ++seat) {
+                seconds[g.seatEntrant[seat]] += g.outcome.seconds[seat];
+                turns[g.seatEntrant[seat]] += g.outcome.turns[seat];
+            }
+        });
+    QVERIFY(r.error.empty());
+    for (int e = 0; e < 2; ++e) {
+        QVERIFY(turns[e] > 4 * 30 && seconds[e] > 0);
+        QCOMPARE(r.entrants[std::size_t(e)].msPerTurn, 1000.0 * seconds[e] / double(turns[e]));
+    }
 }
 
 void TstMatch::decisionsDoNotSeeTheFuture_data()

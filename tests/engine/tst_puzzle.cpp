@@ -45,6 +45,7 @@ private slots:
     void badFilesAreRefused_data();
     void badFilesAreRefused();
     void positionMadeByHand();
+    void solvedAgainWithTheGamesTurn();
 
 private:
     sl::GameRecord m_game;
@@ -263,6 +264,27 @@ void TstPuzzle::positionMadeByHand()
     const auto c = sl::ai::checkAnswer(*r.puzzle, {elsewhere(), {}});
     QVERIFY(c && !c->played);
     QCOMPARE(int(c->outcome), int(PuzzleOutcome::NotBetter));
+}
+
+void TstPuzzle::solvedAgainWithTheGamesTurn()
+{
+    // A puzzle from a game, its answer forgotten, solved again: the game's turn keeps its place
+    // and its value is that turn's, valued against the best on the decision's own playouts.
+    sl::ai::Puzzle p = m_puzzle;
+    p.best = {};
+    p.bestValue = 0;
+    p.playedValue = 0;
+    QVERIFY(sl::ai::solvePuzzle(p));
+    QCOMPARE(p.played->place, elsewhere());
+    QCOMPARE(p.best.place, kClosing);
+    const sl::ReplayResult r = sl::replay(p.record);
+    QVERIFY(r.state);
+    const auto [played, best] = sl::ai::valueOfTurns(*r.state, *p.played, p.best, p.options,
+                                                     sl::ai::evaluationSeed(p.options, p.seq()));
+    QCOMPARE(p.playedValue, played.margin);
+    QCOMPARE(p.bestValue, best.margin);
+    QCOMPARE(p.playedValue, m_puzzle.playedValue);
+    QVERIFY(p.loss() >= sl::ai::kMistakePoints);
 }
 
 QTEST_GUILESS_MAIN(TstPuzzle)
