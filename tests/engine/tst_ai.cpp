@@ -177,6 +177,7 @@ private slots:
     void budgetBelowThreadCount();
     void levelsAreSearchesOrNot();
     void expertLegalDeterministicCancellable();
+    void budgetOverridesTheLevel();
     void commonTileStreamsAreIndependent();
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
@@ -455,6 +456,29 @@ void TstAi::levelsAreSearchesOrNot()
     QVERIFY(!sl::ai::levelOf(sl::ai::Kind::Greedy) && !sl::ai::levelOf(sl::ai::Kind::Random));
     // Easy plays a greedy turn drawn at random, not a search.
     QVERIFY(dynamic_cast<sl::ai::GreedyPlayer*>(sl::ai::makePlayer(sl::ai::Level::Easy, 1).get()));
+}
+
+/** A budget overrides what it gives of a level's iterations, seconds and threads (at least one
+ *  thread); what it leaves out is the level's own. */
+void TstAi::budgetOverridesTheLevel()
+{
+    const sl::ai::SearchOptions hard = *sl::ai::levelOptions(sl::ai::Level::Hard);
+    auto optionsOf = [](const sl::ai::Budget& b) {
+        const auto p = sl::ai::makePlayer(sl::ai::Level::Hard, 1, b);
+        const auto* search = dynamic_cast<const sl::ai::SearchPlayer*>(p.get());
+        if (!search) qFatal("Hard is not a search");
+        return search->options();
+    };
+    const sl::ai::SearchOptions given = optionsOf({123, 0.5, 3});
+    QCOMPARE(given.iterations, 123);
+    QCOMPARE(given.seconds, 0.5);
+    QCOMPARE(given.threads, 3);
+    const sl::ai::SearchOptions none = optionsOf({});
+    QCOMPARE(none.iterations, hard.iterations);
+    QCOMPARE(none.seconds, hard.seconds);
+    QCOMPARE(none.threads, std::max(1, hard.threads));
+    QCOMPARE(optionsOf({{}, {}, 0}).threads, 1);
+    QCOMPARE(optionsOf({{}, {}, -2}).threads, 1);
 }
 
 /** Expert with a fixed budget: legal decisions, the same game from the same seeds (another seed

@@ -46,6 +46,7 @@ private slots:
     void badFilesAreRefused();
     void positionMadeByHand();
     void solvedAgainWithTheGamesTurn();
+    void noPositionNoSolution();
 
 private:
     sl::GameRecord m_game;
@@ -285,6 +286,17 @@ void TstPuzzle::solvedAgainWithTheGamesTurn()
     QCOMPARE(p.bestValue, best.margin);
     QCOMPARE(p.playedValue, m_puzzle.playedValue);
     QVERIFY(p.loss() >= sl::ai::kMistakePoints);
+}
+
+void TstPuzzle::noPositionNoSolution()
+{
+    // A puzzle whose record does not replay, or that does not stop at a tile to place, has no
+    // answer to find: refused, not searched.
+    sl::ai::Puzzle empty;
+    QVERIFY(!sl::ai::solvePuzzle(empty));
+    sl::ai::Puzzle placed = m_puzzle;
+    placed.record.events.pop_back(); // before the draw: no tile to place
+    QVERIFY(!sl::ai::solvePuzzle(placed));
 }
 
 QTEST_GUILESS_MAIN(TstPuzzle)
