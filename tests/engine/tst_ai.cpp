@@ -182,6 +182,7 @@ private slots:
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
     void coupledPlacementsKeepEachGamesOdds();
+    void coupledPlacementsOfATileThatFitsNowhere();
     void coupledMeeplesKeepEachOdds();
     void coupledPlayoutsDifferLess();
 };
@@ -635,6 +636,26 @@ void TstAi::placementSamplingDistribution()
  * it in each with that game's own odds (weightedPlacement's), and on one cell in both as often
  * as the two games' odds allow, the sum over cells of the smaller chance (a maximal coupling).
  */
+/** A tile that fits nowhere (R-TURN-1a) has no placement in either game: both answers are
+ *  empty, whatever the caller's variables held before. */
+void TstAi::coupledPlacementsOfATileThatFitsNowhere()
+{
+    sltest::Scenario s({}, {{sl::Colour::Red, sl::Colour::Black}, false, "sw12", {"sw02"}});
+    QVERIFY(!s.run());
+    sl::GameState& st = s.state();
+    QCOMPARE(st.apply(sl::Event::draw(st.catalog().find("sw02"))), sl::ApplyError::None);
+    QCOMPARE(st.countPlacements(), 0);
+    const sl::GameState::NeighbourWeights weights{0, 1, 4, 16, 64};
+    sl::GameState::PlacementWeights table;
+    st.preparePlacementWeights(weights, table);
+    sl::Rng rng(3);
+    std::optional<sl::Placement> pa = sl::Placement{1, 0, 0};
+    std::optional<sl::Placement> pb = sl::Placement{0, 1, 0};
+    sl::ai::coupledPlacements(st, st, rng, table, pa, pb);
+    QVERIFY(!pa);
+    QVERIFY(!pb);
+}
+
 void TstAi::coupledPlacementsKeepEachGamesOdds()
 {
     sl::Rng rng(8);
