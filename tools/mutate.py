@@ -132,6 +132,9 @@ EQUIVALENT: dict[str, str] = {
     "eb4b81e2": "keeping a's cell when u * wa * tb <= wb * ta instead of <: the two differ only "
                 "when both sides are equal, which for wb > 0 has probability 0 and for wb = 0 "
                 "needs the uniform draw to be exactly 0 (probability 2^-53)",
+    # engine/ai/search.cpp: select
+    "e72aefa3": "the first best turn m_order[1] instead of m_order[0]: overwritten by the first turn "
+                "looked at, since every score is finite and above the starting -1e300",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "

@@ -911,6 +911,57 @@
     </message>
 </context>
 <context>
+    <name>slapp::AnalysisControls</name>
+    <message>
+        <source>Analysed %1 of %2 turns</source>
+        <translation>Rozebráno %1 z %2 tahů</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Probíhá rozbor hry…</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Rozebrat hru</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Zrušit</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the turns analysed so far are kept</source>
+        <translation>Zastavit rozbor; dosud rozebrané tahy zůstanou</translation>
+    </message>
+    <message>
+        <source>This game has been analysed: see the Analysis tab</source>
+        <translation>Tato hra už je rozebraná: viz kartu Rozbor</translation>
+    </message>
+    <message>
+        <source>Find the best turn of every decision and the points each turn lost (A)</source>
+        <translation>Najít nejlepší tah každého rozhodnutí a body, které každý tah ztratil (A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis complete: %n turn(s).</source>
+        <translation>
+            <numerusform>Rozbor hotov: %n tah.</numerusform>
+            <numerusform>Rozbor hotov: %n tahy.</numerusform>
+            <numerusform>Rozbor hotov: %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</source>
+        <translation>Rozbor zastaven po %1 z %2 tahů; „Rozebrat hru“ pokračuje odtud.</translation>
+    </message>
+    <message>
+        <source>It could not be stored: %1</source>
+        <translation>Nepodařilo se ho uložit: %1</translation>
+    </message>
+    <message>
+        <source>It is not stored: the game database is read-only.</source>
+        <translation>Neukládá se: databáze her je jen pro čtení.</translation>
+    </message>
+</context>
+<context>
     <name>slapp::AnalysisView</name>
     <message>
         <source>For every turn the Hard computer player&apos;s search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player&apos;s final score minus the best other player&apos;s, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn&apos;s value minus the played one&apos;s. A mistake loses %2 points or more, a blunder %3 or more.</source>
@@ -3265,56 +3316,8 @@
         <translation>Rozbor</translation>
     </message>
     <message>
-        <source>Analysed %1 of %2 turns</source>
-        <translation>Rozebráno %1 z %2 tahů</translation>
-    </message>
-    <message>
-        <source>Analysing the game…</source>
-        <translation>Probíhá rozbor hry…</translation>
-    </message>
-    <message>
-        <source>Analyse game</source>
-        <translation>Rozebrat hru</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Zrušit</translation>
-    </message>
-    <message>
-        <source>Stop the analysis; the turns analysed so far are kept</source>
-        <translation>Zastavit rozbor; dosud rozebrané tahy zůstanou</translation>
-    </message>
-    <message>
-        <source>This game has been analysed: see the Analysis tab</source>
-        <translation>Tato hra už je rozebraná: viz kartu Rozbor</translation>
-    </message>
-    <message>
-        <source>Find the best turn of every decision and the points each turn lost (A)</source>
-        <translation>Najít nejlepší tah každého rozhodnutí a body, které každý tah ztratil (A)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Analysis complete: %n turn(s).</source>
-        <translation>
-            <numerusform>Rozbor hotov: %n tah.</numerusform>
-            <numerusform>Rozbor hotov: %n tahy.</numerusform>
-            <numerusform>Rozbor hotov: %n tahů.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</source>
-        <translation>Rozbor zastaven po %1 z %2 tahů; „Rozebrat hru“ pokračuje odtud.</translation>
-    </message>
-    <message>
-        <source>It could not be stored: %1</source>
-        <translation>Nepodařilo se ho uložit: %1</translation>
-    </message>
-    <message>
         <source>Best turn: %1 points more</source>
         <translation>Nejlepší tah: o %1 bodu víc</translation>
-    </message>
-    <message>
-        <source>It is not stored: the game database is read-only.</source>
-        <translation>Neukládá se: databáze her je jen pro čtení.</translation>
     </message>
     <message>
         <source>%1 — %2</source>

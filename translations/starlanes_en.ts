@@ -904,6 +904,56 @@
     </message>
 </context>
 <context>
+    <name>slapp::AnalysisControls</name>
+    <message>
+        <source>Analysed %1 of %2 turns</source>
+        <translation>Analysed %1 of %2 turns</translation>
+    </message>
+    <message>
+        <source>Analysing the game…</source>
+        <translation>Analysing the game…</translation>
+    </message>
+    <message>
+        <source>Analyse game</source>
+        <translation>Analyse game</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Stop the analysis; the turns analysed so far are kept</source>
+        <translation>Stop the analysis; the turns analysed so far are kept</translation>
+    </message>
+    <message>
+        <source>This game has been analysed: see the Analysis tab</source>
+        <translation>This game has been analysed: see the Analysis tab</translation>
+    </message>
+    <message>
+        <source>Find the best turn of every decision and the points each turn lost (A)</source>
+        <translation>Find the best turn of every decision and the points each turn lost (A)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysis complete: %n turn(s).</source>
+        <translation>
+            <numerusform>Analysis complete: %n turn.</numerusform>
+            <numerusform>Analysis complete: %n turns.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</source>
+        <translation>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</translation>
+    </message>
+    <message>
+        <source>It could not be stored: %1</source>
+        <translation>It could not be stored: %1</translation>
+    </message>
+    <message>
+        <source>It is not stored: the game database is read-only.</source>
+        <translation>It is not stored: the game database is read-only.</translation>
+    </message>
+</context>
+<context>
     <name>slapp::AnalysisView</name>
     <message>
         <source>For every turn the Hard computer player&apos;s search looks for the best turn. The turn played and the best one are valued by the expected final margin: the player&apos;s final score minus the best other player&apos;s, averaged over %1 games played on from there at random (the same ones for both). Points lost = the best turn&apos;s value minus the played one&apos;s. A mistake loses %2 points or more, a blunder %3 or more.</source>
@@ -3215,55 +3265,8 @@
         <translation>Analysis</translation>
     </message>
     <message>
-        <source>Analysed %1 of %2 turns</source>
-        <translation>Analysed %1 of %2 turns</translation>
-    </message>
-    <message>
-        <source>Analysing the game…</source>
-        <translation>Analysing the game…</translation>
-    </message>
-    <message>
-        <source>Analyse game</source>
-        <translation>Analyse game</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
-    </message>
-    <message>
-        <source>Stop the analysis; the turns analysed so far are kept</source>
-        <translation>Stop the analysis; the turns analysed so far are kept</translation>
-    </message>
-    <message>
-        <source>This game has been analysed: see the Analysis tab</source>
-        <translation>This game has been analysed: see the Analysis tab</translation>
-    </message>
-    <message>
-        <source>Find the best turn of every decision and the points each turn lost (A)</source>
-        <translation>Find the best turn of every decision and the points each turn lost (A)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Analysis complete: %n turn(s).</source>
-        <translation>
-            <numerusform>Analysis complete: %n turn.</numerusform>
-            <numerusform>Analysis complete: %n turns.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</source>
-        <translation>Analysis stopped after %1 of %2 turns; Analyse game goes on from there.</translation>
-    </message>
-    <message>
-        <source>It could not be stored: %1</source>
-        <translation>It could not be stored: %1</translation>
-    </message>
-    <message>
         <source>Best turn: %1 points more</source>
         <translation>Best turn: %1 points more</translation>
-    </message>
-    <message>
-        <source>It is not stored: the game database is read-only.</source>
-        <translation>It is not stored: the game database is read-only.</translation>
     </message>
     <message>
         <source>%1 — %2</source>

@@ -491,6 +491,20 @@ void TstAnalysis::turnJsonRoundTrip()
         QVERIFY(*back == t);
     }
     QVERIFY(!sl::ai::turnFromJson("{").has_value());
+    // Coordinates are 16-bit: both ends are read, one beyond either is not; a rotation 0-3.
+    auto at = [](const char* x, const char* y, const char* rot) {
+        return sl::ai::turnFromJson(std::string(R"({"x":)") + x + R"(,"y":)" + y +
+                                    R"(,"rotation":)" + rot + R"(,"meeple":{"on":"none"}})");
+    };
+    QVERIFY(at("-32768", "32767", "0").has_value());
+    QCOMPARE(at("-32768", "32767", "3")->place.x, std::int16_t(-32768));
+    QVERIFY(at("32767", "-32768", "0").has_value());
+    QVERIFY(!at("-32769", "0", "0").has_value());
+    QVERIFY(!at("0", "-32769", "0").has_value());
+    QVERIFY(!at("32768", "0", "0").has_value());
+    QVERIFY(!at("0", "32768", "0").has_value());
+    QVERIFY(!at("0", "0", "-1").has_value());
+    QVERIFY(!at("0.5", "0", "0").has_value());
     QVERIFY(
         !sl::ai::turnFromJson(R"({"x":0,"y":0,"rotation":4,"meeple":{"on":"none"}})").has_value());
     QVERIFY(

@@ -3,10 +3,12 @@
 #include "replaywindow.h"
 #include "store/storetypes.h"
 
+#include "analysiscontrols.h"
 #include "analysisview.h"
 #include "common/artcache.h"
 #include "common/names.h"
 #include "common/screenfit.h"
+#include "common/statustext.h"
 #include "movelistmodel.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
@@ -24,9 +26,11 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
+#include <QLocale>
 #include <QMouseEvent>
 #include <QSlider>
 #include <QSplitter>
+#include <QStatusBar>
 #include <QStyle>
 #include <QStyleOptionSlider>
 #include <QTabWidget>
@@ -254,8 +258,8 @@ void ReplayWindow::createActions()
             emit continueRequested(prefix, m_gameId, int(at));
         });
     bar->addAction(m_continueAct);
-    bar->addAction(m_analyseAct);
-    for (QAction* named : {m_continueAct, m_analyseAct})
+    bar->addAction(analyseAction());
+    for (QAction* named : {m_continueAct, analyseAction()})
         if (auto* b = qobject_cast<QToolButton*>(bar->widgetForAction(named)))
             b->setToolButtonStyle(
                 Qt::ToolButtonTextBesideIcon); // actions, not transport keys: named
@@ -327,7 +331,7 @@ void ReplayWindow::retranslate()
     toggleAutoplay(autoplaying()); // its text and tooltip follow the state
     m_continueAct->setText(tr("Continue from here"));
     m_continueAct->setToolTip(tr("Start a new game from this point; it is stored as a new game"));
-    retranslateAnalysis();
+    m_analysisControls->retranslate();
     const int speed = m_speed->currentIndex();
     m_speed->clear();
     m_speed->addItems({tr("Slow"), tr("Normal"), tr("Fast")});
@@ -412,6 +416,73 @@ void ReplayWindow::refresh()
         a->setEnabled(pos < m_cursor->length());
     showGhost(pos, turn);
     m_refreshing = false;
+}
+
+// ---- the analysis: "Analyse game" is AnalysisControls'; what it found is shown here ---------
+
+void ReplayWindow::createAnalysis()
+{
+    m_analysis = new ReplayAnalysis(m_cursor, this);
+    m_moves->setAnalysis(m_analysis);
+    m_statusText = new slui::StatusText(statusBar());
+    m_analysisControls = new AnalysisControls(m_analysis, this, m_statusText);
+    connect(m_analysisControls, &AnalysisControls::changed, this, &ReplayWindow::analysisChanged);
+    m_analysisView = new AnalysisView(m_analysis, analyseAction(), this);
+}
+
+QAction* ReplayWindow::analyseAction() const
+{
+    return m_analysisControls->action();
+}
+
+QProgressBar* ReplayWindow::analysisProgress() const
+{
+    return m_analysisControls->progress();
+}
+
+QPushButton* ReplayWindow::cancelAnalysisButton() const
+{
+    return m_analysisControls->cancelButton();
+}
+
+void ReplayWindow::setStore(GameStore* store)
+{
+    m_analysis->setStore(store, m_gameId);
+    if (!m_analysis->storeError().isEmpty())
+        m_statusText->show([error = m_analysis->storeError()] { return error; });
+}
+
+void ReplayWindow::analysisChanged()
+{
+    m_moveView->setColumnHidden(MoveListModel::Lost, m_analysis->isEmpty());
+    // The graph: each side's expected final score after each analysed turn (series point i is
+    // the end of turn i - 1).
+    std::vector<std::vector<double>> expected(m_cursor->statistics().series.size());
+    for (std::size_t i = 1; i < expected.size(); ++i)
+        if (const sl::ai::DecisionAnalysis* d = m_analysis->forTurn(int(i) - 1))
+            expected[i] = d->expected;
+    m_graph->setExpected(std::move(expected));
+    refresh();
+}
+
+void ReplayWindow::showGhost(std::size_t position, int turn)
+{
+    // The best turn of the decision shown, when it is better than the one played: from the
+    // draw of the tile to the end of the turn.
+    const sl::ai::DecisionAnalysis* d = turn >= 0 ? m_analysis->forTurn(turn) : nullptr;
+    const sl::ai::DecisionPoint* point = turn >= 0 ? m_analysis->pointOfTurn(turn) : nullptr;
+    // A better turn only where the difference is more than the analysis's noise.
+    if (!d || !point || sl::ai::verdictOf(d->loss()) == sl::ai::Verdict::Equal ||
+        position < point->seq) {
+        if (m_board->ghost()) m_board->setGhost(std::nullopt);
+        return;
+    }
+    const auto placed = m_analysis->bestPlaced(turn);
+    if (!placed) return;
+    const sl::Colour colour = m_cursor->viewRecord()->setup.players[std::size_t(d->player)].colour;
+    const QString gain = QLocale().toString(d->loss(), 'f', 1);
+    m_board->setGhost(slui::BoardGhost{placed, d->best.meeple, colour,
+                                       tr("Best turn: %1 points more").arg(gain)});
 }
 
 } // namespace slapp

@@ -25,6 +25,7 @@ class StatusText;
 
 namespace slapp {
 
+class AnalysisControls;
 class AnalysisView;
 class GameStore;
 class MoveListModel;
@@ -59,11 +60,11 @@ public:
     QSlider* slider() const { return m_slider; }
     QAction* autoplayAction() const { return m_autoplayAct; }
     QAction* continueAction() const { return m_continueAct; }
-    QAction* analyseAction() const { return m_analyseAct; }
+    QAction* analyseAction() const;
     ReplayAnalysis* analysis() const { return m_analysis; }
     AnalysisView* analysisView() const { return m_analysisView; }
-    QProgressBar* analysisProgress() const { return m_progress; }
-    QPushButton* cancelAnalysisButton() const { return m_cancelAnalysis; }
+    QProgressBar* analysisProgress() const;
+    QPushButton* cancelAnalysisButton() const;
     /** Autoplay delay per event, in milliseconds. */
     void setAutoplayInterval(int ms);
     bool autoplaying() const;
@@ -82,9 +83,7 @@ private:
     void refresh();
     void toggleAutoplay(bool on);
     void createAnalysis();
-    void retranslateAnalysis();
     void analysisChanged();
-    void analysisFinished(bool complete);
     void showGhost(std::size_t position, int turn);
 
     ReplayCursor* m_cursor;
@@ -98,9 +97,8 @@ private:
     slui::StatisticsView* m_stats;
     ReplayAnalysis* m_analysis = nullptr;
     slui::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
+    AnalysisControls* m_analysisControls = nullptr;
     AnalysisView* m_analysisView = nullptr;
-    QProgressBar* m_progress = nullptr;
-    QPushButton* m_cancelAnalysis = nullptr;
     QSlider* m_slider;
     QLabel* m_position;
     QLabel* m_lastEvent;
@@ -117,7 +115,6 @@ private:
     QAction* m_lastAct = nullptr;
     QAction* m_autoplayAct = nullptr;
     QAction* m_continueAct = nullptr;
-    QAction* m_analyseAct = nullptr;
     QAction* m_closeAct = nullptr;
     bool m_refreshing = false;
 };
