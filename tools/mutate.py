@@ -135,6 +135,17 @@ EQUIVALENT: dict[str, str] = {
     # engine/ai/search.cpp: select
     "e72aefa3": "the first best turn m_order[1] instead of m_order[0]: overwritten by the first turn "
                 "looked at, since every score is finite and above the starting -1e300",
+    # engine/ai/turns.cpp: battle odds
+    "9d8af33b": "the subsets of sides counted from 0 instead of 1: the empty set has fewer than two "
+                "sides and is skipped on the next line",
+    # engine/ai/greedy.cpp: pickByValue
+    "1d009880": "the fallback after the last weight, n - 1 as n: reached only if rounding leaves the "
+                "draw, which starts below the weights' sum, at or above zero after every weight is "
+                "subtracted",
+    # engine/ai/match.cpp: matchSeeds
+    "f627b905": "a seat's seed mixed from set * 8 - seat instead of + seat: still one distinct value "
+                "per set and seat (at most 6 seats), so every seat of every set has a stream of its "
+                "own, as the match promises; only which stream changes",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "

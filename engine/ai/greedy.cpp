@@ -47,7 +47,6 @@ TurnAction GreedyPlayer::choose(const GameState& state)
     const std::vector<double> values = greedyValues(state, options);
     Rng rng(decisionSeed(state));
     const int i = pickByValue(values, rng, m_temperature);
-    m_info.value = values[static_cast<std::size_t>(i)];
     m_info.iterations = 0;
     return options.action(i);
 }

@@ -25,7 +25,6 @@ struct TurnAction
 struct DecisionInfo
 {
     int iterations = 0;   ///< search iterations (playouts) run, 0 for the simple players
-    double value = 0.0;   ///< estimated value of the chosen turn (the player's own scale)
     double seconds = 0.0; ///< time spent deciding
 };
 

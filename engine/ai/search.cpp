@@ -208,7 +208,6 @@ TurnAction SearchPlayer::choose(const GameState& state, const std::atomic<bool>*
     const std::vector<double> greedy = greedyValues(state, options);
     const SearchResult r = search(state, options, greedy, m_options, decisionSeed(state), cancel);
     m_info.iterations = r.iterations;
-    m_info.value = r.mean[static_cast<std::size_t>(r.best)];
     return options.action(r.best);
 }
 

@@ -178,6 +178,7 @@ private slots:
     void levelsAreSearchesOrNot();
     void expertLegalDeterministicCancellable();
     void budgetOverridesTheLevel();
+    void meepleComesFromThePlannedTurn();
     void commonTileStreamsAreIndependent();
     void playoutFastPathMatchesRules();
     void placementSamplingDistribution();
@@ -480,6 +481,34 @@ void TstAi::budgetOverridesTheLevel()
     QCOMPARE(none.threads, std::max(1, hard.threads));
     QCOMPARE(optionsOf({{}, {}, 0}).threads, 1);
     QCOMPARE(optionsOf({{}, {}, -2}).threads, 1);
+}
+
+/** A search player decides its tile and meeple as one turn: the meeple it then puts down is the
+ *  planned one, chosen without a second search (no iterations), for as long as the position is
+ *  the one it planned for. */
+void TstAi::meepleComesFromThePlannedTurn()
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, 12);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    auto hard = sl::ai::makePlayer(sl::ai::Level::Hard, 4, sl::ai::Budget{200 / kScale, 0.0, 1});
+    auto clone = sl::ai::makePlayer(sl::ai::Level::Hard, 4, sl::ai::Budget{200 / kScale, 0.0, 1});
+    int planned = 0;
+    for (int turn = 0; turn < 6; ++turn) {
+        QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
+        const sl::ai::TurnAction whole = clone->planTurn(s, nullptr);
+        const sl::Event place = hard->decide(s, nullptr);
+        QVERIFY(hard->lastDecision().iterations > 0);
+        QCOMPARE(place.place, whole.place);
+        QCOMPARE(s.apply(place), sl::ApplyError::None);
+        const sl::Event meeple = hard->decide(s, nullptr);
+        QCOMPARE(hard->lastDecision().iterations, 0);
+        QCOMPARE(meeple.meeple, whole.meeple);
+        QCOMPARE(s.apply(meeple), sl::ApplyError::None);
+        planned += whole.meeple.target != sl::MeepleTarget::None;
+        for (int die = 0; s.phase() == sl::Phase::Battle; ++die) // ties end: 1, 2, 3, ...
+            QCOMPARE(s.apply(sl::Event::roll(1 + die % 6)), sl::ApplyError::None);
+    }
+    QVERIFY(planned > 0); // some planned turns did put a meeple down
 }
 
 /** Expert with a fixed budget: legal decisions, the same game from the same seeds (another seed
