@@ -28,7 +28,6 @@ import argparse
 import hashlib
 import json
 import os
-import random
 import re
 import subprocess
 import sys
@@ -363,11 +362,20 @@ def main() -> int:
         wanted = set(args.only.split(","))
         mutants = [m for m in mutants if m.id in wanted]
     if args.sample:
-        rng = random.Random(args.seed)
+        # A sample that stays put while the code changes: each mutant's place in it comes from
+        # its own id and the seed, so adding or removing other lines does not redraw it; a
+        # resumed run keeps the mutants it already ran that still exist, and fills up from there.
+        before = set()
+        previous = REPO / "build" / "mutants" / "result.json"
+        if args.resume and previous.exists():
+            before = {r["id"] for r in json.loads(previous.read_text(encoding="utf-8"))}
+        def rank(m: Mutant) -> str:
+            return hashlib.sha1(f"{args.seed}:{m.id}".encode()).hexdigest()
         chosen = []
         for lib in libraries:
-            of_lib = [m for m in mutants if m.library == lib]
-            chosen += rng.sample(of_lib, min(args.sample, len(of_lib)))
+            of_lib = sorted((m for m in mutants if m.library == lib),
+                            key=lambda m: (m.id not in before, rank(m)))
+            chosen += of_lib[:args.sample]
         mutants = chosen
     print(f"{len(mutants)} mutants", flush=True)
     if args.list:
