@@ -145,6 +145,13 @@ EQUIVALENT: dict[str, str] = {
     "f627b905": "a seat's seed mixed from set * 8 - seat instead of + seat: still one distinct value "
                 "per set and seat (at most 6 seats), so every seat of every set has a stream of its "
                 "own, as the match promises; only which stream changes",
+    # engine/ai/puzzle.cpp: puzzleFromJson's own fail (readPuzzle has its own)
+    "df70d3d9": "the field of a failure found before the document is walked (a syntax error, a "
+                "value of a type no field has) is always empty: dropping its assignment changes "
+                "nothing",
+    # engine/ai/playout.cpp: coupledMeeples
+    "886844a8": "'uniform * na > nb' as '>=': the two differ only when the draw lands exactly on "
+                "nb / na, probability 0 for a double drawn uniformly",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "
