@@ -85,24 +85,24 @@ int main(int argc, char** argv)
         // edges, a route on every one or two edges, each with none to three symbols.
         const sl::Faction factions[3] = {sl::Faction::Rebel, sl::Faction::Empire,
                                          sl::Faction::BountyHunters};
-        for (sl::RealmKind kind : {sl::RealmKind::Asteroid, sl::RealmKind::Route})
+        for (sl::RealmKind realmKind : {sl::RealmKind::Asteroid, sl::RealmKind::Route})
             for (unsigned mask = 0; mask < 16; ++mask) {
                 const int edges = std::popcount(mask);
-                if (kind == sl::RealmKind::Route && (edges == 0 || edges > 2)) continue;
+                if (realmKind == sl::RealmKind::Route && (edges == 0 || edges > 2)) continue;
                 for (int n = 0; n <= 3; ++n) {
                     sl::TileType t;
                     t.id = "x" + std::to_string(mask) + "-" + std::to_string(n);
                     for (int d = 0; d < 4; ++d)
                         if (mask & (1u << d))
-                            t.edges[std::size_t(d)] = kind == sl::RealmKind::Route
+                            t.edges[std::size_t(d)] = realmKind == sl::RealmKind::Route
                                                           ? sl::EdgeKind::Route
                                                           : sl::EdgeKind::Asteroid;
-                    sl::RealmDef realm{kind, std::uint8_t(mask), {}, {}};
+                    sl::RealmDef realm{realmKind, std::uint8_t(mask), {}, {}};
                     for (int k = 0; k < n; ++k)
                         realm.symbols.push_back(factions[k]);
                     t.realms.push_back(realm);
-                    sums += std::string(kind == sl::RealmKind::Route ? "route " : "field ") + t.id +
-                            " " + sl::sha256Hex(sl::tileSvg(t)) + "\n";
+                    sums += std::string(realmKind == sl::RealmKind::Route ? "route " : "field ") +
+                            t.id + " " + sl::sha256Hex(sl::tileSvg(t)) + "\n";
                     sums += anchors(t);
                 }
             }
