@@ -152,6 +152,9 @@ EQUIVALENT: dict[str, str] = {
     # engine/ai/playout.cpp: coupledMeeples
     "886844a8": "'uniform * na > nb' as '>=': the two differ only when the draw lands exactly on "
                 "nb / na, probability 0 for a double drawn uniformly",
+    # engine/rules/tilesetio.cpp: realmToJson
+    "4bcf169b": "the edges looked at up to d <= 4: bit 4 of a realm's edge mask is never set (the "
+                "reader takes edges by the names N, E, S, W only, and the editor's commands the same)",
     # engine/rules/tileshapes.cpp: laneBadges
     "cce44371": "the badge search starting 5 units along a lane instead of 4: a badge 4 units from "
                 "the tile's edge has its room halved and is never chosen on any built-in tile "
