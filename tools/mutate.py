@@ -405,6 +405,9 @@ def main() -> int:
         again = set(args.rerun.split(",")) if args.rerun else set()
         rows = [r for r in json.loads((out / "result.json").read_text(encoding="utf-8"))
                 if r["id"] in wanted and r["id"] not in again]
+        for r in rows:  # a survivor explained since it ran
+            if r["status"] == "SURVIVED" and r["id"] in EQUIVALENT:
+                r["status"] = "equivalent"
         done = {r["id"] for r in rows}
         mutants = [m for m in mutants if m.id not in done]
         print(f"{len(rows)} mutants done before, {len(mutants)} to run", flush=True)
