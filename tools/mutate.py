@@ -64,10 +64,10 @@ LIBRARIES = {
         "targets": ["tst_gamestore", "tst_analysisstore", "tst_seatresults", "tst_storefaults",
                     "tst_storedamage", "tst_datamove", "tst_batchreview", "tst_players",
                     "tst_puzzles", "starlanes-cli", "write_hostile", "store_crash_child",
-                    "tst_storecrash", "tst_figures"],
+                    "tst_storecrash", "tst_figures", "tst_storeshare"],
         "tests": r"^(app\.(tst_gamestore|tst_analysisstore|tst_seatresults|tst_storefaults|"
                  r"tst_storedamage|tst_datamove|tst_batchreview|tst_players|tst_puzzles|"
-                 r"tst_figures|tst_storecrash)|cli\.(db.*|hostile_files))$",
+                 r"tst_figures|tst_storecrash|tst_storeshare)|cli\.(db.*|hostile_files))$",
     },
     "common": {
         "folder": "ui/common",

@@ -143,6 +143,9 @@ public:
     /** For tests: how often this run of the program checked the file at `path` for damage
      *  before writing to it (once per file and run). */
     static int integrityChecksRun(const QString& path);
+    /** For tests: how many times the last write began its transaction (a locked database is
+     *  tried kWriteAttempts times, each waiting the busy timeout). */
+    int lastWriteAttempts() const { return m_lastWriteAttempts; }
 
     /** The review of games (analysisstore.h): analyses saved decision by decision. */
     AnalysisStore& analyses() { return m_analyses; }
@@ -209,6 +212,7 @@ private:
     QHash<qint64, TileSetLabel> m_labelCache; ///< by tilesets row (rows never change)
     std::optional<TileSetLabel> tileSetLabel(qint64 row, const QString& hash);
     qint64 m_commits = 0; ///< write transactions this store committed (changeStamp)
+    int m_lastWriteAttempts = 0;
     QHash<qint64, QList<int>> m_scoreCache;
     std::future<IntegrityResult> m_integrity; ///< the check of the file, while it runs
     QString m_damage;                         ///< what it found: writes are refused

@@ -51,6 +51,7 @@ bool GameStore::write(const std::function<bool()>& body)
     if (m_readOnly) return fail(describe(StoreError::ReadOnly, {}), StoreError::ReadOnly);
     if (!awaitIntegrity()) return false;
     for (int attempt = 1;; ++attempt) {
+        m_lastWriteAttempts = attempt;
         if (!checkFile() || !usable()) return false;
         QSqlQuery q(db());
         // IMMEDIATE takes the write lock at once, waiting for another writer up to the busy

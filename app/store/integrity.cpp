@@ -56,7 +56,8 @@ IntegrityResult check(const QString& absolutePath, bool full)
         d.setDatabaseName(absolutePath);
         d.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
         if (!d.open()) {
-            r.damaged = isDamage(d.lastError());
+            // Opening reads no page of the file (a folder, a missing or unreadable file fail
+            // here): never damage, which only a statement meets.
             r.detail = d.lastError().databaseText();
         } else {
             QSqlQuery q(d);

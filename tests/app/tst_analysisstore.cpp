@@ -57,6 +57,9 @@ private slots:
     void otherSettingsNeedANewRun();
     void deletedWithTheGame();
     void missingGameRefused();
+    void damagedSettingsRefused_data();
+    void damagedSettingsRefused();
+    void earlierVersionIsTheNewestBelow();
     void readOnlyStoreLoadsButNeverWrites();
     void schemaTwoFixtureLoads();
 
@@ -168,6 +171,70 @@ void TstAnalysisStore::missingGameRefused()
     QVERIFY(!m_store->analyses().save(987654, sl::ai::kAnalysisVersion, tiny(), {m_full[0]}));
     QCOMPARE(m_store->lastError(), QStringLiteral("game 987654 does not exist"));
     QCOMPARE(storedRows(987654), std::make_pair(0, -1));
+}
+
+void TstAnalysisStore::damagedSettingsRefused_data()
+{
+    QTest::addColumn<QString>("settings");
+    QTest::addColumn<bool>("loads");
+    QTest::newRow("zero budgets") << R"({"iterations":0,"playouts":0,"seed":"7"})" << true;
+    QTest::newRow("no iterations") << R"({"playouts":20,"seed":"4"})" << false;
+    QTest::newRow("no playouts") << R"({"iterations":30,"seed":"4"})" << false;
+    QTest::newRow("negative iterations")
+        << R"({"iterations":-1,"playouts":20,"seed":"4"})" << false;
+    QTest::newRow("seed a number") << R"({"iterations":30,"playouts":20,"seed":4})" << false;
+    QTest::newRow("seed no number") << R"({"iterations":30,"playouts":20,"seed":"x"})" << false;
+    QTest::newRow("not JSON") << "iterations 30" << false;
+}
+
+void TstAnalysisStore::damagedSettingsRefused()
+{
+    // A run's settings as another program (or damage) left them: a budget or the seed missing
+    // or of the wrong kind is a damaged analysis, not a run with a budget of nothing.
+    QFETCH(QString, settings);
+    QFETCH(bool, loads);
+    const qint64 game = m_store->insertRecord(m_record);
+    QVERIFY(m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {m_full[0]}));
+    QSqlQuery q(storetest::storeConnection());
+    q.prepare(QStringLiteral("UPDATE analysis_runs SET settings = ? WHERE game_id = ?"));
+    q.addBindValue(settings);
+    q.addBindValue(game);
+    QVERIFY(q.exec());
+    QCOMPARE(q.numRowsAffected(), 1);
+    const auto loaded = m_store->analyses().load(game);
+    QCOMPARE(loaded.has_value(), loads);
+    if (loads) {
+        QCOMPARE(loaded->settings.iterations, 0);
+        QCOMPARE(loaded->settings.playouts, 0);
+        QCOMPARE(loaded->settings.seed, std::uint64_t(7));
+    } else {
+        QCOMPARE(m_store->lastError(),
+                 QStringLiteral("the stored analysis of game %1 is damaged").arg(game));
+        // Nor is more of it saved as if the run were of these settings.
+        QVERIFY(!m_store->analyses().save(game, sl::ai::kAnalysisVersion, tiny(), {m_full[1]}));
+        QCOMPARE(storedRows(game).first, 1);
+    }
+}
+
+void TstAnalysisStore::earlierVersionIsTheNewestBelow()
+{
+    // The newest run of a version below the asked one, of this game only.
+    const qint64 game = m_store->insertRecord(m_record);
+    const qint64 other = m_store->insertRecord(m_record);
+    auto earlier = [&](int version) {
+        return m_store->analyses().earlierVersion(game, version).value_or(-1);
+    };
+    QCOMPARE(earlier(9), -1);
+    QVERIFY(m_store->analyses().save(other, 8, tiny(), {}, true));
+    QCOMPARE(earlier(9), -1);
+    QVERIFY(m_store->analyses().save(game, 3, tiny(), {}, true));
+    QVERIFY(m_store->analyses().save(game, 6, tiny(), {m_full[0]}));
+    QCOMPARE(earlier(9), 6);
+    QCOMPARE(earlier(7), 6);
+    QCOMPARE(earlier(6), 3);
+    QCOMPARE(earlier(4), 3);
+    QCOMPARE(earlier(3), -1);
+    QCOMPARE(m_store->lastErrorKind(), StoreError::None);
 }
 
 void TstAnalysisStore::readOnlyStoreLoadsButNeverWrites()

@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <algorithm>
 #include <sstream>
 #include <unistd.h>
 
@@ -130,6 +131,12 @@ void TstGameStore::resumeUnfinishedGame()
     }
     auto store = GameStore::open(file);
     QCOMPARE(store->unfinishedGames(), QList<qint64>{id});
+    const auto stored = store->summary(id);
+    QVERIFY(stored.has_value());
+    QVERIFY(stored->created.isValid());
+    QVERIFY(stored->updated >= stored->created);
+    QTest::qSleep(20);
+    const QDateTime resumed = QDateTime::currentDateTime();
     const auto rec = store->loadRecord(id);
     QVERIFY(rec.has_value());
     QCOMPARE(rec->events.size(), full.events.size() / 2);
@@ -158,6 +165,9 @@ void TstGameStore::resumeUnfinishedGame()
     QVERIFY(match->record() == full);
     QVERIFY(*store->loadRecord(id) == full);
     QVERIFY(store->summary(id)->isFinished());
+    // The last event written after the resumption is the game's last change.
+    QVERIFY(store->summary(id)->updated >= resumed);
+    QVERIFY(store->summary(id)->updated <= QDateTime::currentDateTime());
     QVERIFY(store->unfinishedGames().isEmpty());
 }
 
@@ -303,7 +313,25 @@ void TstGameStore::listing()
     QCOMPARE(s->seats.size(), 2);
     QCOMPARE(s->seats[0].name, names[0]);
     QCOMPARE(s->seats[0].colour, sl::Colour::Red);
-    QVERIFY(!s->winners.isEmpty());
+    // The winners: every seat whose side has the best score at the end (several on a tie).
+    int ties = 0;
+    for (const qint64 id : ids) {
+        const auto game = store->summary(id);
+        const auto played = sl::replay(*store->loadRecord(id));
+        QVERIFY(played.state);
+        const sl::GameState& end = *played.state;
+        QList<int> expected;
+        if (game->isFinished()) {
+            int best = 0;
+            for (int p = 0; p < end.playerCount(); ++p)
+                best = std::max(best, end.score(end.sideOf(p)));
+            for (int p = 0; p < end.playerCount(); ++p)
+                if (end.score(end.sideOf(p)) == best) expected.append(p);
+        }
+        QCOMPARE(game->winners, expected);
+        ties += expected.size() > 1;
+    }
+    QVERIFY(ties < ids.size());
 }
 
 void TstGameStore::deleteGame()
@@ -358,6 +386,8 @@ void TstGameStore::badFiles_data()
         << "random-header" << int(StoreError::Damaged);
     QTest::newRow("truncated database") << "truncated" << int(StoreError::Damaged);
     QTest::newRow("tiny truncated header") << "header-only" << int(StoreError::Damaged);
+    // The magic string without its closing zero: a text of someone's, however long.
+    QTest::newRow("magic without its zero") << "magic-text" << int(StoreError::NotSqlite);
     QTest::newRow("foreign schema") << "foreign" << int(StoreError::ForeignSchema);
     QTest::newRow("newer schema version") << "newer" << int(StoreError::NewerSchema);
 }
@@ -407,6 +437,10 @@ void TstGameStore::badFiles()
         QVERIFY(f.resize(f.size() / 2));
     } else if (kind == QLatin1String("header-only")) {
         writeBytes(QByteArrayLiteral("SQLite format 3\0\x10\0\x01\x01"));
+    } else if (kind == QLatin1String("magic-text")) {
+        writeBytes(QByteArrayLiteral("SQLite format 3 is the header of every database file; "
+                                     "this note about it is no database, but it is long enough "
+                                     "to hold one's header.\n"));
     } else if (kind == QLatin1String("foreign")) {
         {
             QSqlDatabase d =

@@ -6,6 +6,7 @@
 // upgraded, a path that looks like an SQLite URI, a full disk while creating.
 #include "rules/simulate.h"
 #include "store/gamestore.h"
+#include "store/integrity.h"
 #include "store/schema.h"
 #include "storetestutil.h"
 
@@ -97,6 +98,7 @@ private slots:
     void cutShortBesideItsLogIsNeverRewritten();
     void damageInsideIsFoundBeforeTheFirstWrite();
     void damageFoundOncePerRun();
+    void checkTellsDamageFromOtherTrouble();
     void readingNeverChangesTheFile();
     void olderSchemaIsReadWithoutUpgrading();
     void leftoversOfACreationAreCleaned();
@@ -221,6 +223,49 @@ void TstStoreDamage::damageFoundOncePerRun()
     QVERIFY(second);
     QVERIFY(second->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 6))));
     QCOMPARE(GameStore::integrityChecksRun(path), 1);
+}
+
+void TstStoreDamage::checkTellsDamageFromOtherTrouble()
+{
+    // The check calls a file damaged when SQLite says so, by a complaint or by an error of its
+    // own kind (SQLITE_CORRUPT, SQLITE_NOTADB); any other trouble (a folder, a missing file) is
+    // not damage, and is left to the statements that meet it.
+    const QString dir = folder(QStringLiteral("kinds"));
+    const QString schema = dir + QStringLiteral("/schema.sqlite");
+    makeDatabase(schema, 3);
+    // The first page past the header holds the schema: garbage there is SQLITE_CORRUPT.
+    patch(schema, 100, QByteArray(400, char(0x5a)));
+    const auto corrupt = slapp::quickCheck(schema);
+    QVERIFY2(corrupt.damaged, qPrintable(corrupt.detail));
+    QVERIFY2(corrupt.detail.contains(QStringLiteral("malformed")), qPrintable(corrupt.detail));
+    QVERIFY(slapp::fullCheck(schema).damaged);
+    // Not a database at all: SQLITE_NOTADB.
+    const QString garbage = dir + QStringLiteral("/garbage.sqlite");
+    makeDatabase(garbage, 1);
+    patch(garbage, 0, QByteArray(100, char(0x33)));
+    const auto notADatabase = slapp::quickCheck(garbage);
+    QVERIFY2(notADatabase.damaged, qPrintable(notADatabase.detail));
+    QVERIFY2(notADatabase.detail.contains(QStringLiteral("not a database")),
+             qPrintable(notADatabase.detail));
+    // A page in the middle: SQLite answers with lines of complaints, not with an error.
+    const QString inside = dir + QStringLiteral("/inside.sqlite");
+    makeDatabase(inside, 40);
+    patch(inside, 4096 * 3, QByteArray(4096, char(0xa5)));
+    const auto quick = slapp::quickCheck(inside);
+    const auto full = slapp::fullCheck(inside);
+    QVERIFY(quick.damaged);
+    QVERIFY(full.damaged);
+    QVERIFY2(full.detail.count(QLatin1Char('\n')) >= 1, qPrintable(full.detail));
+    for (const QString& other : {dir, dir + QStringLiteral("/missing.sqlite")}) {
+        const auto r = slapp::quickCheck(other);
+        QVERIFY2(!r.damaged, qPrintable(other + QStringLiteral(": ") + r.detail));
+        QVERIFY2(!r.detail.isEmpty(), qPrintable(other));
+    }
+    const QString good = dir + QStringLiteral("/good.sqlite");
+    makeDatabase(good, 3);
+    const auto ok = slapp::quickCheck(good);
+    QVERIFY(!ok.damaged);
+    QVERIFY(ok.detail.isEmpty());
 }
 
 void TstStoreDamage::readingNeverChangesTheFile()

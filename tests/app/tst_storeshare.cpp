@@ -145,6 +145,11 @@ void TstStoreShare::lockHeldTooLongSaysSo()
     QCOMPARE(store->lastErrorKind(), StoreError::Locked);
     QVERIFY2(store->lastError().contains(QStringLiteral("locked by another program")),
              qPrintable(store->lastError()));
+    // Tried as often as the message says: three times, each waiting up to a second (rounded up
+    // from the 50 ms of this test).
+    QCOMPARE(store->lastWriteAttempts(), 3);
+    QVERIFY2(store->lastError().contains(QStringLiteral("waited 3 second(s) and tried again")),
+             qPrintable(store->lastError()));
     QVERIFY(GameStore::mayRecover(StoreError::Locked));
     QCOMPARE(store->insertRecord(rec), 0);
     QCOMPARE(store->lastErrorKind(), StoreError::Locked);
