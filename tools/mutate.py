@@ -45,10 +45,11 @@ LIBRARIES = {
         "targets": ["tst_rules", "tst_worked", "tst_rulecases", "tst_odds", "tst_property",
                     "tst_record", "tst_meeplerefusals", "tst_tileset", "tst_tilesettools",
                     "tst_profiles", "tst_tentativeturn", "tst_hostile", "write_test_data",
-                    "starlanes-cli", "write_hostile", "tst_figures", "tst_replay"],
+                    "starlanes-cli", "write_hostile", "tst_figures", "tst_replay", "tst_tileart",
+                    "tst_textwidths"],
         "tests": r"^(engine\.(tst_rules|tst_worked|tst_rulecases|tst_odds|tst_property|tst_record|"
                  r"tst_meeplerefusals|tst_tileset|tst_tilesettools|tst_profiles|tst_tentativeturn|"
-                 r"tst_hostile)|app\.(tst_figures|tst_replay)|data\.records_current|art\.golden_tiles|"
+                 r"tst_hostile|tst_tileart)|app\.(tst_figures|tst_replay|tst_textwidths)|data\.records_current|art\.golden_tiles|"
                  r"cli\.(validate_.*|replay_.*|tileset_files|hostile_files|render_tiles))$",
     },
     "ai": {

@@ -60,6 +60,7 @@ private slots:
     void damagedSettingsRefused_data();
     void damagedSettingsRefused();
     void earlierVersionIsTheNewestBelow();
+    void unreadableReviewStopsTheWrite();
     void readOnlyStoreLoadsButNeverWrites();
     void schemaTwoFixtureLoads();
 
@@ -235,6 +236,37 @@ void TstAnalysisStore::earlierVersionIsTheNewestBelow()
     QCOMPARE(earlier(4), 3);
     QCOMPARE(earlier(3), -1);
     QCOMPARE(m_store->lastErrorKind(), StoreError::None);
+}
+
+void TstAnalysisStore::unreadableReviewStopsTheWrite()
+{
+    // Removing or completing a run writes the seats' review figures from the game's review of
+    // today's version: when that review cannot be read, nothing is written (not the figures of
+    // a game without a review).
+    const qint64 game = m_store->insertRecord(m_record);
+    const int today = sl::ai::kAnalysisVersion;
+    QVERIFY(m_store->analyses().save(game, today - 1, tiny(), {}, true));
+    QVERIFY(m_store->analyses().save(game, today, tiny(), m_full, true));
+    auto reviewed = [&] {
+        QSqlQuery q(storetest::storeConnection());
+        q.prepare(QStringLiteral(
+            "SELECT count(*) FROM seat_results WHERE game_id = ? AND review_version = ?"));
+        q.addBindValue(game);
+        q.addBindValue(today);
+        return q.exec() && q.next() ? q.value(0).toInt() : -1;
+    };
+    QCOMPARE(reviewed(), 3);
+    QSqlQuery q(storetest::storeConnection());
+    q.prepare(QStringLiteral(
+        "UPDATE analysis_runs SET settings = 'damaged' WHERE game_id = ? AND version = ?"));
+    q.addBindValue(game);
+    q.addBindValue(today);
+    QVERIFY(q.exec());
+    QVERIFY(!m_store->analyses().remove(game, today - 1));
+    QCOMPARE(m_store->lastError(),
+             QStringLiteral("the stored analysis of game %1 is damaged").arg(game));
+    QCOMPARE(m_store->analyses().earlierVersion(game).value_or(-1), today - 1); // kept
+    QCOMPARE(reviewed(), 3);
 }
 
 void TstAnalysisStore::readOnlyStoreLoadsButNeverWrites()

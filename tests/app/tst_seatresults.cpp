@@ -91,6 +91,7 @@ private slots:
     void reviewFiguresWorkedByHand();
     void namesMergeAndSeparate();
     void pageWorkedByHand();
+    void countLetsThroughTheQuerysGames();
 
 private:
     QString path(const QString& name) const { return m_dir.filePath(name); }
@@ -396,6 +397,35 @@ void TstSeatResults::pageWorkedByHand()
     // Wins 1, 0, 0, 1; over the last two games: 1, 1/2, 0, 1/2.
     QCOMPARE(page.rollingWinRate(2), (std::vector<double>{1.0, 0.5, 0.0, 0.5}));
     QCOMPARE(page.rollingWinRate(10), (std::vector<double>{1.0, 0.5, 1.0 / 3, 0.5}));
+}
+
+void TstSeatResults::countLetsThroughTheQuerysGames()
+{
+    // Finished: two games of two seats, one of three; unfinished: one of two, two of three.
+    auto store = GameStore::open(path(QStringLiteral("count.sqlite")));
+    QVERIFY(store);
+    std::uint64_t seed = 70;
+    for (const int seats : {2, 2, 3, -2, -3, -3}) {
+        sl::GameSetup setup = sl::makeSetup({std::abs(seats), false, false}, ++seed);
+        for (std::size_t i = 0; i < setup.players.size(); ++i)
+            setup.players[i].name = std::string(1, char('A' + i)) + "nn";
+        sl::GameRecord rec = sl::randomRecord(setup);
+        if (seats < 0) rec.events.resize(rec.events.size() / 2);
+        QVERIFY(store->insertRecord(rec) > 0);
+    }
+    auto count = [&](int seats, bool unfinished) {
+        SeatQuery q;
+        q.seats = seats;
+        q.unfinished = unfinished;
+        return store->players().countFinished(q);
+    };
+    QCOMPARE(count(0, false), 3);
+    QCOMPARE(count(2, false), 2);
+    QCOMPARE(count(3, false), 1);
+    QCOMPARE(count(0, true), 6);
+    QCOMPARE(count(2, true), 3);
+    QCOMPARE(count(3, true), 3);
+    QCOMPARE(count(4, true), 0);
 }
 
 QTEST_GUILESS_MAIN(TstSeatResults)

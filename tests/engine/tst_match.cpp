@@ -202,28 +202,35 @@ void TstMatch::oneEntrantInEverySeatCountsEachGame()
     QCOMPARE(played, 3);
 }
 
-/** An entrant's milliseconds per turn: its seats' deciding time over all games, summed here from
- *  each game as it was reported, divided by its turns. */
+/** An entrant's milliseconds and search iterations per turn: its seats' deciding time and
+ *  iterations over all games, summed here from each game as it was reported, divided by its
+ *  turns (a greedy player searches nothing: 0 iterations). */
 void TstMatch::timePerTurnIsTheGamesSum()
 {
     const std::vector<sl::ai::Entrant> entrants{entrant("greedy", sl::ai::Kind::Greedy),
-                                                entrant("random", sl::ai::Kind::Random)};
+                                                tinySearch("search", 1)};
     sl::ai::MatchOptions o;
     o.seed = 9;
-    o.games = 4;
+    o.games = 2;
     double seconds[2] = {0, 0};
     long long turns[2] = {0, 0};
+    long long iterations[2] = {0, 0};
     const sl::ai::MatchResult r = sl::ai::playMatch(
         entrants, {0, 1}, o, [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
             for (std::size_t seat = 0; seat < g.seatEntrant.size(); ++seat) {
                 seconds[g.seatEntrant[seat]] += g.outcome.seconds[seat];
                 turns[g.seatEntrant[seat]] += g.outcome.turns[seat];
+                iterations[g.seatEntrant[seat]] += g.outcome.iterations[seat];
             }
         });
     QVERIFY(r.error.empty());
+    QCOMPARE(iterations[0], 0LL);
+    QVERIFY(iterations[1] >= 40 * turns[1]);
     for (int e = 0; e < 2; ++e) {
-        QVERIFY(turns[e] > 4 * 30 && seconds[e] > 0);
+        QVERIFY(turns[e] > 2 * 30 && seconds[e] > 0);
         QCOMPARE(r.entrants[std::size_t(e)].msPerTurn, 1000.0 * seconds[e] / double(turns[e]));
+        QCOMPARE(r.entrants[std::size_t(e)].iterationsPerTurn,
+                 double(iterations[e]) / double(turns[e]));
     }
 }
 
