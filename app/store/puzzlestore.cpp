@@ -26,7 +26,7 @@ std::optional<std::vector<StoredMistake>> PuzzleStore::mistakes(double minLoss)
     QSqlQuery q(m_store.db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral(
-        "SELECT a.game_id, a.seq, a.player, p.kind, p.level, p.name, g.created, "
+        "SELECT a.game_id, a.seq, p.kind, p.level, p.name, g.created, "
         "a.played_value, a.best_value, a.best, u.settings FROM analyses a "
         "JOIN analysis_runs u ON u.game_id = a.game_id AND u.version = a.version "
         "JOIN players p ON p.game_id = a.game_id AND p.seat = a.player "
@@ -44,23 +44,22 @@ std::optional<std::vector<StoredMistake>> PuzzleStore::mistakes(double minLoss)
         StoredMistake m;
         m.game = q.value(0).toLongLong();
         m.seq = std::size_t(q.value(1).toLongLong());
-        m.seat = q.value(2).toInt();
         sl::PlayerInfo seat;
-        seat.kind = q.value(3).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
+        seat.kind = q.value(2).toString() == QLatin1String("computer") ? sl::SeatKind::Computer
                                                                        : sl::SeatKind::Human;
-        seat.level = sl::seatLevelFromString(q.value(4).toString().toStdString())
+        seat.level = sl::seatLevelFromString(q.value(3).toString().toStdString())
                          .value_or(sl::SeatLevel::Normal);
-        seat.name = q.value(5).toString().toStdString();
+        seat.name = q.value(4).toString().toStdString();
         m.who = str(sl::identityOf(seat).key());
-        m.name = q.value(5).toString();
-        m.created = QDateTime::fromMSecsSinceEpoch(q.value(6).toLongLong(), Qt::UTC);
-        m.playedValue = q.value(7).toDouble();
-        m.bestValue = q.value(8).toDouble();
-        const QByteArray best = q.value(9).toString().toUtf8();
+        m.name = q.value(4).toString();
+        m.created = QDateTime::fromMSecsSinceEpoch(q.value(5).toLongLong(), Qt::UTC);
+        m.playedValue = q.value(6).toDouble();
+        m.bestValue = q.value(7).toDouble();
+        const QByteArray best = q.value(8).toString().toUtf8();
         const auto turn =
             sl::ai::turnFromJson(std::string_view(best.constData(), std::size_t(best.size())));
         const QJsonObject settings =
-            QJsonDocument::fromJson(q.value(10).toString().toUtf8()).object();
+            QJsonDocument::fromJson(q.value(9).toString().toUtf8()).object();
         bool ok = false;
         m.options.iterations = settings.value(QStringLiteral("iterations")).toInt(-1);
         m.options.playouts = settings.value(QStringLiteral("playouts")).toInt(-1);

@@ -20,7 +20,6 @@ struct StoredMistake
 {
     qint64 game = 0;
     std::size_t seq = 0;
-    int seat = 0;
     QString who; ///< as stored (merged names not applied)
     QString name;
     QDateTime created;

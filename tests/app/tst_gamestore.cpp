@@ -61,6 +61,7 @@ private slots:
     void thousandGamesRoundTrip();
     void listing();
     void deleteGame();
+    void seatsOfATeamGame();
     void importExport();
     void importRefusesBadRecord();
     void badFiles_data();
@@ -332,6 +333,31 @@ void TstGameStore::listing()
         ties += expected.size() > 1;
     }
     QVERIFY(ties < ids.size());
+}
+
+void TstGameStore::seatsOfATeamGame()
+{
+    // A seat's team is the side it plays for (the state's own numbering); none in a game of
+    // sides of one; its score is its side's.
+    auto store = GameStore::open(path(QStringLiteral("teams.sqlite")));
+    QVERIFY(store);
+    for (const bool team : {true, false}) {
+        const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({4, false, team}, 31));
+        const auto game = store->summary(store->insertRecord(rec));
+        QVERIFY(game.has_value());
+        QCOMPARE(game->teamGame, team);
+        const sl::GameState end = *sl::replay(rec).state;
+        QCOMPARE(game->seats.size(), 4);
+        QSet<int> teams;
+        for (int p = 0; p < 4; ++p) {
+            const auto& seat = game->seats[p];
+            QCOMPARE(seat.team, team ? end.sideOf(p) : -1);
+            QCOMPARE(seat.score, end.score(end.sideOf(p)));
+            QCOMPARE(seat.colour, rec.setup.players[std::size_t(p)].colour);
+            teams.insert(seat.team);
+        }
+        QCOMPARE(teams.size(), team ? 2 : 1);
+    }
 }
 
 void TstGameStore::deleteGame()
