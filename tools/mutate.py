@@ -181,6 +181,10 @@ EQUIVALENT: dict[str, str] = {
     "2bb0e311": "the folder's descriptor checked '>= 1': open() never returns 0 while stdin is open",
     # engine/rules/profiles.cpp
     "fa1e1cb1": "bestOther's first value is never read: anyOther guards it",
+    # app/store/puzzles.cpp: turnAt counts the placements before a decision
+    "8992186a": "counting from the second event: a record's first event is the first tile drawn "
+                "(a placement needs a drawn tile, R-TURN-1; replay refuses a record that starts "
+                "otherwise), so the first event is never a placement to count",
 }
 
 

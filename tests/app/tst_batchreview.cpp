@@ -27,6 +27,8 @@ class TstBatchReview : public QObject
 private slots:
     void initTestCase();
     void cleanup();
+    void timeLeftWorkedByHand_data();
+    void timeLeftWorkedByHand();
     void analysesEveryUnreviewedGame();
     void stopsAndGoesOn();
     void resumedWithTheOptionsItBeganWith();
@@ -79,6 +81,37 @@ int TstBatchReview::storedTurns(GameStore& store, const QList<qint64>& games)
     for (qint64 id : games)
         if (const auto a = store.analyses().load(id)) n += int(a->decisions.size());
     return n;
+}
+
+void TstBatchReview::timeLeftWorkedByHand_data()
+{
+    // The turns still to analyse at this run's pace: its seconds over the turns it analysed
+    // (those stored before took no time of it), times the turns left of the whole batch.
+    QTest::addColumn<int>("done");
+    QTest::addColumn<int>("total");
+    QTest::addColumn<int>("analysed");
+    QTest::addColumn<double>("seconds");
+    QTest::addColumn<double>("left");
+    QTest::newRow("none analysed yet") << 8 << 20 << 0 << 3.0 << -1.0;
+    QTest::newRow("no time yet") << 8 << 20 << 5 << 0.0 << -1.0;
+    QTest::newRow("2 s a turn, 12 left") << 8 << 20 << 5 << 10.0 << 24.0;
+    QTest::newRow("one left") << 19 << 20 << 19 << 9.5 << 0.5;
+    QTest::newRow("all done") << 20 << 20 << 20 << 40.0 << 0.0;
+}
+
+void TstBatchReview::timeLeftWorkedByHand()
+{
+    QFETCH(int, done);
+    QFETCH(int, total);
+    QFETCH(int, analysed);
+    QFETCH(double, seconds);
+    QFETCH(double, left);
+    batchreview::Progress p;
+    p.decisionsDone = done;
+    p.decisions = total;
+    p.decisionsNew = analysed;
+    p.seconds = seconds;
+    QCOMPARE(p.secondsLeft(), left);
 }
 
 void TstBatchReview::analysesEveryUnreviewedGame()
