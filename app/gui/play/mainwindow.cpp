@@ -13,6 +13,7 @@
 #include "computerplayers.h"
 #include "dialogqueue.h"
 #include "gamecontroller.h"
+#include "reportpresenter.h"
 #include "store/gamestore.h"
 #include "storestatus.h"
 #include "turnlogmodel.h"
@@ -92,23 +93,15 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     m_storeStatus = new StoreStatus(m_controller, m_store, m_dialogs, m_statusText, this);
     m_storeStatus->setImportAction(m_gameMenu, m_importAct);
 
+    m_reports = new ReportPresenter(m_controller, m_board, computers(), m_dialogs,
+                                    {m_animationsAct, m_battleDialogsAct}, this);
+    connect(m_reports, &ReportPresenter::gameFinished, this, &MainWindow::gameFinished);
+
     connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
-    connect(m_controller, &GameController::battleFought, this, &MainWindow::showBattle);
-    connect(m_controller, &GameController::gameOver, this, &MainWindow::showFinal);
     connect(m_controller, &GameController::logAppended, m_logView,
             [this] { m_logView->scrollToBottom(); });
     connect(m_controller, &GameController::logRevealed, m_logView,
             [this] { m_logView->scrollToBottom(); });
-    connect(m_controller, &GameController::boardFeedback, this,
-            [this](const QList<BoardFeedback>& feedback) {
-                if (!m_animationsAct->isChecked()) return;
-                for (const BoardFeedback& fb : feedback) {
-                    if (fb.points > 0)
-                        m_board->floatPoints(fb.cells, fb.points, slui::displayColour(fb.colour));
-                    else
-                        m_board->returnMeeple(fb.meepleAt, fb.colour, fb.large);
-                }
-            });
     connect(m_welcome, &WelcomePage::rulesRequested, m_rulesAct, &QAction::trigger);
     connect(
         &slui::LanguageManager::instance(), &slui::LanguageManager::languageChanged, this, [this] {
@@ -161,8 +154,8 @@ void MainWindow::createActions()
              [this] { m_controller->rotate(-1); });
     m_confirmAct = make(art.icon(QStringLiteral("confirm")), QKeySequence(Qt::Key_Return), [this] {
         // A battle on the board, or a computer's turn being shown: the rest at once.
-        if (m_boardBattle)
-            m_boardBattle->finish();
+        if (BattleOnBoard* battle = m_reports->boardBattle())
+            battle->finish();
         else if (m_controller->isComputerTurn())
             computers()->hurry();
         else
@@ -266,7 +259,22 @@ void MainWindow::createActions()
 
 BattleOnBoard* MainWindow::boardBattle() const
 {
-    return m_boardBattle;
+    return m_reports->boardBattle();
+}
+
+void MainWindow::setDialogsEnabled(bool on)
+{
+    m_reports->setDialogsEnabled(on);
+}
+
+QList<SideLook> MainWindow::sideLooks() const
+{
+    return m_reports->sideLooks();
+}
+
+void MainWindow::showBattle(const BattleReport& report)
+{
+    m_reports->showBattle(report);
 }
 
 bool MainWindow::saveGameToFile()

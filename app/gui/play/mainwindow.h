@@ -7,9 +7,7 @@
 #include "rules/record.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -37,6 +35,7 @@ class ComputerPlayers;
 class DialogQueue;
 class GameController;
 class HintAdvisor;
+class ReportPresenter;
 struct Hint;
 class GameStore;
 class StoreStatus;
@@ -64,7 +63,7 @@ public:
     bool startGame(const sl::GameSetup& setup);
     bool continueGame(qint64 id);
     /** Battle and final-score dialogs; off in tests that drive whole games. */
-    void setDialogsEnabled(bool on) { m_dialogsEnabled = on; }
+    void setDialogsEnabled(bool on);
     /** How each side (player, or team) is shown in battle and score dialogs. */
     QList<SideLook> sideLooks() const;
     /** The welcome page: new game, continue the unfinished game (named), browser, editor, rules,
@@ -134,12 +133,6 @@ private:
     void createDocks();
     void retranslate();
     void updateActions();
-    void showFinal(const FinalReport& report);
-    /** Forgets what was still to be shown of the game being left (battles, final scoring). */
-    void dropShownSteps();
-    /** Dialogs run one after another, after the events that caused them are all applied. */
-    /** Shows the final scoring on the board realm by realm, then calls `done`. */
-    void showFinalScoringOnBoard(const FinalReport& report, const std::function<void()>& done);
     void readSettings();
     void refreshWelcome();
     void writeSettings();
@@ -167,10 +160,9 @@ private:
     QDockWidget* m_logDock;
     QLabel* m_status;
     StoreStatus* m_storeStatus = nullptr; ///< read-only, moves not stored yet, save to a file
-    bool m_dialogsEnabled = true;
+    /** Dialogs run one after another, after the events that caused them are all applied. */
     DialogQueue* m_dialogs;
-    int m_battlesToShow = 0; ///< battle dialogs queued or open; their outcome is held back
-    QPointer<BattleOnBoard> m_boardBattle; ///< a computers' battle shown on the board now
+    ReportPresenter* m_reports = nullptr; ///< battles, board feedback, the final scoring
 
     QMenu* m_gameMenu = nullptr;
     QMenu* m_turnMenu = nullptr;

@@ -1,21 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// MainWindow: starting, continuing, importing and exporting games; battle and final dialogs.
+// MainWindow: starting, continuing, importing and exporting games.
 #include "mainwindow.h"
 
-#include "battleonboard.h"
 #include "common/filetext.h"
 #include "common/names.h"
 #include "common/recordtext.h"
 #include "common/statustext.h"
 #include "common/waitwithprogress.h"
 #include "computercontrols.h"
-#include "computerplayers.h"
-#include "dialogqueue.h"
-#include "finalscoredialog.h"
 #include "gamecontroller.h"
 #include "newgamedialog.h"
-#include "rules/statistics.h"
+#include "reportpresenter.h"
 #include "store/gamestore.h"
 #include "welcomepage.h"
 #include "widgets/boardwidget.h"
@@ -28,10 +24,8 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
-#include <QTimer>
 #include <QVBoxLayout>
 
 namespace slapp {
@@ -53,7 +47,7 @@ bool MainWindow::startGame(const sl::GameSetup& setup)
 {
     if (!mayLeaveGame()) return false;
     m_computerControls->stop();
-    dropShownSteps();
+    m_reports->drop();
     if (!m_controller->startNew(setup)) {
         QMessageBox::warning(this, tr("Cannot start the game"), m_controller->lastError());
         return false;
@@ -69,7 +63,7 @@ bool MainWindow::continueGame(qint64 id)
 {
     if (!mayLeaveGame()) return false;
     m_computerControls->stop();
-    dropShownSteps();
+    m_reports->drop();
     if (!m_controller->resume(id)) {
         QMessageBox::warning(this, tr("Cannot continue the game"), m_controller->lastError());
         return false;
@@ -78,16 +72,8 @@ bool MainWindow::continueGame(qint64 id)
     m_board->fitToWindow();
     updateActions();
     m_computerControls->gameStarted();
-    if (m_controller->isOver()) showFinal(*m_controller->finalReport());
+    if (m_controller->isOver()) m_reports->showFinal(*m_controller->finalReport());
     return true;
-}
-
-void MainWindow::dropShownSteps()
-{
-    // What was still to be shown of the game left: a battle on the board ends at once.
-    if (m_boardBattle) m_boardBattle->finish();
-    m_dialogs->clear();
-    m_battlesToShow = 0;
 }
 
 void MainWindow::newGame()
@@ -215,29 +201,6 @@ void MainWindow::exportGame()
     saveGameToFile();
 }
 
-QList<SideLook> MainWindow::sideLooks() const
-{
-    QList<SideLook> looks;
-    if (!m_controller->hasGame()) return looks;
-    const sl::GameState& s = m_controller->state();
-    for (int side = 0; side < s.sideCount(); ++side) {
-        SideLook look;
-        if (s.config().teamGame) {
-            look.name = slui::teamName(side);
-            look.faction = side == 0 ? sl::Faction::Rebel : sl::Faction::Empire;
-            look.colour = slui::displayColour(side == 0 ? sl::Colour::Red : sl::Colour::Black);
-        } else {
-            const sl::Colour c = s.config().seats[static_cast<std::size_t>(side)];
-            look.name = QString::fromStdString(
-                m_controller->record().setup.players[static_cast<std::size_t>(side)].name);
-            look.faction = sl::factionOf(c);
-            look.colour = slui::displayColour(c);
-        }
-        looks.append(look);
-    }
-    return looks;
-}
-
 bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame,
                                     int originEvent)
 {
@@ -265,122 +228,6 @@ bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originG
     m_controller->appendNote(note);
     m_statusText->show(note, 10000);
     return true;
-}
-
-void MainWindow::showBattle(const BattleReport& report)
-{
-    // A battle among computer players only is shown at their pace and closes by itself; at
-    // once when their pace is "at once".
-    const sl::GameState& s = m_controller->state();
-    bool person = false;
-    for (const BattleSideView& side : report.sides)
-        for (int seat = 0; seat < s.playerCount(); ++seat)
-            person |= s.sideOf(seat) == side.side &&
-                      m_controller->record().setup.players[static_cast<std::size_t>(seat)].kind ==
-                          sl::SeatKind::Human;
-    const int pace = computers()->pace();
-    if (!m_dialogsEnabled || (!person && pace == 0)) {
-        m_controller->revealBattles();
-        return;
-    }
-    ++m_battlesToShow;
-    if (!person && !m_battleDialogsAct->isChecked()) {
-        // No person at this computer fights: on the board, at the computers' pace, no dialog
-        // (menus stay open, nothing takes the focus); the log has it once it is applied.
-        m_dialogs->enqueue([this, report, pace](const DialogQueue::Done& done) {
-            m_boardBattle = new BattleOnBoard(
-                report, sideLooks(), m_board, pace,
-                [this, done] {
-                    if (m_boardBattle) m_boardBattle->deleteLater();
-                    if (--m_battlesToShow == 0) m_controller->revealBattles();
-                    done();
-                },
-                this);
-            m_boardBattle->start();
-        });
-        return;
-    }
-    m_dialogs->enqueueModal([this, report, person, pace] {
-        const bool animate = QSettings().value(QStringLiteral("hints/animations"), true).toBool();
-        BattleDialog dialog(report, sideLooks(), animate, this);
-        if (!person) {
-            auto close = [&dialog, pace] {
-                QTimer::singleShot(pace * 3, &dialog, &QDialog::accept);
-            };
-            if (dialog.view()->finished())
-                close();
-            else
-                connect(dialog.view(), &BattleView::done, &dialog, close);
-        }
-        // The realm fought over is outlined on the board, and the dialog stands beside it.
-        m_board->setMarkedCells(report.cells);
-        if (!report.cells.isEmpty()) {
-            QPointF centre;
-            for (const QPoint& c : report.cells)
-                centre += m_board->cellCentre(c);
-            centre /= double(report.cells.size());
-            const QRect board(m_board->mapToGlobal(QPoint(0, 0)), m_board->size());
-            const QSize size = dialog.sizeHint();
-            const bool realmOnLeft = centre.x() < board.width() / 2.0;
-            const int x = realmOnLeft ? board.right() - size.width() - 16 : board.left() + 16;
-            dialog.move(x, board.top() + std::max(16, (board.height() - size.height()) / 2));
-        }
-        dialog.exec();
-        m_board->setMarkedCells({});
-        // The outcome (log lines, scores, meeples back in supply) once the last battle of the
-        // turn has been shown or skipped.
-        if (--m_battlesToShow == 0) m_controller->revealBattles();
-    });
-}
-
-void MainWindow::showFinal(const FinalReport& report)
-{
-    if (!m_dialogsEnabled) {
-        emit gameFinished();
-        return;
-    }
-    // After the last battle has been shown and applied (queued before this): the final scoring
-    // realm by realm on the board, as the log lists it, then the dialog with the same figures.
-    m_dialogs->enqueue(
-        [this, report](const DialogQueue::Done& done) { showFinalScoringOnBoard(report, done); });
-    m_dialogs->enqueueModal([this, report] {
-        const sl::GameStatistics stats = sl::computeStatistics(m_controller->record());
-        FinalScoreDialog dialog(report, sideLooks(), this);
-        dialog.addStatistics(stats, m_controller->record());
-        // Over the board, not over the Turn panel's buttons.
-        const QRect board(m_board->mapToGlobal(QPoint(0, 0)), m_board->size());
-        dialog.move(board.center() - QPoint(dialog.width() / 2, dialog.height() / 2));
-        dialog.exec();
-        emit gameFinished();
-    });
-}
-
-void MainWindow::showFinalScoringOnBoard(const FinalReport& report,
-                                         const std::function<void()>& done)
-{
-    if (!m_animationsAct->isChecked() || report.finalScoring.isEmpty()) {
-        done();
-        return;
-    }
-    // One realm every kStepMs: outlined, its points rising; the dialog once the last has risen.
-    constexpr int kStepMs = 450;
-    constexpr int kLastMs = 900;
-    const qint64 game = m_controller->gameId();
-    const auto stillThisGame = [this, game] {
-        return m_controller->hasGame() && m_controller->gameId() == game;
-    };
-    for (qsizetype i = 0; i < report.finalScoring.size(); ++i) {
-        const ScoreLine line = report.finalScoring[i];
-        QTimer::singleShot(int(i) * kStepMs, this, [this, line, stillThisGame] {
-            if (!stillThisGame()) return;
-            m_board->setMarkedCells(line.cells);
-            m_board->floatPoints(line.cells, line.points, slui::displayColour(line.colour));
-        });
-    }
-    QTimer::singleShot(int(report.finalScoring.size() - 1) * kStepMs + kLastMs, this, [this, done] {
-        m_board->setMarkedCells({});
-        done();
-    });
 }
 
 } // namespace slapp
