@@ -190,6 +190,9 @@ EQUIVALENT: dict[str, str] = {
                 "SQLite is unlinked all the same, and the refused store is destroyed (closing the "
                 "connection) before open() returns; the order matters only on Windows, where an "
                 "open file cannot be removed",
+    "49ae4b49": "a log beside no database refused from 2 bytes instead of 1: a log shorter than its "
+                "32-byte header has no valid header, and SQLite's recovery treats such a log as "
+                "empty, so a 1-byte log mixes nothing into a new file either way",
 }
 
 

@@ -476,6 +476,9 @@ void TstFigures::puzzleListAtItsThresholds_data()
     QTest::newRow("1, Bob") << 1.0 << QStringLiteral("human:Bob");
     QTest::newRow("1, Anna (Anička merged)") << 1.0 << QStringLiteral("human:Anna");
     QTest::newRow("0.99") << 0.99 << QString();
+    // A computer seat is its level: Hard's turns are not Easy's.
+    QTest::newRow("1, Computer – Hard") << 1.0 << QStringLiteral("computer:hard");
+    QTest::newRow("1, Computer – Easy") << 1.0 << QStringLiteral("computer:easy");
 }
 
 void TstFigures::puzzleListAtItsThresholds()
@@ -490,6 +493,7 @@ void TstFigures::puzzleListAtItsThresholds()
                 if (loss >= minLoss &&
                     (who.isEmpty() || g.seats[std::size_t(seat)].who == who.toStdString()))
                     want.insert({g.id, loss});
+    QVERIFY(who.isEmpty() || !want.empty()); // a filter that lets something through
     PuzzleFilter filter;
     filter.minLoss = minLoss;
     filter.who = who;

@@ -326,11 +326,17 @@ void TstStoreFaults::removedWhileOpen()
     QCOMPARE(filesIn(dir), QStringList());
     QVERIFY(store->listGames({}).isEmpty());
     QCOMPARE(store->lastErrorKind(), StoreError::FileGone);
+    // What the play window asks to know how far the game is stored: not known (not 0 events).
+    QCOMPARE(store->storedEvents(id), -1);
+    QCOMPARE(store->lastErrorKind(), StoreError::FileGone);
     // Reopening makes a new file; the whole game is stored there again.
     QVERIFY(store->reopen());
     const qint64 again = store->insertRecord(match->record());
     QVERIFY(again > 0);
     QVERIFY(*store->loadRecord(again) == match->record());
+    QCOMPARE(store->storedEvents(again), int(match->record().events.size()));
+    QCOMPARE(store->storedEvents(again + 1), -1);
+    QCOMPARE(store->lastError(), QStringLiteral("game %1 does not exist").arg(again + 1));
 }
 
 void TstStoreFaults::replacedWhileOpen()
