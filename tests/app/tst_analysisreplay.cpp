@@ -8,6 +8,7 @@
 #include "../engine/shortgame.h"
 #include "common/languagemanager.h"
 #include "play/mainwindow.h"
+#include "replay/analysiscontrols.h"
 #include "replay/analysisview.h"
 #include "replay/movelistmodel.h"
 #include "replay/replayanalysis.h"
@@ -308,6 +309,14 @@ void TstAnalysisReplay::storedAnalysisShownAtOnce()
             QCOMPARE(window.moveList()->index(row, MoveListModel::Lost).data().toString(),
                      expectedCell(*d));
     QCOMPARE(int(window.analysis()->analysedCount()), int(stored->decisions.size()));
+    // A change of language says the same in other words: nothing of the analysis is redrawn.
+    auto* controls = window.findChild<AnalysisControls*>();
+    QVERIFY(controls);
+    QSignalSpy redrawn(controls, &AnalysisControls::changed);
+    QEvent languageChange(QEvent::LanguageChange);
+    QApplication::sendEvent(&window, &languageChange);
+    QCOMPARE(redrawn.count(), 0);
+    QVERIFY(window.analyseAction()->toolTip().startsWith(QStringLiteral("This game has been")));
     // The same from the play window's File ▸ Game browser / Replay: the replay knows the store.
     Shell shell(m_store.get());
     shell.openReplay(m_game);

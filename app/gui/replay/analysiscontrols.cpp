@@ -54,17 +54,22 @@ void AnalysisControls::retranslate()
     m_action->setText(tr("Analyse game"));
     m_cancel->setText(tr("Cancel"));
     m_cancel->setToolTip(tr("Stop the analysis; the turns analysed so far are kept"));
-    update(); // the action's tooltip says whether the game is analysed
+    updateAction(); // the action's tooltip says whether the game is analysed
 }
 
 void AnalysisControls::update()
+{
+    updateAction();
+    emit changed();
+}
+
+void AnalysisControls::updateAction()
 {
     m_action->setEnabled(!m_analysis->isRunning() && !m_analysis->isComplete());
     m_action->setToolTip(
         m_analysis->isComplete() && m_analysis->decisionCount() > 0
             ? tr("This game has been analysed: see the Analysis tab")
             : tr("Find the best turn of every decision and the points each turn lost (A)"));
-    emit changed();
 }
 
 void AnalysisControls::finished(bool complete)

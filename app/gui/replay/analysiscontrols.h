@@ -42,7 +42,10 @@ signals:
     void changed();
 
 private:
+    /** The action's state, and changed() for the window's views. */
     void update();
+    /** The action's state and tooltip only. */
+    void updateAction();
     void finished(bool complete);
 
     ReplayAnalysis* m_analysis;
