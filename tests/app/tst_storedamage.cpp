@@ -95,6 +95,7 @@ private slots:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
     void impossibleSchemaVersionRefused_data();
     void impossibleSchemaVersionRefused();
+    void impossibleVersionInTheLogRefused();
     void cutShortBesideItsLogIsNeverRewritten();
     void damageInsideIsFoundBeforeTheFirstWrite();
     void damageFoundOncePerRun();
@@ -138,6 +139,38 @@ void TstStoreDamage::impossibleSchemaVersionRefused()
     const auto before = snapshot(path);
     refusedEverywhere(path, StoreError::Damaged, words);
     QCOMPARE(snapshot(path), before);
+}
+
+void TstStoreDamage::impossibleVersionInTheLogRefused()
+{
+    // The header says schema 3, the log beside it (not yet written back) says -5: what SQLite
+    // reads is the log's, and the upgrade refuses it as it refuses the header's.
+    const QString dir = folder(QStringLiteral("version-in-log"));
+    const QString path = dir + QStringLiteral("/games.sqlite");
+    const QString copy = dir + QStringLiteral("/copy.sqlite");
+    makeDatabase(path, 2);
+    {
+        QSqlDatabase d =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("log"));
+        d.setDatabaseName(path);
+        QVERIFY(d.open());
+        QSqlQuery q(d);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0")));
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = -5")));
+        // Copied while the log still holds the change (closing would write it back).
+        QVERIFY(QFile::copy(path, copy));
+        QVERIFY(QFile::copy(path + QStringLiteral("-wal"), copy + QStringLiteral("-wal")));
+        q.finish();
+        d.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("log"));
+    QVERIFY(QFileInfo(copy + QStringLiteral("-wal")).size() > 0);
+    StoreError error = StoreError::None;
+    QString message;
+    QVERIFY(!GameStore::open(copy, &error, &message));
+    QCOMPARE(error, StoreError::Damaged);
+    QVERIFY2(message.contains(QStringLiteral("schema version -5")), qPrintable(message));
+    QVERIFY2(message.contains(QDir::toNativeSeparators(copy)), qPrintable(message));
 }
 
 void TstStoreDamage::cutShortBesideItsLogIsNeverRewritten()
