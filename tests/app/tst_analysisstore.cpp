@@ -61,6 +61,7 @@ private slots:
     void damagedSettingsRefused();
     void earlierVersionIsTheNewestBelow();
     void unreadableReviewStopsTheWrite();
+    void missingTableIsAnErrorNotNothing();
     void readOnlyStoreLoadsButNeverWrites();
     void schemaTwoFixtureLoads();
 
@@ -267,6 +268,35 @@ void TstAnalysisStore::unreadableReviewStopsTheWrite()
              QStringLiteral("the stored analysis of game %1 is damaged").arg(game));
     QCOMPARE(m_store->analyses().earlierVersion(game).value_or(-1), today - 1); // kept
     QCOMPARE(reviewed(), 3);
+}
+
+void TstAnalysisStore::missingTableIsAnErrorNotNothing()
+{
+    // Another program dropped the runs' table under the open store: asking for an analysis or
+    // an earlier version is an error the caller sees, not "none stored".
+    const QString file = m_dir.filePath(QStringLiteral("dropped.sqlite"));
+    auto store = GameStore::open(file);
+    QVERIFY(store);
+    const qint64 game = store->insertRecord(m_record);
+    QVERIFY(store->analyses().save(game, sl::ai::kAnalysisVersion - 1, tiny(), {}, true));
+    {
+        QSqlDatabase d =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+        d.setDatabaseName(file);
+        QVERIFY(d.open());
+        QSqlQuery q(d);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA foreign_keys = OFF")));
+        QVERIFY(q.exec(QStringLiteral("DROP TABLE analysis_runs")));
+        q.finish();
+        d.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("other"));
+    QVERIFY(!store->analyses().earlierVersion(game));
+    QCOMPARE(store->lastErrorKind(), StoreError::Sql);
+    QVERIFY2(store->lastError().contains(QStringLiteral("analysis_runs")),
+             qPrintable(store->lastError()));
+    QVERIFY(!store->analyses().load(game));
+    QCOMPARE(store->lastErrorKind(), StoreError::Sql);
 }
 
 void TstAnalysisStore::readOnlyStoreLoadsButNeverWrites()
