@@ -480,11 +480,9 @@ bool GameStore::readThroughUpgradedCopy()
     // A consistent copy of the file and its log, read with this read-only connection.
     if (!exec(QStringLiteral("VACUUM INTO '%1'").arg(quoted))) return false; // not UI
     closeConnection();
-    const bool readOnly = m_readOnly;
-    m_readOnly = false; // the copy is upgraded in place, then read as the file would be
-    const bool ok = addConnection(copy, {}) && migrate();
-    m_readOnly = readOnly;
-    return ok;
+    // The copy is upgraded in place (migrate() writes with SQL of its own, which the store's
+    // read-only flag does not stop), then read as the file would be.
+    return addConnection(copy, {}) && migrate();
 }
 
 bool GameStore::migrate()

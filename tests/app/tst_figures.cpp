@@ -550,7 +550,23 @@ void TstFigures::deletingAGameTakesItsFiguresPuzzlesAndAnswers()
     const auto shared = storeSharedPuzzle(*m_store, other);
     QVERIFY(shared && shared->shared > 0);
     QVERIFY(recordAttempt(*m_store, *shared, answer, check));
-    QCOMPARE(m_store->puzzles().attempts()->size(), std::size_t(2));
+    // A second answer to the game's puzzle, a wrong one: two answers, solved by the first.
+    sl::ai::PuzzleCheck wrong;
+    wrong.outcome = sl::ai::PuzzleOutcome::NotBetter;
+    const PuzzleEntry answered = *ofGame;
+    QVERIFY(recordAttempt(*m_store, answered, answer, wrong));
+    QCOMPARE(m_store->puzzles().attempts()->size(), std::size_t(3));
+    int listed = 0;
+    for (const PuzzleEntry& e : *listPuzzles(*m_store, filter)) {
+        const bool game = e.key == answered.key, file = e.key == shared->key;
+        QCOMPARE(e.attempts, game ? 2 : file ? 1 : 0);
+        QCOMPARE(e.solved, game || file);
+        listed += game || file;
+    }
+    QCOMPARE(listed, 2);
+    PuzzleFilter unsolved;
+    unsolved.unsolvedOnly = true;
+    QCOMPARE(listPuzzles(*m_store, unsolved)->size() + 2, listPuzzles(*m_store, filter)->size());
     const auto tableBefore = playerProfiles(*m_store, {});
     QVERIFY(m_store->deleteGame(reviewed));
     const auto after = listPuzzles(*m_store, filter);

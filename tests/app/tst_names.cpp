@@ -5,6 +5,7 @@
 // in English and Czech.
 #include "common/languagemanager.h"
 #include "common/names.h"
+#include "rules/simulate.h"
 #include "scenario.h"
 
 #include <QStandardPaths>
@@ -20,6 +21,9 @@ private slots:
     void cleanup();
     void placeInWords_data();
     void placeInWords();
+    void everyDirection_data();
+    void everyDirection();
+    void planetRealmsAreNamedByTheirPlanet();
 
 private:
     std::optional<sl::GameState> m_state;
@@ -87,6 +91,65 @@ void TstNames::placeInWords()
     QCOMPARE(slui::placeLabelText(label), english);
     slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     QCOMPARE(slui::placeLabelText(label), czech);
+}
+
+void TstNames::everyDirection_data()
+{
+    // The eight directions, two spaces away from the start tile, in both languages.
+    QTest::addColumn<int>("dx");
+    QTest::addColumn<int>("dy");
+    QTest::addColumn<QString>("english");
+    QTest::addColumn<QString>("czech");
+    const struct
+    {
+        int dx, dy;
+        const char* english;
+        const char* czech;
+    } rows[] = {{0, -2, "north", "severně"}, {2, -2, "north-east", "severovýchodně"},
+                {2, 0, "east", "východně"},  {2, 2, "south-east", "jihovýchodně"},
+                {0, 2, "south", "jižně"},    {-2, 2, "south-west", "jihozápadně"},
+                {-2, 0, "west", "západně"},  {-2, -2, "north-west", "severozápadně"}};
+    for (const auto& r : rows)
+        QTest::newRow(r.english) << r.dx << r.dy << QString::fromUtf8(r.english)
+                                 << QString::fromUtf8(r.czech);
+}
+
+void TstNames::everyDirection()
+{
+    QFETCH(int, dx);
+    QFETCH(int, dy);
+    QFETCH(QString, english);
+    QFETCH(QString, czech);
+    slui::PlaceLabel label;
+    label.dx = dx;
+    label.dy = dy;
+    QCOMPARE(slui::placeLabelText(label),
+             QStringLiteral("2 spaces %1 of the start tile").arg(english));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QCOMPARE(slui::placeLabelText(label),
+             QStringLiteral("2 pole %1 od startovní kartičky").arg(czech));
+}
+
+void TstNames::planetRealmsAreNamedByTheirPlanet()
+{
+    // Every planet of a whole game, whichever of its tile's realms it is (the first too): its
+    // realm is named by the planet's name in the tile set.
+    const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, true, false}, 12));
+    const sl::GameState end = *sl::replay(rec).state;
+    int planets = 0, first = 0;
+    for (const sl::PlacedTile& t : end.tiles()) {
+        const auto& realms = end.catalog().type(t.type).def.realms;
+        for (std::size_t r = 0; r < realms.size(); ++r) {
+            if (realms[r].kind != sl::RealmKind::Planet) continue;
+            const slui::RealmLabel label = slui::realmLabel(end, t.nodeBase + int(r));
+            QCOMPARE(label.kind, sl::RealmKind::Planet);
+            QCOMPARE(label.planet, realms[r].planetName);
+            ++planets;
+            first += r == 0;
+        }
+    }
+    QVERIFY(planets > 10);
+    QVERIFY(first > 0);
 }
 
 QTEST_MAIN(TstNames)
