@@ -24,6 +24,8 @@ private slots:
     void everyDirection_data();
     void everyDirection();
     void planetRealmsAreNamedByTheirPlanet();
+    void systemLanguageChosen_data();
+    void systemLanguageChosen();
 
 private:
     std::optional<sl::GameState> m_state;
@@ -150,6 +152,29 @@ void TstNames::planetRealmsAreNamedByTheirPlanet()
     }
     QVERIFY(planets > 10);
     QVERIFY(first > 0);
+}
+
+void TstNames::systemLanguageChosen_data()
+{
+    // "System language": the first language of the system's list that Starlanes speaks.
+    QTest::addColumn<QStringList>("system");
+    QTest::addColumn<QString>("chosen");
+    QTest::newRow("Czech") << QStringList{QStringLiteral("cs-CZ"), QStringLiteral("en-US")}
+                           << QStringLiteral("cs");
+    QTest::newRow("English first")
+        << QStringList{QStringLiteral("en-GB"), QStringLiteral("cs")} << QStringLiteral("en");
+    QTest::newRow("German, then Czech")
+        << QStringList{QStringLiteral("de-DE"), QStringLiteral("CS")} << QStringLiteral("cs");
+    QTest::newRow("none spoken") << QStringList{QStringLiteral("de-DE"), QStringLiteral("sk")}
+                                 << QStringLiteral("en");
+    QTest::newRow("empty list") << QStringList{} << QStringLiteral("en");
+}
+
+void TstNames::systemLanguageChosen()
+{
+    QFETCH(QStringList, system);
+    QFETCH(QString, chosen);
+    QCOMPARE(slui::LanguageManager::systemLanguage(system), chosen);
 }
 
 QTEST_MAIN(TstNames)

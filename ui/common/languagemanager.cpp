@@ -18,6 +18,15 @@ LanguageManager& LanguageManager::instance()
     return manager;
 }
 
+QString LanguageManager::systemLanguage(const QStringList& uiLanguages)
+{
+    for (const QString& l : uiLanguages) {
+        const QString lang = l.left(2).toLower();
+        if (available().contains(lang)) return lang;
+    }
+    return QStringLiteral("en");
+}
+
 void LanguageManager::applySaved()
 {
     apply(QSettings().value(QStringLiteral("language"), QString()).toString());
@@ -27,17 +36,7 @@ void LanguageManager::apply(const QString& choice, bool remember)
 {
     m_choice = available().contains(choice) ? choice : QString();
     QString code = m_choice;
-    if (code.isEmpty()) {
-        const QStringList ui = QLocale::system().uiLanguages();
-        code = QStringLiteral("en");
-        for (const QString& l : ui) {
-            const QString lang = l.left(2).toLower();
-            if (available().contains(lang)) {
-                code = lang;
-                break;
-            }
-        }
-    }
+    if (code.isEmpty()) code = systemLanguage(QLocale::system().uiLanguages());
     if (remember) QSettings().setValue(QStringLiteral("language"), m_choice);
     if (m_app) {
         QCoreApplication::removeTranslator(m_app);

@@ -28,6 +28,9 @@ public:
     QString effective() const { return m_effective; }
     QString choice() const { return m_choice; }
     static QStringList available() { return {QStringLiteral("en"), QStringLiteral("cs")}; }
+    /** The first of the system's languages (QLocale::uiLanguages(): "cs-CZ", "en-US", ...)
+     *  that the program speaks; English when none is. */
+    static QString systemLanguage(const QStringList& uiLanguages);
 
 signals:
     void languageChanged(const QString& code);
