@@ -28,8 +28,8 @@ QString hashOf(const QImage& image)
     QCryptographicHash h(QCryptographicHash::Sha256);
     h.addData(QByteArray::number(argb.width()) + 'x' + QByteArray::number(argb.height()));
     for (int y = 0; y < argb.height(); ++y)
-        h.addData(QByteArrayView(reinterpret_cast<const char*>(argb.constScanLine(y)),
-                                 argb.width() * 4));
+        h.addData(
+            QByteArrayView(reinterpret_cast<const char*>(argb.constScanLine(y)), argb.width() * 4));
     return QString::fromLatin1(h.result().toHex());
 }
 
@@ -62,10 +62,10 @@ QStringList currentLines()
             lines << QStringLiteral("meeple %1 %2 %3")
                          .arg(name, large ? QStringLiteral("large") : QStringLiteral("small"),
                               hashOf(art.meeple(colour, large, kPx, 1).toImage()));
-        lines << QStringLiteral("swatch %1 %2").arg(
-                     name, hashOf(slui::colourSwatch(slui::displayColour(colour), 16)
-                                      .pixmap(16, 16)
-                                      .toImage()));
+        lines << QStringLiteral("swatch %1 %2")
+                     .arg(name, hashOf(slui::colourSwatch(slui::displayColour(colour), 16)
+                                           .pixmap(16, 16)
+                                           .toImage()));
     }
     // The theme's palette, role by role, in the active colour group.
     const QPalette palette = QApplication::palette();
@@ -75,10 +75,9 @@ QStringList currentLines()
                      .arg(palette.color(QPalette::Active, QPalette::ColorRole(role))
                               .name(QColor::HexArgb));
     lines << QStringLiteral("stylesheet %1")
-                 .arg(QString::fromLatin1(
-                     QCryptographicHash::hash(qApp->styleSheet().toUtf8(),
-                                              QCryptographicHash::Sha256)
-                         .toHex()));
+                 .arg(QString::fromLatin1(QCryptographicHash::hash(qApp->styleSheet().toUtf8(),
+                                                                   QCryptographicHash::Sha256)
+                                              .toHex()));
     return lines;
 }
 
