@@ -8,6 +8,8 @@
 #include "rules/simulate.h"
 #include "scenario.h"
 
+#include <QFile>
+#include <QLibraryInfo>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -26,6 +28,7 @@ private slots:
     void planetRealmsAreNamedByTheirPlanet();
     void systemLanguageChosen_data();
     void systemLanguageChosen();
+    void qtsOwnTextsFollowTheLanguage();
 
 private:
     std::optional<sl::GameState> m_state;
@@ -175,6 +178,18 @@ void TstNames::systemLanguageChosen()
     QFETCH(QStringList, system);
     QFETCH(QString, chosen);
     QCOMPARE(slui::LanguageManager::systemLanguage(system), chosen);
+}
+
+void TstNames::qtsOwnTextsFollowTheLanguage()
+{
+    // The buttons Qt itself names (Cancel, Yes, No in message boxes) speak the chosen language.
+    if (!QFile::exists(QLibraryInfo::path(QLibraryInfo::TranslationsPath) +
+                       QStringLiteral("/qtbase_cs.qm")))
+        QSKIP("Qt's own Czech translation is not installed (Debian: qt6-translations-l10n)");
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Zrušit"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
 }
 
 QTEST_MAIN(TstNames)

@@ -18,6 +18,7 @@
 #include <QCryptographicHash>
 #include <QFile>
 #include <QPalette>
+#include <QStyle>
 #include <QTest>
 
 namespace {
@@ -74,6 +75,21 @@ QStringList currentLines()
                      .arg(role)
                      .arg(palette.color(QPalette::Active, QPalette::ColorRole(role))
                               .name(QColor::HexArgb));
+    // The game's style: its message-box icons, and a disabled icon drawn faint.
+    const QStyle* style = qApp->style();
+    lines << QStringLiteral("style buttons-have-icons %1")
+                 .arg(style->styleHint(QStyle::SH_DialogButtonBox_ButtonsHaveIcons));
+    const QStyle::StandardPixmap messages[] = {
+        QStyle::SP_MessageBoxQuestion, QStyle::SP_MessageBoxInformation,
+        QStyle::SP_MessageBoxWarning, QStyle::SP_MessageBoxCritical};
+    for (const QStyle::StandardPixmap m : messages)
+        lines << QStringLiteral("style message-icon %1 %2")
+                     .arg(int(m))
+                     .arg(hashOf(style->standardIcon(m).pixmap(32, 32).toImage()));
+    const QPixmap confirm = art.icon(QStringLiteral("confirm")).pixmap(24, 24);
+    lines << QStringLiteral("style disabled-icon %1")
+                 .arg(hashOf(
+                     style->generatedIconPixmap(QIcon::Disabled, confirm, nullptr).toImage()));
     lines << QStringLiteral("stylesheet %1")
                  .arg(QString::fromLatin1(QCryptographicHash::hash(qApp->styleSheet().toUtf8(),
                                                                    QCryptographicHash::Sha256)
