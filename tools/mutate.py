@@ -74,9 +74,9 @@ LIBRARIES = {
         "folder": "ui/common",
         "targets": ["tst_names", "tst_recordtext", "tst_readable", "tst_hostilefiles",
                     "tst_editordocument", "tst_editorwindow", "tst_turnlog", "tst_puzzles",
-                    "tst_uiart"],
+                    "tst_uiart", "tst_screenfit"],
         "tests": r"^(app\.(tst_names|tst_recordtext|tst_readable|tst_hostilefiles|tst_turnlog|"
-                 r"tst_puzzles|tst_uiart)|editor\.(tst_editordocument|tst_editorwindow))$",
+                 r"tst_puzzles|tst_uiart|tst_screenfit)|editor\.(tst_editordocument|tst_editorwindow))$",
     },
     "editor": {
         "folder": "editor",

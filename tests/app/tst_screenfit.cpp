@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// A window's size at its start: the size it asks for when the screen has room, else what the
+// screen has room for (96 % of its width, 90 % of its height, for the frame); a saved geometry
+// is restored only when it fits the screen now.
+#include "common/screenfit.h"
+
+#include <QGuiApplication>
+#include <QScreen>
+#include <QTest>
+#include <QWidget>
+
+class TstScreenFit : public QObject
+{
+    Q_OBJECT
+private slots:
+    void fitsTheScreen();
+    void savedGeometryRestoredWhenItFits();
+};
+
+namespace {
+QRect screenRect()
+{
+    return QGuiApplication::primaryScreen()->availableGeometry();
+}
+} // namespace
+
+void TstScreenFit::fitsTheScreen()
+{
+    const QRect screen = screenRect();
+    QVERIFY(screen.width() >= 400 && screen.height() >= 300);
+    QWidget small;
+    slui::fitToScreen(&small, QSize(300, 200));
+    QCOMPARE(small.size(), QSize(300, 200));
+    QWidget huge;
+    slui::fitToScreen(&huge, QSize(5000, 4000));
+    QCOMPARE(huge.size(), QSize(screen.width() * 96 / 100, screen.height() * 90 / 100));
+    // A window that cannot be smaller than its minimum keeps the minimum.
+    QWidget stiff;
+    stiff.setMinimumSize(350, 250);
+    slui::fitToScreen(&stiff, QSize(300, 200));
+    QCOMPARE(stiff.size(), QSize(350, 250));
+}
+
+void TstScreenFit::savedGeometryRestoredWhenItFits()
+{
+    const QRect screen = screenRect();
+    QWidget before;
+    before.setGeometry(screen.left() + 10, screen.top() + 20, 320, 240);
+    const QByteArray saved = before.saveGeometry();
+    QWidget after;
+    slui::restoreOrFit(&after, saved, QSize(300, 200));
+    QCOMPARE(after.size(), QSize(320, 240));
+    // Nothing saved yet: the size asked for.
+    QWidget first;
+    slui::restoreOrFit(&first, {}, QSize(300, 200));
+    QCOMPARE(first.size(), QSize(300, 200));
+    // Saved on a larger screen: fitted to this one instead.
+    QWidget larger;
+    larger.setGeometry(screen.left(), screen.top(), screen.width() * 2, screen.height() * 2);
+    QWidget moved;
+    slui::restoreOrFit(&moved, larger.saveGeometry(), QSize(300, 200));
+    QCOMPARE(moved.size(), QSize(300, 200));
+}
+
+QTEST_MAIN(TstScreenFit)
+#include "tst_screenfit.moc"
