@@ -209,6 +209,8 @@ EQUIVALENT: dict[str, str] = {
     "8f130522": "the swatch's painter ended by its destructor instead of p.end(): the raster "
                 "engine paints at once, so the icon copied from the pixmap is the same picture "
                 "(tst_uiart pins it)",
+    "bb5faa47": "the 'break' of the last case of a switch dropped: the case falls through to the "
+                "switch's end, where it would go anyway",
 }
 
 

@@ -29,6 +29,7 @@ private slots:
     void systemLanguageChosen_data();
     void systemLanguageChosen();
     void qtsOwnTextsFollowTheLanguage();
+    void realmsAndTeamsInWords();
 
 private:
     std::optional<sl::GameState> m_state;
@@ -155,6 +156,45 @@ void TstNames::planetRealmsAreNamedByTheirPlanet()
     }
     QVERIFY(planets > 10);
     QVERIFY(first > 0);
+    // Every other realm: named after the nearest planet within two cells of any of its tiles
+    // (one of the nearest, on a tie), or after none.
+    int near = 0, far = 0;
+    for (const sl::PlacedTile& t : end.tiles()) {
+        const auto& realms = end.catalog().type(t.type).def.realms;
+        for (std::size_t r = 0; r < realms.size(); ++r) {
+            if (realms[r].kind == sl::RealmKind::Planet) continue;
+            const int node = t.nodeBase + int(r);
+            const sl::RealmInfo info = end.realmOfNode(node);
+            int best = 3;
+            QStringList nearest;
+            for (const sl::PlacedTile& p : end.tiles()) {
+                const auto& its = end.catalog().type(p.type).def.realms;
+                const auto planet = std::find_if(its.begin(), its.end(), [](const auto& x) {
+                    return x.kind == sl::RealmKind::Planet;
+                });
+                if (planet == its.end()) continue;
+                for (const int i : info.tiles) {
+                    const sl::PlacedTile& rt = end.tiles()[std::size_t(i)];
+                    const int d = std::max(std::abs(rt.x - p.x), std::abs(rt.y - p.y));
+                    if (d < best) nearest.clear();
+                    if (d <= best && d <= 2) {
+                        best = d;
+                        nearest << QString::fromStdString(planet->planetName);
+                    }
+                }
+            }
+            const QString named = QString::fromStdString(slui::realmLabel(end, node).planet);
+            if (nearest.isEmpty()) {
+                QCOMPARE(named, QString());
+                ++far;
+            } else {
+                QVERIFY2(nearest.contains(named), qPrintable(named));
+                ++near;
+            }
+        }
+    }
+    QVERIFY(near > 10);
+    QVERIFY(far > 0);
 }
 
 void TstNames::systemLanguageChosen_data()
@@ -190,6 +230,26 @@ void TstNames::qtsOwnTextsFollowTheLanguage()
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Zrušit"));
     slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+}
+
+void TstNames::realmsAndTeamsInWords()
+{
+    // How the tile-set editor lists a tile's realms, and the teams' names.
+    sl::RealmDef route;
+    route.kind = sl::RealmKind::Route;
+    route.edgeMask = 0b0101; // north and south
+    route.symbols = {sl::Faction::Rebel};
+    sl::RealmDef planet;
+    planet.kind = sl::RealmKind::Planet;
+    planet.planetName = "Hoth";
+    QCOMPARE(slui::realmSummary(route), QStringLiteral("Trade route N–S · Rebel Alliance"));
+    QCOMPARE(slui::realmSummary(planet), QStringLiteral("Planet Hoth"));
+    QCOMPARE(slui::teamName(0), QStringLiteral("Rebel Alliance team"));
+    QCOMPARE(slui::teamName(1), QStringLiteral("Empire team"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QCOMPARE(slui::realmSummary(route), QStringLiteral("Obchodní cesta S–J · Povstalecká aliance"));
+    QCOMPARE(slui::teamName(0), QStringLiteral("Tým Povstalecké aliance"));
+    QCOMPARE(slui::teamName(1), QStringLiteral("Tým Impéria"));
 }
 
 QTEST_MAIN(TstNames)
