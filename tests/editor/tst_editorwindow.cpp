@@ -27,6 +27,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
@@ -59,6 +60,7 @@ private slots:
     void problemsList();
     void factsChecklist();
     void modelsPassTheTester();
+    void moveAndDeleteTiles();
     void multiSelectionChangesCounts();
     void closeAsksAboutUnsavedChanges();
     void compareShowsFieldChanges();
@@ -334,6 +336,13 @@ void TstEditorWindow::factsChecklist()
     QAbstractItemModel* facts = w.factView()->model();
     for (int r = 0; r < facts->rowCount(); ++r)
         QVERIFY(facts->index(r, 0).data(FactListModel::OkRole).toBool());
+    // The line above the list sums it up.
+    const auto summary = [&w] {
+        for (const QLabel* l : w.findChildren<QLabel*>())
+            if (l->text().contains(QLatin1String(" facts"))) return l->text();
+        return QString();
+    };
+    QVERIFY2(summary().endsWith(QLatin1String(": all facts hold.")), qPrintable(summary()));
     // 75 tiles: one fewer straight route, through the list's Count cell.
     const int sw04 = w.document()->indexOf("sw04");
     QVERIFY(w.tileList()->model()->setData(
@@ -346,6 +355,8 @@ void TstEditorWindow::factsChecklist()
         if (!facts->index(r, 0).data(FactListModel::OkRole).toBool())
             broken << facts->index(r, 0).data().toString();
     QCOMPARE(broken.size(), 2);
+    QVERIFY2(summary().endsWith(QStringLiteral(": 2 of %1 facts broken.").arg(facts->rowCount())),
+             qPrintable(summary()));
     QCOMPARE(broken[0], QStringLiteral("76 tiles in all — this set has 75 tiles"));
     QCOMPARE(broken[1], QStringLiteral("Number of tiles of each type as in the wiki's tile list "
                                        "(sw01 … sw42) — sw04: 4 instead of 5"));
@@ -354,6 +365,57 @@ void TstEditorWindow::factsChecklist()
     QCOMPARE(w.factView()->model()->rowCount(), 7);
     QVERIFY(
         w.factView()->model()->index(0, 0).data().toString().startsWith(QLatin1String("18 tiles")));
+}
+
+void TstEditorWindow::moveAndDeleteTiles()
+{
+    // Move down / up (Alt+Down, Alt+Up) move the current tile one place, the selection with it;
+    // the last tile cannot be deleted, so Delete is off when every tile is selected.
+    EditorWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    const auto ids = [&w] {
+        QStringList out;
+        for (const auto& t : w.document()->set().tiles)
+            out << QString::fromStdString(t.id);
+        return out;
+    };
+    const QStringList before = ids();
+    w.selectTile(2);
+    QTest::keyClick(&w, Qt::Key_Down, Qt::AltModifier);
+    QStringList moved = before;
+    moved.move(2, 3);
+    QCOMPARE(ids(), moved);
+    QCOMPARE(w.tileEditor()->currentTile(), 3);
+    QCOMPARE(w.selectedTiles(), std::vector<int>{3});
+    QTest::keyClick(&w, Qt::Key_Up, Qt::AltModifier);
+    QTest::keyClick(&w, Qt::Key_Up, Qt::AltModifier);
+    moved = before;
+    moved.move(2, 1);
+    QCOMPARE(ids(), moved);
+    QCOMPARE(w.tileEditor()->currentTile(), 1);
+    // Moved past the bottom of the list's view, the tile stays in sight.
+    QTableView* list = w.tileList();
+    int lastShown = 0;
+    while (
+        lastShown + 1 < w.document()->tileCount() &&
+        list->viewport()->rect().contains(list->visualRect(list->model()->index(lastShown + 1, 0))))
+        ++lastShown;
+    QVERIFY(lastShown + 6 < w.document()->tileCount());
+    w.selectTile(lastShown);
+    for (int i = 0; i < 5; ++i)
+        QTest::keyClick(&w, Qt::Key_Down, Qt::AltModifier);
+    QCOMPARE(w.tileEditor()->currentTile(), lastShown + 5);
+    QVERIFY(list->viewport()->rect().intersects(list->visualRect(list->currentIndex())));
+    QAction* del = nullptr;
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().startsWith(QLatin1String("De&lete"))) del = a;
+    QVERIFY(del);
+    QVERIFY(del->isEnabled());
+    w.tileList()->selectAll();
+    QVERIFY(!del->isEnabled());
+    w.selectTile(0);
+    QVERIFY(del->isEnabled());
 }
 
 void TstEditorWindow::modelsPassTheTester()
