@@ -5,12 +5,15 @@
 // in English and Czech.
 #include "common/languagemanager.h"
 #include "common/names.h"
+#include "common/statustext.h"
 #include "rules/simulate.h"
 #include "scenario.h"
 
 #include <QFile>
 #include <QLibraryInfo>
+#include <QMainWindow>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 
 using namespace sltest;
@@ -30,6 +33,7 @@ private slots:
     void systemLanguageChosen();
     void qtsOwnTextsFollowTheLanguage();
     void realmsAndTeamsInWords();
+    void statusMessageFollowsTheLanguage();
 
 private:
     std::optional<sl::GameState> m_state;
@@ -250,6 +254,25 @@ void TstNames::realmsAndTeamsInWords()
     QCOMPARE(slui::realmSummary(route), QStringLiteral("Obchodní cesta S–J · Povstalecká aliance"));
     QCOMPARE(slui::teamName(0), QStringLiteral("Tým Povstalecké aliance"));
     QCOMPARE(slui::teamName(1), QStringLiteral("Tým Impéria"));
+}
+
+void TstNames::statusMessageFollowsTheLanguage()
+{
+    // A message in the status bar is said again in the language chosen while it shows.
+    QMainWindow window;
+    slui::StatusText status(window.statusBar());
+    status.show([] { return slui::teamName(1); });
+    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Empire team"));
+    QCOMPARE(status.current(), QStringLiteral("Empire team"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QCoreApplication::processEvents(); // the change of language is posted to the windows
+    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Tým Impéria"));
+    QCOMPARE(status.current(), QStringLiteral("Tým Impéria"));
+    // Cleared, it stays cleared.
+    status.clear();
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(window.statusBar()->currentMessage(), QString());
 }
 
 QTEST_MAIN(TstNames)

@@ -5,6 +5,7 @@
 // sentence; in English the words are the engine's (the command line's). Checked on the texts
 // themselves and on what the play window says when a broken file is imported.
 #include "answerdialog.h"
+#include "common/filetext.h"
 #include "common/languagemanager.h"
 #include "common/recordtext.h"
 #include "play/mainwindow.h"
@@ -71,6 +72,7 @@ private slots:
     void inEnglishAsTheCommandLine();
     void importSaysItInCzech();
     void everyProblemHasItsWords();
+    void writingProblemsInWords();
 
 private:
     QTemporaryDir m_dir;
@@ -248,6 +250,37 @@ void TstRecordText::everyProblemHasItsWords()
     }
     QCOMPARE(english.size(), qsizetype(all.size()));
     QCOMPARE(czech.size(), qsizetype(all.size()));
+}
+
+void TstRecordText::writingProblemsInWords()
+{
+    // An export or a saved game that cannot be written says where and why, through the same
+    // writer the windows use, and that nothing was changed.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString taken = dir.filePath(QStringLiteral("taken.json"));
+    QVERIFY(slui::writeWholeFile(taken, "{}", false).isEmpty());
+    const QString folder = dir.filePath(QStringLiteral("folder.json"));
+    QVERIFY(QDir().mkpath(folder));
+    const QString nowhere = dir.filePath(QStringLiteral("missing/game.json"));
+    const auto said = [](const QString& path, const char* why) {
+        return QStringLiteral("%1 was not written: %2. Nothing was changed.")
+            .arg(QDir::toNativeSeparators(path), QLatin1String(why));
+    };
+    QCOMPARE(slui::writeWholeFile(taken, "{}", false), said(taken, "a file of that name exists"));
+    QVERIFY(slui::writeWholeFile(taken, "[]", true).isEmpty()); // overwriting allowed
+    QCOMPARE(slui::writeWholeFile(folder, "{}", true),
+             said(folder, "it is a folder or a device, not a file"));
+    QCOMPARE(slui::writeWholeFile(nowhere, "{}", false),
+             said(nowhere, "the folder does not exist"));
+    auto store = slapp::GameStore::open(dir.filePath(QStringLiteral("games.sqlite")));
+    QVERIFY(store);
+    const QString database = dir.filePath(QStringLiteral("games.sqlite"));
+    QCOMPARE(slui::writeWholeFile(database, "{}", true),
+             said(database, "it is a game database (or its log), and writing there would "
+                            "destroy its games"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QVERIFY(slui::writeWholeFile(taken, "{}", false).contains(QStringLiteral("nebyl zapsán")));
 }
 
 QTEST_MAIN(TstRecordText)

@@ -40,6 +40,12 @@ void TstScreenFit::fitsTheScreen()
     stiff.setMinimumSize(350, 250);
     slui::fitToScreen(&stiff, QSize(300, 200));
     QCOMPARE(stiff.size(), QSize(350, 250));
+    // Placed beyond the screen's right and bottom edges: moved back inside, as far right and
+    // down as it fits.
+    QWidget off;
+    off.move(screen.right() + 500, screen.bottom() + 400);
+    slui::fitToScreen(&off, QSize(300, 200));
+    QCOMPARE(off.pos(), QPoint(screen.right() - 300, screen.bottom() - 200));
 }
 
 void TstScreenFit::savedGeometryRestoredWhenItFits()

@@ -90,6 +90,12 @@ QStringList currentLines()
     lines << QStringLiteral("style disabled-icon %1")
                  .arg(hashOf(
                      style->generatedIconPixmap(QIcon::Disabled, confirm, nullptr).toImage()));
+    for (int f = 0; f < 4; ++f) {
+        QStringList sizes;
+        for (const QSize& size : art.emblemIcon(sl::Faction(f)).availableSizes())
+            sizes << QString::number(size.width());
+        lines << QStringLiteral("emblem-icon %1 %2").arg(f).arg(sizes.join(QLatin1Char(',')));
+    }
     lines << QStringLiteral("stylesheet %1")
                  .arg(QString::fromLatin1(QCryptographicHash::hash(qApp->styleSheet().toUtf8(),
                                                                    QCryptographicHash::Sha256)
@@ -104,7 +110,21 @@ class TstUiArt : public QObject
     Q_OBJECT
 private slots:
     void drawnAsPinned();
+    void drawnOncePerSize();
 };
+
+void TstUiArt::drawnOncePerSize()
+{
+    // A picture asked for again at the same size is the one drawn before (the same pixmap);
+    // at another size it is drawn anew.
+    slui::ArtCache& art = slui::ArtCache::instance();
+    const QPixmap first = art.playerDie(Qt::red, 4, false, 40, 1);
+    QCOMPARE(art.playerDie(Qt::red, 4, false, 40, 1).cacheKey(), first.cacheKey());
+    QVERIFY(art.playerDie(Qt::red, 4, false, 41, 1).cacheKey() != first.cacheKey());
+    QCOMPARE(art.meeple(sl::Colour::Blue, true, 40, 2).cacheKey(),
+             art.meeple(sl::Colour::Blue, true, 40, 2).cacheKey());
+    QCOMPARE(first.width(), 40);
+}
 
 void TstUiArt::drawnAsPinned()
 {
