@@ -64,6 +64,7 @@ private slots:
     void newGameDialogSkipsHostileSets();
     void editorRefusesHostileSets();
     void puzzleImportRefusesAndBounds();
+    void waitingShowsProgressAndCancels_data();
     void waitingShowsProgressAndCancels();
     void quickWorkShowsNothing();
     void exportsNeverOverTheDatabase();
@@ -222,22 +223,39 @@ void TstHostileFiles::puzzleImportRefusesAndBounds()
     opened->close();
 }
 
+void TstHostileFiles::waitingShowsProgressAndCancels_data()
+{
+    QTest::addColumn<int>("permille");
+    QTest::newRow("a quarter") << 250;
+    QTest::newRow("nothing yet, but known") << 0;
+}
+
 void TstHostileFiles::waitingShowsProgressAndCancels()
 {
+    QFETCH(int, permille);
     QWidget window;
+    auto* behind = new QPushButton(QStringLiteral("Behind"), &window);
+    int clickedBehind = 0;
+    connect(behind, &QPushButton::clicked, &window, [&] { ++clickedBehind; });
     window.show();
     QString label;
     bool dialogSeen = false;
     bool sawCancel = false;
+    int shownValue = -2, shownMaximum = -2;
+    int polls = 0; // of a dialog shown, waiting for it to show the work's progress
     // Cancel as a user would, once the dialog is there.
     std::function<void()> clickCancel = [&] {
         auto* dialog = window.findChild<QProgressDialog*>(QStringLiteral("waitWithProgress"));
-        if (!dialog || !dialog->isVisible()) {
+        if (!dialog || !dialog->isVisible() || (dialog->value() != permille && ++polls < 100)) {
             QTimer::singleShot(20, qApp, clickCancel);
             return;
         }
         dialogSeen = true;
         label = dialog->labelText();
+        shownValue = dialog->value();
+        shownMaximum = dialog->maximum();
+        // The window behind takes no click while it waits.
+        QTest::mouseClick(behind, Qt::LeftButton);
         auto* cancel = dialog->findChild<QPushButton*>();
         QVERIFY(cancel);
         QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
@@ -248,7 +266,7 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
     clock.start();
     const bool done = slui::waitWithProgress(
         &window, QStringLiteral("Reading big.json…"), [&](slui::Progress& p) {
-            p.permille = 250;
+            p.permille = permille;
             while (!p.cancel) // work that only ends when told
                 std::this_thread::sleep_for(std::chrono::milliseconds(5));
             sawCancel = true;
@@ -257,6 +275,9 @@ void TstHostileFiles::waitingShowsProgressAndCancels()
     QVERIFY(dialogSeen);
     QVERIFY(sawCancel);
     QCOMPARE(label, QStringLiteral("Reading big.json…"));
+    QCOMPARE(shownMaximum, 1000); // a bar that says how far, not a busy one
+    QCOMPARE(shownValue, permille);
+    QCOMPARE(clickedBehind, 0);
     QVERIFY(clock.elapsed() >= slui::kShowAfterMs); // not shown for a moment's work
 }
 
