@@ -21,7 +21,7 @@ LanguageManager& LanguageManager::instance()
 QString LanguageManager::systemLanguage(const QStringList& uiLanguages)
 {
     for (const QString& l : uiLanguages) {
-        const QString lang = l.left(2).toLower();
+        QString lang = l.left(2).toLower();
         if (available().contains(lang)) return lang;
     }
     return QStringLiteral("en");
