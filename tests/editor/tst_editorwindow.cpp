@@ -24,6 +24,8 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QCryptographicHash>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -35,6 +37,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -61,6 +64,7 @@ private slots:
     void factsChecklist();
     void modelsPassTheTester();
     void moveAndDeleteTiles();
+    void tileDrawnAsPinned();
     void multiSelectionChangesCounts();
     void closeAsksAboutUnsavedChanges();
     void compareShowsFieldChanges();
@@ -416,6 +420,54 @@ void TstEditorWindow::moveAndDeleteTiles()
     QVERIFY(!del->isEnabled());
     w.selectTile(0);
     QVERIFY(del->isEnabled());
+}
+
+void TstEditorWindow::tileDrawnAsPinned()
+{
+    // The large tile drawing pixel for pixel, at a fixed size, with a realm selected and an
+    // edge under the mouse, for three tiles. A change fails here until the file is written
+    // again on purpose:
+    //   STARLANES_WRITE_EDITORART=tests/data/uiart/editor.txt build/release/tests/tst_editorwindow
+    const auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    QStringList lines;
+    for (const int tile : {0, 11, 30}) {
+        TileCanvas canvas;
+        canvas.resize(480, 320);
+        canvas.setTile(&doc->tile(tile));
+        canvas.setSelectedRealm(0);
+        canvas.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&canvas));
+        QTest::mouseMove(&canvas, canvas.edgePoint(1).toPoint());
+        QApplication::processEvents();
+        const QImage image = canvas.grab().toImage().convertToFormat(QImage::Format_ARGB32);
+        QCryptographicHash h(QCryptographicHash::Sha256);
+        for (int y = 0; y < image.height(); ++y)
+            h.addData(QByteArrayView(reinterpret_cast<const char*>(image.constScanLine(y)),
+                                     image.width() * 4));
+        lines << QStringLiteral("canvas %1 %2x%3 %4")
+                     .arg(tile)
+                     .arg(image.width())
+                     .arg(image.height())
+                     .arg(QString::fromLatin1(h.result().toHex()));
+    }
+    if (const QByteArray out = qgetenv("STARLANES_WRITE_EDITORART"); !out.isEmpty()) {
+        QFile f(QString::fromLocal8Bit(out));
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
+        QSKIP("written, not compared");
+    }
+    QFile f(QStringLiteral(STARLANES_TEST_DATA "/uiart/editor.txt"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QStringList pinned =
+        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QStringList changed;
+    for (qsizetype i = 0; i < std::max(pinned.size(), lines.size()); ++i)
+        if (pinned.value(i) != lines.value(i))
+            changed
+                << QStringLiteral("pinned: %1\n   now: %2").arg(pinned.value(i), lines.value(i));
+    QVERIFY2(changed.isEmpty(),
+             qPrintable(QStringLiteral("%1 line(s) differ:\n").arg(changed.size()) +
+                        changed.mid(0, 12).join(QLatin1Char('\n'))));
 }
 
 void TstEditorWindow::modelsPassTheTester()
