@@ -232,6 +232,9 @@ EQUIVALENT: dict[str, str] = {
                 "after the body wrote the scores; a full disk (tst_storefaults, tmpfs or SQLite's "
                 "page limit) fails at the body's first new page instead, and no test can make "
                 "COMMIT alone fail without a fault-injection hook",
+    "af1d691f": "a status message's time left not carried over when the language changes: only "
+                "how long the message stays after a second change of language differs, which a "
+                "test could see only with a time limit",
 }
 
 
