@@ -235,6 +235,8 @@ EQUIVALENT: dict[str, str] = {
     "af1d691f": "a status message's time left not carried over when the language changes: only "
                 "how long the message stays after a second change of language differs, which a "
                 "test could see only with a time limit",
+    # editor/tileedits.cpp: connectEdges
+    "d93420d3": "std::min(rb, ra) for std::min(ra, rb): the smaller of two ints either way",
 }
 
 

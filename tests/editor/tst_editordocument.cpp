@@ -53,6 +53,9 @@ private slots:
     void saveKeepsTheOldFileWhenWritingFails_data();
     void saveKeepsTheOldFileWhenWritingFails();
     void revertDropsChanges();
+    void routesJoinOnlyTwoEdges();
+    void propertyChangesAreStepsOfTheirOwn();
+    void problemsFollowAMovedTile();
 };
 
 namespace {
@@ -594,6 +597,75 @@ void TstEditorDocument::revertDropsChanges()
     QVERIFY(!doc->isModified());
     QCOMPARE(doc->undoStack()->count(), 0);
     QVERIFY(doc->set() == sl::builtinTileSet("exp1"));
+}
+
+void TstEditorDocument::routesJoinOnlyTwoEdges()
+{
+    // Two route stubs (north, south) join into one route of two edges (R-TILE-2: a route runs
+    // between two edges); a third route edge cannot join it. Fields join any number.
+    sl::TileSet set;
+    set.id = "joins";
+    sl::TileType t = edit::blankTile(set, "base", {"T", "T"});
+    for (const int dir : {0, 1, 2})
+        t = edit::setEdge(t, dir, sl::EdgeKind::Route);
+    QCOMPARE(t.realms.size(), std::size_t(3));
+    const auto joined = edit::connectEdges(t, 0, 2);
+    QVERIFY(joined);
+    QCOMPARE(joined->realms.size(), std::size_t(2));
+    QCOMPARE(int(joined->realms[std::size_t(edit::realmAt(*joined, 0))].edgeMask), 0b0101);
+    QVERIFY(!edit::connectEdges(*joined, 0, 1)); // three edges
+    sl::TileType f = edit::blankTile(set, "base", {"F", "F"});
+    for (const int dir : {0, 1, 2})
+        f = edit::setEdge(f, dir, sl::EdgeKind::Asteroid);
+    const auto two = edit::connectEdges(f, 0, 1);
+    QVERIFY(two);
+    const auto three = edit::connectEdges(*two, 0, 2);
+    QVERIFY(three);
+    QCOMPARE(three->realms.size(), std::size_t(1));
+}
+
+void TstEditorDocument::propertyChangesAreStepsOfTheirOwn()
+{
+    // Changes of the set's fields that are not typing (a role chosen, a box ticked) are one
+    // undo step each; typed text merges into one.
+    auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    SetProperties p = doc->properties();
+    p.reconstruction = !p.reconstruction;
+    doc->undoStack()->push(changeProperties(doc.get(), p, QStringLiteral("Tick")).release());
+    p.role = sl::TileSetRole::Expansion;
+    doc->undoStack()->push(changeProperties(doc.get(), p, QStringLiteral("Role")).release());
+    QCOMPARE(doc->undoStack()->count(), 2);
+    p.name.en = "M";
+    doc->undoStack()->push(
+        changeProperties(doc.get(), p, QStringLiteral("Name"), QStringLiteral("name.en"))
+            .release());
+    p.name.en = "My";
+    doc->undoStack()->push(
+        changeProperties(doc.get(), p, QStringLiteral("Name"), QStringLiteral("name.en"))
+            .release());
+    QCOMPARE(doc->undoStack()->count(), 3);
+    doc->undoStack()->undo();
+    QCOMPARE(doc->properties().name.en, sl::builtinTileSet("base").name.en);
+    QCOMPARE(doc->properties().role, sl::TileSetRole::Expansion);
+}
+
+void TstEditorDocument::problemsFollowAMovedTile()
+{
+    // A problem names its tile by place in the list ("tiles[3]"): moved, the tile's problem
+    // names its new place.
+    auto doc = TileSetDocument::openBuiltin(QStringLiteral("base"));
+    const int t = idx(doc.get(), "sw31");
+    doc->undoStack()->push(renamePlanet(doc.get(), t, 0, "").release()); // a planet needs a name
+    QVERIFY(!doc->problems().empty());
+    const auto placeOf = [&doc] {
+        for (const sl::TileSetError& e : doc->problems())
+            if (e.field.rfind("tiles[", 0) == 0) return e.field.substr(0, e.field.find(']') + 1);
+        return std::string();
+    };
+    QCOMPARE(placeOf(), "tiles[" + std::to_string(t) + "]");
+    doc->moveTile(t, 0);
+    QCOMPARE(placeOf(), std::string("tiles[0]"));
+    QCOMPARE(doc->indexOf("sw31"), 0);
 }
 
 QTEST_GUILESS_MAIN(TstEditorDocument)
