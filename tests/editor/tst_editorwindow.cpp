@@ -12,6 +12,7 @@
 #include "editor/editorwindow.h"
 #include "editor/ownsetdialog.h"
 #include "editor/setcommands.h"
+#include "editor/setpanel.h"
 #include "editor/tilecanvas.h"
 #include "editor/tilecommands.h"
 #include "editor/tileeditor.h"
@@ -24,6 +25,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -35,6 +37,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -65,6 +68,7 @@ private slots:
     void modelsPassTheTester();
     void moveAndDeleteTiles();
     void tileDrawnAsPinned();
+    void setFieldsAndCounts();
     void multiSelectionChangesCounts();
     void closeAsksAboutUnsavedChanges();
     void compareShowsFieldChanges();
@@ -304,6 +308,20 @@ void TstEditorWindow::problemsList()
             if (a->text().startsWith(QLatin1String("Set &count"))) a->trigger();
     }
     QVERIFY(!doc->isValid());
+    // The line above the list counts the problems.
+    const auto summary = [&w] {
+        for (const QLabel* l : w.findChildren<QLabel*>())
+            if (l->text().contains(QLatin1String("problem"))) return l->text();
+        return QString();
+    };
+    const int problems = int(doc->problems().size());
+    QCOMPARE(summary(), problems == 1 ? QStringLiteral("1 problem to fix before the set can be "
+                                                       "saved or played. Click one to go to its "
+                                                       "field.")
+                                      : QStringLiteral("%1 problems to fix before the set can be "
+                                                       "saved or played. Click one to go to its "
+                                                       "field.")
+                                            .arg(problems));
     QListView* view = w.problemView();
     int row = -1;
     for (int r = 0; r < int(doc->problems().size()); ++r)
@@ -332,6 +350,7 @@ void TstEditorWindow::problemsList()
     while (w.document()->undoStack()->canUndo())
         w.document()->undoStack()->undo();
     QCOMPARE(view->model()->rowCount(), 0);
+    QCOMPARE(summary(), QStringLiteral("No problems: this set can be saved and played."));
 }
 
 void TstEditorWindow::factsChecklist()
@@ -468,6 +487,48 @@ void TstEditorWindow::tileDrawnAsPinned()
     QVERIFY2(changed.isEmpty(),
              qPrintable(QStringLiteral("%1 line(s) differ:\n").arg(changed.size()) +
                         changed.mid(0, 12).join(QLatin1Char('\n'))));
+}
+
+void TstEditorWindow::setFieldsAndCounts()
+{
+    EditorWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // Only the Count cell is edited, and only as an edit.
+    QAbstractItemModel* list = w.tileFilter()->sourceModel();
+    const int before = w.document()->tile(0).count;
+    QVERIFY(
+        !list->setData(list->index(0, TileListModel::CountColumn), before + 1, Qt::DisplayRole));
+    QVERIFY(!list->setData(list->index(0, TileListModel::NameColumn), QStringLiteral("x")));
+    QCOMPARE(w.document()->tile(0).count, before);
+    QCOMPARE(w.document()->undoStack()->count(), 0);
+    // A name typed into the set's fields is one undo step.
+    auto* name = w.findChild<QLineEdit*>(QStringLiteral("setNameEn"));
+    QVERIFY(name);
+    name->setFocus();
+    name->selectAll();
+    QTest::keyClicks(name, QStringLiteral("My set"));
+    QTest::keyClick(name, Qt::Key_Tab);
+    QCOMPARE(w.document()->properties().name.en, std::string("My set"));
+    QCOMPARE(w.document()->undoStack()->count(), 1);
+    // So is a note typed letter by letter, until the note loses the focus.
+    auto* note = w.findChildren<SetPanel*>().front()->findChild<QPlainTextEdit*>();
+    QVERIFY(note);
+    note->setFocus();
+    QTest::keyClicks(note, QStringLiteral("abc"));
+    QCOMPARE(w.document()->undoStack()->count(), 2);
+    name->setFocus();
+    note->setFocus();
+    QTest::keyClicks(note, QStringLiteral("d"));
+    QCOMPARE(w.document()->undoStack()->count(), 3);
+    // The role shown is the set's, after another set is opened too.
+    QComboBox* role = nullptr;
+    for (QComboBox* c : w.findChildren<SetPanel*>().front()->findChildren<QComboBox*>())
+        if (c->objectName() != QLatin1String("startTile")) role = c;
+    QVERIFY(role);
+    QCOMPARE(role->currentIndex(), 0);
+    w.openBuiltin(QStringLiteral("exp1"));
+    QCOMPARE(role->currentIndex(), 1);
 }
 
 void TstEditorWindow::modelsPassTheTester()
