@@ -502,6 +502,8 @@ void TstFigures::puzzleListAtItsThresholds()
     std::multiset<std::pair<qint64, double>> got;
     for (const PuzzleEntry& e : *list) {
         QVERIFY(!m_incomplete.count(e.game));
+        QCOMPARE(e.created, m_store->summary(e.game)->created); // the game's date, shown
+        QVERIFY(e.created.isValid());
         got.insert({e.game, std::round(e.loss * 1000) / 1000});
     }
     std::multiset<std::pair<qint64, double>> wantRounded;
