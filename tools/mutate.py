@@ -237,6 +237,9 @@ EQUIVALENT: dict[str, str] = {
                 "test could see only with a time limit",
     # editor/tileedits.cpp: connectEdges
     "d93420d3": "std::min(rb, ra) for std::min(ra, rb): the smaller of two ints either way",
+    "a462eb82": "tileMoved(to, from) for tileMoved(from, to): the editor only ever moves a tile by "
+                "one place (Move up, Move down and their undo), and swapping two neighbours is "
+                "the same move read from either end, for the list and the tile editor alike",
 }
 
 
