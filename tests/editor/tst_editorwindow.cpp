@@ -512,7 +512,9 @@ void TstEditorWindow::setFieldsAndCounts()
     QCOMPARE(w.document()->properties().name.en, std::string("My set"));
     QCOMPARE(w.document()->undoStack()->count(), 1);
     // So is a note typed letter by letter, until the note loses the focus.
-    auto* note = w.findChildren<SetPanel*>().front()->findChild<QPlainTextEdit*>();
+    auto* panel = w.findChild<SetPanel*>();
+    QVERIFY(panel);
+    auto* note = panel->findChild<QPlainTextEdit*>();
     QVERIFY(note);
     note->setFocus();
     QTest::keyClicks(note, QStringLiteral("abc"));
@@ -523,7 +525,8 @@ void TstEditorWindow::setFieldsAndCounts()
     QCOMPARE(w.document()->undoStack()->count(), 3);
     // The role shown is the set's, after another set is opened too.
     QComboBox* role = nullptr;
-    for (QComboBox* c : w.findChildren<SetPanel*>().front()->findChildren<QComboBox*>())
+    const QList<QComboBox*> boxes = panel->findChildren<QComboBox*>();
+    for (QComboBox* c : boxes)
         if (c->objectName() != QLatin1String("startTile")) role = c;
     QVERIFY(role);
     QCOMPARE(role->currentIndex(), 0);
