@@ -10,29 +10,17 @@
 //
 // The pictures are rendered by Qt's raster engine and Qt SVG with DejaVu Sans (Debian 12's
 // Qt 6.4.2 and fonts-dejavu-core, as CI installs them).
+#include "../goldenlines.h"
 #include "common/artcache.h"
 #include "common/names.h"
 #include "common/theme.h"
 
 #include <QApplication>
-#include <QCryptographicHash>
-#include <QFile>
 #include <QPalette>
 #include <QStyle>
 #include <QTest>
 
 namespace {
-
-QString hashOf(const QImage& image)
-{
-    const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
-    QCryptographicHash h(QCryptographicHash::Sha256);
-    h.addData(QByteArray::number(argb.width()) + 'x' + QByteArray::number(argb.height()));
-    for (int y = 0; y < argb.height(); ++y)
-        h.addData(
-            QByteArrayView(reinterpret_cast<const char*>(argb.constScanLine(y)), argb.width() * 4));
-    return QString::fromLatin1(h.result().toHex());
-}
 
 /** Every pinned item: its name and its hash (or, for a colour, its value). */
 QStringList currentLines()
@@ -48,25 +36,28 @@ QStringList currentLines()
                      .arg(name, slui::displayColour(colour).name(),
                           slui::shadeColour(colour).name());
         for (int v = 1; v <= 6; ++v)
-            lines << QStringLiteral("die %1 %2 %3")
-                         .arg(name)
-                         .arg(v)
-                         .arg(hashOf(art.playerDie(slui::displayColour(colour), v, false, kPx, 1)
-                                         .toImage()));
+            lines
+                << QStringLiteral("die %1 %2 %3")
+                       .arg(name)
+                       .arg(v)
+                       .arg(golden::imageHash(
+                           art.playerDie(slui::displayColour(colour), v, false, kPx, 1).toImage()));
         for (int v = 3; v <= 8; ++v)
-            lines << QStringLiteral("yellow-die %1 %2 %3")
-                         .arg(name)
-                         .arg(v)
-                         .arg(hashOf(art.playerDie(slui::displayColour(colour), v, true, kPx, 1)
-                                         .toImage()));
+            lines
+                << QStringLiteral("yellow-die %1 %2 %3")
+                       .arg(name)
+                       .arg(v)
+                       .arg(golden::imageHash(
+                           art.playerDie(slui::displayColour(colour), v, true, kPx, 1).toImage()));
         for (const bool large : {false, true})
             lines << QStringLiteral("meeple %1 %2 %3")
                          .arg(name, large ? QStringLiteral("large") : QStringLiteral("small"),
-                              hashOf(art.meeple(colour, large, kPx, 1).toImage()));
+                              golden::imageHash(art.meeple(colour, large, kPx, 1).toImage()));
         lines << QStringLiteral("swatch %1 %2")
-                     .arg(name, hashOf(slui::colourSwatch(slui::displayColour(colour), 16)
-                                           .pixmap(16, 16)
-                                           .toImage()));
+                     .arg(name,
+                          golden::imageHash(slui::colourSwatch(slui::displayColour(colour), 16)
+                                                .pixmap(16, 16)
+                                                .toImage()));
     }
     // The theme's palette, role by role, in the active colour group.
     const QPalette palette = QApplication::palette();
@@ -85,10 +76,10 @@ QStringList currentLines()
     for (const QStyle::StandardPixmap m : messages)
         lines << QStringLiteral("style message-icon %1 %2")
                      .arg(int(m))
-                     .arg(hashOf(style->standardIcon(m).pixmap(32, 32).toImage()));
+                     .arg(golden::imageHash(style->standardIcon(m).pixmap(32, 32).toImage()));
     const QPixmap confirm = art.icon(QStringLiteral("confirm")).pixmap(24, 24);
     lines << QStringLiteral("style disabled-icon %1")
-                 .arg(hashOf(
+                 .arg(golden::imageHash(
                      style->generatedIconPixmap(QIcon::Disabled, confirm, nullptr).toImage()));
     for (int f = 0; f < 4; ++f) {
         QStringList sizes;
@@ -132,25 +123,10 @@ void TstUiArt::drawnAsPinned()
     const QStringList now = currentLines();
     QVERIFY(now.size() > 100);
     QCOMPARE(currentLines(), now); // drawn again from nothing: the same
-    if (const QByteArray out = qgetenv("STARLANES_WRITE_UIART"); !out.isEmpty()) {
-        QFile f(QString::fromLocal8Bit(out));
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(now.join(QLatin1Char('\n')).toUtf8() + '\n');
-        QSKIP("written, not compared");
-    }
-    QFile f(QStringLiteral(STARLANES_TEST_DATA "/uiart/ui-art.sha256"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QStringList pinned =
-        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QStringList changed;
-    for (qsizetype i = 0; i < std::max(pinned.size(), now.size()); ++i)
-        if (pinned.value(i) != now.value(i))
-            changed << QStringLiteral("pinned: %1\n   now: %2").arg(pinned.value(i), now.value(i));
-    QVERIFY2(changed.isEmpty(),
-             qPrintable(QStringLiteral("%1 item(s) drawn differently (write the golden file again "
-                                       "if on purpose, see the top of this file):\n")
-                            .arg(changed.size()) +
-                        changed.mid(0, 12).join(QLatin1Char('\n'))));
+    const QString differs = golden::compare(
+        now, QStringLiteral(STARLANES_TEST_DATA "/uiart/ui-art.sha256"), "STARLANES_WRITE_UIART");
+    if (differs == golden::kWritten) QSKIP("written, not compared");
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
 }
 
 QTEST_MAIN(TstUiArt)

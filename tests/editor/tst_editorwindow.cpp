@@ -5,6 +5,7 @@
 // under QAbstractItemModelTester, unsaved changes asked about, compare, and the balance check
 // against `starlanes-cli simulate` on the same set and seed.
 #include "../app/answerdialog.h"
+#include "../goldenlines.h"
 #include "common/problemtext.h"
 #include "editor/balancedialog.h"
 #include "editor/checkmodels.h"
@@ -26,7 +27,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -458,35 +458,18 @@ void TstEditorWindow::tileDrawnAsPinned()
         QVERIFY(QTest::qWaitForWindowExposed(&canvas));
         QTest::mouseMove(&canvas, canvas.edgePoint(1).toPoint());
         QApplication::processEvents();
-        const QImage image = canvas.grab().toImage().convertToFormat(QImage::Format_ARGB32);
-        QCryptographicHash h(QCryptographicHash::Sha256);
-        for (int y = 0; y < image.height(); ++y)
-            h.addData(QByteArrayView(reinterpret_cast<const char*>(image.constScanLine(y)),
-                                     image.width() * 4));
+        const QImage image = canvas.grab().toImage();
         lines << QStringLiteral("canvas %1 %2x%3 %4")
                      .arg(tile)
                      .arg(image.width())
                      .arg(image.height())
-                     .arg(QString::fromLatin1(h.result().toHex()));
+                     .arg(golden::imageHash(image));
     }
-    if (const QByteArray out = qgetenv("STARLANES_WRITE_EDITORART"); !out.isEmpty()) {
-        QFile f(QString::fromLocal8Bit(out));
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(lines.join(QLatin1Char('\n')).toUtf8() + '\n');
-        QSKIP("written, not compared");
-    }
-    QFile f(QStringLiteral(STARLANES_TEST_DATA "/uiart/editor.txt"));
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const QStringList pinned =
-        QString::fromUtf8(f.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QStringList changed;
-    for (qsizetype i = 0; i < std::max(pinned.size(), lines.size()); ++i)
-        if (pinned.value(i) != lines.value(i))
-            changed
-                << QStringLiteral("pinned: %1\n   now: %2").arg(pinned.value(i), lines.value(i));
-    QVERIFY2(changed.isEmpty(),
-             qPrintable(QStringLiteral("%1 line(s) differ:\n").arg(changed.size()) +
-                        changed.mid(0, 12).join(QLatin1Char('\n'))));
+    const QString differs =
+        golden::compare(lines, QStringLiteral(STARLANES_TEST_DATA "/uiart/editor.txt"),
+                        "STARLANES_WRITE_EDITORART");
+    if (differs == golden::kWritten) QSKIP("written, not compared");
+    QVERIFY2(differs.isEmpty(), qPrintable(differs));
 }
 
 void TstEditorWindow::setFieldsAndCounts()
