@@ -134,7 +134,6 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
             if (m_result->edited.cancelled || m_result->builtin.cancelled) m_result.reset();
         }
         if (m_result) {
-            m_progress->setValue(m_progress->maximum());
             showResult();
             showBoard();
         }
@@ -197,6 +196,9 @@ void BalanceDialog::start()
                 promise.setProgressValue(int(offset + done));
                 if (promise.isCanceled()) cancel = true;
             };
+            // The whole range known, so that Qt always passes on the last step (it passes on
+            // others at most 25 times a second): the bar is full when the result comes.
+            promise.setProgressRange(0, int(2 * games));
             BalanceResult r;
             r.edited = sl::simulateGames(edited, games, seed, control);
             offset = games;

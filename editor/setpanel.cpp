@@ -28,6 +28,7 @@ SetPanel::SetPanel(QWidget* parent) : QWidget(parent)
     m_nameCs = new QLineEdit(this);
     m_nameCs->setObjectName(QStringLiteral("setNameCs"));
     m_role = new QComboBox(this);
+    m_role->setObjectName(QStringLiteral("setRole"));
     m_role->addItems({QString(), QString()});
     m_start = new QComboBox(this);
     m_start->setObjectName(QStringLiteral("startTile"));

@@ -105,6 +105,7 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
     realmForm->addWidget(m_edgesLabel, 0, 0);
     for (int d = 0; d < 4; ++d) {
         m_edges[std::size_t(d)] = new QCheckBox(m_realmBox);
+        m_edges[std::size_t(d)]->setObjectName(QStringLiteral("edge%1").arg(d));
         realmForm->addWidget(m_edges[std::size_t(d)], 0, d + 1);
         connect(m_edges[std::size_t(d)], &QCheckBox::clicked, this,
                 [this, d](bool on) { setRealmEdge(d, on); });

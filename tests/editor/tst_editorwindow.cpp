@@ -247,6 +247,8 @@ void TstEditorWindow::problemsList_data()
                             << "tileId";
     QTest::newRow("empty name") << "name sw07=" << int(C::BadValue) << "sw07"
                                 << "tileNameEn";
+    QTest::newRow("empty Czech name") << "namecs sw07=" << int(C::BadValue) << "sw07"
+                                      << "tileNameCs";
     QTest::newRow("empty planet name") << "planet sw33=" << int(C::MissingField) << "sw33"
                                        << "planetName";
     QTest::newRow("start tile removed") << "start none" << int(C::StartTile) << ""
@@ -281,13 +283,14 @@ void TstEditorWindow::problemsList()
     };
     const QString what = edit.section(QLatin1Char('='), 0, 0);
     const QString value = edit.section(QLatin1Char('='), 1);
-    if (what.startsWith(QLatin1String("id ")) || what.startsWith(QLatin1String("name ")) ||
+    if (what.startsWith(QLatin1String("id ")) || what.startsWith(QLatin1String("name")) ||
         what.startsWith(QLatin1String("planet "))) {
         w.selectTile(doc->indexOf(what.section(QLatin1Char(' '), 1).toStdString()));
         if (what.startsWith(QLatin1String("planet "))) w.tileEditor()->selectRealm(0);
-        typeInto(what.startsWith(QLatin1String("id"))     ? QStringLiteral("tileId")
-                 : what.startsWith(QLatin1String("name")) ? QStringLiteral("tileNameEn")
-                                                          : QStringLiteral("planetName"),
+        typeInto(what.startsWith(QLatin1String("id"))       ? QStringLiteral("tileId")
+                 : what.startsWith(QLatin1String("namecs")) ? QStringLiteral("tileNameCs")
+                 : what.startsWith(QLatin1String("name"))   ? QStringLiteral("tileNameEn")
+                                                            : QStringLiteral("planetName"),
                  value);
     } else if (what == QLatin1String("start none")) {
         w.selectTile(doc->indexOf("sw01"));
