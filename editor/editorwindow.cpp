@@ -1,32 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// EditorWindow: construction, actions, menus, docks, language.
+// The tile-set editor window: its actions, menus and docks, the document shown, the tile
+// commands and the tools.
 #include "editorwindow.h"
 
+#include "balancedialog.h"
+#include "checkmodels.h"
 #include "common/screenfit.h"
 #include "common/statustext.h"
-
-#include "checkmodels.h"
-#include "common/artcache.h"
-#include "common/names.h"
 #include "common/tilesetfolder.h"
+#include "comparedialog.h"
+#include "editorfiles.h"
+#include "setcommands.h"
 #include "setpanel.h"
+#include "tilecommands.h"
 #include "tileeditor.h"
+#include "tileedits.h"
 #include "tilelistmodel.h"
+#include "tilelistpanel.h"
 #include "tilesetdocument.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QComboBox>
+#include <QCloseEvent>
+#include <QDir>
 #include <QDockWidget>
-#include <QEvent>
 #include <QFileDialog>
-#include <QHeaderView>
+#include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
 #include <QListView>
 #include <QMenuBar>
-#include <QScreen>
+#include <QMessageBox>
+#include <QRegularExpression>
 #include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
@@ -45,20 +51,24 @@ QIcon icon(const char* name)
 {
     return QIcon(QStringLiteral(":/editor/icon-%1.svg").arg(QLatin1String(name)));
 }
-constexpr int kThumbPx = 44;
 } // namespace
 
-EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new TileFilterModel)
+EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent)
 {
     setObjectName(QStringLiteral("tileSetEditor"));
     setAttribute(Qt::WA_DeleteOnClose, false);
     setWindowIcon(icon("edit-tiles"));
-    m_filter->setParent(this);
+    m_statusText = new slui::StatusText(statusBar());
+    m_files = new EditorFiles(this, m_statusText);
+    connect(m_files, &EditorFiles::documentChanged, this, &EditorWindow::showDocument);
+    connect(m_files, &EditorFiles::fileStateChanged, this, [this] {
+        updateTitle();
+        updateActions();
+    });
     createActions();
     createCentral();
     createDocks();
     createMenus();
-    m_statusText = new slui::StatusText(statusBar());
     m_status = new QLabel(this);
     statusBar()->addWidget(m_status, 1);
     retranslate();
@@ -66,12 +76,22 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent), m_filter(new 
     slui::restoreOrFit(this, QSettings().value(QStringLiteral("editor/geometry")).toByteArray(),
                        QSize(1440, 900));
     restoreState(QSettings().value(QStringLiteral("editor/state")).toByteArray());
-    setDocument(TileSetDocument::openBuiltin(QStringLiteral("base")));
+    m_files->openBuiltin(QStringLiteral("base"));
 }
 
 // The models are the document's children (as Tiled's are): they go with it, and the views they
 // fed fall back to no model, so nothing needs tearing down in order here.
 EditorWindow::~EditorWindow() = default;
+
+QTableView* EditorWindow::tileList() const
+{
+    return m_tiles->view();
+}
+
+TileFilterModel* EditorWindow::tileFilter() const
+{
+    return m_tiles->filter();
+}
 
 void EditorWindow::createActions()
 {
@@ -81,26 +101,27 @@ void EditorWindow::createActions()
         connect(a, &QAction::triggered, this, slot);
         return a;
     };
-    m_newBaseAct = make(icon("new"), QKeySequence::New, [this] { newSet(sl::TileSetRole::Base); });
-    m_newExpAct = make(QIcon(), {}, [this] { newSet(sl::TileSetRole::Expansion); });
+    m_newBaseAct =
+        make(icon("new"), QKeySequence::New, [this] { m_files->newSet(sl::TileSetRole::Base); });
+    m_newExpAct = make(QIcon(), {}, [this] { m_files->newSet(sl::TileSetRole::Expansion); });
     m_openAct = make(icon("open"), QKeySequence::Open, [this] {
-        if (maybeSave()) {
+        if (m_files->maybeSave()) {
             const QString path =
                 QFileDialog::getOpenFileName(this, tr("Open a tile set"), slui::userTileSetFolder(),
                                              tr("Tile sets (*.json);;All files (*)"));
-            if (!path.isEmpty()) openFile(path);
+            if (!path.isEmpty()) m_files->openFile(path);
         }
     });
     m_openBaseAct = make(QIcon(), {}, [this] {
-        if (maybeSave()) openBuiltin(QStringLiteral("base"));
+        if (m_files->maybeSave()) m_files->openBuiltin(QStringLiteral("base"));
     });
     m_openExpAct = make(QIcon(), {}, [this] {
-        if (maybeSave()) openBuiltin(QStringLiteral("exp1"));
+        if (m_files->maybeSave()) m_files->openBuiltin(QStringLiteral("exp1"));
     });
-    m_saveAct = make(icon("save"), QKeySequence::Save, [this] { save(); });
-    m_saveAsAct =
-        make(QIcon(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), [this] { saveAs(); });
-    m_revertAct = make(QIcon(), {}, [this] { revert(); });
+    m_saveAct = make(icon("save"), QKeySequence::Save, [this] { m_files->save(); });
+    m_saveAsAct = make(QIcon(), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S),
+                       [this] { m_files->saveAs(); });
+    m_revertAct = make(QIcon(), {}, [this] { m_files->revert(); });
     m_closeAct = make(QIcon(), QKeySequence::Close, [this] { close(); });
     m_quitAct = make(QIcon(), QKeySequence::Quit, [] { QApplication::closeAllWindows(); });
 
@@ -138,68 +159,27 @@ void EditorWindow::createActions()
 
 void EditorWindow::createCentral()
 {
-    auto* listPanel = new QWidget(this);
-    listPanel->setMinimumWidth(250);
-    auto* layout = new QVBoxLayout(listPanel);
-    layout->setContentsMargins(6, 6, 0, 6);
-    m_search = new QLineEdit(listPanel);
-    m_search->setObjectName(QStringLiteral("tileSearch"));
-    m_search->setClearButtonEnabled(true);
-    m_kindFilter = new QComboBox(listPanel);
-    m_symbolFilter = new QComboBox(listPanel);
-    // One above the other: each has the panel's width for its texts, in either language.
-    auto* filters = new QVBoxLayout;
-    filters->addWidget(m_kindFilter);
-    filters->addWidget(m_symbolFilter);
-    m_list = new QTableView(listPanel);
-    m_list->setObjectName(QStringLiteral("tileList"));
-    m_list->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_list->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_list->setIconSize(QSize(kThumbPx, kThumbPx));
-    m_list->verticalHeader()->setVisible(false);
-    m_list->verticalHeader()->setDefaultSectionSize(kThumbPx + 6);
-    m_list->setShowGrid(false);
-    m_list->setAlternatingRowColors(true);
-    m_list->setWordWrap(false);
-    m_list->setModel(m_filter);
-    connect(m_list->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            [this](const QModelIndex& i) {
-                if (i.isValid()) m_editor->setCurrentTile(m_filter->mapToSource(i).row());
-                updateActions();
-            });
-    connect(m_list->selectionModel(), &QItemSelectionModel::selectionChanged, this,
-            &EditorWindow::updateActions);
-    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_list->horizontalHeader()->setHighlightSections(false);
-    m_list->horizontalHeader()->setStretchLastSection(false);
-    auto* buttons = new QToolBar(listPanel);
-    buttons->setIconSize(QSize(20, 20));
-    buttons->addActions({m_addAct, m_duplicateAct, m_deleteAct});
-    buttons->addSeparator();
-    buttons->addActions({m_upAct, m_downAct});
-    layout->addWidget(m_search);
-    layout->addLayout(filters);
-    layout->addWidget(m_list, 1);
-    layout->addWidget(buttons);
-    m_list->addActions(
+    m_tiles = new TileListPanel(this);
+    connect(m_tiles, &TileListPanel::currentTileChanged, this, [this](int tile) {
+        if (tile >= 0) m_editor->setCurrentTile(tile);
+        updateActions();
+    });
+    connect(m_tiles, &TileListPanel::selectionChanged, this, &EditorWindow::updateActions);
+    m_tiles->toolBar()->addActions({m_addAct, m_duplicateAct, m_deleteAct});
+    m_tiles->toolBar()->addSeparator();
+    m_tiles->toolBar()->addActions({m_upAct, m_downAct});
+    m_tiles->view()->addActions(
         {m_duplicateAct, m_deleteAct, m_upAct, m_downAct, m_countAct, m_boxBaseAct, m_boxExpAct});
 
     m_editor = new TileEditor(this);
     auto* split = new QSplitter(this);
     split->setObjectName(QStringLiteral("editorSplit"));
-    split->addWidget(listPanel);
+    split->addWidget(m_tiles);
     split->addWidget(m_editor);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 5);
     split->setSizes({480, 960});
     setCentralWidget(split);
-
-    connect(m_search, &QLineEdit::textChanged, m_filter, &TileFilterModel::setText);
-    connect(m_kindFilter, &QComboBox::currentIndexChanged, this,
-            [this](int i) { m_filter->setRealmKind(m_kindFilter->itemData(i).toInt()); });
-    connect(m_symbolFilter, &QComboBox::currentIndexChanged, this,
-            [this](int i) { m_filter->setSymbol(m_symbolFilter->itemData(i).toInt()); });
 }
 
 void EditorWindow::createDocks()
@@ -350,23 +330,6 @@ void EditorWindow::retranslate()
     m_problemDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened>"));
-    m_search->setPlaceholderText(tr("Search by id, name or planet"));
-    const int kind = m_kindFilter->currentIndex();
-    m_kindFilter->clear();
-    m_kindFilter->addItem(tr("All realm kinds"), -1);
-    for (int k = 0; k < sl::kRealmKinds; ++k)
-        m_kindFilter->addItem(
-            tr("With a %1").arg(slui::realmKindName(static_cast<sl::RealmKind>(k)).toLower()), k);
-    m_kindFilter->addItem(tr("Blank tiles"), 3);
-    m_kindFilter->setCurrentIndex(qMax(0, kind));
-    const int symbol = m_symbolFilter->currentIndex();
-    m_symbolFilter->clear();
-    m_symbolFilter->addItem(tr("Any symbols"), -1);
-    for (int f = 0; f < sl::kFactions; ++f)
-        m_symbolFilter->addItem(slui::ArtCache::instance().emblemIcon(static_cast<sl::Faction>(f)),
-                                slui::factionName(static_cast<sl::Faction>(f)), f);
-    m_symbolFilter->addItem(tr("No symbols"), 4);
-    m_symbolFilter->setCurrentIndex(qMax(0, symbol));
     for (QAction* a :
          {m_saveAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct})
         if (!a->shortcut().isEmpty())
@@ -375,12 +338,254 @@ void EditorWindow::retranslate()
                                               a->shortcut().toString(QKeySequence::NativeText)));
     m_deleteAct->setShortcut(QKeySequence::Delete);
     updateUndoTexts();
-    if (m_model) m_model->retranslate();
     if (m_problems) m_problems->retranslate();
     if (m_facts) m_facts->retranslate();
     updateTitle();
     updateChecks();
     updateActions();
+}
+
+void EditorWindow::showDocument(TileSetDocument* doc)
+{
+    m_doc = doc;
+    m_undoGroup->addStack(doc->undoStack());
+    m_undoGroup->setActiveStack(doc->undoStack());
+    m_tiles->setDocument(doc);
+    m_problems = new ProblemListModel(doc, doc);
+    m_problemView->setModel(m_problems);
+    m_facts = new FactListModel(doc, doc);
+    m_factView->setModel(m_facts);
+
+    connect(doc, &TileSetDocument::modifiedChanged, this, &EditorWindow::updateTitle);
+    connect(doc, &TileSetDocument::filePathChanged, this, &EditorWindow::updateTitle);
+    connect(doc, &TileSetDocument::problemsChanged, this, [this] {
+        updateChecks();
+        updateActions();
+    });
+    for (auto signal : {&TileSetDocument::tileChanged, &TileSetDocument::tileInserted,
+                        &TileSetDocument::tileRemoved})
+        connect(doc, signal, this, &EditorWindow::updateChecks);
+    connect(doc, &TileSetDocument::propertiesChanged, this, &EditorWindow::updateChecks);
+    connect(doc, &TileSetDocument::reset, this, [this] { selectTile(0); });
+    m_editor->setDocument(doc);
+    m_setPanel->setDocument(doc);
+    selectTile(0);
+    updateTitle();
+    updateChecks();
+    updateActions();
+}
+
+void EditorWindow::selectTile(int index)
+{
+    if (!m_doc || index < 0 || index >= m_doc->tileCount()) {
+        m_editor->setCurrentTile(-1);
+        return;
+    }
+    m_tiles->selectTile(index);
+    m_editor->setCurrentTile(index);
+}
+
+std::vector<int> EditorWindow::selectedTiles() const
+{
+    return m_tiles->selectedTiles();
+}
+
+void EditorWindow::goToProblem(int row)
+{
+    if (!m_doc || row < 0 || row >= int(m_doc->problems().size())) return;
+    const sl::TileSetError e = m_doc->problems()[std::size_t(row)];
+    const QString field = QString::fromStdString(e.field);
+    static const QRegularExpression tileRe(QStringLiteral("^tiles\\[(\\d+)\\]"));
+    const QRegularExpressionMatch m = tileRe.match(field);
+    const int tile = m.hasMatch() ? m.captured(1).toInt() : m_doc->indexOf(e.tileId);
+    if (tile >= 0 && (m.hasMatch() || !e.tileId.empty())) {
+        selectTile(tile);
+        m_editor->focusField(field);
+        return;
+    }
+    m_setDock->show();
+    m_setDock->raise();
+    m_setPanel->focusField(field);
+}
+
+void EditorWindow::updateTitle()
+{
+    if (!m_doc) return;
+    setWindowTitle(tr("%1[*] — Starlanes tile-set editor").arg(m_doc->displayName()));
+    setWindowModified(m_doc->isModified());
+}
+
+void EditorWindow::updateChecks()
+{
+    if (!m_doc) return;
+    const int problems = int(m_doc->problems().size());
+    m_problemSummary->setText(problems == 0 ? tr("No problems: this set can be saved and played.")
+                                            : tr("%n problem(s) to fix before the set can be saved "
+                                                 "or played. Click one to go to its field.",
+                                                 nullptr, problems));
+    m_problemSummary->setStyleSheet(problems ? QStringLiteral("color: #ff8a80;")
+                                             : QStringLiteral("color: #8fe3a8;"));
+    const int failing = m_facts->failing();
+    const int facts = m_facts->rowCount();
+    m_factSummary->setText(
+        failing == 0
+            ? tr("%1: all facts hold.").arg(m_facts->title())
+            : tr("%1: %2 of %3 facts broken.").arg(m_facts->title()).arg(failing).arg(facts));
+    m_status->setText(tr("%n tile type(s)", nullptr, m_doc->tileCount()) + QStringLiteral(" · ") +
+                      tr("%n tile(s)", nullptr, m_doc->set().totalTiles()));
+}
+
+void EditorWindow::updateActions()
+{
+    if (!m_doc) return;
+    const std::vector<int> sel = selectedTiles();
+    const int current = m_editor->currentTile();
+    m_duplicateAct->setEnabled(current >= 0);
+    m_deleteAct->setEnabled(!sel.empty() && int(sel.size()) < m_doc->tileCount());
+    m_upAct->setEnabled(current > 0);
+    m_downAct->setEnabled(current >= 0 && current + 1 < m_doc->tileCount());
+    m_countAct->setEnabled(!sel.empty());
+    m_boxMenu->setEnabled(!sel.empty());
+    m_revertAct->setEnabled(m_doc->origin() != TileSetDocument::Origin::New || m_doc->isModified());
+    const bool valid = m_doc->isValid();
+    for (QAction* a : {m_playAct, m_balanceAct}) {
+        a->setEnabled(valid);
+        a->setStatusTip(valid ? QString() : tr("Fix the problems of the set first."));
+    }
+}
+
+void EditorWindow::closeEvent(QCloseEvent* event)
+{
+    if (!m_files->maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("editor/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("editor/state"), saveState());
+    event->accept();
+}
+
+void EditorWindow::fillRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = EditorFiles::recentFiles();
+    for (const QString& path : recent) {
+        QAction* a = m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            if (m_files->maybeSave()) m_files->openFile(path);
+        });
+        a->setEnabled(QFileInfo::exists(path));
+    }
+    if (recent.isEmpty()) m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
+}
+
+void EditorWindow::addTile(bool duplicate)
+{
+    const int current = m_editor->currentTile();
+    if (duplicate && current < 0) return;
+    const int at = current < 0 ? m_doc->tileCount() : current + 1;
+    const std::string tag = m_doc->set().role == sl::TileSetRole::Expansion ? "exp1" : "base";
+    sl::TileType t = duplicate ? edit::duplicateTile(m_doc->set(), m_doc->tile(current))
+                               : edit::blankTile(m_doc->set(), tag, {"New tile", "Nová kartička"});
+    m_doc->undoStack()->push(
+        new AddTile(m_doc, at, std::move(t),
+                    duplicate ? QCoreApplication::translate("Commands", "Duplicate tile")
+                              : QCoreApplication::translate("Commands", "Add tile")));
+    selectTile(at);
+}
+
+void EditorWindow::deleteTiles()
+{
+    const std::vector<int> sel = selectedTiles();
+    if (sel.empty() || int(sel.size()) >= m_doc->tileCount()) return;
+    m_doc->undoStack()->push(new DeleteTiles(m_doc, sel));
+    selectTile(qMin(sel.front(), m_doc->tileCount() - 1));
+}
+
+void EditorWindow::moveTile(int delta)
+{
+    const int from = m_editor->currentTile();
+    const int to = from + delta;
+    if (from < 0 || to < 0 || to >= m_doc->tileCount()) return;
+    m_doc->undoStack()->push(new MoveTile(m_doc, from, to));
+    selectTile(to);
+}
+
+void EditorWindow::setCountOfSelected()
+{
+    const std::vector<int> sel = selectedTiles();
+    if (sel.empty()) return;
+    bool ok = false;
+    const int n = QInputDialog::getInt(
+        this, tr("Count"),
+        tr("Number of tiles of each selected type (%1 selected):").arg(sel.size()),
+        m_doc->tile(sel.front()).count, 1, sl::kMaxTileCount, 1, &ok);
+    if (ok)
+        if (auto cmd = changeCount(m_doc, sel, n)) m_doc->undoStack()->push(cmd.release());
+}
+
+void EditorWindow::setBoxOfSelected(const std::string& tag)
+{
+    if (auto cmd = changeExpansionTag(m_doc, selectedTiles(), tag))
+        m_doc->undoStack()->push(cmd.release());
+}
+
+void EditorWindow::compare()
+{
+    CompareDialog dialog(m_doc->set(), m_doc->filePath(), this);
+    dialog.exec();
+}
+
+void EditorWindow::balance()
+{
+    if (!m_doc->isValid()) {
+        m_files->warn(
+            tr("Balance check"),
+            tr("Fix the problems of the set first: a set with problems cannot be played."));
+        return;
+    }
+    BalanceDialog dialog(m_doc->set(), this);
+    dialog.exec();
+}
+
+void EditorWindow::play()
+{
+    if (!m_doc->isValid()) {
+        m_files->warn(
+            tr("Play with this set"),
+            tr("Fix the problems of the set first: a set with problems cannot be played."));
+        return;
+    }
+    emit playRequested(m_doc->set());
+}
+
+void EditorWindow::showHelp()
+{
+    QMessageBox::information(
+        this, tr("How to edit tiles"),
+        tr("<p><b>Edges.</b> Click an edge of the large tile to change it: space, trade route, "
+           "asteroid "
+           "field. A new route ends on the tile; a new asteroid edge is a field of its own.</p>"
+           "<p><b>Realms.</b> Drag from one edge to another to connect their realms (a route "
+           "crosses the "
+           "tile, a field spans several edges). Right-click an edge to separate it again. The "
+           "numbers on the "
+           "tile are the realms of the list on the right; select one to set its edges, its faction "
+           "symbols "
+           "or the planet's name. Add a planet with <i>Add realm</i>.</p>"
+           "<p><b>Tiles.</b> Add, duplicate, delete and reorder tile types in the list; select "
+           "several to set "
+           "their count or box at once. Every change can be undone (Ctrl+Z) and redone "
+           "(Ctrl+Shift+Z).</p>"
+           "<p><b>Checks.</b> <i>Problems</i> lists what would stop the set from loading: a set "
+           "with problems "
+           "cannot be saved or played. <i>Known facts</i> shows which facts about the printed "
+           "tiles still "
+           "hold. <i>Compare</i> shows what differs from another set; <i>Balance check</i> plays "
+           "1,000 random "
+           "games with the set.</p>"
+           "<p>Saved sets in your tile-set folder appear in the new-game dialog:<br>%1</p>")
+            .arg(QDir::toNativeSeparators(slui::userTileSetFolder()).toHtmlEscaped()));
 }
 
 } // namespace sled

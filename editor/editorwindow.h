@@ -6,14 +6,10 @@
 
 #include <QMainWindow>
 
-#include <memory>
-
 class QAction;
 class QLabel;
 class QListView;
 class QMenu;
-class QLineEdit;
-class QComboBox;
 class QTableView;
 class QUndoGroup;
 class QUndoView;
@@ -25,12 +21,13 @@ class StatusText;
 
 namespace sled {
 
+class EditorFiles;
 class FactListModel;
 class ProblemListModel;
 class SetPanel;
 class TileEditor;
 class TileFilterModel;
-class TileListModel;
+class TileListPanel;
 class TileSetDocument;
 
 /**
@@ -45,22 +42,12 @@ public:
     explicit EditorWindow(QWidget* parent = nullptr);
     ~EditorWindow() override;
 
-    /** Opens a file (after asking about unsaved changes); a refused file shows why. */
-    bool openFile(const QString& path);
-    void openBuiltin(const QString& id);
-    void newSet(sl::TileSetRole role);
-    bool save();
-    bool saveAs();
-    /** Saves to `path` without a dialog; on failure shows (and returns) the reason. */
-    bool saveTo(const QString& path);
-    /** Asks a changed built-in set for an id and name of its own; false when cancelled. */
-    bool giveOwnIdentity();
-    bool revert();
-
-    TileSetDocument* document() const { return m_doc.get(); }
+    /** The document's files: open, save, revert, recent files. */
+    EditorFiles* files() const { return m_files; }
+    TileSetDocument* document() const { return m_doc; }
     TileEditor* tileEditor() const { return m_editor; }
-    QTableView* tileList() const { return m_list; }
-    TileFilterModel* tileFilter() const { return m_filter; }
+    QTableView* tileList() const;
+    TileFilterModel* tileFilter() const;
     QListView* problemView() const { return m_problemView; }
     QListView* factView() const { return m_factView; }
     /** Selects a tile type in the list (and shows it in the editor). */
@@ -88,15 +75,12 @@ private:
     void createCentral();
     void createDocks();
     void retranslate();
-    void setDocument(std::unique_ptr<TileSetDocument> doc);
-    /** Asks about unsaved changes; false when the user cancels. */
-    bool maybeSave();
+    /** Shows the document the files hold now, with new models (the old ones go with it). */
+    void showDocument(TileSetDocument* doc);
     void updateTitle();
     void updateActions();
     void updateChecks();
     void updateUndoTexts();
-    void showMessage(const QString& title, const QString& text);
-    void addRecent(const QString& path);
     void fillRecentMenu();
     void addTile(bool duplicate);
     void deleteTiles();
@@ -108,16 +92,12 @@ private:
     void play();
     void showHelp();
 
-    std::unique_ptr<TileSetDocument> m_doc;
-    TileListModel* m_model = nullptr;
-    TileFilterModel* m_filter;
+    EditorFiles* m_files = nullptr;
+    TileSetDocument* m_doc = nullptr; ///< the files' document
     ProblemListModel* m_problems = nullptr;
     FactListModel* m_facts = nullptr;
 
-    QTableView* m_list;
-    QLineEdit* m_search;
-    QComboBox* m_kindFilter;
-    QComboBox* m_symbolFilter;
+    TileListPanel* m_tiles;
     TileEditor* m_editor;
     SetPanel* m_setPanel;
     QListView* m_problemView;

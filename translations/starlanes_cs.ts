@@ -4018,6 +4018,53 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     </message>
 </context>
 <context>
+    <name>sled::EditorFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Neuložené změny</translation>
+    </message>
+    <message>
+        <source>The tile set “%1” has unsaved changes. Save them?</source>
+        <translation>Sada kartiček „%1“ obsahuje neuložené změny. Chcete je uložit?</translation>
+    </message>
+    <message>
+        <source>Cannot open the tile set</source>
+        <translation>Sadu kartiček nelze otevřít</translation>
+    </message>
+    <message>
+        <source>Save the tile set</source>
+        <translation>Uložit sadu kartiček</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Sady kartiček (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the tile set</source>
+        <translation>Sadu kartiček nelze uložit</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Uloženo do souboru %1</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Zahodit změny</translation>
+    </message>
+    <message>
+        <source>Drop every change to “%1” since it was opened or saved?</source>
+        <translation>Zahodit všechny změny sady „%1“ od jejího otevření nebo posledního uložení?</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Změny nelze zahodit</translation>
+    </message>
+    <message>
+        <source>Give the set its own id and name</source>
+        <translation>Dát sadě vlastní ID a jméno</translation>
+    </message>
+</context>
+<context>
     <name>sled::EditorWindow</name>
     <message>
         <source>Open a tile set</source>
@@ -4160,30 +4207,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <translation>&lt;otevřeno&gt;</translation>
     </message>
     <message>
-        <source>Search by id, name or planet</source>
-        <translation>Hledat podle ID, názvu nebo planety</translation>
-    </message>
-    <message>
-        <source>All realm kinds</source>
-        <translation>Všechny druhy území</translation>
-    </message>
-    <message>
-        <source>With a %1</source>
-        <translation>Území: %1</translation>
-    </message>
-    <message>
-        <source>Blank tiles</source>
-        <translation>Prázdné kartičky</translation>
-    </message>
-    <message>
-        <source>Any symbols</source>
-        <translation>Libovolné symboly</translation>
-    </message>
-    <message>
-        <source>No symbols</source>
-        <translation>Bez symbolů</translation>
-    </message>
-    <message>
         <source>%1[*] — Starlanes tile-set editor</source>
         <translation>%1[*] — Editor sad kartiček Starlanes</translation>
     </message>
@@ -4210,46 +4233,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Fix the problems of the set first.</source>
         <translation>Nejprve opravte problémy sady.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Neuložené změny</translation>
-    </message>
-    <message>
-        <source>The tile set “%1” has unsaved changes. Save them?</source>
-        <translation>Sada kartiček „%1“ obsahuje neuložené změny. Chcete je uložit?</translation>
-    </message>
-    <message>
-        <source>Cannot open the tile set</source>
-        <translation>Sadu kartiček nelze otevřít</translation>
-    </message>
-    <message>
-        <source>Save the tile set</source>
-        <translation>Uložit sadu kartiček</translation>
-    </message>
-    <message>
-        <source>Tile sets (*.json)</source>
-        <translation>Sady kartiček (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save the tile set</source>
-        <translation>Sadu kartiček nelze uložit</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Uloženo do souboru %1</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Zahodit změny</translation>
-    </message>
-    <message>
-        <source>Drop every change to “%1” since it was opened or saved?</source>
-        <translation>Zahodit všechny změny sady „%1“ od jejího otevření nebo posledního uložení?</translation>
-    </message>
-    <message>
-        <source>Cannot revert</source>
-        <translation>Změny nelze zahodit</translation>
     </message>
     <message>
         <source>(none yet)</source>
@@ -4310,10 +4293,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Znovu: %1</translation>
-    </message>
-    <message>
-        <source>Give the set its own id and name</source>
-        <translation>Dát sadě vlastní ID a jméno</translation>
     </message>
 </context>
 <context>
@@ -4619,6 +4598,33 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Base</source>
         <comment>short for Base game</comment>
         <translation>Základ</translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileListPanel</name>
+    <message>
+        <source>Search by id, name or planet</source>
+        <translation>Hledat podle ID, názvu nebo planety</translation>
+    </message>
+    <message>
+        <source>All realm kinds</source>
+        <translation>Všechny druhy území</translation>
+    </message>
+    <message>
+        <source>With a %1</source>
+        <translation>Území: %1</translation>
+    </message>
+    <message>
+        <source>Blank tiles</source>
+        <translation>Prázdné kartičky</translation>
+    </message>
+    <message>
+        <source>Any symbols</source>
+        <translation>Libovolné symboly</translation>
+    </message>
+    <message>
+        <source>No symbols</source>
+        <translation>Bez symbolů</translation>
     </message>
 </context>
 <context>

@@ -3951,6 +3951,53 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     </message>
 </context>
 <context>
+    <name>sled::EditorFiles</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Unsaved changes</translation>
+    </message>
+    <message>
+        <source>The tile set “%1” has unsaved changes. Save them?</source>
+        <translation>The tile set “%1” has unsaved changes. Save them?</translation>
+    </message>
+    <message>
+        <source>Cannot open the tile set</source>
+        <translation>Cannot open the tile set</translation>
+    </message>
+    <message>
+        <source>Save the tile set</source>
+        <translation>Save the tile set</translation>
+    </message>
+    <message>
+        <source>Tile sets (*.json)</source>
+        <translation>Tile sets (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot save the tile set</source>
+        <translation>Cannot save the tile set</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Saved to %1</translation>
+    </message>
+    <message>
+        <source>Revert</source>
+        <translation>Revert</translation>
+    </message>
+    <message>
+        <source>Drop every change to “%1” since it was opened or saved?</source>
+        <translation>Drop every change to “%1” since it was opened or saved?</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Cannot revert</translation>
+    </message>
+    <message>
+        <source>Give the set its own id and name</source>
+        <translation>Give the set its own id and name</translation>
+    </message>
+</context>
+<context>
     <name>sled::EditorWindow</name>
     <message>
         <source>Open a tile set</source>
@@ -4093,30 +4140,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>&lt;opened&gt;</translation>
     </message>
     <message>
-        <source>Search by id, name or planet</source>
-        <translation>Search by id, name or planet</translation>
-    </message>
-    <message>
-        <source>All realm kinds</source>
-        <translation>All realm kinds</translation>
-    </message>
-    <message>
-        <source>With a %1</source>
-        <translation>With a %1</translation>
-    </message>
-    <message>
-        <source>Blank tiles</source>
-        <translation>Blank tiles</translation>
-    </message>
-    <message>
-        <source>Any symbols</source>
-        <translation>Any symbols</translation>
-    </message>
-    <message>
-        <source>No symbols</source>
-        <translation>No symbols</translation>
-    </message>
-    <message>
         <source>%1[*] — Starlanes tile-set editor</source>
         <translation>%1[*] — Starlanes tile-set editor</translation>
     </message>
@@ -4141,46 +4164,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Fix the problems of the set first.</source>
         <translation>Fix the problems of the set first.</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Unsaved changes</translation>
-    </message>
-    <message>
-        <source>The tile set “%1” has unsaved changes. Save them?</source>
-        <translation>The tile set “%1” has unsaved changes. Save them?</translation>
-    </message>
-    <message>
-        <source>Cannot open the tile set</source>
-        <translation>Cannot open the tile set</translation>
-    </message>
-    <message>
-        <source>Save the tile set</source>
-        <translation>Save the tile set</translation>
-    </message>
-    <message>
-        <source>Tile sets (*.json)</source>
-        <translation>Tile sets (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot save the tile set</source>
-        <translation>Cannot save the tile set</translation>
-    </message>
-    <message>
-        <source>Saved to %1</source>
-        <translation>Saved to %1</translation>
-    </message>
-    <message>
-        <source>Revert</source>
-        <translation>Revert</translation>
-    </message>
-    <message>
-        <source>Drop every change to “%1” since it was opened or saved?</source>
-        <translation>Drop every change to “%1” since it was opened or saved?</translation>
-    </message>
-    <message>
-        <source>Cannot revert</source>
-        <translation>Cannot revert</translation>
     </message>
     <message>
         <source>(none yet)</source>
@@ -4240,10 +4223,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
-    </message>
-    <message>
-        <source>Give the set its own id and name</source>
-        <translation>Give the set its own id and name</translation>
     </message>
 </context>
 <context>
@@ -4546,6 +4525,33 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Base</source>
         <comment>short for Base game</comment>
         <translation>Base</translation>
+    </message>
+</context>
+<context>
+    <name>sled::TileListPanel</name>
+    <message>
+        <source>Search by id, name or planet</source>
+        <translation>Search by id, name or planet</translation>
+    </message>
+    <message>
+        <source>All realm kinds</source>
+        <translation>All realm kinds</translation>
+    </message>
+    <message>
+        <source>With a %1</source>
+        <translation>With a %1</translation>
+    </message>
+    <message>
+        <source>Blank tiles</source>
+        <translation>Blank tiles</translation>
+    </message>
+    <message>
+        <source>Any symbols</source>
+        <translation>Any symbols</translation>
+    </message>
+    <message>
+        <source>No symbols</source>
+        <translation>No symbols</translation>
     </message>
 </context>
 <context>

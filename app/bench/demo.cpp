@@ -10,6 +10,7 @@
 #include "common/languagemanager.h"
 #include "editor/balancedialog.h"
 #include "editor/comparedialog.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/tilecommands.h"
 #include "editor/tileeditor.h"
@@ -52,7 +53,7 @@ int runEditorDemo(const QString& tile, const QString& set, bool edit, const QStr
 {
     sled::EditorWindow window;
     window.move(0, 0); // its own size: what the screen has room for
-    window.openBuiltin(set);
+    window.files()->openBuiltin(set);
     sled::TileSetDocument* doc = window.document();
     const int index = doc->indexOf(tile.toStdString());
     if (edit && index >= 0) {

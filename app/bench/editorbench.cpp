@@ -10,6 +10,7 @@
 #include "benchstats.h"
 #include "common/artcache.h"
 #include "editor/balancedialog.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/tilecanvas.h"
 #include "editor/tilecommands.h"
@@ -56,7 +57,7 @@ int main(int argc, char** argv)
         slui::ArtCache::instance().clear();
         QElapsedTimer t;
         t.start();
-        window.openBuiltin(QStringLiteral("base"));
+        window.files()->openBuiltin(QStringLiteral("base"));
         QAbstractItemModel* model = window.tileList()->model();
         for (int row = 0; row < model->rowCount(); ++row)
             model->index(row, 0).data(Qt::DecorationRole);

@@ -11,6 +11,7 @@
 #include "common/languagemanager.h"
 #include "common/tilesetfolder.h"
 #include "common/waitwithprogress.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/tilesetdocument.h"
 #include "hostile.h"
@@ -192,7 +193,7 @@ void TstHostileFiles::editorRefusesHostileSets()
     sled::EditorWindow editor;
     QString shown;
     answer::nextBox(QMessageBox::Ok, &shown);
-    QVERIFY(!editor.openFile(path(QStringLiteral("empty-tiles-none.json"))));
+    QVERIFY(!editor.files()->openFile(path(QStringLiteral("empty-tiles-none.json"))));
     QVERIFY2(shown.contains(QStringLiteral("no such file")), qPrintable(shown));
 }
 

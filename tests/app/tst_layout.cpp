@@ -13,6 +13,7 @@
 #include "common/theme.h"
 #include "editor/balancedialog.h"
 #include "editor/comparedialog.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/tileeditor.h"
 #include "editor/tileedits.h"
@@ -348,7 +349,7 @@ void TstLayout::replayWithAnalysis()
 void TstLayout::tileSetEditor()
 {
     sled::EditorWindow window;
-    window.openBuiltin(QStringLiteral("base"));
+    window.files()->openBuiltin(QStringLiteral("base"));
     window.selectTile(0);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -366,7 +367,7 @@ void TstLayout::tileSetEditor()
 void TstLayout::editorDialogs()
 {
     sled::EditorWindow window;
-    window.openBuiltin(QStringLiteral("base"));
+    window.files()->openBuiltin(QStringLiteral("base"));
     window.show();
     sled::BalanceDialog balance(window.document()->set(), &window);
     balance.setGames(50);

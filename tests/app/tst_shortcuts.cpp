@@ -5,6 +5,7 @@
 // ("Ambiguous shortcut overload"), so the key silently does nothing.
 #include "browser/gamebrowser.h"
 #include "common/languagemanager.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "humansetup.h"
 #include "play/mainwindow.h"
@@ -189,7 +190,7 @@ void TstShortcuts::gameBrowser()
 void TstShortcuts::editorWindow()
 {
     sled::EditorWindow editor;
-    editor.openBuiltin(QStringLiteral("base"));
+    editor.files()->openBuiltin(QStringLiteral("base"));
     editor.show();
     QVERIFY(QTest::qWaitForWindowExposed(&editor));
     VERIFY_NO_CLASH(&editor);

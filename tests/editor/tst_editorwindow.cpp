@@ -10,6 +10,7 @@
 #include "editor/balancedialog.h"
 #include "editor/checkmodels.h"
 #include "editor/comparedialog.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/ownsetdialog.h"
 #include "editor/setcommands.h"
@@ -211,12 +212,12 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     // 6. Save, reopen: the same set; then play a whole random game with the saved file.
     const QString path = m_dir.filePath(QStringLiteral("edited.json"));
     acceptOwnSet(); // a changed built-in set is saved under its own id and name
-    QVERIFY(w.saveTo(path));
+    QVERIFY(w.files()->saveTo(path));
     QCOMPARE(w.document()->set().id, std::string("base-edited"));
     QVERIFY(!w.document()->isModified());
     QVERIFY(!w.isWindowModified());
     const sl::TileSet saved = w.document()->set();
-    QVERIFY(w.openFile(path));
+    QVERIFY(w.files()->openFile(path));
     QVERIFY(w.document()->set() == saved);
     const sl::TileSetLoadResult loaded = sl::loadTileSetFile(path.toStdString());
     QVERIFY(loaded.ok());
@@ -387,7 +388,7 @@ void TstEditorWindow::factsChecklist()
     QCOMPARE(broken[1], QStringLiteral("Number of tiles of each type as in the wiki's tile list "
                                        "(sw01 … sw42) — sw04: 4 instead of 5"));
     // An expansion set is checked against the expansion's facts.
-    w.openBuiltin(QStringLiteral("exp1"));
+    w.files()->openBuiltin(QStringLiteral("exp1"));
     QCOMPARE(w.factView()->model()->rowCount(), 7);
     QVERIFY(
         w.factView()->model()->index(0, 0).data().toString().startsWith(QLatin1String("18 tiles")));
@@ -516,7 +517,7 @@ void TstEditorWindow::setFieldsAndCounts()
         if (c->objectName() != QLatin1String("startTile")) role = c;
     QVERIFY(role);
     QCOMPARE(role->currentIndex(), 0);
-    w.openBuiltin(QStringLiteral("exp1"));
+    w.files()->openBuiltin(QStringLiteral("exp1"));
     QCOMPARE(role->currentIndex(), 1);
 }
 
@@ -565,7 +566,8 @@ void TstEditorWindow::modelsPassTheTester()
     doc->undoStack()->setIndex(0);
     QCOMPARE(doc->tileCount(), 42);
     QVERIFY(doc->set() == sl::builtinTileSet("base"));
-    w.openBuiltin(QStringLiteral("exp1")); // a new document: models are replaced, not reset
+    w.files()->openBuiltin(
+        QStringLiteral("exp1")); // a new document: models are replaced, not reset
 }
 
 void TstEditorWindow::multiSelectionChangesCounts()
@@ -603,7 +605,7 @@ void TstEditorWindow::closeAsksAboutUnsavedChanges()
     QVERIFY(w->document()->isModified());
     // Save from the question: a built-in copy asks where; the test saves to a file first.
     acceptOwnSet();
-    QVERIFY(w->saveTo(m_dir.filePath(QStringLiteral("asked.json"))));
+    QVERIFY(w->files()->saveTo(m_dir.filePath(QStringLiteral("asked.json"))));
     QVERIFY(w->close()); // nothing unsaved: no question
     delete w;
     auto* again = new EditorWindow;
@@ -743,7 +745,7 @@ void TstEditorWindow::playRequestCarriesTheSet()
 {
     EditorWindow w;
     QSignalSpy play(&w, &EditorWindow::playRequested);
-    w.openBuiltin(QStringLiteral("exp1"));
+    w.files()->openBuiltin(QStringLiteral("exp1"));
     w.document()->undoStack()->push(changeCount(w.document(), {0}, 2).release());
     QVERIFY(w.playAction()->isEnabled());
     w.playAction()->trigger();
@@ -775,7 +777,7 @@ void TstEditorWindow::countShowsTheFilesValue()
     f.close();
     EditorWindow w;
     w.show();
-    QVERIFY(w.openFile(path));
+    QVERIFY(w.files()->openFile(path));
     auto* count = w.tileEditor()->findChild<QSpinBox*>(QStringLiteral("tileCount"));
     QVERIFY(count);
     w.selectTile(3);
@@ -810,11 +812,11 @@ void TstEditorWindow::editedBuiltinGetsItsOwnName()
     const QString path = m_dir.filePath(QStringLiteral("mine-edited.json"));
     QFile::remove(path);
     EditorWindow w;
-    w.openBuiltin(QStringLiteral("base"));
+    w.files()->openBuiltin(QStringLiteral("base"));
     w.show();
     // Unchanged: a copy of the built-in set is saved as it is.
     const QString copy = m_dir.filePath(QStringLiteral("copy.json"));
-    QVERIFY(w.saveTo(copy));
+    QVERIFY(w.files()->saveTo(copy));
     QCOMPARE(sl::loadTileSetFile(copy.toStdString()).set.id, std::string("base"));
     w.document()->undoStack()->push(
         changeCount(w.document(), {3}, w.document()->tile(3).count + 1).release());
@@ -823,7 +825,7 @@ void TstEditorWindow::editedBuiltinGetsItsOwnName()
         auto* d = qobject_cast<OwnSetDialog*>(QApplication::activeModalWidget());
         if (d) d->reject();
     });
-    QVERIFY(!w.saveTo(path));
+    QVERIFY(!w.files()->saveTo(path));
     QVERIFY(!QFile::exists(path));
     QCOMPARE(w.document()->set().id, std::string("base"));
     // Saved: the suggestions, a built-in id refused, then an own name.
@@ -842,7 +844,7 @@ void TstEditorWindow::editedBuiltinGetsItsOwnName()
         QVERIFY(d->problem().isEmpty());
         d->accept();
     });
-    QVERIFY(w.saveTo(path));
+    QVERIFY(w.files()->saveTo(path));
     QCOMPARE(suggestedId, QStringLiteral("base-edited"));
     QCOMPARE(suggestedEn, QStringLiteral("Carcassonne: Star Wars — base game (edited)"));
     QCOMPARE(refused, QStringLiteral("“exp1” is the id of a built-in set: choose another one."));
@@ -885,7 +887,7 @@ void TstEditorWindow::openErrorsInTheUserLanguage()
     w.show();
     QString shown;
     answer::nextBox(QMessageBox::Ok, &shown);
-    QVERIFY(!w.openFile(broken));
+    QVERIFY(!w.files()->openFile(broken));
     QVERIFY2(shown.contains(QStringLiteral("neočekávaný znak na řádku 2, sloupci 26")),
              qPrintable(shown));
     LanguageManagerForTests::apply(QStringLiteral("en"));

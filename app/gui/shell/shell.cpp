@@ -3,6 +3,7 @@
 #include "shell.h"
 
 #include "browser/gamebrowser.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "play/mainwindow.h"
 #include "players/playerswindow.h"
@@ -119,7 +120,7 @@ void Shell::openEditor(const QString& path)
         connect(m_editor, &sled::EditorWindow::playRequested, m_main.get(),
                 &MainWindow::newGameWithTileSet);
     }
-    if (!path.isEmpty()) m_editor->openFile(path);
+    if (!path.isEmpty()) m_editor->files()->openFile(path);
     m_editor->show();
     m_editor->raise();
     m_editor->activateWindow();
