@@ -1829,19 +1829,30 @@
     </message>
 </context>
 <context>
-    <name>slapp::MainWindow</name>
+    <name>slapp::HelpTexts</name>
     <message>
         <source>Rules in brief</source>
         <translation>Stručná pravidla</translation>
+    </message>
+    <message>
+        <source>About Starlanes</source>
+        <translation>O aplikaci Starlanes</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ve svém tahu&lt;/b&gt; přiložte vytaženou kartičku k hernímu plánu tak, aby všechny její strany navazovaly: vesmír na vesmír, obchodní cesta na obchodní cestu, pole asteroidů na pole asteroidů.&lt;/p&gt;&lt;p&gt;Potom můžete umístit jednu figurku na území této kartičky, na kterém ještě žádná figurka nestojí, nebo zaútočit na planetu na některém z 8 okolních míst, i když je už obsazená.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Souboje:&lt;/b&gt; když se na jednom území sejdou figurky více hráčů, každá strana hází 1 kostkou za každou malou figurku, 2 kostkami za velkou figurku a 1 kostkou navíc za symbol vlastní frakce na tomto území, nejvýše však 3 kostkami. Vítězí strana s nejvyšší hodnotou na jedné kostce; strany v remíze získají 1 bod a házejí znovu; poražení odcházejí a získají 1 bod za každou kostku.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Započítání bodů:&lt;/b&gt; dokončená obchodní cesta dává 1 bod za každou kartičku, pole asteroidů 2 body za kartičku, planeta 9 bodů; každý symbol frakce přidává 2 body. Na konci hry se započítají i nedokončená území (pole asteroidů 1 bod za kartičku, planety 1 bod + 1 bod za každou sousední kartičku).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>About Starlanes</source>
-        <translation>O aplikaci Starlanes</translation>
+        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Rozšíření 1:&lt;/b&gt; každý hráč má jeden světelný meč a jeden blaster. Když umisťujete figurku, můžete jí jedno z nich dát; vrátí se spolu s figurkou. V souboji přidá světelný meč +1 k nejvyšší kostce strany; s blasterem strana hází žlutou speciální kostkou (3–8) místo jedné ze svých kostek (stále nejvýš 3 kostky). Může se přidat šestý hráč za modrou barvu (První řád).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Týmová hra&lt;/b&gt; (4 hráči): červený a zelený proti černému a bílému. Tým boduje společně, nikdy nebojuje sám se sebou a hází jako jedna strana.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;Neoficiální fanouškovská implementace pravidel hry &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; a jejího prvního rozšíření.&lt;/p&gt;&lt;p&gt;Projekt není spojen se společnostmi Hans im Glück, Z-Man Games ani Lucasfilm a tyto společnosti jej nepodporují. Veškerá grafika je vlastní tvorbou projektu Starlanes. Vestavěné sady kartiček jsou rekonstrukce: vytištěné kartičky nejsou popsány v žádném veřejném textu.&lt;/p&gt;&lt;p&gt;Copyright © 2026 vývojáři projektu Starlanes. Starlanes je svobodný software: můžete jej šířit a upravovat podle podmínek licence GNU General Public License, verze 3 nebo (podle vaší volby) kterékoli pozdější verze. Je šířen BEZ JAKÉKOLI ZÁRUKY; podrobnosti uvádí licence: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::MainWindow</name>
     <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
@@ -1991,30 +2002,6 @@
         <translation>Ve hře nelze pokračovat</translation>
     </message>
     <message>
-        <source>Continue a saved game</source>
-        <translation>Pokračovat v uložené hře</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game.</source>
-        <translation>Nemáte žádnou nedokončenou hru.</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Pokračovat</translation>
-    </message>
-    <message>
-        <source>Import a game</source>
-        <translation>Importovat hru</translation>
-    </message>
-    <message>
-        <source>The game was imported. Continue playing it now?</source>
-        <translation>Hra byla importována. Chcete v ní hned pokračovat?</translation>
-    </message>
-    <message>
-        <source>The game was imported.</source>
-        <translation>Hra byla importována.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
     </message>
@@ -2056,18 +2043,6 @@
         <translation>Ukončit bez tohoto tahu</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %2 — %n turn(s) played</source>
-        <translation>
-            <numerusform>%1 — %2 — odehrán %n tah</numerusform>
-            <numerusform>%1 — %2 — odehrány %n tahy</numerusform>
-            <numerusform>%1 — %2 — odehráno %n tahů</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Rozšíření 1:&lt;/b&gt; každý hráč má jeden světelný meč a jeden blaster. Když umisťujete figurku, můžete jí jedno z nich dát; vrátí se spolu s figurkou. V souboji přidá světelný meč +1 k nejvyšší kostce strany; s blasterem strana hází žlutou speciální kostkou (3–8) místo jedné ze svých kostek (stále nejvýš 3 kostky). Může se přidat šestý hráč za modrou barvu (První řád).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Týmová hra&lt;/b&gt; (4 hráči): červený a zelený proti černému a bílému. Tým boduje společně, nikdy nebojuje sám se sebou a hází jako jedna strana.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
         <source>This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 is kept as it was.</source>
         <translation>
             <numerusform>Toto je nová hra (hra %1), která pokračuje ve hře %2 po %n tahu. Hra %2 zůstává, jak byla.</numerusform>
@@ -2076,16 +2051,8 @@
         </translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;Neoficiální fanouškovská implementace pravidel hry &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; a jejího prvního rozšíření.&lt;/p&gt;&lt;p&gt;Projekt není spojen se společnostmi Hans im Glück, Z-Man Games ani Lucasfilm a tyto společnosti jej nepodporují. Veškerá grafika je vlastní tvorbou projektu Starlanes. Vestavěné sady kartiček jsou rekonstrukce: vytištěné kartičky nejsou popsány v žádném veřejném textu.&lt;/p&gt;&lt;p&gt;Copyright © 2026 vývojáři projektu Starlanes. Starlanes je svobodný software: můžete jej šířit a upravovat podle podmínek licence GNU General Public License, verze 3 nebo (podle vaší volby) kterékoli pozdější verze. Je šířen BEZ JAKÉKOLI ZÁRUKY; podrobnosti uvádí licence: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</source>
         <translation>Na tahu je %1 a tah ještě není dokončený. Když teď hru ukončíte, tento tah se neuloží: až budete ve hře pokračovat, %1 ho zahraje znovu.</translation>
-    </message>
-    <message>
-        <source>Starlanes games (*.json)</source>
-        <translation>Hry Starlanes (*.json)</translation>
     </message>
     <message>
         <source>Show computers&apos; battles in a &amp;dialog too</source>
@@ -2110,16 +2077,6 @@
     <message>
         <source>Play again the turns of analysed games that lost points</source>
         <translation>Znovu zahrát tahy z rozebraných her, které ztratily body</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Čte se %1…</translation>
-    </message>
-    <message>
-        <source>This game cannot be imported:
-%1</source>
-        <translation>Tuto hru nelze importovat:
-%1</translation>
     </message>
 </context>
 <context>
@@ -3466,6 +3423,55 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Read-only game database: browsing and replays only</source>
         <translation>Databáze her jen pro čtení: pouze procházení a přehrávání her</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::StoredGames</name>
+    <message>
+        <source>Continue a saved game</source>
+        <translation>Pokračovat v uložené hře</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game.</source>
+        <translation>Nemáte žádnou nedokončenou hru.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Pokračovat</translation>
+    </message>
+    <message>
+        <source>Import a game</source>
+        <translation>Importovat hru</translation>
+    </message>
+    <message>
+        <source>The game was imported. Continue playing it now?</source>
+        <translation>Hra byla importována. Chcete v ní hned pokračovat?</translation>
+    </message>
+    <message>
+        <source>The game was imported.</source>
+        <translation>Hra byla importována.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 — %n turn(s) played</source>
+        <translation>
+            <numerusform>%1 — %2 — odehrán %n tah</numerusform>
+            <numerusform>%1 — %2 — odehrány %n tahy</numerusform>
+            <numerusform>%1 — %2 — odehráno %n tahů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Hry Starlanes (*.json)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Čte se %1…</translation>
+    </message>
+    <message>
+        <source>This game cannot be imported:
+%1</source>
+        <translation>Tuto hru nelze importovat:
+%1</translation>
     </message>
 </context>
 <context>

@@ -1795,19 +1795,30 @@
     </message>
 </context>
 <context>
-    <name>slapp::MainWindow</name>
+    <name>slapp::HelpTexts</name>
     <message>
         <source>Rules in brief</source>
         <translation>Rules in brief</translation>
+    </message>
+    <message>
+        <source>About Starlanes</source>
+        <translation>About Starlanes</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>About Starlanes</source>
-        <translation>About Starlanes</translation>
+        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::MainWindow</name>
     <message>
         <source>Starlanes</source>
         <translation>Starlanes</translation>
@@ -1955,30 +1966,6 @@
         <translation>Cannot continue the game</translation>
     </message>
     <message>
-        <source>Continue a saved game</source>
-        <translation>Continue a saved game</translation>
-    </message>
-    <message>
-        <source>There is no unfinished game.</source>
-        <translation>There is no unfinished game.</translation>
-    </message>
-    <message>
-        <source>Continue</source>
-        <translation>Continue</translation>
-    </message>
-    <message>
-        <source>Import a game</source>
-        <translation>Import a game</translation>
-    </message>
-    <message>
-        <source>The game was imported. Continue playing it now?</source>
-        <translation>The game was imported. Continue playing it now?</translation>
-    </message>
-    <message>
-        <source>The game was imported.</source>
-        <translation>The game was imported.</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2020,17 +2007,6 @@
         <translation>Quit without this turn</translation>
     </message>
     <message numerus="yes">
-        <source>%1 — %2 — %n turn(s) played</source>
-        <translation>
-            <numerusform>%1 — %2 — %n turn played</numerusform>
-            <numerusform>%1 — %2 — %n turns played</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</translation>
-    </message>
-    <message numerus="yes">
         <source>This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 is kept as it was.</source>
         <translation>
             <numerusform>This is a new game (game %1), continued from game %2 after %n turn. Game %2 is kept as it was.</numerusform>
@@ -2038,16 +2014,8 @@
         </translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</source>
         <translation>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</translation>
-    </message>
-    <message>
-        <source>Starlanes games (*.json)</source>
-        <translation>Starlanes games (*.json)</translation>
     </message>
     <message>
         <source>Show computers&apos; battles in a &amp;dialog too</source>
@@ -2072,16 +2040,6 @@
     <message>
         <source>Play again the turns of analysed games that lost points</source>
         <translation>Play again the turns of analysed games that lost points</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Reading %1…</translation>
-    </message>
-    <message>
-        <source>This game cannot be imported:
-%1</source>
-        <translation>This game cannot be imported:
-%1</translation>
     </message>
 </context>
 <context>
@@ -3409,6 +3367,54 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Read-only game database: browsing and replays only</source>
         <translation>Read-only game database: browsing and replays only</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::StoredGames</name>
+    <message>
+        <source>Continue a saved game</source>
+        <translation>Continue a saved game</translation>
+    </message>
+    <message>
+        <source>There is no unfinished game.</source>
+        <translation>There is no unfinished game.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Import a game</source>
+        <translation>Import a game</translation>
+    </message>
+    <message>
+        <source>The game was imported. Continue playing it now?</source>
+        <translation>The game was imported. Continue playing it now?</translation>
+    </message>
+    <message>
+        <source>The game was imported.</source>
+        <translation>The game was imported.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 — %2 — %n turn(s) played</source>
+        <translation>
+            <numerusform>%1 — %2 — %n turn played</numerusform>
+            <numerusform>%1 — %2 — %n turns played</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Starlanes games (*.json)</source>
+        <translation>Starlanes games (*.json)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Reading %1…</translation>
+    </message>
+    <message>
+        <source>This game cannot be imported:
+%1</source>
+        <translation>This game cannot be imported:
+%1</translation>
     </message>
 </context>
 <context>

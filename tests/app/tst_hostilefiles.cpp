@@ -17,6 +17,7 @@
 #include "hostile.h"
 #include "play/mainwindow.h"
 #include "play/newgamedialog.h"
+#include "play/storedgames.h"
 #include "puzzles/puzzleswindow.h"
 #include "puzzles/puzzlewindow.h"
 #include "store/gamestore.h"
@@ -119,7 +120,7 @@ void TstHostileFiles::importARecordNamesFileAndProblem()
     const int before = m_store->countGames({});
     QString shown;
     answer::nextBox(QMessageBox::Ok, &shown);
-    QCOMPARE(window.importGameFile(file), 0);
+    QCOMPARE(window.storedGames()->importFile(file), 0);
     slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QVERIFY2(shown.contains(QDir::toNativeSeparators(file)), qPrintable(shown));
     QVERIFY2(shown.contains(words), qPrintable(shown));

@@ -9,6 +9,7 @@
 #include "common/languagemanager.h"
 #include "common/recordtext.h"
 #include "play/mainwindow.h"
+#include "play/storedgames.h"
 #include "rules/simulate.h"
 #include "store/gamestore.h"
 
@@ -193,7 +194,7 @@ void TstRecordText::importSaysItInCzech()
     QString shown;
     answer::nextFile(file);
     answer::nextBox(QMessageBox::Ok, &shown);
-    window.importGame();
+    window.storedGames()->importGame();
     QVERIFY2(shown.endsWith(QStringLiteral(
                  "není platný JSON (text končí uprostřed hodnoty na řádku 4, sloupci 12)")),
              qPrintable(shown));

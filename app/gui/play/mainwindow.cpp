@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// MainWindow: construction, menus, docks, language and settings.
+// The play window: the board and its panels, actions and menus, starting and continuing games,
+// language and settings.
 #include "mainwindow.h"
 
 #include "battleonboard.h"
@@ -9,13 +10,13 @@
 #include "common/names.h"
 #include "common/screenfit.h"
 #include "common/statustext.h"
-#include "computercontrols.h"
 #include "computerplayers.h"
 #include "dialogqueue.h"
 #include "gamecontroller.h"
-#include "reportpresenter.h"
+#include "helptexts.h"
+#include "newgamedialog.h"
 #include "store/gamestore.h"
-#include "storestatus.h"
+#include "storedgames.h"
 #include "turnlogmodel.h"
 #include "turnpanel.h"
 #include "welcomepage.h"
@@ -28,14 +29,12 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QScreen>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -84,6 +83,8 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     connect(m_turn, &TurnPanel::browserRequested, this, &MainWindow::browserRequested);
     m_playersPanel = new slui::PlayersPanel(m_players, this);
     m_statusText = new slui::StatusText(statusBar());
+    m_storedGames = new StoredGames(m_store, this);
+    connect(m_storedGames, &StoredGames::continueRequested, this, &MainWindow::continueGame);
     createActions();
     createMenus();
     createDocks();
@@ -131,9 +132,9 @@ void MainWindow::createActions()
     m_continueAct =
         make(art.icon(QStringLiteral("open")), QKeySequence::Open, [this] { continueSavedGame(); });
     m_importAct = make(art.icon(QStringLiteral("import")), QKeySequence(Qt::CTRL | Qt::Key_I),
-                       [this] { importGame(); });
+                       [this] { m_storedGames->importGame(); });
     m_exportAct = make(art.icon(QStringLiteral("save")), QKeySequence(Qt::CTRL | Qt::Key_E),
-                       [this] { exportGame(); });
+                       [this] { m_storeStatus->saveGameToFile(); });
     m_browserAct = make(art.icon(QStringLiteral("log")), QKeySequence(Qt::CTRL | Qt::Key_B),
                         [this] { emit browserRequested(); });
     m_playersAct = make(QIcon(), QKeySequence(), [this] { emit playersRequested(); });
@@ -194,48 +195,10 @@ void MainWindow::createActions()
     m_battleDialogsAct->setCheckable(true);
     m_battleDialogsAct->setObjectName(QStringLiteral("battleDialogsAction"));
     m_rulesAct = make(QIcon(), QKeySequence::HelpContents, [this] {
-        QMessageBox::information(
-            this, tr("Rules in brief"),
-            tr("<p><b>On your turn</b> place the drawn tile so that it touches the board and every "
-               "edge matches: space to space, trade route to trade route, asteroid field to "
-               "asteroid field.</p>"
-               "<p>Then you may put one meeple on a realm of that tile that holds no meeple yet, "
-               "or attack a planet on one of the 8 surrounding cells, even an occupied one.</p>"
-               "<p><b>Battles:</b> when several players' meeples share a realm, each side rolls "
-               "1 die per small meeple, 2 for the large one, +1 for its own faction symbol in "
-               "the realm, at most 3. The highest single die wins; tied sides score 1 point and "
-               "roll again; losers withdraw and score 1 point per die.</p>"
-               "<p><b>Scoring:</b> a finished trade route scores 1 per tile, an asteroid field 2 "
-               "per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms "
-               "score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).</p>") +
-                tr("<p><b>Expansion 1:</b> each player has one lightsaber and one blaster. When "
-                   "you place a "
-                   "meeple you may give it one of them; it comes back with the meeple. In a battle "
-                   "a "
-                   "lightsaber adds +1 to the side's highest die; a blaster rolls the yellow "
-                   "special die "
-                   "(3–8) in place of one of the side's dice (still at most 3 dice). A sixth "
-                   "player can "
-                   "join in blue (First Order).</p>"
-                   "<p><b>Team game</b> (4 players): red and green against black and white. A team "
-                   "scores "
-                   "together, never battles itself, and rolls as one side.</p>"));
+        QMessageBox::information(this, HelpTexts::rulesTitle(), HelpTexts::rulesInBrief());
     });
     m_aboutAct = make(QIcon(), QKeySequence(), [this] {
-        QMessageBox::about(
-            this, tr("About Starlanes"),
-            tr("<h3>Starlanes %1</h3><p>An unofficial fan implementation of the rules of "
-               "<i>Carcassonne: Star Wars</i> and its first expansion.</p><p>Not affiliated with "
-               "or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes' "
-               "own. The built-in tile sets are reconstructions: the printed tiles are not "
-               "described in any public text.</p>"
-               "<p>Copyright © 2026 The Starlanes developers. Starlanes is free software: you can "
-               "redistribute it and/or modify it under the terms of the GNU General Public "
-               "License, "
-               "version 3 or (at your option) any later version. It comes with ABSOLUTELY NO "
-               "WARRANTY; see the licence for details: "
-               "<a href=\"https://www.gnu.org/licenses/gpl-3.0.html\">GNU GPL v3</a>.</p>")
-                .arg(QApplication::applicationVersion()));
+        QMessageBox::about(this, HelpTexts::aboutTitle(), HelpTexts::about());
     });
     m_aboutQtAct = make(QIcon(), QKeySequence(), [] { QApplication::aboutQt(); });
 
@@ -255,61 +218,6 @@ void MainWindow::createActions()
     m_systemLanguageAct = lang(QString());
     m_englishAct = lang(QStringLiteral("en"));
     m_czechAct = lang(QStringLiteral("cs"));
-}
-
-BattleOnBoard* MainWindow::boardBattle() const
-{
-    return m_reports->boardBattle();
-}
-
-void MainWindow::setDialogsEnabled(bool on)
-{
-    m_reports->setDialogsEnabled(on);
-}
-
-QList<SideLook> MainWindow::sideLooks() const
-{
-    return m_reports->sideLooks();
-}
-
-void MainWindow::showBattle(const BattleReport& report)
-{
-    m_reports->showBattle(report);
-}
-
-bool MainWindow::saveGameToFile()
-{
-    return m_storeStatus->saveGameToFile();
-}
-
-bool MainWindow::mayLeaveGame()
-{
-    return m_storeStatus->mayLeaveGame();
-}
-
-QAction* MainWindow::hintAction() const
-{
-    return m_computerControls->hintAction();
-}
-
-QAction* MainWindow::hintsAllowedAction() const
-{
-    return m_computerControls->hintsAllowedAction();
-}
-
-QAction* MainWindow::pauseAction() const
-{
-    return m_computerControls->pauseAction();
-}
-
-ComputerPlayers* MainWindow::computers() const
-{
-    return m_computerControls->computers();
-}
-
-HintAdvisor* MainWindow::hintAdvisor() const
-{
-    return m_computerControls->hintAdvisor();
 }
 
 QAction* MainWindow::languageAction(const QString& code) const
@@ -575,6 +483,115 @@ bool MainWindow::confirmQuitDuringTurn()
     if (box.clickedButton() == quit) return true;
     computers()->setPaused(paused);
     return false;
+}
+
+bool MainWindow::startGame(const sl::GameSetup& setup)
+{
+    return openGame([&] { return m_controller->startNew(setup); }, tr("Cannot start the game"));
+}
+
+bool MainWindow::continueGame(qint64 id)
+{
+    if (!openGame([&] { return m_controller->resume(id); }, tr("Cannot continue the game")))
+        return false;
+    if (m_controller->isOver()) m_reports->showFinal(*m_controller->finalReport());
+    return true;
+}
+
+bool MainWindow::openGame(const std::function<bool()>& open, const QString& failure)
+{
+    if (!mayLeaveGame()) return false;
+    m_computerControls->stop();
+    m_reports->drop();
+    if (!open()) {
+        QMessageBox::warning(this, failure, m_controller->lastError());
+        return false;
+    }
+    showBoard();
+    m_board->fitToWindow();
+    updateActions();
+    m_computerControls->gameStarted();
+    return true;
+}
+
+void MainWindow::newGame()
+{
+    NewGameDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (const auto setup = dialog.setup()) startGame(*setup);
+}
+
+void MainWindow::newGameWithTileSet(const sl::TileSet& set)
+{
+    show();
+    raise();
+    activateWindow();
+    NewGameDialog dialog(this);
+    dialog.setTileSet(set);
+    if (dialog.exec() != QDialog::Accepted) return;
+    if (const auto setup = dialog.setup()) startGame(*setup);
+}
+
+void MainWindow::continueSavedGame()
+{
+    if (const auto id = m_storedGames->chooseUnfinished()) continueGame(*id);
+}
+
+void MainWindow::offerStart()
+{
+    refreshWelcome();
+    if (isBoardShown()) {
+        // The game's panels mean nothing without a game: put them away until the board is back.
+        m_boardState = saveState();
+        for (QDockWidget* d : {m_turnDock, m_playersDock, m_remainingDock, m_logDock})
+            d->hide();
+    }
+    m_centre->setCurrentWidget(m_welcome);
+}
+
+void MainWindow::refreshWelcome()
+{
+    m_welcome->setUnfinished(m_storedGames->latestUnfinished());
+}
+
+void MainWindow::showBoard()
+{
+    if (!isBoardShown() && !m_boardState.isEmpty()) restoreState(m_boardState);
+    m_centre->setCurrentWidget(m_board);
+}
+
+bool MainWindow::isBoardShown() const
+{
+    return m_centre->currentWidget() == m_board;
+}
+
+bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame,
+                                    int originEvent)
+{
+    if (!mayLeaveGame()) return false;
+    const qint64 id = m_store ? m_store->insertRecord(prefix, originGame, originEvent) : 0;
+    if (!id) {
+        QMessageBox::warning(this, tr("Continue from here"),
+                             m_store ? m_store->lastError() : QString());
+        return false;
+    }
+    raise();
+    activateWindow();
+    if (!continueGame(id)) return false;
+    // Say plainly what happened: a new game, made from the stored one at that point.
+    int turns = 0;
+    for (const sl::Event& e : prefix.events)
+        turns += e.type == sl::EventType::Place;
+    const auto note = [id, originGame, turns] {
+        return tr("This is a new game (game %1), continued from game %2 after %n turn(s). Game %2 "
+                  "is kept as it was.",
+                  "", turns)
+            .arg(id)
+            .arg(originGame);
+    };
+    m_controller->appendNote(note);
+    m_statusText->show(note, 10000);
+    return true;
 }
 
 } // namespace slapp

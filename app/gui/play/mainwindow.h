@@ -3,11 +3,15 @@
 #pragma once
 
 #include "battledialog.h"
+#include "computercontrols.h"
+#include "reportpresenter.h"
 #include "reports.h"
 #include "rules/record.h"
+#include "storestatus.h"
 
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -30,15 +34,13 @@ class StatusText;
 namespace slapp {
 
 class BattleOnBoard;
-class ComputerControls;
 class ComputerPlayers;
 class DialogQueue;
 class GameController;
 class HintAdvisor;
-class ReportPresenter;
 struct Hint;
 class GameStore;
-class StoreStatus;
+class StoredGames;
 class TurnLogModel;
 class TurnPanel;
 class WelcomePage;
@@ -58,14 +60,16 @@ public:
     slui::PlayersModel* playersModel() const { return m_players; }
     slui::RemainingTilesModel* remainingModel() const { return m_remaining; }
     TurnLogModel* logModel() const { return m_logModel; }
+    /** The unfinished games to go on with, and the import of game records. */
+    StoredGames* storedGames() const { return m_storedGames; }
 
     /** Starts a game without the dialog (tests, command line). */
     bool startGame(const sl::GameSetup& setup);
     bool continueGame(qint64 id);
     /** Battle and final-score dialogs; off in tests that drive whole games. */
-    void setDialogsEnabled(bool on);
+    void setDialogsEnabled(bool on) { m_reports->setDialogsEnabled(on); }
     /** How each side (player, or team) is shown in battle and score dialogs. */
-    QList<SideLook> sideLooks() const;
+    QList<SideLook> sideLooks() const { return m_reports->sideLooks(); }
     /** The welcome page: new game, continue the unfinished game (named), browser, editor, rules,
      *  language. Shown at start and whenever no game is on the board. */
     void offerStart();
@@ -75,7 +79,7 @@ public:
     void showBoard();
     /** Shows a battle: its dialog beside the realm, which is outlined on the board; the outcome
      *  is revealed once the last queued battle has been shown. */
-    void showBattle(const BattleReport& report);
+    void showBattle(const BattleReport& report) { m_reports->showBattle(report); }
 
     // Menu actions, exposed so tests trigger exactly what keys and menus trigger.
     QAction* confirmAction() const { return m_confirmAct; }
@@ -84,27 +88,19 @@ public:
     QAction* rotateAction() const { return m_rotateAct; }
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
-    QAction* hintAction() const;
-    QAction* hintsAllowedAction() const;
-    QAction* pauseAction() const;
-    ComputerPlayers* computers() const;
-    HintAdvisor* hintAdvisor() const;
+    QAction* hintAction() const { return m_computerControls->hintAction(); }
+    QAction* hintsAllowedAction() const { return m_computerControls->hintsAllowedAction(); }
+    QAction* pauseAction() const { return m_computerControls->pauseAction(); }
+    ComputerPlayers* computers() const { return m_computerControls->computers(); }
+    HintAdvisor* hintAdvisor() const { return m_computerControls->hintAdvisor(); }
     QAction* languageAction(const QString& code) const;
     QAction* battleDialogsAction() const { return m_battleDialogsAct; }
     /** The computers' battle shown on the board now, if any. */
-    BattleOnBoard* boardBattle() const;
+    BattleOnBoard* boardBattle() const { return m_reports->boardBattle(); }
 
 public slots:
     void newGame();
     void continueSavedGame();
-    void importGame();
-    /** Imports a game-record file (read off the window's thread, with Cancel); its id, or 0
-     *  after saying why it was not imported. */
-    qint64 importGameFile(const QString& path);
-    void exportGame();
-    /** Writes the game as played so far to a JSON file the user picks (every move, stored or not).
-     */
-    bool saveGameToFile();
     /** The new-game dialog with this tile set chosen ("Play with this set" in the editor). */
     void newGameWithTileSet(const sl::TileSet& set);
     /** Stores `prefix` as a new game that came from (originGame, originEvent) and plays it on. */
@@ -137,7 +133,10 @@ private:
     void refreshWelcome();
     void writeSettings();
     /** Before the game is closed: true when no move would be lost, or the user accepts it. */
-    bool mayLeaveGame();
+    bool mayLeaveGame() { return m_storeStatus->mayLeaveGame(); }
+    /** Leaves the game on the board (if the user may) and opens another with `open`; a game
+     *  that cannot be opened is said with `failure` as the title. */
+    bool openGame(const std::function<bool()>& open, const QString& failure);
     /** Asks before quitting with a turn on the board not confirmed (a person's or a computer's). */
     bool confirmQuitDuringTurn();
 
@@ -160,6 +159,7 @@ private:
     QDockWidget* m_logDock;
     QLabel* m_status;
     StoreStatus* m_storeStatus = nullptr; ///< read-only, moves not stored yet, save to a file
+    StoredGames* m_storedGames = nullptr; ///< unfinished games, imports
     /** Dialogs run one after another, after the events that caused them are all applied. */
     DialogQueue* m_dialogs;
     ReportPresenter* m_reports = nullptr; ///< battles, board feedback, the final scoring
