@@ -253,6 +253,11 @@ EQUIVALENT: dict[str, str] = {
                 "geometry compared, the same)",
     "f7821223": "the balance check's buttons in grid row 4 instead of 3: the empty row 3 takes "
                 "no height and no spacing (every widget's geometry compared, the same)",
+    # editor/tilelistpanel.cpp
+    "1dfddc59": "the filter's 'All realm kinds' as -2 instead of -1: the filter reads every value "
+                "below 0 as 'any kind'",
+    "31ebd189": "the tile list's tool bar icons at 21 px instead of 20: a choice of look (the "
+                "icons are drawn from SVG at any size), not a behaviour",
     # editor/setpanel.cpp
     "bab2339c": "the role and start-tile boxes at least 11 characters wide instead of 12: a "
                 "choice of look, not a behaviour; the window lays out the same at its usual "

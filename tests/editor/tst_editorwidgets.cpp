@@ -34,6 +34,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTest>
+#include <QTimer>
 #include <QToolButton>
 #include <QTreeWidget>
 
@@ -52,6 +53,8 @@ private slots:
     void deletedTileLeavesTheEditorEmpty();
     void dragLineGoneWhenReleasedOutside();
     void tileListRowsHoldTheirThumbnails();
+    void newTilesGoBelowTheCurrentOne();
+    void balanceCheckOpensItsDialog();
     void tileListAllChangedInANewLanguage();
     void badgesDrawnAtEachListSize();
     void roleBoxShowsItsTextsAtItsNarrowest();
@@ -62,6 +65,14 @@ private slots:
 };
 
 namespace {
+
+/** The window's action whose text (without its '&') is `text`. */
+QAction* action(QWidget& w, const QString& text)
+{
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove(QLatin1Char('&')) == text) return a;
+    return nullptr;
+}
 
 /** The words of the tree's rows under `item`, "what: before -> after", depth first. */
 QStringList rows(const QTreeWidgetItem* item)
@@ -223,6 +234,64 @@ void TstEditorWidgets::tileListRowsHoldTheirThumbnails()
                                 .arg(r)
                                 .arg(list->rowHeight(r))
                                 .arg(thumb)));
+}
+
+void TstEditorWidgets::newTilesGoBelowTheCurrentOne()
+{
+    // A blank tile and a duplicate go right below the tile shown, and are shown; the box of the
+    // selected tiles can be set only while a tile is selected.
+    EditorWindow w;
+    TileSetDocument* doc = w.document();
+    QAction* add = action(w, QStringLiteral("Add a blank tile"));
+    QAction* duplicate = action(w, QStringLiteral("Duplicate tile"));
+    QVERIFY(add && duplicate);
+    const int types = doc->tileCount();
+    w.selectTile(3);
+    add->trigger();
+    QCOMPARE(doc->tileCount(), types + 1);
+    QVERIFY(doc->tile(4).realms.empty());
+    QCOMPARE(w.tileEditor()->currentTile(), 4);
+    QCOMPARE(w.selectedTiles(), std::vector<int>{4});
+    w.selectTile(6);
+    const sl::TileType copied = doc->tile(6);
+    duplicate->trigger();
+    QCOMPARE(doc->tileCount(), types + 2);
+    QCOMPARE(doc->tile(7).realms, copied.realms);
+    QCOMPARE(doc->tile(7).edges, copied.edges);
+    QVERIFY(doc->tile(7).id != copied.id);
+    QCOMPARE(w.tileEditor()->currentTile(), 7);
+
+    QMenu* box = nullptr;
+    for (QMenu* m : w.findChildren<QMenu*>())
+        if (m->title().remove(QLatin1Char('&')) == QLatin1String("Set box of the selected tiles"))
+            box = m;
+    QVERIFY(box);
+    QVERIFY(box->isEnabled());
+    w.tileList()->clearSelection();
+    QVERIFY(w.selectedTiles().empty());
+    QVERIFY(!box->isEnabled());
+}
+
+void TstEditorWidgets::balanceCheckOpensItsDialog()
+{
+    // Tools ▸ Balance check on a set without problems opens the check over the window.
+    EditorWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QAction* check = action(w, QStringLiteral("Balance check…"));
+    QVERIFY(check && check->isEnabled());
+    // Closed as soon as it is open (it is modal: trigger() returns when it is closed).
+    QString seen;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        if (auto* d = qobject_cast<BalanceDialog*>(QApplication::activeModalWidget())) {
+            seen = QString::fromLatin1(d->metaObject()->className());
+            static_cast<QDialog*>(d)->reject();
+        }
+    });
+    poll.start(20);
+    check->trigger();
+    QCOMPARE(seen, QStringLiteral("sled::BalanceDialog"));
 }
 
 void TstEditorWidgets::tileListAllChangedInANewLanguage()
