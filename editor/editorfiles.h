@@ -56,7 +56,7 @@ public:
 
 signals:
     /** Another document is held now; the one before is deleted when this returns. */
-    void documentChanged(TileSetDocument* doc);
+    void documentChanged(sled::TileSetDocument* doc);
     /** The document was saved or reverted: where it comes from may have changed. */
     void fileStateChanged();
 

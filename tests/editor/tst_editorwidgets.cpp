@@ -283,7 +283,7 @@ void TstEditorWidgets::balanceCheckOpensItsDialog()
     // Closed as soon as it is open (it is modal: trigger() returns when it is closed).
     QString seen;
     QTimer poll;
-    connect(&poll, &QTimer::timeout, this, [&] {
+    connect(&poll, &QTimer::timeout, &poll, [&seen] {
         if (auto* d = qobject_cast<BalanceDialog*>(QApplication::activeModalWidget())) {
             seen = QString::fromLatin1(d->metaObject()->className());
             static_cast<QDialog*>(d)->reject();
@@ -362,13 +362,15 @@ void TstEditorWidgets::balanceTableAndProgress()
     QSignalSpy done(&dialog, &BalanceDialog::simulationFinished);
     auto* bar = dialog.findChild<QProgressBar*>();
     QVERIFY(bar);
-    QList<int> seen;
-    connect(bar, &QProgressBar::valueChanged, this, [&](int v) { seen << v; });
+    QSignalSpy values(bar, &QProgressBar::valueChanged);
     dialog.start();
     QVERIFY(done.wait(60000));
     QVERIFY(dialog.result().has_value());
     QCOMPARE(bar->maximum(), 60);
     QCOMPARE(bar->value(), 60);
+    QList<int> seen;
+    for (const QList<QVariant>& v : values)
+        seen << v.at(0).toInt();
     QVERIFY(std::is_sorted(seen.begin(), seen.end()));
     QTableWidget* table = dialog.table();
     QCOMPARE(table->columnCount(), 3);
