@@ -54,6 +54,7 @@ private slots:
     void battleDialogShowsEveryRoll();
     void finalScoreDialog();
     void resumeOffered();
+    void boardCommandsOnlyWithTheBoard();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -420,6 +421,31 @@ void TstPlayWindow::resumeOffered()
     QVERIFY(window.continueGame(id));
     QVERIFY(window.controller()->record().events.size() >= rec.events.size());
     QCOMPARE(window.controller()->state().phase(), sl::Phase::PlaceTile);
+}
+
+void TstPlayWindow::boardCommandsOnlyWithTheBoard()
+{
+    // Zoom in, zoom out and fit act on the board: off on the welcome page, on with a game's
+    // board, off again when the welcome page comes back.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.offerStart();
+    QList<QAction*> board;
+    for (QAction* a : window.findChildren<QAction*>())
+        if (QStringList{QStringLiteral("Zoom in"), QStringLiteral("Zoom out"),
+                        QStringLiteral("Fit board to window")}
+                .contains(a->text().remove(QLatin1Char('&'))))
+            board << a;
+    QCOMPARE(board.size(), 3);
+    for (QAction* a : board)
+        QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
+    QVERIFY(window.isBoardShown());
+    for (QAction* a : board)
+        QVERIFY2(a->isEnabled(), qPrintable(a->text()));
+    window.offerStart();
+    for (QAction* a : board)
+        QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
 }
 
 int main(int argc, char** argv)

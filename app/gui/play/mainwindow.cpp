@@ -220,13 +220,6 @@ void MainWindow::createActions()
     m_czechAct = lang(QStringLiteral("cs"));
 }
 
-QAction* MainWindow::languageAction(const QString& code) const
-{
-    if (code == QLatin1String("en")) return m_englishAct;
-    if (code == QLatin1String("cs")) return m_czechAct;
-    return m_systemLanguageAct;
-}
-
 void MainWindow::createMenus()
 {
     m_gameMenu = menuBar()->addMenu(QString());
@@ -388,6 +381,9 @@ void MainWindow::updateActions()
     // A computer's turn is played by the computer: only "show the rest at once" (Enter).
     m_confirmAct->setEnabled(may.computer ? computers()->isShowingTurn() : may.placed);
     m_exportAct->setEnabled(game);
+    // Zoom and fit act on the board: not while the welcome page stands in its place.
+    for (QAction* a : {m_zoomInAct, m_zoomOutAct, m_fitAct})
+        a->setEnabled(game && isBoardShown());
     m_computerControls->update();
     // A read-only database (opened so, because it cannot be written): browse and replay only.
     const bool writable = !m_store || !m_store->isReadOnly();
@@ -547,6 +543,7 @@ void MainWindow::offerStart()
             d->hide();
     }
     m_centre->setCurrentWidget(m_welcome);
+    updateActions();
 }
 
 void MainWindow::refreshWelcome()
@@ -558,6 +555,7 @@ void MainWindow::showBoard()
 {
     if (!isBoardShown() && !m_boardState.isEmpty()) restoreState(m_boardState);
     m_centre->setCurrentWidget(m_board);
+    updateActions();
 }
 
 bool MainWindow::isBoardShown() const

@@ -93,7 +93,13 @@ public:
     QAction* pauseAction() const { return m_computerControls->pauseAction(); }
     ComputerPlayers* computers() const { return m_computerControls->computers(); }
     HintAdvisor* hintAdvisor() const { return m_computerControls->hintAdvisor(); }
-    QAction* languageAction(const QString& code) const;
+    /** Settings ▸ Language's entry of "en", "cs", or else the system's language. */
+    QAction* languageAction(const QString& code) const
+    {
+        return code == QLatin1String("en")   ? m_englishAct
+               : code == QLatin1String("cs") ? m_czechAct
+                                             : m_systemLanguageAct;
+    }
     QAction* battleDialogsAction() const { return m_battleDialogsAct; }
     /** The computers' battle shown on the board now, if any. */
     BattleOnBoard* boardBattle() const { return m_reports->boardBattle(); }
