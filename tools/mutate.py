@@ -253,6 +253,10 @@ EQUIVALENT: dict[str, str] = {
                 "geometry compared, the same)",
     "f7821223": "the balance check's buttons in grid row 4 instead of 3: the empty row 3 takes "
                 "no height and no spacing (every widget's geometry compared, the same)",
+    # editor/editorfiles.cpp: warn()
+    "cb6f65f9": "a problem said in the status bar for 8.001 s instead of 8: a test could see it only "
+                "with a time limit",
+    "e9d72d0e": "the same for 7.999 s",
     # editor/tilelistpanel.cpp
     "1dfddc59": "the filter's 'All realm kinds' as -2 instead of -1: the filter reads every value "
                 "below 0 as 'any kind'",

@@ -5,10 +5,12 @@
 // deleted, the drawing redrawn when a drag ends, the tile list's rows and its texts in a new
 // language, the problem badges, the set panel's role box, the balance check's table and progress
 // bar, and the comparison's groups and values in words.
+#include "../app/answerdialog.h"
 #include "common/languagemanager.h"
 #include "editor/balancedialog.h"
 #include "editor/checkmodels.h"
 #include "editor/comparedialog.h"
+#include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/setpanel.h"
 #include "editor/tilecanvas.h"
@@ -30,9 +32,11 @@
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QStyleOptionComboBox>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -55,6 +59,7 @@ private slots:
     void tileListRowsHoldTheirThumbnails();
     void newTilesGoBelowTheCurrentOne();
     void balanceCheckOpensItsDialog();
+    void fileProblemsSaidTwice();
     void tileListAllChangedInANewLanguage();
     void badgesDrawnAtEachListSize();
     void roleBoxShowsItsTextsAtItsNarrowest();
@@ -292,6 +297,23 @@ void TstEditorWidgets::balanceCheckOpensItsDialog()
     poll.start(20);
     check->trigger();
     QCOMPARE(seen, QStringLiteral("sled::BalanceDialog"));
+}
+
+void TstEditorWidgets::fileProblemsSaidTwice()
+{
+    // A file that cannot be opened: said in a message box and, for a while after it is closed,
+    // in the status bar, both naming the file.
+    QTemporaryDir dir;
+    const QString missing = dir.filePath(QStringLiteral("gone.json"));
+    EditorWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QString shown;
+    answer::nextBox(QMessageBox::Ok, &shown);
+    QVERIFY(!w.files()->openFile(missing));
+    QVERIFY2(shown.contains(QStringLiteral("gone.json")), qPrintable(shown));
+    const QString status = w.statusBar()->currentMessage();
+    QVERIFY2(status.contains(QStringLiteral("gone.json")), qPrintable(status));
 }
 
 void TstEditorWidgets::tileListAllChangedInANewLanguage()
