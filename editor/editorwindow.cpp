@@ -123,7 +123,10 @@ void EditorWindow::createActions()
                        [this] { m_files->saveAs(); });
     m_revertAct = make(QIcon(), {}, [this] { m_files->revert(); });
     m_closeAct = make(QIcon(), QKeySequence::Close, [this] { close(); });
-    m_quitAct = make(QIcon(), QKeySequence::Quit, [] { QApplication::closeAllWindows(); });
+    // The editor first (it may ask about unsaved changes; Cancel keeps every window open).
+    m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
+        if (close()) QApplication::closeAllWindows();
+    });
 
     // Own undo and redo actions (not QUndoGroup's), so that their "Undo %1" follows the language.
     m_undoGroup = new QUndoGroup(this);
@@ -441,7 +444,7 @@ void EditorWindow::updateActions()
     const std::vector<int> sel = selectedTiles();
     const int current = m_editor->currentTile();
     m_duplicateAct->setEnabled(current >= 0);
-    m_deleteAct->setEnabled(!sel.empty() && int(sel.size()) < m_doc->tileCount());
+    m_deleteAct->setEnabled(!sel.empty()); // (all of them: it says why not)
     m_upAct->setEnabled(current > 0);
     m_downAct->setEnabled(current >= 0 && current + 1 < m_doc->tileCount());
     m_countAct->setEnabled(!sel.empty());
@@ -497,7 +500,12 @@ void EditorWindow::addTile(bool duplicate)
 void EditorWindow::deleteTiles()
 {
     const std::vector<int> sel = selectedTiles();
-    if (sel.empty() || int(sel.size()) >= m_doc->tileCount()) return;
+    if (sel.empty()) return;
+    if (int(sel.size()) >= m_doc->tileCount()) {
+        m_statusText->show([] { return tr("A set keeps at least one tile type: select fewer."); },
+                           8000);
+        return;
+    }
     m_doc->undoStack()->push(new DeleteTiles(m_doc, sel));
     selectTile(qMin(sel.front(), m_doc->tileCount() - 1));
 }

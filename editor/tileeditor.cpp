@@ -204,8 +204,11 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
         m_canvas->setSelectedRealm(row);
         refreshRealm();
     });
-    connect(m_removeRealm, &QPushButton::clicked, this,
-            [this] { push(removeRealm(m_doc, m_tile, currentRealm())); });
+    connect(m_removeRealm, &QPushButton::clicked, this, [this] {
+        push(removeRealm(m_doc, m_tile, currentRealm()));
+        // The last realm gone, the button is off: the focus stays with the realms.
+        if (!m_removeRealm->isEnabled()) m_realms->setFocus();
+    });
     connect(m_addRealm->menu(), &QMenu::aboutToShow, this, &TileEditor::fillAddRealmMenu);
 
     connect(m_canvas, &TileCanvas::edgeClicked, this, [this](int dir) {

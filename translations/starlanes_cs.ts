@@ -4300,6 +4300,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>&amp;Redo %1</source>
         <translation>&amp;Znovu: %1</translation>
     </message>
+    <message>
+        <source>A set keeps at least one tile type: select fewer.</source>
+        <translation>Sada si ponechá alespoň jeden druh kartičky: vyberte jich méně.</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>

@@ -4230,6 +4230,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>&amp;Redo %1</source>
         <translation>&amp;Redo %1</translation>
     </message>
+    <message>
+        <source>A set keeps at least one tile type: select fewer.</source>
+        <translation>A set keeps at least one tile type: select fewer.</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>

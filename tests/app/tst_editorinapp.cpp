@@ -42,6 +42,7 @@ private slots:
     void playWithThisSet();
     void userFolderSetsInTheNewGameDialog();
     void quitAsksAboutUnsavedEdits();
+    void editorsQuitAsksFirst();
     void editorFollowsTheLanguage();
 
 private:
@@ -202,6 +203,32 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
     answerNextMessageBox(QMessageBox::Discard);
     quit->trigger();
     QTRY_VERIFY(!editor);
+    QVERIFY(!window->isVisible());
+    delete shell;
+}
+
+void TstEditorInApp::editorsQuitAsksFirst()
+{
+    // The editor's own Quit (Ctrl+Q) with unsaved changes: the editor asks before any window
+    // closes; Cancel leaves both open, Discard closes both.
+    auto* shell = new Shell(m_store.get());
+    MainWindow* window = shell->mainWindow();
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    window->show();
+    shell->openEditor();
+    QPointer<sled::EditorWindow> editor = shell->editorWindow();
+    editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
+    QAction* quit = nullptr;
+    for (QAction* a : editor->findChildren<QAction*>())
+        if (a->text() == QLatin1String("&Quit Starlanes")) quit = a;
+    QVERIFY(quit);
+    answerNextMessageBox(QMessageBox::Cancel);
+    quit->trigger();
+    QVERIFY(editor && editor->isVisible());
+    QVERIFY(window->isVisible());
+    answerNextMessageBox(QMessageBox::Discard);
+    quit->trigger();
+    QTRY_VERIFY(!editor || !editor->isVisible());
     QVERIFY(!window->isVisible());
     delete shell;
 }

@@ -29,6 +29,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QScreen>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -60,6 +61,7 @@ private slots:
     void newTilesGoBelowTheCurrentOne();
     void balanceCheckOpensItsDialog();
     void fileProblemsSaidTwice();
+    void focusStaysWithTheRealmsAfterTheLastIsRemoved();
     void tileListAllChangedInANewLanguage();
     void badgesDrawnAtEachListSize();
     void roleBoxShowsItsTextsAtItsNarrowest();
@@ -314,6 +316,33 @@ void TstEditorWidgets::fileProblemsSaidTwice()
     QVERIFY2(shown.contains(QStringLiteral("gone.json")), qPrintable(shown));
     const QString status = w.statusBar()->currentMessage();
     QVERIFY2(status.contains(QStringLiteral("gone.json")), qPrintable(status));
+}
+
+void TstEditorWidgets::focusStaysWithTheRealmsAfterTheLastIsRemoved()
+{
+    // Remove realm on a tile's last realm: the button goes off, and the keyboard focus stays
+    // in the realms box (on the list) rather than jumping to another field of the window.
+    EditorWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    TileSetDocument* doc = w.document();
+    int tile = 0;
+    while (doc->tile(tile).realms.size() != 1)
+        ++tile;
+    w.selectTile(tile);
+    w.tileEditor()->selectRealm(0);
+    QPushButton* remove = nullptr;
+    for (QPushButton* b : w.tileEditor()->findChildren<QPushButton*>())
+        if (b->text() == QLatin1String("Remove realm")) remove = b;
+    QVERIFY(remove && remove->isEnabled());
+    remove->setFocus();
+    QTest::keyClick(remove, Qt::Key_Space);
+    QVERIFY(doc->tile(tile).realms.empty());
+    QVERIFY(!remove->isEnabled());
+    QWidget* focus = QApplication::focusWidget();
+    QVERIFY(focus);
+    QCOMPARE(focus->objectName(), QStringLiteral("realmList"));
 }
 
 void TstEditorWidgets::tileListAllChangedInANewLanguage()

@@ -45,6 +45,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -439,8 +440,14 @@ void TstEditorWindow::moveAndDeleteTiles()
         if (a->text().startsWith(QLatin1String("De&lete"))) del = a;
     QVERIFY(del);
     QVERIFY(del->isEnabled());
+    // Every tile selected: Delete deletes nothing and says why (a set keeps one tile type).
     w.tileList()->selectAll();
-    QVERIFY(!del->isEnabled());
+    QVERIFY(del->isEnabled());
+    const int types = w.document()->tileCount();
+    del->trigger();
+    QCOMPARE(w.document()->tileCount(), types);
+    QCOMPARE(w.statusBar()->currentMessage(),
+             QStringLiteral("A set keeps at least one tile type: select fewer."));
     w.selectTile(0);
     QVERIFY(del->isEnabled());
 }
