@@ -61,10 +61,8 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent)
     m_statusText = new slui::StatusText(statusBar());
     m_files = new EditorFiles(this, m_statusText);
     connect(m_files, &EditorFiles::documentChanged, this, &EditorWindow::showDocument);
-    connect(m_files, &EditorFiles::fileStateChanged, this, [this] {
-        updateTitle();
-        updateActions();
-    });
+    // (The title follows the document's own signals: its file and whether it is modified.)
+    connect(m_files, &EditorFiles::fileStateChanged, this, &EditorWindow::updateActions);
     createActions();
     createCentral();
     createDocks();
@@ -369,9 +367,10 @@ void EditorWindow::showDocument(TileSetDocument* doc)
                         &TileSetDocument::tileRemoved})
         connect(doc, signal, this, &EditorWindow::updateChecks);
     connect(doc, &TileSetDocument::propertiesChanged, this, &EditorWindow::updateChecks);
-    connect(doc, &TileSetDocument::reset, this, [this] { selectTile(0); });
     m_editor->setDocument(doc);
     m_setPanel->setDocument(doc);
+    // After the editor's own handler (which lets go of its tile): the first tile, shown.
+    connect(doc, &TileSetDocument::reset, this, [this] { selectTile(0); });
     selectTile(0);
     updateTitle();
     updateChecks();

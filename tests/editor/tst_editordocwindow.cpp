@@ -1,0 +1,234 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The editor window and the document it shows, offscreen: the title and its modified mark as the
+// document is changed, saved under a new name and reverted; the actions that depend on where the
+// document comes from and whether it is valid; the first tile shown after opening and after a
+// revert; a tile chosen by index, in range or not; File ▸ Open; the list's tool bar; a click on
+// a problem, a tile's (tile 0's included) or the set's.
+#include "../app/answerdialog.h"
+#include "common/languagemanager.h"
+#include "editor/editorfiles.h"
+#include "editor/editorwindow.h"
+#include "editor/setcommands.h"
+#include "editor/tilecommands.h"
+#include "editor/tileeditor.h"
+#include "editor/tilelistpanel.h"
+#include "editor/tilesetdocument.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolBar>
+#include <QUndoStack>
+
+using namespace sled;
+
+class TstEditorDocWindow : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void titleFollowsTheDocument();
+    void actionsFollowWhereItComesFrom();
+    void firstTileShownAfterOpeningAndRevert();
+    void tileChosenByIndex();
+    void openAsksForAFile();
+    void listToolBar();
+    void problemsLeadToTheirField();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+QAction* action(QWidget& w, const QString& text)
+{
+    for (QAction* a : w.findChildren<QAction*>())
+        if (a->text().remove(QLatin1Char('&')) == text) return a;
+    return nullptr;
+}
+
+void change(TileSetDocument* doc)
+{
+    doc->undoStack()->push(changeCount(doc, {1}, doc->tile(1).count + 1).release());
+}
+
+} // namespace
+
+void TstEditorDocWindow::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+}
+
+void TstEditorDocWindow::titleFollowsTheDocument()
+{
+    EditorWindow w;
+    w.files()->newSet(sl::TileSetRole::Base);
+    QVERIFY(w.windowTitle().endsWith(QStringLiteral("[*] — Starlanes tile-set editor")));
+    QVERIFY(!w.isWindowModified());
+    w.files()->openBuiltin(QStringLiteral("base"));
+    TileSetDocument* doc = w.document();
+    QVERIFY(w.windowTitle().startsWith(doc->displayName()));
+    change(doc);
+    QVERIFY(w.isWindowModified());
+    // Saved under a name of its own: the title names the file, unmodified.
+    const QString path = m_dir.filePath(QStringLiteral("titled.json"));
+    QTimer::singleShot(20, qApp, [] {
+        if (auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget())) d->accept();
+    });
+    QVERIFY(w.files()->saveTo(path));
+    QVERIFY2(w.windowTitle().startsWith(doc->displayName()), qPrintable(w.windowTitle()));
+    QVERIFY2(w.windowTitle().contains(QStringLiteral("titled")), qPrintable(w.windowTitle()));
+    QVERIFY(!w.isWindowModified());
+    change(doc);
+    QVERIFY(w.isWindowModified());
+    answer::nextBox(QMessageBox::Discard);
+    QVERIFY(w.files()->revert());
+    QVERIFY(!w.isWindowModified());
+}
+
+void TstEditorDocWindow::actionsFollowWhereItComesFrom()
+{
+    // Play and Balance check only with a valid set; Revert has nothing to go back to in a new,
+    // unchanged set, and has once the set is saved or opened from a file.
+    EditorWindow w;
+    QAction* revert = action(w, QStringLiteral("Revert"));
+    QAction* play = action(w, QStringLiteral("Play with this set"));
+    QAction* balance = action(w, QStringLiteral("Balance check…"));
+    QVERIFY(revert && play && balance);
+    QVERIFY(play->isEnabled() && balance->isEnabled()); // the built-in set
+    w.document()->undoStack()->push(changeTileId(w.document(), 0, "").release());
+    QVERIFY(!w.document()->isValid());
+    QVERIFY(!play->isEnabled() && !balance->isEnabled());
+    w.files()->openBuiltin(QStringLiteral("base"));
+    QVERIFY(play->isEnabled() && balance->isEnabled());
+    w.files()->newSet(sl::TileSetRole::Base);
+    QVERIFY(!revert->isEnabled());
+    answer::nextFile(m_dir.filePath(QStringLiteral("new.json")));
+    QVERIFY(w.files()->saveAs());
+    QVERIFY(revert->isEnabled());
+    w.files()->newSet(sl::TileSetRole::Base);
+    QVERIFY(!revert->isEnabled());
+    QVERIFY(w.files()->openFile(m_dir.filePath(QStringLiteral("new.json"))));
+    QVERIFY(revert->isEnabled());
+}
+
+void TstEditorDocWindow::firstTileShownAfterOpeningAndRevert()
+{
+    EditorWindow w;
+    w.selectTile(5);
+    QCOMPARE(w.tileEditor()->currentTile(), 5);
+    w.files()->openBuiltin(QStringLiteral("exp1"));
+    QCOMPARE(w.tileEditor()->currentTile(), 0);
+    QCOMPARE(w.selectedTiles(), std::vector<int>{0});
+    const QString path = m_dir.filePath(QStringLiteral("revert.json"));
+    sl::TileSet own = sl::builtinTileSet("base");
+    own.id = "own-set";
+    QVERIFY(TileSetDocument(own, TileSetDocument::Origin::New).save(path, nullptr));
+    QVERIFY(w.files()->openFile(path));
+    w.selectTile(7);
+    change(w.document());
+    answer::nextBox(QMessageBox::Discard);
+    QVERIFY(w.files()->revert());
+    QCOMPARE(w.tileEditor()->currentTile(), 0);
+    QCOMPARE(w.selectedTiles(), std::vector<int>{0});
+}
+
+void TstEditorDocWindow::tileChosenByIndex()
+{
+    EditorWindow w;
+    const int last = w.document()->tileCount() - 1;
+    w.selectTile(last);
+    QCOMPARE(w.tileEditor()->currentTile(), last);
+    w.selectTile(last + 1); // none
+    QCOMPARE(w.tileEditor()->currentTile(), -1);
+    w.selectTile(3);
+    w.selectTile(-1);
+    QCOMPARE(w.tileEditor()->currentTile(), -1);
+    w.selectTile(3); // the list's row is 3 already: the editor shows it again all the same
+    QCOMPARE(w.tileEditor()->currentTile(), 3);
+    // A click on the list's first row shows tile 0.
+    QTableView* list = w.tileList();
+    list->setCurrentIndex(list->model()->index(0, 0));
+    QCOMPARE(w.tileEditor()->currentTile(), 0);
+}
+
+void TstEditorDocWindow::openAsksForAFile()
+{
+    const QString path = m_dir.filePath(QStringLiteral("opened.json"));
+    sl::TileSet own = sl::builtinTileSet("exp1");
+    own.id = "opened-set";
+    QVERIFY(TileSetDocument(own, TileSetDocument::Origin::New).save(path, nullptr));
+    EditorWindow w;
+    w.show();
+    QAction* open = action(w, QStringLiteral("Open…"));
+    QVERIFY(open);
+    answer::nextFile(path);
+    open->trigger();
+    QCOMPARE(w.document()->filePath(), path);
+    QCOMPARE(w.document()->set().id, std::string("opened-set"));
+}
+
+void TstEditorDocWindow::listToolBar()
+{
+    // Under the list: add, duplicate, delete | up, down.
+    EditorWindow w;
+    auto* panel = w.findChild<TileListPanel*>();
+    QVERIFY(panel);
+    QStringList shown;
+    for (const QAction* a : panel->toolBar()->actions())
+        shown << (a->isSeparator() ? QStringLiteral("|") : a->text().remove(QLatin1Char('&')));
+    QCOMPARE(shown,
+             (QStringList{QStringLiteral("Add a blank tile"), QStringLiteral("Duplicate tile"),
+                          QStringLiteral("Delete the selected tiles"), QStringLiteral("|"),
+                          QStringLiteral("Move up"), QStringLiteral("Move down")}));
+}
+
+void TstEditorDocWindow::problemsLeadToTheirField()
+{
+    // Tile 0 without an id and the set without a valid id: a click on the tile's problem shows
+    // tile 0 with its id field focused; a click on the set's shows the set's id field, not the
+    // tile without an id. Rows out of range do nothing.
+    EditorWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    TileSetDocument* doc = w.document();
+    doc->undoStack()->push(changeTileId(doc, 0, "").release());
+    SetProperties props = doc->properties();
+    props.id = "Not An Id";
+    doc->undoStack()->push(changeProperties(doc, props, QStringLiteral("id")).release());
+    int tileRow = -1, setRow = -1;
+    for (int r = 0; r < int(doc->problems().size()); ++r) {
+        const std::string& f = doc->problems()[std::size_t(r)].field;
+        if (f == "tiles[0].id") tileRow = r;
+        if (f == "id") setRow = r;
+    }
+    QVERIFY(tileRow >= 0 && setRow >= 0);
+    w.selectTile(4);
+    w.goToProblem(tileRow);
+    QCOMPARE(w.tileEditor()->currentTile(), 0);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("tileId"));
+    w.selectTile(4);
+    w.goToProblem(setRow);
+    QCOMPARE(w.tileEditor()->currentTile(), 4);
+    QCOMPARE(QApplication::focusWidget()->objectName(), QStringLiteral("setId"));
+    QWidget* before = QApplication::focusWidget();
+    for (int row : {-1, int(doc->problems().size())}) {
+        w.goToProblem(row);
+        QCOMPARE(w.tileEditor()->currentTile(), 4);
+        QCOMPARE(QApplication::focusWidget(), before);
+    }
+}
+
+QTEST_MAIN(TstEditorDocWindow)
+#include "tst_editordocwindow.moc"
