@@ -380,7 +380,9 @@ void EditorWindow::showDocument(TileSetDocument* doc)
 void EditorWindow::selectTile(int index)
 {
     if (!m_doc || index < 0 || index >= m_doc->tileCount()) {
+        m_tiles->selectTile(-1);
         m_editor->setCurrentTile(-1);
+        updateActions();
         return;
     }
     m_tiles->selectTile(index);
@@ -571,27 +573,19 @@ void EditorWindow::showHelp()
     QMessageBox::information(
         this, tr("How to edit tiles"),
         tr("<p><b>Edges.</b> Click an edge of the large tile to change it: space, trade route, "
-           "asteroid "
-           "field. A new route ends on the tile; a new asteroid edge is a field of its own.</p>"
-           "<p><b>Realms.</b> Drag from one edge to another to connect their realms (a route "
-           "crosses the "
-           "tile, a field spans several edges). Right-click an edge to separate it again. The "
-           "numbers on the "
-           "tile are the realms of the list on the right; select one to set its edges, its faction "
-           "symbols "
-           "or the planet's name. Add a planet with <i>Add realm</i>.</p>"
-           "<p><b>Tiles.</b> Add, duplicate, delete and reorder tile types in the list; select "
-           "several to set "
-           "their count or box at once. Every change can be undone (Ctrl+Z) and redone "
-           "(Ctrl+Shift+Z).</p>"
-           "<p><b>Checks.</b> <i>Problems</i> lists what would stop the set from loading: a set "
-           "with problems "
+           "asteroid field. A new route ends on the tile; a new asteroid edge is a field of its "
+           "own.</p><p><b>Realms.</b> Drag from one edge to another to connect their realms (a "
+           "route crosses the tile, a field spans several edges). Right-click an edge to "
+           "separate it again. The numbers on the tile are the realms of the list on the right; "
+           "select one to set its edges, its faction symbols or the planet's name. Add a planet "
+           "with <i>Add realm</i>.</p><p><b>Tiles.</b> Add, duplicate, delete and reorder tile "
+           "types in the list; select several to set their count or box at once. Every change "
+           "can be undone (Ctrl+Z) and redone (Ctrl+Shift+Z).</p><p><b>Checks.</b> "
+           "<i>Problems</i> lists what would stop the set from loading: a set with problems "
            "cannot be saved or played. <i>Known facts</i> shows which facts about the printed "
-           "tiles still "
-           "hold. <i>Compare</i> shows what differs from another set; <i>Balance check</i> plays "
-           "1,000 random "
-           "games with the set.</p>"
-           "<p>Saved sets in your tile-set folder appear in the new-game dialog:<br>%1</p>")
+           "tiles still hold. <i>Compare</i> shows what differs from another set; <i>Balance "
+           "check</i> plays 1,000 random games with the set.</p><p>Saved sets in your tile-set "
+           "folder appear in the new-game dialog:<br>%1</p>")
             .arg(QDir::toNativeSeparators(slui::userTileSetFolder()).toHtmlEscaped()));
 }
 

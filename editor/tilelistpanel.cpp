@@ -88,7 +88,10 @@ void TileListPanel::setDocument(TileSetDocument* doc)
 
 void TileListPanel::selectTile(int index)
 {
-    if (!m_doc || index < 0 || index >= m_doc->tileCount()) return;
+    if (!m_doc || index < 0 || index >= m_doc->tileCount()) { // none
+        m_list->selectionModel()->clear();
+        return;
+    }
     QModelIndex i = m_filter->mapFromSource(m_model->index(index, 0));
     if (!i.isValid()) { // filtered out: show every tile again
         m_search->clear();

@@ -30,7 +30,8 @@ public:
 
     /** Shows `doc`'s tiles (the list's model becomes a child of the document). */
     void setDocument(TileSetDocument* doc);
-    /** Selects tile type `index` (showing every tile again if the filters hide it). */
+    /** Selects tile type `index` (showing every tile again if the filters hide it), or none
+     *  when there is no such tile. */
     void selectTile(int index);
     /** The indices of the selected tile types, ascending. */
     std::vector<int> selectedTiles() const;

@@ -20,6 +20,7 @@
 #include <QDockWidget>
 #include <QLineEdit>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -41,6 +42,8 @@ private slots:
     void openAsksForAFile();
     void listToolBar();
     void problemsLeadToTheirField();
+    void setProblemBringsBackTheSetPanel();
+    void duplicateNeedsATile();
 
 private:
     QTemporaryDir m_dir;
@@ -228,6 +231,55 @@ void TstEditorDocWindow::problemsLeadToTheirField()
         QCOMPARE(w.tileEditor()->currentTile(), 4);
         QCOMPARE(QApplication::focusWidget(), before);
     }
+}
+
+void TstEditorDocWindow::setProblemBringsBackTheSetPanel()
+{
+    // The set's panel closed, or behind another panel's tab: a click on a problem of the set
+    // brings it back in front.
+    EditorWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    TileSetDocument* doc = w.document();
+    SetProperties props = doc->properties();
+    props.id = "Not An Id";
+    doc->undoStack()->push(changeProperties(doc, props, QStringLiteral("id")).release());
+    QVERIFY(!doc->problems().empty());
+    auto* setDock = w.findChild<QDockWidget*>(QStringLiteral("setDock"));
+    auto* factDock = w.findChild<QDockWidget*>(QStringLiteral("factDock"));
+    QVERIFY(setDock && factDock);
+    setDock->close();
+    QVERIFY(!setDock->isVisible());
+    w.goToProblem(0);
+    QVERIFY(setDock->isVisible());
+    w.tabifyDockWidget(setDock, factDock);
+    factDock->raise();
+    QApplication::processEvents();
+    // Which of the two tabs is in front.
+    const auto front = [&w] {
+        for (const QTabBar* bar : w.findChildren<QTabBar*>())
+            for (int i = 0; i < bar->count(); ++i)
+                if (bar->tabText(i) == QLatin1String("Set"))
+                    return bar->tabText(bar->currentIndex());
+        return QString();
+    };
+    QCOMPARE(front(), QStringLiteral("Known facts"));
+    w.goToProblem(0);
+    QApplication::processEvents();
+    QCOMPARE(front(), QStringLiteral("Set"));
+}
+
+void TstEditorDocWindow::duplicateNeedsATile()
+{
+    EditorWindow w;
+    QAction* duplicate = action(w, QStringLiteral("Duplicate tile"));
+    QVERIFY(duplicate);
+    w.selectTile(0);
+    QVERIFY(duplicate->isEnabled());
+    w.selectTile(-1); // no tile: nothing selected in the list either
+    QVERIFY(!duplicate->isEnabled());
+    QVERIFY(w.selectedTiles().empty());
+    QVERIFY(!w.tileList()->currentIndex().isValid());
 }
 
 QTEST_MAIN(TstEditorDocWindow)
