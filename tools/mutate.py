@@ -261,6 +261,15 @@ EQUIVALENT: dict[str, str] = {
     "cb6f65f9": "a problem said in the status bar for 8.001 s instead of 8: a test could see it only "
                 "with a time limit",
     "e9d72d0e": "the same for 7.999 s",
+    # editor/editorwindow.cpp
+    "a1f7b603": "closeEvent's event->accept() dropped: a close event arrives accepted, and only "
+                "ignore() (unsaved changes kept) changes that",
+    "5494f696": "showDocument's last updateActions() dropped: selectTile(0) a few lines above "
+                "always moves the list's current row (its model is new), whose handler updates "
+                "the actions",
+    "706f48f5": "the document's undo stack not added to the undo group: the window's undo, redo "
+                "and history work on the group's active stack alone, which is set either way "
+                "(undo and redo tested in tst_editorwindow)",
     # editor/tilelistpanel.cpp
     "1dfddc59": "the filter's 'All realm kinds' as -2 instead of -1: the filter reads every value "
                 "below 0 as 'any kind'",

@@ -17,8 +17,12 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QLineEdit>
+#include <QMenu>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTableView>
@@ -44,6 +48,12 @@ private slots:
     void problemsLeadToTheirField();
     void setProblemBringsBackTheSetPanel();
     void duplicateNeedsATile();
+    void moveAndCountFollowTheTile();
+    void playSaysWhyItIsOff();
+    void closingKeepsTheLayout();
+    void recentMenu();
+    void addWithNoTileShownAppends();
+    void deleteSelectsTheNextTile();
 
 private:
     QTemporaryDir m_dir;
@@ -276,10 +286,146 @@ void TstEditorDocWindow::duplicateNeedsATile()
     QVERIFY(duplicate);
     w.selectTile(0);
     QVERIFY(duplicate->isEnabled());
+    // Tile 0 is a tile like any other: duplicated, and a blank tile added, below it.
+    const int types = w.document()->tileCount();
+    duplicate->trigger();
+    QCOMPARE(w.document()->tileCount(), types + 1);
+    QCOMPARE(w.document()->tile(1).realms, w.document()->tile(0).realms);
+    w.selectTile(0);
+    action(w, QStringLiteral("Add a blank tile"))->trigger();
+    QVERIFY(w.document()->tile(1).realms.empty());
+    QCOMPARE(w.tileEditor()->currentTile(), 1);
     w.selectTile(-1); // no tile: nothing selected in the list either
     QVERIFY(!duplicate->isEnabled());
     QVERIFY(w.selectedTiles().empty());
     QVERIFY(!w.tileList()->currentIndex().isValid());
+}
+
+void TstEditorDocWindow::moveAndCountFollowTheTile()
+{
+    // Move up: not the first tile; Move down: not the last; neither and no Count without a tile.
+    EditorWindow w;
+    QAction* up = action(w, QStringLiteral("Move up"));
+    QAction* down = action(w, QStringLiteral("Move down"));
+    QAction* count = action(w, QStringLiteral("Set count of the selected tiles…"));
+    QVERIFY(up && down && count);
+    const int last = w.document()->tileCount() - 1;
+    const struct
+    {
+        int tile;
+        bool up, down;
+    } cases[] = {{0, false, true},
+                 {1, true, true},
+                 {last - 1, true, true},
+                 {last, true, false},
+                 {-1, false, false}};
+    for (const auto& c : cases) {
+        w.selectTile(c.tile);
+        QVERIFY2(up->isEnabled() == c.up, qPrintable(QString::number(c.tile)));
+        QVERIFY2(down->isEnabled() == c.down, qPrintable(QString::number(c.tile)));
+        QCOMPARE(count->isEnabled(), c.tile >= 0);
+    }
+}
+
+void TstEditorDocWindow::playSaysWhyItIsOff()
+{
+    EditorWindow w;
+    QAction* play = action(w, QStringLiteral("Play with this set"));
+    QVERIFY(play);
+    QCOMPARE(play->statusTip(), QString());
+    w.document()->undoStack()->push(changeTileId(w.document(), 0, "").release());
+    QCOMPARE(play->statusTip(), QStringLiteral("Fix the problems of the set first."));
+}
+
+void TstEditorDocWindow::closingKeepsTheLayout()
+{
+    // Closed (nothing unsaved), the window's size and panels are kept for next time.
+    QSettings().remove(QStringLiteral("editor"));
+    EditorWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QVERIFY(w.close());
+    QVERIFY(!w.isVisible());
+    QVERIFY(!QSettings().value(QStringLiteral("editor/geometry")).toByteArray().isEmpty());
+    QVERIFY(!QSettings().value(QStringLiteral("editor/state")).toByteArray().isEmpty());
+}
+
+void TstEditorDocWindow::recentMenu()
+{
+    // File > Open recent: "(none yet)" at first; then the recent files, latest first, a file
+    // that is gone shown but off; filled afresh each time it opens.
+    QSettings().remove(QStringLiteral("editor/recent"));
+    EditorWindow w;
+    QMenu* recent = nullptr;
+    for (QMenu* m : w.findChildren<QMenu*>())
+        if (m->title().remove(QLatin1Char('&')) == QLatin1String("Open recent")) recent = m;
+    QVERIFY(recent);
+    const auto shown = [recent] {
+        emit recent->aboutToShow();
+        QStringList texts;
+        for (const QAction* a : recent->actions())
+            texts << (a->isEnabled() ? QString() : QStringLiteral("(off) ")) + a->text();
+        return texts;
+    };
+    QCOMPARE(shown(), QStringList{QStringLiteral("(off) (none yet)")});
+    sl::TileSet own = sl::builtinTileSet("base");
+    own.id = "own-set";
+    const QString kept = m_dir.filePath(QStringLiteral("kept.json"));
+    const QString gone = m_dir.filePath(QStringLiteral("gone.json"));
+    for (const QString& path : {gone, kept}) {
+        QVERIFY(TileSetDocument(own, TileSetDocument::Origin::New).save(path, nullptr));
+        QVERIFY(w.files()->openFile(path));
+    }
+    QVERIFY(QFile::remove(gone));
+    const QStringList expected{QDir::toNativeSeparators(kept),
+                               QStringLiteral("(off) ") + QDir::toNativeSeparators(gone)};
+    QCOMPARE(shown(), expected);
+    QCOMPARE(shown(), expected); // not twice over
+}
+
+void TstEditorDocWindow::addWithNoTileShownAppends()
+{
+    // No tile shown: a blank tile goes at the end, in the box of the set's role; Duplicate does
+    // nothing.
+    for (const QString& id : {QStringLiteral("base"), QStringLiteral("exp1")}) {
+        EditorWindow w;
+        w.files()->openBuiltin(id);
+        TileSetDocument* doc = w.document();
+        const int types = doc->tileCount();
+        w.selectTile(-1);
+        action(w, QStringLiteral("Duplicate tile"))->trigger();
+        QCOMPARE(doc->tileCount(), types);
+        action(w, QStringLiteral("Add a blank tile"))->trigger();
+        QCOMPARE(doc->tileCount(), types + 1);
+        QVERIFY(doc->tile(types).realms.empty());
+        QCOMPARE(doc->tile(types).expansion, id.toStdString());
+        QCOMPARE(w.tileEditor()->currentTile(), types);
+    }
+}
+
+void TstEditorDocWindow::deleteSelectsTheNextTile()
+{
+    // Two tiles deleted: the one after them is shown in their place; the last deleted: the new
+    // last is shown.
+    EditorWindow w;
+    TileSetDocument* doc = w.document();
+    const int types = doc->tileCount();
+    const std::string fifth = doc->tile(4).id;
+    QAction* del = action(w, QStringLiteral("Delete the selected tiles"));
+    QVERIFY(del);
+    QTableView* list = w.tileList();
+    w.selectTile(2);
+    list->selectionModel()->select(list->model()->index(3, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(w.selectedTiles(), (std::vector<int>{2, 3}));
+    del->trigger();
+    QCOMPARE(doc->tileCount(), types - 2);
+    QCOMPARE(doc->tile(2).id, fifth);
+    QCOMPARE(w.tileEditor()->currentTile(), 2);
+    w.selectTile(types - 3);
+    del->trigger();
+    QCOMPARE(doc->tileCount(), types - 3);
+    QCOMPARE(w.tileEditor()->currentTile(), types - 4);
 }
 
 QTEST_MAIN(TstEditorDocWindow)
