@@ -20,6 +20,7 @@
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QMenu>
 #include <QSettings>
@@ -54,6 +55,7 @@ private slots:
     void recentMenu();
     void addWithNoTileShownAppends();
     void deleteSelectsTheNextTile();
+    void countOfSeveralTiles();
 
 private:
     QTemporaryDir m_dir;
@@ -426,6 +428,52 @@ void TstEditorDocWindow::deleteSelectsTheNextTile()
     del->trigger();
     QCOMPARE(doc->tileCount(), types - 3);
     QCOMPARE(w.tileEditor()->currentTile(), types - 4);
+}
+
+void TstEditorDocWindow::countOfSeveralTiles()
+{
+    // Set count with three tiles selected: the question starts at the first one's count, from 1
+    // up to the most a type may have, one at a time; answered, all three get it; cancelled,
+    // none changes.
+    EditorWindow w;
+    w.show();
+    TileSetDocument* doc = w.document();
+    QTableView* list = w.tileList();
+    w.selectTile(2);
+    for (int row : {3, 4})
+        list->selectionModel()->select(list->model()->index(row, 0),
+                                       QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QAction* count = action(w, QStringLiteral("Set count of the selected tiles…"));
+    QVERIFY(count);
+    const int first = doc->tile(2).count;
+    int minimum = -1, maximum = -1, step = -1, start = -1;
+    const auto answer = [&](int value) {
+        QTimer::singleShot(20, qApp, [&, value] {
+            auto* d = qobject_cast<QInputDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            minimum = d->intMinimum();
+            maximum = d->intMaximum();
+            step = d->intStep();
+            start = d->intValue();
+            if (value < 0) {
+                d->reject();
+            } else {
+                d->setIntValue(value);
+                d->accept();
+            }
+        });
+    };
+    answer(-1);
+    count->trigger();
+    QCOMPARE(start, first);
+    QCOMPARE(minimum, 1);
+    QCOMPARE(maximum, sl::kMaxTileCount);
+    QCOMPARE(step, 1);
+    QVERIFY(!doc->isModified());
+    answer(first + 2);
+    count->trigger();
+    for (int t : {2, 3, 4})
+        QCOMPARE(doc->tile(t).count, first + 2);
 }
 
 QTEST_MAIN(TstEditorDocWindow)
