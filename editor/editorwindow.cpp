@@ -379,14 +379,11 @@ void EditorWindow::showDocument(TileSetDocument* doc)
 
 void EditorWindow::selectTile(int index)
 {
-    if (!m_doc || index < 0 || index >= m_doc->tileCount()) {
-        m_tiles->selectTile(-1);
-        m_editor->setCurrentTile(-1);
-        updateActions();
-        return;
-    }
-    m_tiles->selectTile(index);
-    m_editor->setCurrentTile(index);
+    const bool none = !m_doc || index < 0 || index >= m_doc->tileCount();
+    m_tiles->selectTile(none ? -1 : index);
+    m_editor->setCurrentTile(none ? -1 : index);
+    // (The list's row may stay where it was, a moved tile's row moving with it: no signal.)
+    updateActions();
 }
 
 std::vector<int> EditorWindow::selectedTiles() const

@@ -270,16 +270,12 @@ EQUIVALENT: dict[str, str] = {
     "706f48f5": "the document's undo stack not added to the undo group: the window's undo, redo "
                 "and history work on the group's active stack alone, which is set either way "
                 "(undo and redo tested in tst_editorwindow)",
-    "2dc7c72e": "moveTile's guard 'from < 0 || to < 0 || to >= count' loosened or tightened: Move "
-                "up and Move down are off exactly where it would stop them "
+    "2dc7c72e": "moveTile's guard 'to >= count' as 'to > count', and its '||' as '&&' (below): Move "
+                "down is off on the last tile and Move up on the first "
                 "(tst_editordocwindow::moveAndCountFollowTheTile), and an action that is off "
-                "does not trigger; the same for the guard's other mutants",
-    "9e88c179": "the same guard (see 2dc7c72e)",
-    "082a9db5": "the same guard (see 2dc7c72e)",
+                "does not trigger; the guard's bounds at 0 are tested by moving tiles 0 and 1",
     "a392d037": "the same guard (see 2dc7c72e)",
     "a74b9f42": "the same guard (see 2dc7c72e)",
-    "29688201": "the same guard (see 2dc7c72e)",
-    "2adb4143": "the same guard (see 2dc7c72e)",
     "3f81b393": "setCountOfSelected's 'ok' starting true: QInputDialog::getInt sets it either way",
     # editor/tilelistpanel.cpp
     "1dfddc59": "the filter's 'All realm kinds' as -2 instead of -1: the filter reads every value "

@@ -327,6 +327,16 @@ void TstEditorDocWindow::moveAndCountFollowTheTile()
         QVERIFY2(down->isEnabled() == c.down, qPrintable(QString::number(c.tile)));
         QCOMPARE(count->isEnabled(), c.tile >= 0);
     }
+    // The first tile moves down, the second up to the first place.
+    TileSetDocument* doc = w.document();
+    const std::string first = doc->tile(0).id;
+    w.selectTile(0);
+    down->trigger();
+    QCOMPARE(doc->tile(1).id, first);
+    QCOMPARE(w.tileEditor()->currentTile(), 1);
+    up->trigger();
+    QCOMPARE(doc->tile(0).id, first);
+    QCOMPARE(w.tileEditor()->currentTile(), 0);
 }
 
 void TstEditorDocWindow::playSaysWhyItIsOff()
