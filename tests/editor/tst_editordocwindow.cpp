@@ -7,6 +7,7 @@
 // a problem, a tile's (tile 0's included) or the set's.
 #include "../app/answerdialog.h"
 #include "common/languagemanager.h"
+#include "editor/comparedialog.h"
 #include "editor/editorfiles.h"
 #include "editor/editorwindow.h"
 #include "editor/setcommands.h"
@@ -56,6 +57,7 @@ private slots:
     void addWithNoTileShownAppends();
     void deleteSelectsTheNextTile();
     void countOfSeveralTiles();
+    void compareOpensItsDialog();
 
 private:
     QTemporaryDir m_dir;
@@ -484,6 +486,25 @@ void TstEditorDocWindow::countOfSeveralTiles()
     count->trigger();
     for (int t : {2, 3, 4})
         QCOMPARE(doc->tile(t).count, first + 2);
+}
+
+void TstEditorDocWindow::compareOpensItsDialog()
+{
+    EditorWindow w;
+    w.show();
+    QAction* compare = action(w, QStringLiteral("Compare with…"));
+    QVERIFY(compare);
+    QString seen;
+    QTimer poll;
+    connect(&poll, &QTimer::timeout, &poll, [&seen] {
+        if (auto* d = qobject_cast<CompareDialog*>(QApplication::activeModalWidget())) {
+            seen = QString::fromLatin1(d->metaObject()->className());
+            d->reject();
+        }
+    });
+    poll.start(20);
+    compare->trigger();
+    QCOMPARE(seen, QStringLiteral("sled::CompareDialog"));
 }
 
 QTEST_MAIN(TstEditorDocWindow)

@@ -83,7 +83,7 @@ void TstEditorFiles::cleanup()
 
 QString TstEditorFiles::writeBaseSet(const QString& name)
 {
-    const QString path = m_dir.filePath(name);
+    QString path = m_dir.filePath(name);
     sl::TileSet set = sl::builtinTileSet("base");
     set.id = "own-set"; // a set of its own: no id and name asked for when it is saved
     TileSetDocument doc(set, TileSetDocument::Origin::New);
@@ -113,7 +113,7 @@ void TstEditorFiles::recentFilesLatestFirstAtMostEight()
     for (int i = 2; i < 8; ++i)
         QVERIFY(m_files->openFile(paths[i]));
     QCOMPARE(EditorFiles::recentFiles().size(), 8);
-    QCOMPARE(EditorFiles::recentFiles().last(), paths[1]);
+    QCOMPARE(EditorFiles::recentFiles().constLast(), paths[1]);
     QVERIFY(m_files->openFile(paths[8]));
     const QStringList recent = EditorFiles::recentFiles();
     QCOMPARE(recent.size(), 8);
@@ -123,7 +123,7 @@ void TstEditorFiles::recentFilesLatestFirstAtMostEight()
     // A file saved to is recent too.
     const QString saved = m_dir.filePath(QStringLiteral("saved.json"));
     QVERIFY(m_files->saveTo(saved));
-    QCOMPARE(EditorFiles::recentFiles().first(), saved);
+    QCOMPARE(EditorFiles::recentFiles().constFirst(), saved);
 }
 
 void TstEditorFiles::fileThatCannotBeOpened()
