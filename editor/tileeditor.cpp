@@ -32,7 +32,6 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
-#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -88,11 +87,10 @@ TileEditor::TileEditor(QWidget* parent) : QWidget(parent)
     m_realms = new QListWidget(m_realmsBox);
     m_realms->setObjectName(QStringLiteral("realmList"));
     m_realms->setMaximumHeight(120);
-    m_addRealm = new QToolButton(m_realmsBox);
+    // A push button with a menu: its arrow has a place of its own beside the text.
+    m_addRealm = new QPushButton(m_realmsBox);
     m_addRealm->setObjectName(QStringLiteral("addRealm"));
-    m_addRealm->setPopupMode(QToolButton::InstantPopup);
     m_addRealm->setMenu(new QMenu(m_addRealm));
-    m_addRealm->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_removeRealm = new QPushButton(m_realmsBox);
     realmsLayout->addWidget(m_realms, 0, 0, 1, 3);
     realmsLayout->addWidget(m_addRealm, 1, 0);

@@ -17,7 +17,6 @@ class QPushButton;
 class QBoxLayout;
 class QScrollArea;
 class QSpinBox;
-class QToolButton;
 class QUndoCommand;
 
 namespace sled {
@@ -86,7 +85,7 @@ private:
     QCheckBox* m_start;
     QGroupBox* m_realmsBox;
     QListWidget* m_realms;
-    QToolButton* m_addRealm;
+    QPushButton* m_addRealm;
     QPushButton* m_removeRealm;
     QGroupBox* m_realmBox;
     QLabel* m_edgesLabel;

@@ -55,6 +55,7 @@ private slots:
     void init();
     void edgeBoxesFollowTheRouteRule();
     void addRealmMenuOnTheFirstTile();
+    void addRealmArrowBesideItsText();
     void deletedTileLeavesTheEditorEmpty();
     void dragLineGoneWhenReleasedOutside();
     void tileListRowsHoldTheirThumbnails();
@@ -159,7 +160,7 @@ void TstEditorWidgets::addRealmMenuOnTheFirstTile()
     TileEditor editor;
     editor.setDocument(doc.get());
     editor.setCurrentTile(0);
-    auto* add = editor.findChild<QToolButton*>(QStringLiteral("addRealm"));
+    auto* add = editor.findChild<QPushButton*>(QStringLiteral("addRealm"));
     QVERIFY(add && add->menu());
     emit add->menu()->aboutToShow();
     QStringList texts;
@@ -168,6 +169,29 @@ void TstEditorWidgets::addRealmMenuOnTheFirstTile()
     QCOMPARE(texts.size(), 9); // a planet, a route and an asteroid field at each of 4 edges
     QCOMPARE(texts.first(), QStringLiteral("Planet in the centre"));
     QVERIFY(texts.contains(QStringLiteral("Trade route at the north edge")));
+}
+
+void TstEditorWidgets::addRealmArrowBesideItsText()
+{
+    // "Add realm" opens a menu: its arrow is drawn beside the text, not over it, in both
+    // languages (the button is wide enough for the text, the arrow and the frame's padding).
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("cs")}) {
+        slui::LanguageManager::instance().apply(lang, false);
+        QApplication::processEvents();
+        EditorWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto* add = w.tileEditor()->findChild<QAbstractButton*>(QStringLiteral("addRealm"));
+        QVERIFY(add);
+        const int text = add->fontMetrics().horizontalAdvance(add->text().remove(QLatin1Char('&')));
+        const int arrow = add->style()->pixelMetric(QStyle::PM_MenuButtonIndicator, nullptr, add);
+        QVERIFY2(add->width() >= text + arrow + 8,
+                 qPrintable(QStringLiteral("%1: %2 px for a text of %3 and an arrow of %4")
+                                .arg(add->text())
+                                .arg(add->width())
+                                .arg(text)
+                                .arg(arrow)));
+    }
 }
 
 void TstEditorWidgets::deletedTileLeavesTheEditorEmpty()

@@ -156,7 +156,7 @@ void TstEditorWindow::editTileWithMouseAndKeys()
     QCOMPARE(current(w).realms.back().kind, sl::RealmKind::Asteroid);
 
     // 2. Add a realm: the planet, from the Add realm menu.
-    auto* add = w.tileEditor()->findChild<QToolButton*>(QStringLiteral("addRealm"));
+    auto* add = w.tileEditor()->findChild<QPushButton*>(QStringLiteral("addRealm"));
     QVERIFY(add && add->menu());
     QTimer::singleShot(0, qApp, [] {
         auto* menu = qobject_cast<QMenu*>(QApplication::activePopupWidget());
