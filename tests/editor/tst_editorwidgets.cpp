@@ -59,6 +59,7 @@ private slots:
     void deletedTileLeavesTheEditorEmpty();
     void dragLineGoneWhenReleasedOutside();
     void tileListRowsHoldTheirThumbnails();
+    void tileListAsAUserMeetsIt();
     void newTilesGoBelowTheCurrentOne();
     void balanceCheckOpensItsDialog();
     void fileProblemsSaidTwice();
@@ -265,6 +266,66 @@ void TstEditorWidgets::tileListRowsHoldTheirThumbnails()
                                 .arg(r)
                                 .arg(list->rowHeight(r))
                                 .arg(thumb)));
+}
+
+void TstEditorWidgets::tileListAsAUserMeetsIt()
+{
+    // The search (with a clear button) filters as one types; a click on any cell selects its
+    // whole row, Ctrl+click adds rows; a double-click on a count edits it; no row numbers, no
+    // grid, alternate rows shaded, one line per row, the tile commands on a right-click.
+    EditorWindow w;
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    QTableView* list = w.tileList();
+    QCOMPARE(w.findChild<QTableView*>(QStringLiteral("tileList")), list);
+    auto* search = w.findChild<QLineEdit*>(QStringLiteral("tileSearch"));
+    QVERIFY(search);
+    QVERIFY(search->isClearButtonEnabled());
+    QTest::keyClicks(search, QStringLiteral("sw33"));
+    QCOMPARE(list->model()->rowCount(), 1);
+    search->clear();
+    QCOMPARE(list->model()->rowCount(), w.document()->tileCount());
+
+    const auto cell = [list](int row, int column) {
+        return list->visualRect(list->model()->index(row, column)).center();
+    };
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      cell(3, TileListModel::NameColumn));
+    QCOMPARE(w.selectedTiles(), std::vector<int>{3});
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::ControlModifier,
+                      cell(5, TileListModel::BoxColumn));
+    QCOMPARE(w.selectedTiles(), (std::vector<int>{3, 5}));
+    // An editor open in the list: the focus is in a field inside it.
+    const auto editing = [list] {
+        QWidget* f = QApplication::focusWidget();
+        return f && f != list && list->isAncestorOf(f);
+    };
+    // (A double-click as the view receives it: a click, then the second press.)
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                      cell(5, TileListModel::CountColumn));
+    QTest::mouseDClick(list->viewport(), Qt::LeftButton, Qt::NoModifier,
+                       cell(5, TileListModel::CountColumn));
+    QVERIFY(editing());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+    QVERIFY(!editing());
+    list->setCurrentIndex(list->model()->index(2, TileListModel::CountColumn));
+    QTest::keyClick(list, Qt::Key_7); // typing looks for a tile, it does not edit
+    QVERIFY(!editing());
+    list->setCurrentIndex(list->model()->index(2, TileListModel::CountColumn));
+    QTest::keyClick(list, Qt::Key_F2);
+    QVERIFY(editing());
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
+
+    QVERIFY(!list->verticalHeader()->isVisible());
+    QVERIFY(!list->showGrid());
+    QVERIFY(list->alternatingRowColors());
+    QVERIFY(!list->wordWrap());
+    QCOMPARE(list->contextMenuPolicy(), Qt::ActionsContextMenu);
+    QVERIFY(!list->horizontalHeader()->highlightSections());
+    QVERIFY(!list->horizontalHeader()->stretchLastSection()); // the names' column stretches
+    QCOMPARE(list->horizontalHeader()->sectionResizeMode(TileListModel::NameColumn),
+             QHeaderView::Stretch);
 }
 
 void TstEditorWidgets::newTilesGoBelowTheCurrentOne()
