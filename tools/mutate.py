@@ -285,6 +285,9 @@ EQUIVALENT: dict[str, str] = {
     "ac4406ef": "the list's thumbnails at 45 px instead of 44: a choice of look (each row still "
                 "holds its thumbnail, tst_editorwidgets::tileListRowsHoldTheirThumbnails)",
     "e6ba564b": "the same at 43 px",
+    "024d3445": "a row 7 px taller than its thumbnail instead of 6 (or 5): a choice of look; "
+                "a row shorter than its thumbnail fails tileListRowsHoldTheirThumbnails",
+    "e65cb131": "the same (see 024d3445)",
     "706eb799": "the list panel at least 251 px wide instead of 250: a choice of look (the texts "
                 "shown whole are checked by tst_layout at the window's real size)",
     "d2f720a6": "the same, 249 px",
