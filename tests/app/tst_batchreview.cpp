@@ -33,6 +33,7 @@ private slots:
     void stopsAndGoesOn();
     void resumedWithTheOptionsItBeganWith();
     void selectedGamesOnly();
+    void buttonsStayPutWhenTheTextChanges();
     void inCzech();
     void readOnlyDatabase();
 
@@ -256,6 +257,36 @@ void TstBatchReview::selectedGamesOnly()
     QVERIFY(store->analyses().load(m_finished[1]));
     QVERIFY(!store->analyses().load(m_finished[0]));
     QVERIFY(!store->analyses().load(m_finished[2]));
+}
+
+void TstBatchReview::buttonsStayPutWhenTheTextChanges()
+{
+    // "Analyse all…" becomes "Analyse selected…" with a selection: the button keeps its width,
+    // and the buttons beside it do not move, in both languages.
+    auto store = makeStore(QStringLiteral("stay.sqlite"));
+    for (const QString& lang : {QStringLiteral("en"), QStringLiteral("cs")}) {
+        slui::LanguageManager::instance().apply(lang, false);
+        GameBrowser browser(store.get());
+        browser.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&browser));
+        auto* button = browser.findChild<QPushButton*>(QStringLiteral("analyseButton"));
+        QVERIFY(button);
+        const auto places = [&browser] {
+            QList<QRect> out;
+            for (const QPushButton* b : browser.findChildren<QPushButton*>())
+                out << b->geometry();
+            return out;
+        };
+        browser.view()->clearSelection();
+        QApplication::processEvents();
+        const QString all = button->text();
+        const QList<QRect> before = places();
+        browser.selectRow(0);
+        QApplication::processEvents();
+        QVERIFY(button->text() != all);
+        QCOMPARE(places(), before);
+    }
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 void TstBatchReview::inCzech()

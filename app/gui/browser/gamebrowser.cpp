@@ -13,6 +13,8 @@
 #include "gamesmodel.h"
 #include "store/gamestore.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QDir>
@@ -185,6 +187,13 @@ void GameBrowser::retranslate()
     m_players->setText(tr("Players…"));
     m_players->setToolTip(tr("Every player's record over the stored games"));
     m_close->setText(tr("Close"));
+    // As wide as the longer of its two texts: the buttons beside it stay put when it changes.
+    int analyseWidth = 0;
+    for (const QString& text : {tr("Analyse all…"), tr("Analyse selected…")}) {
+        m_analyse->setText(text);
+        analyseWidth = std::max(analyseWidth, m_analyse->sizeHint().width());
+    }
+    m_analyse->setMinimumWidth(analyseWidth);
     // The dates as the list shows them: the language's short date, with a four-digit year.
     for (QDateEdit* d : {m_from, m_to}) {
         d->setLocale(QLocale());
