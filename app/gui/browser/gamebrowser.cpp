@@ -13,8 +13,6 @@
 #include "gamesmodel.h"
 #include "store/gamestore.h"
 
-#include <algorithm>
-
 #include <QCheckBox>
 #include <QDateEdit>
 #include <QDir>
@@ -34,6 +32,8 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace slapp {
 
