@@ -282,6 +282,17 @@ EQUIVALENT: dict[str, str] = {
                 "below 0 as 'any kind'",
     "31ebd189": "the tile list's tool bar icons at 21 px instead of 20: a choice of look (the "
                 "icons are drawn from SVG at any size), not a behaviour",
+    "0d2a0121": "the list's tool bar icons at 21 px, 19 px or the style's size instead of 20: a "
+                "choice of look (see 31ebd189)",
+    "6a755d65": "the same (see 0d2a0121)",
+    "989aed87": "the same (see 0d2a0121)",
+    "33fbc510": "the same (see 0d2a0121)",
+    "dcc8e386": "the list's stretch 2 or 0 instead of 1 in the panel: it is the only part of the "
+                "panel that grows in height (search, filters and tool bar keep theirs), so it "
+                "takes all the room either way",
+    "1f31179d": "the same (see dcc8e386)",
+    "0a1c9ccd": "no current row reported as tile -2 instead of -1: the window reads every value "
+                "below 0 as 'no tile'",
     "ac4406ef": "the list's thumbnails at 45 px instead of 44: a choice of look (each row still "
                 "holds its thumbnail, tst_editorwidgets::tileListRowsHoldTheirThumbnails)",
     "e6ba564b": "the same at 43 px",

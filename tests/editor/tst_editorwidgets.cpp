@@ -282,8 +282,14 @@ void TstEditorWidgets::tileListAsAUserMeetsIt()
     auto* search = w.findChild<QLineEdit*>(QStringLiteral("tileSearch"));
     QVERIFY(search);
     QVERIFY(search->isClearButtonEnabled());
+    // A search with one match shows that tile; one with none leaves the editor as it was.
+    w.selectTile(5);
     QTest::keyClicks(search, QStringLiteral("sw33"));
     QCOMPARE(list->model()->rowCount(), 1);
+    QCOMPARE(w.tileEditor()->currentTile(), w.document()->indexOf("sw33"));
+    QTest::keyClicks(search, QStringLiteral("x"));
+    QCOMPARE(list->model()->rowCount(), 0);
+    QCOMPARE(w.tileEditor()->currentTile(), w.document()->indexOf("sw33"));
     search->clear();
     QCOMPARE(list->model()->rowCount(), w.document()->tileCount());
 
