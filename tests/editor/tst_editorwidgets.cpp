@@ -18,6 +18,7 @@
 #include "editor/tileeditor.h"
 #include "editor/tileedits.h"
 #include "editor/tilelistmodel.h"
+#include "editor/tilelistpanel.h"
 #include "editor/tilesetdocument.h"
 #include "rules/tileset.h"
 
@@ -323,6 +324,19 @@ void TstEditorWidgets::tileListAsAUserMeetsIt()
     QVERIFY(editing());
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_Escape);
 
+    // Thumbnails drawn at the list's icon size (not scaled from another size); the filters
+    // filled from the start.
+    const auto thumb = list->model()->index(0, 0).data(Qt::DecorationRole).value<QPixmap>();
+    QCOMPARE(thumb.deviceIndependentSize().toSize(), list->iconSize());
+    QStringList filterTexts;
+    for (const QComboBox* c : w.findChildren<TileListPanel*>().value(0)->findChildren<QComboBox*>())
+        for (int i = 0; i < c->count(); ++i)
+            filterTexts << c->itemText(i);
+    QVERIFY2(filterTexts.contains(QStringLiteral("All realm kinds")) &&
+                 filterTexts.contains(QStringLiteral("Blank tiles")) &&
+                 filterTexts.contains(QStringLiteral("No symbols")),
+             qPrintable(filterTexts.join(QLatin1Char('|'))));
+    QCOMPARE(search->placeholderText(), QStringLiteral("Search by id, name or planet"));
     QVERIFY(!list->verticalHeader()->isVisible());
     QVERIFY(!list->showGrid());
     QVERIFY(list->alternatingRowColors());
