@@ -293,6 +293,9 @@ EQUIVALENT: dict[str, str] = {
     "1f31179d": "the same (see dcc8e386)",
     "0a1c9ccd": "no current row reported as tile -2 instead of -1: the window reads every value "
                 "below 0 as 'no tile'",
+    "7da19eb8": "the list panel's changeEvent not passed on to QWidget's: the panel draws "
+                "nothing of its own, and its children get their own change events (font, "
+                "style, palette); QWidget does nothing with a change of language",
     "ac4406ef": "the list's thumbnails at 45 px instead of 44: a choice of look (each row still "
                 "holds its thumbnail, tst_editorwidgets::tileListRowsHoldTheirThumbnails)",
     "e6ba564b": "the same at 43 px",

@@ -61,6 +61,7 @@ private slots:
     void dragLineGoneWhenReleasedOutside();
     void tileListRowsHoldTheirThumbnails();
     void tileListAsAUserMeetsIt();
+    void hiddenTileChosenShowsEveryTileAgain();
     void newTilesGoBelowTheCurrentOne();
     void balanceCheckOpensItsDialog();
     void fileProblemsSaidTwice();
@@ -346,6 +347,38 @@ void TstEditorWidgets::tileListAsAUserMeetsIt()
     QVERIFY(!list->horizontalHeader()->stretchLastSection()); // the names' column stretches
     QCOMPARE(list->horizontalHeader()->sectionResizeMode(TileListModel::NameColumn),
              QHeaderView::Stretch);
+}
+
+void TstEditorWidgets::hiddenTileChosenShowsEveryTileAgain()
+{
+    // A search, a kind and a symbol filter hide tile 3; choosing it (from a problem, say)
+    // clears all three and selects its row. Rows chosen out of order come back in order.
+    EditorWindow w;
+    auto* panel = w.findChild<TileListPanel*>();
+    QVERIFY(panel);
+    auto* search = w.findChild<QLineEdit*>(QStringLiteral("tileSearch"));
+    const QList<QComboBox*> filters = panel->findChildren<QComboBox*>();
+    QCOMPARE(filters.size(), 2);
+    QTest::keyClicks(search, QStringLiteral("sw3"));
+    for (QComboBox* c : filters)
+        c->setCurrentIndex(c->count() - 1); // blank tiles, no symbols
+    QTableView* list = w.tileList();
+    QVERIFY(list->model()->rowCount() < w.document()->tileCount());
+    w.selectTile(3);
+    QCOMPARE(search->text(), QString());
+    for (QComboBox* c : filters)
+        QCOMPARE(c->currentIndex(), 0);
+    QCOMPARE(list->model()->rowCount(), w.document()->tileCount());
+    QCOMPARE(list->currentIndex().row(), 3);
+    QCOMPARE(w.selectedTiles(), std::vector<int>{3});
+    QCOMPARE(w.tileEditor()->currentTile(), 3);
+
+    w.selectTile(7);
+    list->selectionModel()->select(list->model()->index(2, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    list->selectionModel()->select(list->model()->index(5, 0),
+                                   QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    QCOMPARE(w.selectedTiles(), (std::vector<int>{2, 5, 7}));
 }
 
 void TstEditorWidgets::newTilesGoBelowTheCurrentOne()
