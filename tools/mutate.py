@@ -291,6 +291,8 @@ EQUIVALENT: dict[str, str] = {
                 "panel that grows in height (search, filters and tool bar keep theirs), so it "
                 "takes all the room either way",
     "1f31179d": "the same (see dcc8e386)",
+    "385f181c": "the symbol filter's 'Any symbols' as -2 instead of -1: the filter reads every "
+                "value below 0 as 'any'",
     "0a1c9ccd": "no current row reported as tile -2 instead of -1: the window reads every value "
                 "below 0 as 'no tile'",
     "7da19eb8": "the list panel's changeEvent not passed on to QWidget's: the panel draws "

@@ -44,7 +44,9 @@
 #include <QToolButton>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <bit>
+#include <functional>
 
 using namespace sled;
 
@@ -62,6 +64,7 @@ private slots:
     void tileListRowsHoldTheirThumbnails();
     void tileListAsAUserMeetsIt();
     void hiddenTileChosenShowsEveryTileAgain();
+    void filtersShowWhatTheySay();
     void newTilesGoBelowTheCurrentOne();
     void balanceCheckOpensItsDialog();
     void fileProblemsSaidTwice();
@@ -379,6 +382,72 @@ void TstEditorWidgets::hiddenTileChosenShowsEveryTileAgain()
     list->selectionModel()->select(list->model()->index(5, 0),
                                    QItemSelectionModel::Select | QItemSelectionModel::Rows);
     QCOMPARE(w.selectedTiles(), (std::vector<int>{2, 5, 7}));
+}
+
+void TstEditorWidgets::filtersShowWhatTheySay()
+{
+    // Each choice of the two filters against the tiles counted here; a choice is kept, and
+    // said in the new language, when the language changes (the list of choices not doubled).
+    EditorWindow w;
+    w.files()->openBuiltin(QStringLiteral("exp1"));
+    const TileSetDocument* doc = w.document();
+    const QList<QComboBox*> filters = w.findChild<TileListPanel*>()->findChildren<QComboBox*>();
+    QCOMPARE(filters.size(), 2);
+    QComboBox* kinds = filters[0];
+    QComboBox* symbols = filters[1];
+    const auto shown = [&w] { return w.tileList()->model()->rowCount(); };
+    const auto count = [doc](const std::function<bool(const sl::TileType&)>& keep) {
+        int n = 0;
+        for (int t = 0; t < doc->tileCount(); ++t)
+            n += keep(doc->tile(t));
+        return n;
+    };
+    const auto hasKind = [](sl::RealmKind k) {
+        return [k](const sl::TileType& t) {
+            return std::any_of(t.realms.begin(), t.realms.end(),
+                               [k](const sl::RealmDef& r) { return r.kind == k; });
+        };
+    };
+    QCOMPARE(kinds->count(), 5);
+    QCOMPARE(symbols->count(), 2 + sl::kFactions);
+    kinds->setCurrentIndex(0);
+    QCOMPARE(shown(), doc->tileCount());
+    for (int k = 0; k < sl::kRealmKinds; ++k) {
+        kinds->setCurrentIndex(1 + k);
+        QCOMPARE(shown(), count(hasKind(static_cast<sl::RealmKind>(k))));
+    }
+    kinds->setCurrentIndex(4);
+    QCOMPARE(kinds->currentText(), QStringLiteral("Blank tiles"));
+    QCOMPARE(shown(), count([](const sl::TileType& t) { return t.realms.empty(); }));
+    kinds->setCurrentIndex(0);
+    for (int f = 0; f < sl::kFactions; ++f) {
+        symbols->setCurrentIndex(1 + f);
+        QCOMPARE(shown(), count([f](const sl::TileType& t) {
+                     for (const sl::RealmDef& r : t.realms)
+                         for (sl::Faction s : r.symbols)
+                             if (s == static_cast<sl::Faction>(f)) return true;
+                     return false;
+                 }));
+    }
+    symbols->setCurrentIndex(symbols->count() - 1);
+    QCOMPARE(symbols->currentText(), QStringLiteral("No symbols"));
+    QCOMPARE(shown(), count([](const sl::TileType& t) {
+                 return std::all_of(t.realms.begin(), t.realms.end(),
+                                    [](const sl::RealmDef& r) { return r.symbols.empty(); });
+             }));
+    const int noSymbols = shown();
+    kinds->setCurrentIndex(3); // with a planet
+    const int planetsWithout = shown();
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QApplication::processEvents();
+    QCOMPARE(kinds->count(), 5);
+    QCOMPARE(symbols->count(), 2 + sl::kFactions);
+    QCOMPARE(kinds->currentIndex(), 3);
+    QCOMPARE(symbols->currentIndex(), symbols->count() - 1);
+    QVERIFY2(kinds->currentText().contains(QStringLiteral("planet")),
+             qPrintable(kinds->currentText()));
+    QCOMPARE(shown(), planetsWithout);
+    QVERIFY(noSymbols >= planetsWithout);
 }
 
 void TstEditorWidgets::newTilesGoBelowTheCurrentOne()
