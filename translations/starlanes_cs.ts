@@ -3717,6 +3717,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>No meeple can go here: %1. Confirm the turn or move the tile.</source>
         <translation>Sem nelze umístit žádnou figurku: %1. Potvrďte tah, nebo kartičku přesuňte.</translation>
     </message>
+    <message>
+        <source>%1 (computer, %2) waits: the computer players are paused. P lets them go on.</source>
+        <translation>%1 (počítač, %2) čeká: počítačoví hráči jsou pozastaveni. Klávesa P je nechá pokračovat.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::WelcomePage</name>

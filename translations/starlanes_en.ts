@@ -3654,6 +3654,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>No meeple can go here: %1. Confirm the turn or move the tile.</source>
         <translation>No meeple can go here: %1. Confirm the turn or move the tile.</translation>
     </message>
+    <message>
+        <source>%1 (computer, %2) waits: the computer players are paused. P lets them go on.</source>
+        <translation>%1 (computer, %2) waits: the computer players are paused. P lets them go on.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::WelcomePage</name>

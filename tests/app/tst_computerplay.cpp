@@ -18,6 +18,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QStandardPaths>
@@ -180,6 +181,17 @@ void TstComputerPlay::computerTurnIsShownAtItsPace()
     for (const sl::Event& e : c->record().events)
         placed += e.type == sl::EventType::Place;
     QCOMPARE(placed, 0);
+    // Paused while the turn is shown: Enter is off (it would do nothing) and the panel says why.
+    const auto hint = [&window] {
+        return window.turnPanel()->findChild<QLabel*>(QStringLiteral("turnHint"))->text();
+    };
+    QVERIFY(hint().contains(QStringLiteral("plays its turn")));
+    window.pauseAction()->setChecked(true);
+    QVERIFY(!window.confirmAction()->isEnabled());
+    QVERIFY2(hint().contains(QStringLiteral("the computer players are paused")),
+             qPrintable(hint()));
+    window.pauseAction()->setChecked(false);
+    QVERIFY(hint().contains(QStringLiteral("plays its turn")));
     // Enter shows the rest at once.
     QVERIFY(window.confirmAction()->isEnabled());
     window.confirmAction()->trigger();

@@ -45,6 +45,7 @@ ComputerControls::ComputerControls(GameController* controller, slui::BoardWidget
     m_pauseAct->setCheckable(true);
     m_pauseAct->setShortcut(QKeySequence(Qt::Key_P));
     connect(m_pauseAct, &QAction::toggled, m_computers, &ComputerPlayers::setPaused);
+    connect(m_pauseAct, &QAction::toggled, this, &ComputerControls::actionsChanged);
     m_paceGroup = new QActionGroup(this);
     const int saved = QSettings().value(QStringLiteral("computer/pace"), kPaces[1]).toInt();
     for (int pace : kPaces) {

@@ -379,7 +379,10 @@ void MainWindow::updateActions()
     m_skipAct->setEnabled(may.placed);
     m_takeBackAct->setEnabled(may.placed);
     // A computer's turn is played by the computer: only "show the rest at once" (Enter).
-    m_confirmAct->setEnabled(may.computer ? computers()->isShowingTurn() : may.placed);
+    // (Paused, a computer's turn is not shown on: Enter would do nothing.)
+    m_confirmAct->setEnabled(may.computer ? computers()->isShowingTurn() && !computers()->isPaused()
+                                          : may.placed);
+    m_turn->setComputersPaused(computers()->isPaused());
     m_exportAct->setEnabled(game);
     // Zoom and fit act on the board: not while the welcome page stands in its place.
     for (QAction* a : {m_zoomInAct, m_zoomOutAct, m_fitAct})

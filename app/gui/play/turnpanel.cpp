@@ -226,6 +226,13 @@ QString TurnPanel::headingText() const
     return m_player->text();
 }
 
+void TurnPanel::setComputersPaused(bool paused)
+{
+    if (paused == m_computersPaused) return;
+    m_computersPaused = paused;
+    refresh();
+}
+
 QString TurnPanel::hintText() const
 {
     return m_hint->text();
@@ -309,7 +316,11 @@ void TurnPanel::refresh()
         m_left->setText(tr("%n tile(s) left to draw", "", int(s->bag().size())));
         const sl::PlayerInfo& seat =
             m_controller->record().setup.players[static_cast<std::size_t>(p)];
-        if (m_controller->isComputerTurn())
+        if (m_controller->isComputerTurn() && m_computersPaused)
+            m_hint->setText(tr("%1 (computer, %2) waits: the computer players are paused. P lets "
+                               "them go on.")
+                                .arg(name, slui::levelName(seat.level)));
+        else if (m_controller->isComputerTurn())
             m_hint->setText(
                 m_controller->isComputerThinking()
                     ? tr("%1 (computer, %2) is thinking…").arg(name, slui::levelName(seat.level))

@@ -47,6 +47,8 @@ public:
     QString headingText() const;
     /** "No meeple can go here", and why: the meeples are all out, or who holds each realm. */
     QString noMeepleText() const;
+    /** The computer players are paused (or go on): the hint says so on a computer's turn. */
+    void setComputersPaused(bool paused);
     /** Shown when the game is over: a new game, the replay of this one, the game browser. */
     QWidget* afterGameBox() const { return m_after; }
 
@@ -59,6 +61,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    bool m_computersPaused = false;
     void refresh();
     void retranslate();
 
