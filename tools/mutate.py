@@ -261,6 +261,9 @@ EQUIVALENT: dict[str, str] = {
     "cb6f65f9": "a problem said in the status bar for 8.001 s instead of 8: a test could see it only "
                 "with a time limit",
     "e9d72d0e": "the same for 7.999 s",
+    # editor/balancedialog.cpp
+    "c5fc2826": "the progress range's minimum 1 instead of 0: the bar's range is the dialog's own, "
+                "and Qt reads only the maximum (to pass on the last step)",
     # editor/editorwindow.cpp
     "a1f7b603": "closeEvent's event->accept() dropped: a close event arrives accepted, and only "
                 "ignore() (unsaved changes kept) changes that",

@@ -329,6 +329,18 @@ void TstEditorDocWindow::moveAndCountFollowTheTile()
         QVERIFY2(down->isEnabled() == c.down, qPrintable(QString::number(c.tile)));
         QCOMPARE(count->isEnabled(), c.tile >= 0);
     }
+    // Ctrl+Down in the list moves to the next row without selecting it: the tile shown and the
+    // commands follow all the same.
+    w.show();
+    w.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&w));
+    w.selectTile(0);
+    QTableView* list = w.tileList();
+    list->setFocus();
+    QTest::keyClick(list, Qt::Key_Down, Qt::ControlModifier);
+    QCOMPARE(list->currentIndex().row(), 1);
+    QCOMPARE(w.tileEditor()->currentTile(), 1);
+    QVERIFY(up->isEnabled());
     // The first tile moves down, the second up to the first place.
     TileSetDocument* doc = w.document();
     const std::string first = doc->tile(0).id;
