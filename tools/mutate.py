@@ -280,6 +280,15 @@ EQUIVALENT: dict[str, str] = {
     "a392d037": "the same guard (see 2dc7c72e)",
     "a74b9f42": "the same guard (see 2dc7c72e)",
     "3f81b393": "setCountOfSelected's 'ok' starting true: QInputDialog::getInt sets it either way",
+    "6ae44c2b": "selectTile's 'no tile' test with '&&' for '||': the document is always there, "
+                "and the tile list and the tile editor each take an index out of range as 'no "
+                "tile' themselves",
+    "0dbc0bab": "'no tile' passed on as -2 instead of -1: the tile list and the tile editor take "
+                "every index below 0 as 'no tile'",
+    "0aa3afd7": "the checks not updated on propertiesChanged: the only property the checks show "
+                "(the role's sheet of facts) also changes the problems (a base set needs a start "
+                "tile, an expansion has none), and the document emits problemsChanged after "
+                "propertiesChanged, so the checks are updated with the facts already checked again",
     # editor/tilelistpanel.cpp
     "1dfddc59": "the filter's 'All realm kinds' as -2 instead of -1: the filter reads every value "
                 "below 0 as 'any kind'",

@@ -299,8 +299,9 @@ void TstEditorDocWindow::duplicateNeedsATile()
     action(w, QStringLiteral("Add a blank tile"))->trigger();
     QVERIFY(w.document()->tile(1).realms.empty());
     QCOMPARE(w.tileEditor()->currentTile(), 1);
-    w.selectTile(-1); // no tile: nothing selected in the list either
+    w.selectTile(-1); // no tile: nothing selected in the list either, nothing to delete
     QVERIFY(!duplicate->isEnabled());
+    QVERIFY(!action(w, QStringLiteral("Delete the selected tiles"))->isEnabled());
     QVERIFY(w.selectedTiles().empty());
     QVERIFY(!w.tileList()->currentIndex().isValid());
 }
