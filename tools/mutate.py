@@ -280,6 +280,9 @@ EQUIVALENT: dict[str, str] = {
     "a392d037": "the same guard (see 2dc7c72e)",
     "a74b9f42": "the same guard (see 2dc7c72e)",
     "3f81b393": "setCountOfSelected's 'ok' starting true: QInputDialog::getInt sets it either way",
+    "e6534462": "'a set keeps one tile type' said for 8.001 s instead of 8: a test could see it "
+                "only with a time limit",
+    "933f33b0": "the same for 7.999 s",
     "6ae44c2b": "selectTile's 'no tile' test with '&&' for '||': the document is always there, "
                 "and the tile list and the tile editor each take an index out of range as 'no "
                 "tile' themselves",
