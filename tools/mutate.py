@@ -297,6 +297,13 @@ EQUIVALENT: dict[str, str] = {
                 "below 0 as 'any kind'",
     "31ebd189": "the tile list's tool bar icons at 21 px instead of 20: a choice of look (the "
                 "icons are drawn from SVG at any size), not a behaviour",
+    "9941b0d1": "setStretchLastSection(false) dropped: a table's header does not stretch its last "
+                "section unless told to (false is Qt's default)",
+    "78af96f5": "the list's 'no such tile' test 'index >= count' as '>': the window passes -1 for "
+                "every index out of range, never the count itself",
+    "930fe93e": "the tile's row looked up by its cell in column 1 instead of 0: the list selects "
+                "and scrolls to whole rows",
+    "ab2b5e06": "the same, after the filters are cleared (see 930fe93e)",
     "0d2a0121": "the list's tool bar icons at 21 px, 19 px or the style's size instead of 20: a "
                 "choice of look (see 31ebd189)",
     "6a755d65": "the same (see 0d2a0121)",

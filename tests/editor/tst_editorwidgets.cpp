@@ -365,6 +365,10 @@ void TstEditorWidgets::hiddenTileChosenShowsEveryTileAgain()
     QTest::keyClicks(search, QStringLiteral("sw3"));
     for (QComboBox* c : filters)
         c->setCurrentIndex(c->count() - 1); // blank tiles, no symbols
+    w.selectTile(-1);                       // no tile: the search and the filters stay as they are
+    QCOMPARE(search->text(), QStringLiteral("sw3"));
+    for (QComboBox* c : filters)
+        QCOMPARE(c->currentIndex(), c->count() - 1);
     QTableView* list = w.tileList();
     QVERIFY(list->model()->rowCount() < w.document()->tileCount());
     w.selectTile(3);
