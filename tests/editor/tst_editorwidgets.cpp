@@ -414,6 +414,10 @@ void TstEditorWidgets::filtersShowWhatTheySay()
     };
     QCOMPARE(kinds->count(), 5);
     QCOMPARE(symbols->count(), 2 + sl::kFactions);
+    // At first: every kind, any symbols, every tile.
+    QCOMPARE(kinds->currentIndex(), 0);
+    QCOMPARE(symbols->currentIndex(), 0);
+    QCOMPARE(shown(), doc->tileCount());
     kinds->setCurrentIndex(0);
     QCOMPARE(shown(), doc->tileCount());
     for (int k = 0; k < sl::kRealmKinds; ++k) {
