@@ -37,6 +37,11 @@ void EditorFiles::setDocument(std::unique_ptr<TileSetDocument> doc)
     emit documentChanged(m_doc.get());
 }
 
+void EditorFiles::closeDocument()
+{
+    m_doc.reset();
+}
+
 void EditorFiles::warn(const QString& title, const QString& text)
 {
     m_status->show([text] { return text; }, 8000); // said in the language it was made in

@@ -49,6 +49,8 @@ public:
     /** Asks about unsaved changes; false when the user cancels. */
     bool maybeSave();
 
+    /** Lets go of the document (the window closing): no question, no signal. */
+    void closeDocument();
     /** The files opened or saved last, the latest first. */
     static QStringList recentFiles();
     /** Says a problem in the status bar and in a message box. */

@@ -78,8 +78,13 @@ EditorWindow::EditorWindow(QWidget* parent) : QMainWindow(parent)
 }
 
 // The models are the document's children (as Tiled's are): they go with it, and the views they
-// fed fall back to no model, so nothing needs tearing down in order here.
-EditorWindow::~EditorWindow() = default;
+// fed fall back to no model. The document goes first, while this is still a whole window (the
+// views call back as they let go of their models), and with no document for them to read.
+EditorWindow::~EditorWindow()
+{
+    m_doc = nullptr;
+    m_files->closeDocument();
+}
 
 QTableView* EditorWindow::tileList() const
 {
