@@ -81,9 +81,10 @@ LIBRARIES = {
     "editor": {
         "folder": "editor",
         "targets": ["tst_editordocument", "tst_editorwindow", "tst_editorwidgets",
-                    "tst_editorfiles", "tst_editordocwindow", "tst_editorinapp", "tst_layout"],
+                    "tst_editorfiles", "tst_editordocwindow", "tst_editortilelist",
+                    "tst_editorinapp", "tst_layout"],
         "tests": r"^(editor\.(tst_editordocument|tst_editorwindow|tst_editorwidgets|"
-                 r"tst_editorfiles|tst_editordocwindow)|"
+                 r"tst_editorfiles|tst_editordocwindow|tst_editortilelist)|"
                  r"app\.(tst_editorinapp|tst_layout))$",
     },
 }

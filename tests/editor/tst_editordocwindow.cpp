@@ -15,6 +15,7 @@
 #include "editor/tileeditor.h"
 #include "editor/tilelistpanel.h"
 #include "editor/tilesetdocument.h"
+#include "editortestutil.h"
 
 #include <QAction>
 #include <QApplication>
@@ -35,6 +36,7 @@
 #include <QUndoStack>
 
 using namespace sled;
+using sled::testutil::action;
 
 class TstEditorDocWindow : public QObject
 {
@@ -64,13 +66,6 @@ private:
 };
 
 namespace {
-
-QAction* action(QWidget& w, const QString& text)
-{
-    for (QAction* a : w.findChildren<QAction*>())
-        if (a->text().remove(QLatin1Char('&')) == text) return a;
-    return nullptr;
-}
 
 void change(TileSetDocument* doc)
 {
