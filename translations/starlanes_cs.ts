@@ -3721,6 +3721,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>%1 (computer, %2) waits: the computer players are paused. P lets them go on.</source>
         <translation>%1 (počítač, %2) čeká: počítačoví hráči jsou pozastaveni. Klávesa P je nechá pokračovat.</translation>
     </message>
+    <message>
+        <source>With a tile set of its own: %1</source>
+        <translation>S vlastní sadou kartiček: %1</translation>
+    </message>
 </context>
 <context>
     <name>slapp::WelcomePage</name>

@@ -3658,6 +3658,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>%1 (computer, %2) waits: the computer players are paused. P lets them go on.</source>
         <translation>%1 (computer, %2) waits: the computer players are paused. P lets them go on.</translation>
     </message>
+    <message>
+        <source>With a tile set of its own: %1</source>
+        <translation>With a tile set of its own: %1</translation>
+    </message>
 </context>
 <context>
     <name>slapp::WelcomePage</name>

@@ -24,6 +24,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QFile>
+#include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -55,6 +56,7 @@ private slots:
     void finalScoreDialog();
     void resumeOffered();
     void boardCommandsOnlyWithTheBoard();
+    void ownTileSetNamed();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -446,6 +448,29 @@ void TstPlayWindow::boardCommandsOnlyWithTheBoard()
     window.offerStart();
     for (QAction* a : board)
         QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+}
+
+void TstPlayWindow::ownTileSetNamed()
+{
+    // A game with a tile set of its own says which, in the turn panel, in the player's language;
+    // a game with the built-in sets says nothing of them.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
+    auto* sets = window.turnPanel()->findChild<QLabel*>(QStringLiteral("ownTileSets"));
+    QVERIFY(sets);
+    QVERIFY(sets->isHidden());
+    sl::GameSetup own = sl::makeSetup({2, false, false}, 6);
+    own.tileSets[0].id = "own-set";
+    own.tileSets[0].name = {"My own set", "Moje sada"};
+    QVERIFY(window.startGame(own));
+    QVERIFY(!sets->isHidden());
+    QCOMPARE(sets->text(), QStringLiteral("With a tile set of its own: My own set"));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QApplication::processEvents();
+    QCOMPARE(sets->text(), QStringLiteral("S vlastní sadou kartiček: Moje sada"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+    QApplication::processEvents();
 }
 
 int main(int argc, char** argv)

@@ -47,6 +47,9 @@ ComputerPlayers::ComputerPlayers(GameController* controller, QObject* parent)
 
 ComputerPlayers::~ComputerPlayers()
 {
+    // The window's controller may be gone already (a sibling made before this): a search
+    // stopped now must not tell it that the computer stopped thinking.
+    m_task->disconnect(this);
     m_task->cancel();
 }
 

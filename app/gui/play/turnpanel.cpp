@@ -6,6 +6,7 @@
 #include "common/names.h"
 #include "gamecontroller.h"
 #include "rules/diagnose.h"
+#include "rules/tileset.h"
 
 #include <QButtonGroup>
 #include <QEvent>
@@ -63,6 +64,13 @@ QToolButton* toolButton(QWidget* parent, bool checkable = false)
     b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     return b;
 }
+/** Whether `set` is one of the built-in sets exactly, id and content. */
+bool isBuiltinContent(const sl::TileSet& set)
+{
+    const auto ids = sl::builtinTileSetIds();
+    return std::find(ids.begin(), ids.end(), set.id) != ids.end() &&
+           sl::contentHash(set) == sl::contentHash(sl::builtinTileSet(set.id));
+}
 } // namespace
 
 TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
@@ -78,6 +86,10 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_hint->setWordWrap(true);
     m_hint->setObjectName(QStringLiteral("turnHint"));
     m_left = new QLabel(this);
+    m_sets = new QLabel(this); // an own tile set named, so that no one wonders at the tiles
+    m_sets->setObjectName(QStringLiteral("ownTileSets"));
+    m_sets->setWordWrap(true);
+    m_sets->setAlignment(Qt::AlignCenter);
     m_left->setAlignment(Qt::AlignCenter);
 
     m_rotateLeft = toolButton(this);
@@ -174,6 +186,7 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     layout->addLayout(tileRow);
     layout->addWidget(m_tileName);
     layout->addWidget(m_left);
+    layout->addWidget(m_sets);
     layout->addWidget(m_hint);
     layout->addWidget(m_meepleBox);
     layout->addWidget(m_equipBox);
@@ -275,6 +288,14 @@ void TurnPanel::refresh()
     const bool battle = s && s->phase() == sl::Phase::Battle;
     const TurnActions may = m_controller->turnActions();
     const qreal dpr = devicePixelRatioF();
+    QStringList own;
+    if (game)
+        for (const sl::TileSet& set : m_controller->record().setup.tileSets)
+            if (!isBuiltinContent(set)) own << slui::localized(set.name);
+    m_sets->setText(own.isEmpty()
+                        ? QString()
+                        : tr("With a tile set of its own: %1").arg(own.join(QStringLiteral(", "))));
+    m_sets->setVisible(!own.isEmpty());
     if (!s) {
         m_player->setText(tr("No game"));
         m_tile->clear();
