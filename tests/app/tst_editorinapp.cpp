@@ -41,8 +41,8 @@ private slots:
     void openedFromTheGameMenu();
     void playWithThisSet();
     void userFolderSetsInTheNewGameDialog();
+    void quitAsksAboutUnsavedEdits_data();
     void quitAsksAboutUnsavedEdits();
-    void editorsQuitAsksFirst();
     void editorFollowsTheLanguage();
 
 private:
@@ -183,8 +183,18 @@ void TstEditorInApp::userFolderSetsInTheNewGameDialog()
     QCOMPARE(czech.baseSetNames().at(1), QStringLiteral("Opravená základní hra (corrected.json)"));
 }
 
+void TstEditorInApp::quitAsksAboutUnsavedEdits_data()
+{
+    QTest::addColumn<bool>("fromEditor");
+    QTest::newRow("editor's Quit") << true;
+    QTest::newRow("play window's Quit") << false;
+}
+
 void TstEditorInApp::quitAsksAboutUnsavedEdits()
 {
+    // Quit (Ctrl+Q) from either window with unsaved edits: the editor asks before any window
+    // closes; Cancel leaves both open, Discard closes both.
+    QFETCH(bool, fromEditor);
     auto* shell = new Shell(m_store.get());
     MainWindow* window = shell->mainWindow();
     window->setAttribute(Qt::WA_DeleteOnClose, false);
@@ -193,39 +203,18 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
     QPointer<sled::EditorWindow> editor = shell->editorWindow();
     editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
     QAction* quit = nullptr;
-    for (QAction* a : window->menuBar()->actions().front()->menu()->actions())
-        if (a->shortcut() == QKeySequence(QKeySequence::Quit)) quit = a;
+    if (fromEditor) {
+        for (QAction* a : editor->findChildren<QAction*>())
+            if (a->text() == QLatin1String("&Quit Starlanes")) quit = a;
+    } else {
+        for (QAction* a : window->menuBar()->actions().front()->menu()->actions())
+            if (a->shortcut() == QKeySequence(QKeySequence::Quit)) quit = a;
+    }
     QVERIFY(quit);
     answerNextMessageBox(QMessageBox::Cancel);
     quit->trigger();
     QVERIFY(editor && editor->isVisible());
     QVERIFY(window->isVisible()); // nothing closed when the editor's question is cancelled
-    answerNextMessageBox(QMessageBox::Discard);
-    quit->trigger();
-    QTRY_VERIFY(!editor);
-    QVERIFY(!window->isVisible());
-    delete shell;
-}
-
-void TstEditorInApp::editorsQuitAsksFirst()
-{
-    // The editor's own Quit (Ctrl+Q) with unsaved changes: the editor asks before any window
-    // closes; Cancel leaves both open, Discard closes both.
-    auto* shell = new Shell(m_store.get());
-    MainWindow* window = shell->mainWindow();
-    window->setAttribute(Qt::WA_DeleteOnClose, false);
-    window->show();
-    shell->openEditor();
-    QPointer<sled::EditorWindow> editor = shell->editorWindow();
-    editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
-    QAction* quit = nullptr;
-    for (QAction* a : editor->findChildren<QAction*>())
-        if (a->text() == QLatin1String("&Quit Starlanes")) quit = a;
-    QVERIFY(quit);
-    answerNextMessageBox(QMessageBox::Cancel);
-    quit->trigger();
-    QVERIFY(editor && editor->isVisible());
-    QVERIFY(window->isVisible());
     answerNextMessageBox(QMessageBox::Discard);
     quit->trigger();
     QTRY_VERIFY(!editor || !editor->isVisible());

@@ -37,6 +37,7 @@
 
 using namespace sled;
 using sled::testutil::action;
+using sled::testutil::writeOwnSet;
 
 class TstEditorDocWindow : public QObject
 {
@@ -143,9 +144,7 @@ void TstEditorDocWindow::firstTileShownAfterOpeningAndRevert()
     QCOMPARE(w.tileEditor()->currentTile(), 0);
     QCOMPARE(w.selectedTiles(), std::vector<int>{0});
     const QString path = m_dir.filePath(QStringLiteral("revert.json"));
-    sl::TileSet own = sl::builtinTileSet("base");
-    own.id = "own-set";
-    QVERIFY(TileSetDocument(own, TileSetDocument::Origin::New).save(path, nullptr));
+    QVERIFY(writeOwnSet(path));
     QVERIFY(w.files()->openFile(path));
     w.selectTile(7);
     change(w.document());
@@ -177,9 +176,7 @@ void TstEditorDocWindow::tileChosenByIndex()
 void TstEditorDocWindow::openAsksForAFile()
 {
     const QString path = m_dir.filePath(QStringLiteral("opened.json"));
-    sl::TileSet own = sl::builtinTileSet("exp1");
-    own.id = "opened-set";
-    QVERIFY(TileSetDocument(own, TileSetDocument::Origin::New).save(path, nullptr));
+    QVERIFY(writeOwnSet(path, "exp1", "opened-set"));
     EditorWindow w;
     w.show();
     QAction* open = action(w, QStringLiteral("Open…"));
@@ -390,12 +387,10 @@ void TstEditorDocWindow::recentMenu()
         return texts;
     };
     QCOMPARE(shown(), QStringList{QStringLiteral("(off) (none yet)")});
-    sl::TileSet own = sl::builtinTileSet("base");
-    own.id = "own-set";
     const QString kept = m_dir.filePath(QStringLiteral("kept.json"));
     const QString gone = m_dir.filePath(QStringLiteral("gone.json"));
     for (const QString& path : {gone, kept}) {
-        QVERIFY(TileSetDocument(own, TileSetDocument::Origin::New).save(path, nullptr));
+        QVERIFY(writeOwnSet(path));
         QVERIFY(w.files()->openFile(path));
     }
     QVERIFY(QFile::remove(gone));

@@ -12,6 +12,7 @@
 #include "editor/ownsetdialog.h"
 #include "editor/tilecommands.h"
 #include "editor/tilesetdocument.h"
+#include "editortestutil.h"
 #include "rules/tileset.h"
 
 #include <QDir>
@@ -84,11 +85,7 @@ void TstEditorFiles::cleanup()
 QString TstEditorFiles::writeBaseSet(const QString& name)
 {
     QString path = m_dir.filePath(name);
-    sl::TileSet set = sl::builtinTileSet("base");
-    set.id = "own-set"; // a set of its own: no id and name asked for when it is saved
-    TileSetDocument doc(set, TileSetDocument::Origin::New);
-    QString error;
-    if (!doc.save(path, &error)) qFatal("cannot write %s: %s", qPrintable(path), qPrintable(error));
+    if (!testutil::writeOwnSet(path)) qFatal("cannot write %s", qPrintable(path));
     return path;
 }
 

@@ -288,10 +288,19 @@ void TurnPanel::refresh()
     const bool battle = s && s->phase() == sl::Phase::Battle;
     const TurnActions may = m_controller->turnActions();
     const qreal dpr = devicePixelRatioF();
+    // Which sets are the game's own is worked out once per game (hashing a set is not free), its
+    // names again on every refresh (the language may have changed).
+    const std::vector<sl::TileSet> none;
+    const std::vector<sl::TileSet>& sets = game ? m_controller->record().setup.tileSets : none;
+    if (sets != m_setsSeen) {
+        m_setsSeen = sets;
+        m_ownSets.clear();
+        for (const sl::TileSet& set : sets)
+            if (!isBuiltinContent(set)) m_ownSets.push_back(set.name);
+    }
     QStringList own;
-    if (game)
-        for (const sl::TileSet& set : m_controller->record().setup.tileSets)
-            if (!isBuiltinContent(set)) own << slui::localized(set.name);
+    for (const sl::LocalizedText& name : m_ownSets)
+        own << slui::localized(name);
     m_sets->setText(own.isEmpty()
                         ? QString()
                         : tr("With a tile set of its own: %1").arg(own.join(QStringLiteral(", "))));

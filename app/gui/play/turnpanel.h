@@ -2,8 +2,12 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "rules/tileset.h"
+
 #include <QPixmap>
 #include <QWidget>
+
+#include <vector>
 
 class QLabel;
 class QPushButton;
@@ -62,6 +66,8 @@ protected:
 
 private:
     bool m_computersPaused = false;
+    std::vector<sl::TileSet> m_setsSeen;      ///< the game's tile sets last looked at
+    std::vector<sl::LocalizedText> m_ownSets; ///< the names of those not built in
     void refresh();
     void retranslate();
 
