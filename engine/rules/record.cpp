@@ -167,6 +167,18 @@ ApplyError Match::play(const Event& e)
     return push(e);
 }
 
+std::vector<Event> Match::takeBack(std::size_t n)
+{
+    if (n >= m_record.events.size()) return {};
+    const auto cut = m_record.events.begin() + static_cast<std::ptrdiff_t>(n);
+    std::vector<Event> removed(cut, m_record.events.end());
+    m_record.events.erase(cut, m_record.events.end());
+    ReplayResult r = replay(m_record); // every event was legal once: this cannot fail
+    m_state = std::move(r.state);
+    m_state->setRecordEffects(m_recordEffects);
+    return removed;
+}
+
 void Match::settle(ChanceSource& chance)
 {
     for (;;) {

@@ -45,7 +45,13 @@ struct GameSetup
     std::vector<TileSet> tileSets; ///< exactly one base set, optionally the expansion
     std::vector<PlayerInfo> players;
     bool teamGame = false;
-    std::uint64_t seed = 0;
+    std::uint64_t seed = 0; ///< the computer players' seed; chance's too when `seeded`
+    /**
+     * Live play draws its tiles and dice from `seed` (a seed the players chose, or a simulation):
+     * the game can be played again exactly. False: from a generator seeded in memory only and
+     * never stored, so nothing kept about an unfinished game tells what is still to come.
+     */
+    bool seeded = true;
     bool operator==(const GameSetup&) const = default;
 
     GameConfig config() const;
@@ -198,7 +204,16 @@ public:
     /** Applies chance outcomes and forced discards until a player must decide or the game ends. */
     void settle(ChanceSource& chance);
     /** Keep the rules' effects (battle steps, scoring) of each event for onEvent to read. */
-    void setRecordEffects(bool on) { m_state->setRecordEffects(on); }
+    void setRecordEffects(bool on)
+    {
+        m_recordEffects = on;
+        m_state->setRecordEffects(on);
+    }
+    /**
+     * Goes back to the state after the first `n` events (a take-back, takeback.h): the later
+     * events leave the record and are returned, in order. Nothing is reported to onEvent.
+     */
+    std::vector<Event> takeBack(std::size_t n);
 
     std::function<void(const Event&, std::size_t index)> onEvent;
 
@@ -208,6 +223,7 @@ private:
 
     GameRecord m_record;
     std::optional<GameState> m_state;
+    bool m_recordEffects = false;
 };
 
 /** Seed for the chance source of a game resumed after `events` events (deterministic). */

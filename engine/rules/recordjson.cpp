@@ -225,7 +225,7 @@ TileSet parseTileSetRef(const json& j, const std::string& p)
 GameSetup parseSetup(const json& j)
 {
     const std::string p = "setup";
-    onlyKeys(j, p, {"tileSets", "players", "teamGame", "seed"});
+    onlyKeys(j, p, {"tileSets", "players", "teamGame", "seed", "seeded"});
     GameSetup s;
     const json& sets = need(j, p, "tileSets", json::value_t::array);
     if (sets.empty() || sets.size() > 4)
@@ -271,6 +271,7 @@ GameSetup parseSetup(const json& j)
     }
     s.teamGame = need(j, p, "teamGame", json::value_t::boolean).get<bool>();
     s.seed = need(j, p, "seed", json::value_t::number_unsigned).get<std::uint64_t>();
+    if (j.contains("seeded")) s.seeded = need(j, p, "seeded", json::value_t::boolean).get<bool>();
     return s;
 }
 
@@ -327,6 +328,7 @@ std::string recordToJson(const GameRecord& record, const RecordJsonOptions& opti
                     {"players", players},
                     {"teamGame", record.setup.teamGame},
                     {"seed", record.setup.seed}};
+    if (!record.setup.seeded) doc["setup"]["seeded"] = false; // absent: true (older records)
     json events = json::array();
     auto catalog = buildCatalog(record.setup);
     if (catalog)

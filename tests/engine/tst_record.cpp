@@ -16,6 +16,7 @@ class TstRecord : public QObject
     Q_OBJECT
 private slots:
     void roundTrip();
+    void seededOnlyWhenChosen();
     void referenceInsteadOfContent();
     void computerSeatLevels();
     void replayPrefixes();
@@ -44,6 +45,27 @@ void TstRecord::roundTrip()
     const sl::RecordLoadResult r = sl::parseRecord(json);
     QVERIFY2(r.record.has_value(), r.error ? sl::describe(*r.error).c_str() : "");
     QVERIFY(*r.record == rec);
+}
+
+// A game whose seed the players did not choose says so ("seeded": false); a record without
+// the key is seeded (every record written before the key existed was).
+void TstRecord::seededOnlyWhenChosen()
+{
+    sl::GameRecord rec = sampleRecord(false);
+    QVERIFY(rec.setup.seeded);
+    QVERIFY(!nlohmann::json::parse(sl::recordToJson(rec))["setup"].contains("seeded"));
+    rec.setup.seeded = false;
+    const auto doc = nlohmann::json::parse(sl::recordToJson(rec));
+    QVERIFY(doc["setup"]["seeded"] == false);
+    const sl::RecordLoadResult r = sl::parseRecord(doc.dump());
+    QVERIFY(r.record.has_value());
+    QVERIFY(!r.record->setup.seeded);
+    QVERIFY(*r.record == rec);
+    auto seededDoc = doc;
+    seededDoc["setup"]["seeded"] = true;
+    const sl::RecordLoadResult back = sl::parseRecord(seededDoc.dump());
+    QVERIFY(back.record.has_value());
+    QVERIFY(back.record->setup.seeded);
 }
 
 void TstRecord::referenceInsteadOfContent()
@@ -226,6 +248,7 @@ void TstRecord::badRecords_data()
     QTest::newRow("bad colour") << "SET:/setup/players/0/colour=\"purple\"" << int(C::BadValue);
     QTest::newRow("same colours") << "SET:/setup/players/1/colour=\"red\"" << int(C::Setup);
     QTest::newRow("seed negative") << "SET:/setup/seed=-1" << int(C::WrongType);
+    QTest::newRow("seeded not a bool") << "SET:/setup/seeded=0" << int(C::WrongType);
     QTest::newRow("event type") << "SET:/events/0/type=\"teleport\"" << int(C::BadValue);
     QTest::newRow("drawn tile unknown") << "SET:/events/0/tile=\"zz99\"" << int(C::BadValue);
     QTest::newRow("placement illegal") << "SET:/events/1/x=40" << int(C::IllegalEvent);
