@@ -1755,6 +1755,10 @@
         <source>%1 is not a file (it is a folder, a pipe or a device), so it cannot be a game database. It was left unchanged.</source>
         <translation>%1 není soubor (je to složka, roura nebo zařízení), a tak nemůže být databází her. Zůstal beze změny.</translation>
     </message>
+    <message>
+        <source>a take-back of game %1 cannot be read</source>
+        <translation>vzetí tahu zpět ve hře %1 nelze přečíst</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -2078,6 +2082,22 @@
         <source>Play again the turns of analysed games that lost points</source>
         <translation>Znovu zahrát tahy z rozebraných her, které ztratily body</translation>
     </message>
+    <message>
+        <source>Take back turn</source>
+        <translation>Vzít tah zpět</translation>
+    </message>
+    <message>
+        <source>Take back t&amp;urn</source>
+        <translation>Vzít &amp;tah zpět</translation>
+    </message>
+    <message>
+        <source>This game was begun without taking turns back</source>
+        <translation>Tato hra byla začata bez braní tahů zpět</translation>
+    </message>
+    <message>
+        <source>Take back your last confirmed turn, and the computers&apos; turns after it: your tile comes again, and so do the tiles and dice after it (Ctrl+Z)</source>
+        <translation>Vzít zpět váš poslední potvrzený tah i tahy počítačů po něm: přijde znovu vaše kartička a po ní tytéž kartičky a kostky (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2271,10 +2291,6 @@
         <translation>náhodné</translation>
     </message>
     <message>
-        <source>The same seed and choices give the same tiles and dice</source>
-        <translation>Stejné semínko a stejné volby dají stejné pořadí kartiček i stejné hody kostkami</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Zahájit hru</translation>
     </message>
@@ -2364,6 +2380,18 @@
     <message>
         <source>Reading the tile sets in %1…</source>
         <translation>Čtou se sady kartiček ve složce %1…</translation>
+    </message>
+    <message>
+        <source>Players may take a confirmed turn back (Ctrl+Z)</source>
+        <translation>Hráči smějí vzít potvrzený tah zpět (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>A turn taken back is kept in the game&apos;s record; the same tiles and dice come again</source>
+        <translation>Tah vzatý zpět zůstane v záznamu hry; přijdou znovu tytéž kartičky a kostky</translation>
+    </message>
+    <message>
+        <source>The same seed and choices give the same tiles and dice. Without one nothing stored tells which tiles and dice are still to come.</source>
+        <translation>Stejné semínko a volby dají stejné kartičky a kostky. Bez něj z ničeho uloženého nelze zjistit, které kartičky a kostky teprve přijdou.</translation>
     </message>
 </context>
 <context>
@@ -3558,6 +3586,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>The game continues.</source>
         <translation>Hra pokračuje.</translation>
+    </message>
+    <message>
+        <source>%1 takes back turn %2. The same tile is drawn again, and the tiles and dice still to come stay as they were.</source>
+        <translation>%1 bere zpět tah %2. Znovu si táhne stejnou kartičku a kartičky a kostky, které mají přijít, zůstávají stejné.</translation>
     </message>
 </context>
 <context>

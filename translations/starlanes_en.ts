@@ -1723,6 +1723,10 @@
         <source>%1 is not a file (it is a folder, a pipe or a device), so it cannot be a game database. It was left unchanged.</source>
         <translation>%1 is not a file (it is a folder, a pipe or a device), so it cannot be a game database. It was left unchanged.</translation>
     </message>
+    <message>
+        <source>a take-back of game %1 cannot be read</source>
+        <translation>a take-back of game %1 cannot be read</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GamesModel</name>
@@ -2041,6 +2045,22 @@
         <source>Play again the turns of analysed games that lost points</source>
         <translation>Play again the turns of analysed games that lost points</translation>
     </message>
+    <message>
+        <source>Take back turn</source>
+        <translation>Take back turn</translation>
+    </message>
+    <message>
+        <source>Take back t&amp;urn</source>
+        <translation>Take back t&amp;urn</translation>
+    </message>
+    <message>
+        <source>This game was begun without taking turns back</source>
+        <translation>This game was begun without taking turns back</translation>
+    </message>
+    <message>
+        <source>Take back your last confirmed turn, and the computers&apos; turns after it: your tile comes again, and so do the tiles and dice after it (Ctrl+Z)</source>
+        <translation>Take back your last confirmed turn, and the computers&apos; turns after it: your tile comes again, and so do the tiles and dice after it (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2234,10 +2254,6 @@
         <translation>random</translation>
     </message>
     <message>
-        <source>The same seed and choices give the same tiles and dice</source>
-        <translation>The same seed and choices give the same tiles and dice</translation>
-    </message>
-    <message>
         <source>Start game</source>
         <translation>Start game</translation>
     </message>
@@ -2327,6 +2343,18 @@
     <message>
         <source>Reading the tile sets in %1…</source>
         <translation>Reading the tile sets in %1…</translation>
+    </message>
+    <message>
+        <source>Players may take a confirmed turn back (Ctrl+Z)</source>
+        <translation>Players may take a confirmed turn back (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>A turn taken back is kept in the game&apos;s record; the same tiles and dice come again</source>
+        <translation>A turn taken back is kept in the game&apos;s record; the same tiles and dice come again</translation>
+    </message>
+    <message>
+        <source>The same seed and choices give the same tiles and dice. Without one nothing stored tells which tiles and dice are still to come.</source>
+        <translation>The same seed and choices give the same tiles and dice. Without one nothing stored tells which tiles and dice are still to come.</translation>
     </message>
 </context>
 <context>
@@ -3496,6 +3524,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>The game continues.</source>
         <translation>The game continues.</translation>
+    </message>
+    <message>
+        <source>%1 takes back turn %2. The same tile is drawn again, and the tiles and dice still to come stay as they were.</source>
+        <translation>%1 takes back turn %2. The same tile is drawn again, and the tiles and dice still to come stay as they were.</translation>
     </message>
 </context>
 <context>

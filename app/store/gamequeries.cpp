@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // GameStore: everything that reads: listing, loading, export and checks.
 #include "gamestore.h"
+#include "optionsjson.h"
 
 #include "storeutil.h"
 
@@ -299,12 +300,13 @@ std::optional<sl::GameRecord> GameStore::loadRecord(qint64 game)
     if (!usable()) return std::nullopt;
     QSqlQuery q(db());
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT seed, team_game FROM games WHERE id = ?"));
+    q.prepare(QStringLiteral("SELECT seed, team_game, options FROM games WHERE id = ?"));
     q.addBindValue(game);
     if (!q.exec()) return failSql(q.lastError()), std::nullopt;
     if (!q.next()) return fail(tr("game %1 does not exist").arg(game)), std::nullopt;
     rec.setup.seed = static_cast<std::uint64_t>(q.value(0).toLongLong());
     rec.setup.teamGame = q.value(1).toInt() != 0;
+    rec.setup.seeded = store::readOptions(q.value(2).toString()).seeded;
     q.prepare(
         QStringLiteral("SELECT tileset_id FROM game_tilesets WHERE game_id = ? ORDER BY position"));
     q.addBindValue(game);

@@ -50,7 +50,7 @@ class GameStore
 {
     Q_DECLARE_TR_FUNCTIONS(slapp::GameStore)
 public:
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     static constexpr int kDefaultBusyTimeoutMs = 3000;
     static constexpr int kWriteAttempts = 3;
 
@@ -104,8 +104,22 @@ public:
     /** How long a write waits for another program's write to finish, per attempt. */
     void setBusyTimeout(int milliseconds);
 
-    /** Stores a new game's setup; returns its id, or 0 on error. */
+    /** Stores a new game's setup (and options); returns its id, or 0 on error. */
     qint64 createGame(const sl::GameSetup& setup, qint64 originGame = 0, int originEvent = 0);
+    qint64 createGame(const sl::GameSetup& setup, const GameOptions& options, qint64 originGame = 0,
+                      int originEvent = 0);
+    /** The options a game was begun with (the defaults for a game stored before they were). */
+    std::optional<GameOptions> gameOptions(qint64 game);
+    /**
+     * Takes a game's events from `takeBack.seq` on back, in one transaction: they leave the
+     * events table for the takebacks table, with who took them back, the turn, when, and the
+     * tiles and dice to draw again first; the review of the game goes with them (its line of
+     * play changed). `takeBack.events` must be the stored events from that point to the end;
+     * `after` is the state the game is back to.
+     */
+    bool recordTakeBack(qint64 game, const TakeBack& takeBack, const sl::GameState& after);
+    /** The game's take-backs in the order they were made (none for a game without any). */
+    std::optional<QList<TakeBack>> takeBacks(qint64 game);
     /**
      * Appends event number `seq` (0-based, must be the next one) in its own transaction, with
      * the state after it (for turns, current scores and, at the end, the result).
@@ -192,7 +206,8 @@ private:
                       const sl::GameState& after, bool newGame);
     qint64 storeTileSet(const sl::TileSet& set);
     std::optional<sl::TileSet> tileSetById(qint64 id);
-    qint64 insertGame(const sl::GameSetup& setup, qint64 originGame, int originEvent);
+    qint64 insertGame(const sl::GameSetup& setup, qint64 originGame, int originEvent,
+                      const GameOptions& options = {});
     bool writeProgress(qint64 game, int events, const sl::GameState& after, bool force);
     QList<GameSummary> selectGames(const QString& tail, const QVariantList& binds);
     QSqlDatabase db() const;

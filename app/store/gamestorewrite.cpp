@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // GameStore: everything that writes, each in one transaction that waits for other writers.
 #include "gamestore.h"
+#include "optionsjson.h"
 
 #include "storeutil.h"
 
@@ -101,7 +102,8 @@ qint64 GameStore::storeTileSet(const sl::TileSet& set)
     return id;
 }
 
-qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int originEvent)
+qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int originEvent,
+                             const GameOptions& options)
 {
     QStringList setIds;
     QList<qint64> setRows;
@@ -115,7 +117,7 @@ qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int 
     QSqlQuery q(db());
     q.prepare(QStringLiteral(
         "INSERT INTO games (created, updated, seed, team_game, expansion, tilesets, origin_game, "
-        "origin_event) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
+        "origin_event, options) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     q.addBindValue(now);
     q.addBindValue(now);
     q.addBindValue(static_cast<qint64>(setup.seed)); // stored bit-for-bit as a signed integer
@@ -125,6 +127,7 @@ qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int 
     q.addBindValue(originGame > 0 ? QVariant(originGame)
                                   : QVariant(QMetaType(QMetaType::LongLong)));
     q.addBindValue(originGame > 0 ? QVariant(originEvent) : QVariant(QMetaType(QMetaType::Int)));
+    q.addBindValue(store::optionsJson(setup, options));
     if (!q.exec()) return failSql(q.lastError());
     const qint64 game = q.lastInsertId().toLongLong();
     q.prepare(QStringLiteral(
@@ -160,12 +163,18 @@ qint64 GameStore::insertGame(const sl::GameSetup& setup, qint64 originGame, int 
 
 qint64 GameStore::createGame(const sl::GameSetup& setup, qint64 originGame, int originEvent)
 {
+    return createGame(setup, GameOptions{}, originGame, originEvent);
+}
+
+qint64 GameStore::createGame(const sl::GameSetup& setup, const GameOptions& options,
+                             qint64 originGame, int originEvent)
+{
     // A game that could never be loaded again is not stored.
     std::optional<sl::RecordError> invalid;
     if (!sl::buildCatalog(setup, &invalid)) return fail(str(sl::describe(*invalid)));
     qint64 id = 0;
     const bool ok = write([&] {
-        id = insertGame(setup, originGame, originEvent);
+        id = insertGame(setup, originGame, originEvent, options);
         return id != 0;
     });
     return ok ? id : 0;

@@ -152,6 +152,24 @@ const std::vector<std::vector<QString>>& migrations()
             QStringLiteral("CREATE INDEX puzzle_attempts_game ON puzzle_attempts(game_id, seq)"),
             QStringLiteral("CREATE INDEX puzzle_attempts_who ON puzzle_attempts(who, at)"),
         },
+        // 3 -> 4: turns taken back (docs/manual.md, "Taking a turn back"): kept, not erased. The
+        // events from `seq` on left the events table for `events` (a JSON array of the record's
+        // events); `seat` took them back in its turn `turn`; `pending` is the chance outcomes to
+        // draw again first (sl::chanceQueueToJson). games.options holds a game's own options as
+        // JSON: {"seeded": false} when its players gave no seed, {"takeBacks": false} when
+        // take-backs were not allowed; '{}' (every older game) is seeded with take-backs.
+        {
+            QStringLiteral(R"(CREATE TABLE takebacks (
+                game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+                n INTEGER NOT NULL,
+                seat INTEGER NOT NULL,
+                seq INTEGER NOT NULL,
+                turn INTEGER NOT NULL,
+                at INTEGER NOT NULL,
+                events TEXT NOT NULL,
+                pending TEXT NOT NULL,
+                PRIMARY KEY (game_id, n)) WITHOUT ROWID)"),
+        },
     };
     return steps;
 }
@@ -159,12 +177,12 @@ const std::vector<std::vector<QString>>& migrations()
 const QStringList& storeTables()
 {
     static const QStringList tables{
-        QStringLiteral("tilesets"),       QStringLiteral("games"),
-        QStringLiteral("game_tilesets"),  QStringLiteral("players"),
-        QStringLiteral("events"),         QStringLiteral("analysis_runs"),
-        QStringLiteral("analyses"),       QStringLiteral("seat_results"),
-        QStringLiteral("person_names"),   QStringLiteral("shared_puzzles"),
-        QStringLiteral("puzzle_attempts")};
+        QStringLiteral("tilesets"),        QStringLiteral("games"),
+        QStringLiteral("game_tilesets"),   QStringLiteral("players"),
+        QStringLiteral("events"),          QStringLiteral("analysis_runs"),
+        QStringLiteral("analyses"),        QStringLiteral("seat_results"),
+        QStringLiteral("person_names"),    QStringLiteral("shared_puzzles"),
+        QStringLiteral("puzzle_attempts"), QStringLiteral("takebacks")};
     return tables;
 }
 

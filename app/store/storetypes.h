@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "rules/takeback.h"
 #include "rules/tileset.h"
 #include "rules/types.h"
 
@@ -93,6 +94,24 @@ struct GameSummary
     qint64 originGame = 0;
     int originEvent = 0;
     bool isFinished() const { return finished.isValid(); }
+};
+
+/** A game's own options, chosen when it was begun (kept in games.options). */
+struct GameOptions
+{
+    bool takeBacks = true; ///< a player may take a confirmed turn back (Turn ▸ Take back turn)
+    bool operator==(const GameOptions&) const = default;
+};
+
+/** A turn taken back: kept, not erased (the events table holds the line that stood). */
+struct TakeBack
+{
+    int seat = 0;                  ///< who took the turn back
+    int seq = 0;                   ///< the first event taken back (that turn's placement)
+    int turn = 0;                  ///< that turn's number (1-based)
+    QDateTime at;                  ///< when
+    std::vector<sl::Event> events; ///< what was taken back, in order
+    sl::ChanceQueue pending;       ///< the tiles and dice drawn again first after it
 };
 
 /** A page of the game list. */

@@ -13,6 +13,7 @@
 #include "play/newgamedialog.h"
 #include "play/turnpanel.h"
 #include "rules/simulate.h"
+#include "seatsetup.h"
 #include "store/gamestore.h"
 #include "widgets/boardwidget.h"
 
@@ -28,31 +29,8 @@
 
 using namespace slapp;
 
-namespace {
-
-/** A setup whose seats are people (-1) or computer levels (0 Easy, 1 Normal, 2 Hard). */
-sl::GameSetup seats(std::initializer_list<int> kinds, std::uint64_t seed, bool expansion = false)
-{
-    sl::GameSetup setup = sl::makeSetup({int(kinds.size()), expansion, false}, seed);
-    int i = 0;
-    for (int k : kinds) {
-        sl::PlayerInfo& p = setup.players[static_cast<std::size_t>(i++)];
-        p.kind = k < 0 ? sl::SeatKind::Human : sl::SeatKind::Computer;
-        p.level = static_cast<sl::SeatLevel>(std::max(0, k));
-    }
-    return setup;
-}
-
-/** Small search budgets, so that a test game takes seconds (the levels' own are measured by
- *  `starlanes-cli match`). */
-void quick(MainWindow& window, int pace = 0)
-{
-    window.computers()->setBudgetOverride({300, 0.0, 1});
-    window.computers()->setPace(pace);
-    window.hintAdvisor()->setBudgetOverride({300, 0.0, 1});
-}
-
-} // namespace
+using sltest::quick;
+using sltest::seats;
 
 class TstComputerPlay : public QObject
 {

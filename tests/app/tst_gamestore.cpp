@@ -3,6 +3,7 @@
 // The SQLite game store: every event stored as it happens, resume, listing, import/export,
 // migrations, and bad files refused with a message and left byte-for-byte untouched.
 #include "rules/simulate.h"
+#include "rules/takeback.h"
 #include "store/gamestore.h"
 #include "storetestutil.h"
 
@@ -58,6 +59,8 @@ private slots:
     void resumeUnfinishedGame();
     void outOfSequenceRefused();
     void batchOfEvents();
+    void takeBackKeptNotErased();
+    void gameOptionsStored();
     void thousandGamesRoundTrip();
     void listing();
     void deleteGame();
@@ -183,6 +186,116 @@ void TstGameStore::outOfSequenceRefused()
     QVERIFY(store->appendEvent(id, 0, rec.events[0], *one.state));
     QVERIFY(!store->appendEvent(id, 0, rec.events[0], *one.state)); // twice
     QCOMPARE(store->loadRecord(id)->events.size(), std::size_t(1));
+}
+
+// A take-back moves the game's tail out of its events into the takebacks table, whole or not
+// at all, and the game's review goes with it (its line of play changed).
+void TstGameStore::takeBackKeptNotErased()
+{
+    auto store = GameStore::open(path(QStringLiteral("takeback.sqlite")));
+    const sl::GameRecord rec = sl::randomRecord(sl::makeSetup({3, true, false}, 14));
+    sl::GameRecord played{rec.setup, {rec.events.begin(), rec.events.begin() + 90}};
+    const qint64 id = store->insertRecord(played);
+    const std::size_t at = *sl::takeBackPoint(played, [](int seat) { return seat == 1; });
+    sl::ai::DecisionAnalysis decision;
+    decision.seq = at;
+    decision.player = 1;
+    decision.best.place = played.events[at].place;
+    QVERIFY(store->analyses().save(id, sl::ai::kAnalysisVersion, {}, {decision}, false));
+    // Answers to puzzles of this game's turns: those of the turns taken back go with them.
+    QSqlQuery sql(storetest::storeConnection());
+    for (std::size_t seq : {at - 3, at, at + 4})
+        QVERIFY(
+            sql.exec(QStringLiteral("INSERT INTO puzzle_attempts (game_id, seq, who, at, answer, "
+                                    "answer_value, best_value, solved) VALUES (%1, %2, 'x', "
+                                    "0, '{}', 0, 0, 0)")
+                         .arg(id)
+                         .arg(seq)));
+    const auto attempts = [id] {
+        QSqlQuery count(storetest::storeConnection());
+        count.exec(
+            QStringLiteral("SELECT COUNT(*) FROM puzzle_attempts WHERE game_id = %1").arg(id));
+        return count.next() ? count.value(0).toInt() : -1;
+    };
+    const sl::GameState back = *sl::replay(played, at).state;
+    slapp::TakeBack t;
+    t.seat = 1;
+    t.seq = int(at);
+    t.turn = back.turn() + 1;
+    t.events.assign(played.events.begin() + std::ptrdiff_t(at), played.events.end());
+    t.pending = sl::chanceOf(back, t.events);
+    t.pending.dice[0].push_back(6); // stored as it is given
+    // Not the whole tail: refused, nothing changed.
+    slapp::TakeBack part = t;
+    part.events.pop_back();
+    QVERIFY(!store->recordTakeBack(id, part, back));
+    QCOMPARE(store->storedEvents(id), 90);
+    part.events.clear();
+    part.seq = 90;
+    QVERIFY(!store->recordTakeBack(id, part, back)); // nothing taken back
+    QVERIFY(store->takeBacks(id)->isEmpty());
+    QCOMPARE(attempts(), 3);
+    QVERIFY(store->analyses().load(id).has_value());
+
+    QVERIFY(store->recordTakeBack(id, t, back));
+    QCOMPARE(store->storedEvents(id), int(at));
+    QVERIFY(
+        store->loadRecord(id)->events ==
+        std::vector<sl::Event>(played.events.begin(), played.events.begin() + std::ptrdiff_t(at)));
+    QCOMPARE(store->summary(id)->turns, back.turn());
+    QVERIFY(!store->analyses().load(id).has_value());
+    QVERIFY(sql.exec(QStringLiteral("SELECT COUNT(*) FROM analyses WHERE game_id = %1").arg(id)));
+    QVERIFY(sql.next() && sql.value(0).toInt() == 0);
+    QCOMPARE(attempts(), 1); // the turn before stays
+    const auto kept = store->takeBacks(id);
+    QVERIFY(kept && kept->size() == 1);
+    QCOMPARE(kept->front().seat, 1);
+    QCOMPARE(kept->front().seq, int(at));
+    QCOMPARE(kept->front().turn, t.turn);
+    QVERIFY(kept->front().events == t.events);
+    QVERIFY(kept->front().pending == t.pending);
+    QVERIFY(kept->front().at.isValid());
+    // The game goes on from there and is stored as before.
+    QVERIFY(store->appendEvent(id, int(at), played.events[at], *sl::replay(played, at + 1).state));
+    QCOMPARE(store->storedEvents(id), int(at) + 1);
+    // A second one comes after the first.
+    slapp::TakeBack again = t;
+    again.events = {played.events[at]};
+    again.seat = 2;
+    QVERIFY(store->recordTakeBack(id, again, back));
+    QCOMPARE(store->takeBacks(id)->size(), 2);
+    QCOMPARE(store->takeBacks(id)->at(1).seat, 2);
+    // A damaged row is refused by name, not read as no take-back.
+    QSqlQuery q(storetest::storeConnection());
+    QVERIFY(q.exec(QStringLiteral("UPDATE takebacks SET pending = '{\"tiles\": 1}' WHERE n = 1")));
+    QVERIFY(!store->takeBacks(id));
+    QCOMPARE(store->lastErrorKind(), StoreError::Damaged);
+    QVERIFY(store->lastError().contains(QStringLiteral("take-back")));
+}
+
+void TstGameStore::gameOptionsStored()
+{
+    auto store = GameStore::open(path(QStringLiteral("options.sqlite")));
+    sl::GameSetup setup = sl::makeSetup({2, false, false}, 5);
+    const qint64 plain = store->createGame(setup);
+    QVERIFY(store->gameOptions(plain)->takeBacks);
+    QVERIFY(store->loadRecord(plain)->setup.seeded);
+    setup.seeded = false;
+    slapp::GameOptions none;
+    none.takeBacks = false;
+    const qint64 own = store->createGame(setup, none);
+    QCOMPARE(store->gameOptions(own)->takeBacks, false);
+    QCOMPARE(store->loadRecord(own)->setup.seeded, false);
+    QCOMPARE(store->loadRecord(own)->setup.seed, setup.seed);
+    // Imported records keep theirs.
+    const qint64 imported = store->insertRecord(*store->loadRecord(own));
+    QCOMPARE(store->loadRecord(imported)->setup.seeded, false);
+    // A game stored before the options existed ('{}') is seeded and allows take-backs.
+    QSqlQuery q(storetest::storeConnection());
+    QVERIFY(q.exec(QStringLiteral("UPDATE games SET options = '{}' WHERE id = %1").arg(own)));
+    QVERIFY(store->gameOptions(own)->takeBacks);
+    QVERIFY(store->loadRecord(own)->setup.seeded);
+    QVERIFY(!store->gameOptions(9999));
 }
 
 void TstGameStore::batchOfEvents()

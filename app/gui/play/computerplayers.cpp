@@ -39,6 +39,11 @@ ComputerPlayers::ComputerPlayers(GameController* controller, QObject* parent)
             QTimer::singleShot(0, this, &ComputerPlayers::poke); // after the window has updated
     });
     connect(m_controller, &GameController::logRevealed, this, &ComputerPlayers::poke);
+    // A take-back goes back under a turn being planned or shown: it is dropped.
+    connect(m_controller, &GameController::turnTakenBack, this, [this] {
+        stop();
+        QTimer::singleShot(0, this, &ComputerPlayers::poke);
+    });
     connect(m_task, &slui::BackgroundTask::runningChanged, this, [this](bool running) {
         m_controller->setComputerThinking(running);
         emit thinkingChanged(running);

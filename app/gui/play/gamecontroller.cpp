@@ -7,6 +7,8 @@
 #include "store/gamestore.h"
 #include "storesync.h"
 
+#include <QRandomGenerator>
+
 #include <algorithm>
 
 namespace slapp {
@@ -25,7 +27,19 @@ qint64 GameController::gameId() const
     return m_sync->gameId();
 }
 
-bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int originEvent)
+namespace {
+/** Where new outcomes come from: the seed the players chose (the same game again, also after a
+ *  resume), or a generator seeded here and never stored, so nothing kept tells what comes. */
+std::unique_ptr<sl::RandomChance> liveChance(const sl::GameSetup& setup, std::size_t events)
+{
+    return std::make_unique<sl::RandomChance>(setup.seeded
+                                                  ? sl::resumeSeed(setup.seed, events)
+                                                  : QRandomGenerator::system()->generate64());
+}
+} // namespace
+
+bool GameController::startNew(const sl::GameSetup& setup, const GameOptions& options,
+                              qint64 originGame, int originEvent)
 {
     std::optional<sl::RecordError> err;
     auto match = sl::Match::start(sl::GameRecord{setup, {}}, &err);
@@ -33,7 +47,7 @@ bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int
         m_lastError = slui::recordErrorText(*err);
         return false;
     }
-    const qint64 id = m_store ? m_store->createGame(setup, originGame, originEvent) : 0;
+    const qint64 id = m_store ? m_store->createGame(setup, options, originGame, originEvent) : 0;
     if (m_store && !id) {
         m_lastError = m_store->lastError();
         return false;
@@ -41,7 +55,9 @@ bool GameController::startNew(const sl::GameSetup& setup, qint64 originGame, int
     close();
     m_match = std::move(match);
     m_sync->follow(&*m_match, id, 0);
-    m_chance = std::make_unique<sl::RandomChance>(setup.seed);
+    m_options = options;
+    m_live = liveChance(setup, 0);
+    m_chance = std::make_unique<sl::QueuedChance>(*m_live);
     attach();
     advance();
     return true;
@@ -75,7 +91,9 @@ bool GameController::resume(qint64 gameId)
 {
     if (!m_store) return false;
     const auto rec = m_store->loadRecord(gameId);
-    if (!rec) {
+    const auto options = rec ? m_store->gameOptions(gameId) : std::nullopt;
+    const auto takeBacks = options ? m_store->takeBacks(gameId) : std::nullopt;
+    if (!takeBacks) {
         m_lastError = m_store->lastError();
         return false;
     }
@@ -87,22 +105,59 @@ bool GameController::resume(qint64 gameId)
         return false;
     }
     close();
-    m_match = sl::Match::start(sl::GameRecord{rec->setup, {}});
-    // Outcomes after a resume come from a generator derived from the seed and the position.
-    m_chance =
-        std::make_unique<sl::RandomChance>(sl::resumeSeed(rec->setup.seed, rec->events.size()));
-    m_sync->follow(&*m_match, gameId, rec->events.size());
+    m_options = *options;
+    m_live = liveChance(rec->setup, rec->events.size());
+    m_chance = std::make_unique<sl::QueuedChance>(*m_live);
+    if (!takeBacks->isEmpty()) {
+        // What the last take-back kept to draw again, less what was drawn since.
+        const TakeBack& last = takeBacks->constLast();
+        sl::ChanceQueue pending = last.pending;
+        const auto at = static_cast<std::ptrdiff_t>(last.seq);
+        pending.consume(*sl::replay(*rec, last.seq).state,
+                        std::vector<sl::Event>(rec->events.begin() + at, rec->events.end()));
+        m_chance->queue() = std::move(pending);
+    }
+    m_takeBacks = *takeBacks;
+    for (TakeBack& t : m_takeBacks)
+        t.events.clear();
+    rebuild(gameId, *rec);
+    appendLog(-1, TurnNarrator::continues());
+    advance();
+    return true;
+}
+
+void GameController::rebuild(qint64 gameId, const sl::GameRecord& rec)
+{
+    m_match = sl::Match::start(sl::GameRecord{rec.setup, {}});
+    m_sync->follow(&*m_match, gameId, rec.events.size());
     attach();
+    // A take-back's line stands before the turn played again, unless a later take-back went
+    // back further (the line it was made in is gone).
+    QList<const TakeBack*> notes;
+    for (qsizetype i = 0; i < m_takeBacks.size(); ++i) {
+        bool shown = true;
+        for (qsizetype k = i + 1; k < m_takeBacks.size(); ++k)
+            shown = shown && m_takeBacks[k].seq >= m_takeBacks[i].seq;
+        if (shown && std::size_t(m_takeBacks[i].seq) <= rec.events.size())
+            notes.append(&m_takeBacks[i]);
+    }
     m_rebuilding = true;
     std::size_t next = 0;
-    while (next < rec->events.size() && state().phase() != sl::Phase::GameOver) {
-        const sl::Event& e = rec->events[next];
+    qsizetype note = 0;
+    for (;;) {
+        for (; note < notes.size() && std::size_t(notes[note]->seq) <= next; ++note) {
+            m_logTurn = notes[note]->turn;
+            appendLog(notes[note]->seat,
+                      TurnNarrator::tookBack(playerName(notes[note]->seat), notes[note]->turn));
+        }
+        if (next >= rec.events.size() || state().phase() == sl::Phase::GameOver) break;
+        const sl::Event& e = rec.events[next];
         if (e.type == sl::EventType::Place) {
             playPlacement(e.place);
         } else if (e.type == sl::EventType::Meeple) {
             playMeeple(e.meeple);
         } else {
-            RecordedChance chance(rec->events, next, *m_chance);
+            RecordedChance chance(rec.events, next, *m_chance);
             m_match->settle(chance);
         }
         next = m_match->record().events.size();
@@ -110,17 +165,22 @@ bool GameController::resume(qint64 gameId)
     m_rebuilding = false;
     m_shown.reset();
     m_logHold = -1;
-    appendLog(-1, TurnNarrator::continues());
-    advance();
-    return true;
 }
 
 void GameController::close()
 {
     m_sync->stop();
-    m_turn.clear();
     m_match.reset();
     m_chance.reset();
+    m_live.reset();
+    m_options = {};
+    m_takeBacks.clear();
+    resetPlay();
+}
+
+void GameController::resetPlay()
+{
+    m_turn.clear();
     m_log.clear();
     m_final.reset();
     m_battles.clear();
@@ -133,6 +193,44 @@ void GameController::close()
     m_rebuilding = false;
     m_turnStart.reset();
     m_feedback.clear();
+    m_takeBackPoint.reset();
+}
+
+bool GameController::canTakeBackTurn() const
+{
+    return hasGame() && m_options.takeBacks && m_takeBackPoint && !isOver() && !m_shown &&
+           unsavedEvents() == 0;
+}
+
+bool GameController::takeBackTurn()
+{
+    if (!canTakeBackTurn()) return false;
+    const auto point = static_cast<std::ptrdiff_t>(*m_takeBackPoint);
+    const sl::GameRecord kept{record().setup,
+                              {record().events.begin(), record().events.begin() + point}};
+    const sl::GameState back = *sl::replay(kept).state;
+    TakeBack t;
+    t.seat = back.currentPlayer();
+    t.seq = int(point);
+    t.turn = back.turn() + 1;
+    t.at = QDateTime::currentDateTime();
+    t.events.assign(record().events.begin() + point, record().events.end());
+    t.pending = sl::chanceOf(back, t.events);
+    t.pending.append(m_chance->queue());
+    // The store first: a take-back it refuses changes nothing.
+    if (m_store && !m_store->recordTakeBack(gameId(), t, back)) {
+        m_lastError = m_store->lastError();
+        return false;
+    }
+    m_chance->queue() = t.pending;
+    t.events.clear();
+    m_takeBacks.append(std::move(t));
+    const qint64 id = gameId();
+    resetPlay();
+    rebuild(id, kept);
+    emit turnTakenBack();
+    advance();
+    return true;
 }
 
 void GameController::attach()
@@ -145,6 +243,10 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
 {
     // Stored before anything else happens: the game survives a crash after every event.
     m_sync->append(e, index);
+    const auto& seats = record().setup.players;
+    if (e.type == sl::EventType::Place &&
+        seats[std::size_t(state().currentPlayer())].kind == sl::SeatKind::Human)
+        m_takeBackPoint = index;
     // The turn a line belongs to: a tile, its meeple and their battles are the acting player's
     // turn even when the state has moved on (the turn ends inside the event); a draw or a
     // discard belongs to the turn it starts.

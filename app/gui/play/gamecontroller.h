@@ -5,7 +5,9 @@
 #include "battlerecorder.h"
 #include "reports.h"
 #include "rules/record.h"
+#include "rules/takeback.h"
 #include "rules/tentativeturn.h"
+#include "store/storetypes.h"
 #include "turnnarrator.h"
 #include "widgets/gameview.h"
 
@@ -54,8 +56,12 @@ public:
     explicit GameController(GameStore* store, QObject* parent = nullptr);
     ~GameController() override;
 
-    /** Starts a new stored game; false (and lastError) when the store refuses. */
-    bool startNew(const sl::GameSetup& setup, qint64 originGame = 0, int originEvent = 0);
+    /**
+     * Starts a new stored game; false (and lastError) when the store refuses. A setup that is
+     * not `seeded` draws from a generator seeded in memory only (nothing stored tells the future).
+     */
+    bool startNew(const sl::GameSetup& setup, const GameOptions& options = {},
+                  qint64 originGame = 0, int originEvent = 0);
     /** Loads a stored game and continues it from its last event. */
     bool resume(qint64 gameId);
     void close();
@@ -105,6 +111,16 @@ public:
     /** What the person at this computer may do now. */
     TurnActions turnActions() const;
 
+    /** The game's own options (take-backs allowed or not). */
+    const GameOptions& options() const { return m_options; }
+    /**
+     * Whether Turn ▸ Take back turn may be used now: the game allows it, a person has confirmed
+     * a turn, the game is not over, no battle waits to be shown and every move is stored.
+     */
+    bool canTakeBackTurn() const;
+    /** Turns this game has taken back (for the window's texts). */
+    int takeBackCount() const { return int(m_takeBacks.size()); }
+
     /** Moves played since the store failed, not in the database yet. */
     int unsavedEvents() const;
     /** The turns those moves belong to (what the user is told): at least 1 while any is unsaved. */
@@ -133,6 +149,13 @@ public slots:
     void setEquipment(sl::Equipment e);
     /** Takes back the meeple, or when there is none the placement. */
     void takeBack();
+    /**
+     * Takes back the last turn a person confirmed, with the computers' turns after it
+     * (takeback.h): recorded in the store, not erased; the tile of that turn is in hand again
+     * and the tiles and dice drawn after it come again in the same order. False when it may not
+     * (canTakeBackTurn) or the store refused it (lastError; nothing changed).
+     */
+    bool takeBackTurn();
     /** Commits the pending placement and meeple; every resulting event is stored at once. */
     void confirm();
     /** Commits the pending placement without a meeple. */
@@ -160,9 +183,16 @@ signals:
      *  said; `newId` when the game had to be stored again as a new game (the file had been
      *  replaced), else 0. */
     void storeRecovered(int turns, qint64 newId);
+    /** A turn was taken back: the state went back (computer players stop what they planned). */
+    void turnTakenBack();
 
 private:
     void attach();
+    /** Plays `record` again into a new match stored as `gameId`, rebuilding the log with the
+     *  take-back lines at their place (nothing is stored again, no dialog is shown). */
+    void rebuild(qint64 gameId, const sl::GameRecord& record);
+    /** Everything of the game shown but the match, its chance and its take-backs. */
+    void resetPlay();
     void onEvent(const sl::Event& e, std::size_t index);
     void collectEffects(const sl::Event& e);
     void logAction(const sl::Event& e);
@@ -183,7 +213,11 @@ private:
     GameStore* m_store;
     StoreSync* m_sync;
     std::optional<sl::Match> m_match;
-    std::unique_ptr<sl::RandomChance> m_chance;
+    std::unique_ptr<sl::RandomChance> m_live;   ///< new outcomes
+    std::unique_ptr<sl::QueuedChance> m_chance; ///< outcomes drawn before a take-back, then m_live
+    GameOptions m_options;
+    QList<TakeBack> m_takeBacks;                ///< in the order made (events not kept)
+    std::optional<std::size_t> m_takeBackPoint; ///< where Take back turn goes (takeBackPoint())
     QString m_lastError;
     QList<LogEntry> m_log;
     std::optional<FinalReport> m_final;

@@ -167,7 +167,12 @@ void MainWindow::createActions()
                      [this] { m_controller->skipMeeple(); });
     m_takeBackAct = make(art.icon(QStringLiteral("undo")), QKeySequence(Qt::Key_Backspace),
                          [this] { m_controller->takeBack(); });
-    m_takeBackAct->setShortcuts({QKeySequence(Qt::Key_Backspace), QKeySequence::Undo});
+    m_takeBackTurnAct = make(art.icon(QStringLiteral("back-turn")), QKeySequence::Undo, [this] {
+        if (m_controller->takeBackTurn())
+            m_statusText->show(m_controller->log().constLast().text, 10000);
+        else if (!m_controller->lastError().isEmpty())
+            QMessageBox::warning(this, tr("Take back turn"), m_controller->lastError());
+    });
     m_zoomInAct = make(art.icon(QStringLiteral("zoom-in")), QKeySequence::ZoomIn,
                        [this] { m_board->zoomIn(); });
     m_zoomInAct->setShortcuts(
@@ -234,6 +239,8 @@ void MainWindow::createMenus()
     m_turnMenu->addActions({m_rotateAct, m_rotateBackAct});
     m_turnMenu->addSeparator();
     m_turnMenu->addActions({m_takeBackAct, m_skipAct, m_confirmAct});
+    m_turnMenu->addSeparator();
+    m_turnMenu->addAction(m_takeBackTurnAct);
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
@@ -333,6 +340,7 @@ void MainWindow::retranslate()
     m_confirmAct->setText(tr("&Confirm turn"));
     m_skipAct->setText(tr("&No meeple"));
     m_takeBackAct->setText(tr("&Take back"));
+    m_takeBackTurnAct->setText(tr("Take back t&urn"));
     m_zoomInAct->setText(tr("Zoom &in"));
     m_zoomOutAct->setText(tr("Zoom &out"));
     m_fitAct->setText(tr("&Fit board to window"));
@@ -378,6 +386,12 @@ void MainWindow::updateActions()
     m_rotateBackAct->setEnabled(may.rotate);
     m_skipAct->setEnabled(may.placed);
     m_takeBackAct->setEnabled(may.placed);
+    m_takeBackTurnAct->setEnabled(m_controller->canTakeBackTurn());
+    m_takeBackTurnAct->setToolTip(
+        game && !m_controller->options().takeBacks
+            ? tr("This game was begun without taking turns back")
+            : tr("Take back your last confirmed turn, and the computers' turns after it: your "
+                 "tile comes again, and so do the tiles and dice after it (Ctrl+Z)"));
     // A computer's turn is played by the computer: only "show the rest at once" (Enter).
     // (Paused, a computer's turn is not shown on: Enter would do nothing.)
     m_confirmAct->setEnabled(may.computer ? computers()->isShowingTurn() && !computers()->isPaused()
@@ -484,9 +498,10 @@ bool MainWindow::confirmQuitDuringTurn()
     return false;
 }
 
-bool MainWindow::startGame(const sl::GameSetup& setup)
+bool MainWindow::startGame(const sl::GameSetup& setup, const GameOptions& options)
 {
-    return openGame([&] { return m_controller->startNew(setup); }, tr("Cannot start the game"));
+    return openGame([&] { return m_controller->startNew(setup, options); },
+                    tr("Cannot start the game"));
 }
 
 bool MainWindow::continueGame(qint64 id)
@@ -517,7 +532,7 @@ void MainWindow::newGame()
 {
     NewGameDialog dialog(this);
     if (dialog.exec() != QDialog::Accepted) return;
-    if (const auto setup = dialog.setup()) startGame(*setup);
+    if (const auto setup = dialog.setup()) startGame(*setup, dialog.options());
 }
 
 void MainWindow::newGameWithTileSet(const sl::TileSet& set)
@@ -528,7 +543,7 @@ void MainWindow::newGameWithTileSet(const sl::TileSet& set)
     NewGameDialog dialog(this);
     dialog.setTileSet(set);
     if (dialog.exec() != QDialog::Accepted) return;
-    if (const auto setup = dialog.setup()) startGame(*setup);
+    if (const auto setup = dialog.setup()) startGame(*setup, dialog.options());
 }
 
 void MainWindow::continueSavedGame()

@@ -7,6 +7,7 @@
 #include "reportpresenter.h"
 #include "reports.h"
 #include "rules/record.h"
+#include "store/storetypes.h"
 #include "storestatus.h"
 
 #include <QMainWindow>
@@ -64,7 +65,7 @@ public:
     StoredGames* storedGames() const { return m_storedGames; }
 
     /** Starts a game without the dialog (tests, command line). */
-    bool startGame(const sl::GameSetup& setup);
+    bool startGame(const sl::GameSetup& setup, const GameOptions& options = {});
     bool continueGame(qint64 id);
     /** Battle and final-score dialogs; off in tests that drive whole games. */
     void setDialogsEnabled(bool on) { m_reports->setDialogsEnabled(on); }
@@ -85,6 +86,7 @@ public:
     QAction* confirmAction() const { return m_confirmAct; }
     QAction* skipAction() const { return m_skipAct; }
     QAction* takeBackAction() const { return m_takeBackAct; }
+    QAction* takeBackTurnAction() const { return m_takeBackTurnAct; }
     QAction* rotateAction() const { return m_rotateAct; }
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
@@ -189,6 +191,7 @@ private:
     QAction* m_confirmAct = nullptr;
     QAction* m_skipAct = nullptr;
     QAction* m_takeBackAct = nullptr;
+    QAction* m_takeBackTurnAct = nullptr;
     QAction* m_zoomInAct = nullptr;
     QAction* m_zoomOutAct = nullptr;
     QAction* m_fitAct = nullptr;

@@ -106,6 +106,8 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     auto* form = new QFormLayout(options);
     m_expansion = new QCheckBox(options);
     m_team = new QCheckBox(options);
+    m_takeBacks = new QCheckBox(options);
+    m_takeBacks->setObjectName(QStringLiteral("takeBacks"));
     m_baseSet = new QComboBox(options);
     m_baseSet->setObjectName(QStringLiteral("baseSet"));
     m_expSet = new QComboBox(options);
@@ -116,6 +118,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     m_seedLabel = new QLabel(options);
     form->addRow(m_expansion);
     form->addRow(m_team);
+    form->addRow(m_takeBacks);
     form->addRow(m_tileSetLabel, m_baseSet);
     form->addRow(m_expSetLabel, m_expSet);
     form->addRow(m_seedLabel, m_seed);
@@ -160,6 +163,7 @@ NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
     connect(m_seed, &QLineEdit::textChanged, this, &NewGameDialog::validate);
 
     m_expansion->setChecked(settings.value(QStringLiteral("newGame/expansion"), false).toBool());
+    m_takeBacks->setChecked(settings.value(QStringLiteral("newGame/takeBacks"), true).toBool());
     m_count->setMaximum(m_expansion->isChecked() ? 6 : 5);
     m_count->setValue(settings.value(QStringLiteral("newGame/players"), 2).toInt());
     retranslate();
@@ -210,12 +214,16 @@ void NewGameDialog::retranslate()
         tr("Expansion 1: lightsabers, blasters, the yellow die, 18 more tiles, a sixth player"));
     m_team->setText(tr(
         "Team game for 4 players: Rebel Alliance (red, green) against the Empire (black, white)"));
+    m_takeBacks->setText(tr("Players may take a confirmed turn back (Ctrl+Z)"));
+    m_takeBacks->setToolTip(
+        tr("A turn taken back is kept in the game's record; the same tiles and dice come again"));
     m_tileSetLabel->setText(tr("Tile set:"));
     m_expSetLabel->setText(tr("Expansion tiles:"));
     fillSetCombos();
     m_seedLabel->setText(tr("Seed:", "number that fixes the order of tiles and dice"));
     m_seed->setPlaceholderText(tr("random"));
-    m_seed->setToolTip(tr("The same seed and choices give the same tiles and dice"));
+    m_seed->setToolTip(tr("The same seed and choices give the same tiles and dice. Without one "
+                          "nothing stored tells which tiles and dice are still to come."));
     m_ok->setText(tr("Start game"));
     validate();
 }
@@ -271,13 +279,23 @@ std::optional<sl::GameSetup> NewGameDialog::setup() const
     s.teamGame = m_team->isChecked();
     const QString seed = m_seed->text().trimmed();
     if (seed.isEmpty()) {
+        // Only the computer players' choices follow this: the tiles and dice come from a
+        // generator that is never stored (GameSetup::seeded).
         s.seed = QRandomGenerator::global()->generate64() >> 1;
+        s.seeded = false;
     } else {
         bool ok = false;
         s.seed = seed.toULongLong(&ok);
         if (!ok) return std::nullopt;
     }
     return s;
+}
+
+GameOptions NewGameDialog::options() const
+{
+    GameOptions o;
+    o.takeBacks = m_takeBacks->isChecked();
+    return o;
 }
 
 QString NewGameDialog::problem() const
@@ -511,6 +529,7 @@ void NewGameDialog::accept()
     settings.setValue(QStringLiteral("newGame/kinds"), kinds);
     settings.setValue(QStringLiteral("newGame/players"), m_count->value());
     settings.setValue(QStringLiteral("newGame/expansion"), m_expansion->isChecked());
+    settings.setValue(QStringLiteral("newGame/takeBacks"), m_takeBacks->isChecked());
     QDialog::accept();
 }
 

@@ -4,6 +4,8 @@
 
 #include "rules/record.h"
 
+#include "store/storetypes.h"
+
 #include <QDialog>
 
 #include <optional>
@@ -31,6 +33,8 @@ public:
 
     /** The game to start, when the choices are valid. */
     std::optional<sl::GameSetup> setup() const;
+    /** The game's own options (taking turns back). */
+    GameOptions options() const;
     QString problem() const;
 
     // For tests and the startup path.
@@ -86,6 +90,7 @@ private:
     QSpinBox* m_count;
     QCheckBox* m_expansion;
     QCheckBox* m_team;
+    QCheckBox* m_takeBacks;
     QComboBox* m_baseSet;
     QComboBox* m_expSet;
     QLabel* m_expSetLabel;

@@ -102,4 +102,14 @@ LogText TurnNarrator::continues()
     return [] { return tr("The game continues."); };
 }
 
+LogText TurnNarrator::tookBack(const QString& who, int turn)
+{
+    return [who, turn] {
+        return tr("%1 takes back turn %2. The same tile is drawn again, and the tiles and dice "
+                  "still to come stay as they were.")
+            .arg(who)
+            .arg(turn);
+    };
+}
+
 } // namespace slapp

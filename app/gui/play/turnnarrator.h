@@ -38,6 +38,8 @@ public:
     static LogText battlePoints(int points, const LogText& side);
     static LogText gameOver(const QList<LogText>& winners);
     static LogText continues();
+    /** `who` took back their turn `turn`: what comes next is what came before. */
+    static LogText tookBack(const QString& who, int turn);
 };
 
 } // namespace slapp
