@@ -2223,6 +2223,10 @@
         <source>About as good as the best turn found: %1 points apart, within the noise of the analysis (differences under %2 points).</source>
         <translation>Zhruba stejně dobrý jako nejlepší nalezený tah: rozdíl %1 bodu leží v mezích nepřesnosti rozboru (rozdíly pod %2 bod).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 took this turn back %n time(s) and played it again.</source>
+        <translation><numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform><numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform><numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -2711,6 +2715,15 @@
             <numerusform>Rozebráno současnou metodou %1 z %n her</numerusform>
             <numerusform>Rozebráno současnou metodou %1 z %n her</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Taken back</source>
+        <comment>turns taken back</comment>
+        <translation>Vzato zpět</translation>
+    </message>
+    <message>
+        <source>Turns the player took back (Turn ▸ Take back turn) in the games counted. The review and the puzzles use the turns played instead.</source>
+        <translation>Tahy, které hráč vzal zpět (Tah ▸ Vzít tah zpět), v započtených hrách. Rozbor a hádanky počítají s tahy zahranými místo nich.</translation>
     </message>
 </context>
 <context>

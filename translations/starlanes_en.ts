@@ -2186,6 +2186,10 @@
         <source>About as good as the best turn found: %1 points apart, within the noise of the analysis (differences under %2 points).</source>
         <translation>About as good as the best turn found: %1 points apart, within the noise of the analysis (differences under %2 points).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 took this turn back %n time(s) and played it again.</source>
+        <translation><numerusform>%1 took this turn back %n time and played it again.</numerusform><numerusform>%1 took this turn back %n times and played it again.</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>slapp::NewGameDialog</name>
@@ -2666,6 +2670,15 @@
             <numerusform>%1 of %n game analysed with the current method</numerusform>
             <numerusform>%1 of %n games analysed with the current method</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Taken back</source>
+        <comment>turns taken back</comment>
+        <translation>Taken back</translation>
+    </message>
+    <message>
+        <source>Turns the player took back (Turn ▸ Take back turn) in the games counted. The review and the puzzles use the turns played instead.</source>
+        <translation>Turns the player took back (Turn ▸ Take back turn) in the games counted. The review and the puzzles use the turns played instead.</translation>
     </message>
 </context>
 <context>

@@ -65,6 +65,10 @@ playerProfiles(GameStore& store, const ProfileFilter& filter, int* games)
             if (!who) continue; // not written by this program
             sl::addSeatResult(sl::profileOf(profiles, *who), g.result, g.review);
         }
+    for (const SeatRow& row : *rows) {
+        const auto who = sl::identityFromKey(row.who.toStdString());
+        if (who && row.takeBacks > 0) sl::profileOf(profiles, *who).takeBacks += row.takeBacks;
+    }
     for (auto it = merged->cbegin(); it != merged->cend(); ++it) {
         const auto person = sl::identityFromKey(it.value().toStdString());
         const auto name = sl::identityFromKey(it.key().toStdString());

@@ -267,7 +267,7 @@ std::optional<std::vector<SeatRow>> PlayerResults::seatRows(const SeatQuery& que
                                         q.value(21).toInt(), q.value(22).toInt()};
         rows.push_back(std::move(row));
     }
-    if (unsummarised.empty()) return rows;
+    if (unsummarised.empty()) return countTakeBacks(rows) ? std::optional(rows) : std::nullopt;
     // The games without stored results (a read-only store's, the unfinished ones), computed
     // for this call.
     for (std::size_t g = 0; g < unsummarised.size(); ++g) {
@@ -293,7 +293,22 @@ std::optional<std::vector<SeatRow>> PlayerResults::seatRows(const SeatQuery& que
     std::stable_sort(rows.begin(), rows.end(), [](const SeatRow& a, const SeatRow& b) {
         return a.created != b.created ? a.created < b.created : a.game < b.game;
     });
-    return rows;
+    return countTakeBacks(rows) ? std::optional(rows) : std::nullopt;
+}
+
+bool PlayerResults::countTakeBacks(std::vector<SeatRow>& rows)
+{
+    QSqlQuery q(m_store.db());
+    q.setForwardOnly(true);
+    if (!q.exec(
+            QStringLiteral("SELECT game_id, seat, count(*) FROM takebacks GROUP BY game_id, seat")))
+        return m_store.failSql(q.lastError());
+    QHash<QPair<qint64, int>, int> counts;
+    while (q.next())
+        counts.insert({q.value(0).toLongLong(), q.value(1).toInt()}, q.value(2).toInt());
+    for (SeatRow& row : rows)
+        row.takeBacks = counts.value({row.game, row.result.seat});
+    return true;
 }
 
 int PlayerResults::countFinished(const SeatQuery& query)

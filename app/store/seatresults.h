@@ -30,6 +30,7 @@ struct SeatRow
     sl::SeatResult result;
     /** The seat's figures from the game's complete review, of the current analysis version. */
     std::optional<sl::SeatReview> review;
+    int takeBacks = 0; ///< turns the seat took back in that game
 };
 
 /** Which seats PlayerResults::seatRows() returns. */
@@ -92,6 +93,8 @@ private:
     bool summariseGame(qint64 game, const sl::GameRecord& record);
     bool summariseNewlyFinished(qint64 game);
     bool storeReviewSums(qint64 game);
+    /** Sets each row's takeBacks from the takebacks table. */
+    bool countTakeBacks(std::vector<SeatRow>& rows);
     /** The games `where` (on games `g`) selects, with their records, by id. */
     std::optional<Records> recordsWhere(const QString& where, const QVariantList& binds);
     /** Summarises finished games without stored results (see seatRows); on a read-only store

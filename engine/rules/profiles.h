@@ -110,6 +110,7 @@ struct PlayerProfile
     /** From the games that have a review (of the current analysis version): how many, and the
      *  player's decisions, points lost, mistakes and blunders in them. */
     int analysedGames = 0;
+    int takeBacks = 0; ///< turns taken back (the game store counts them: a record has none)
     SeatReview review;
     /** Other names merged into this person, sorted. */
     std::vector<std::string> otherNames;

@@ -8,8 +8,12 @@
 #include "common/languagemanager.h"
 #include "play/gamecontroller.h"
 #include "play/newgamedialog.h"
+#include "players/playerrecordsmodel.h"
+#include "replay/movelistmodel.h"
+#include "replay/replaywindow.h"
 #include "seatsetup.h"
 #include "store/gamestore.h"
+#include "store/playerprofiles.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -74,6 +78,7 @@ private slots:
     void takeBackStopsTheComputersPlan();
     void sameTilesAfterTheProgramWasClosed();
     void notOfferedWhenItMayNot();
+    void replayAndPlayersShowIt();
     void newGameDialogAsksAndRemembers();
     void unseededGameCannotBeForeseen();
     void seededGameIsTheSameAgain();
@@ -296,6 +301,62 @@ void TstPlayTakeBack::notOfferedWhenItMayNot()
         playPerson(c);
     QVERIFY(c->isOver());
     QVERIFY(!c->canTakeBackTurn());
+}
+
+// The replay marks the turn played again and names who took it back; the Players window counts
+// the take-backs per player (oracle: the store's own list of the game's take-backs).
+void TstPlayTakeBack::replayAndPlayersShowIt()
+{
+    const QString file = m_dir.filePath(QStringLiteral("counted.sqlite"));
+    auto store = GameStore::open(file);
+    GameController c(store.get());
+    sl::GameSetup setup = seats({-1, -1}, 31);
+    setup.players[0].name = "Zoe";
+    setup.players[1].name = "Yann";
+    QVERIFY(c.startNew(setup));
+    playPerson(&c); // Zoe, turn 1
+    playPerson(&c); // Yann, turn 2
+    QVERIFY(c.takeBackTurn());
+    playPerson(&c, 1); // Yann again
+    playPerson(&c);    // Zoe, turn 3
+    QVERIFY(c.takeBackTurn());
+    QVERIFY(c.takeBackTurn()); // and Yann's turn 2 once more
+    for (int t = 0; t < 300 && !c.isOver(); ++t)
+        playPerson(&c);
+    QVERIFY(c.isOver());
+    const qint64 id = c.gameId();
+    const auto kept = store->takeBacks(id);
+    QVERIFY(kept && kept->size() == 3);
+    QHash<int, int> bySeat;
+    for (const TakeBack& t : *kept)
+        ++bySeat[t.seat];
+    QCOMPARE(bySeat.value(1), 2);
+
+    ReplayWindow replay(*store->loadRecord(id), id);
+    replay.setStore(store.get());
+    const MoveListModel* moves = replay.moveList();
+    QCOMPARE(moves->index(1, MoveListModel::Turn).data().toInt(), 2);
+    QCOMPARE(moves->index(1, MoveListModel::Turn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Yann took this turn back 2 times and played it again."));
+    QVERIFY(!moves->index(1, MoveListModel::Turn).data(Qt::DecorationRole).isNull());
+    QCOMPARE(moves->takenBackText(2),
+             QStringLiteral("Zoe took this turn back 1 time and played it again."));
+    QVERIFY(moves->takenBackText(0).isEmpty());
+    QVERIFY(moves->index(0, MoveListModel::Turn).data(Qt::DecorationRole).isNull());
+
+    const auto profiles = playerProfiles(*store, {});
+    QVERIFY(profiles);
+    PlayerRecordsModel model;
+    model.setProfiles(*profiles);
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const QString name = model.index(row, PlayerRecordsModel::Player).data().toString();
+        const int seat = name == QLatin1String("Zoe") ? 0 : 1;
+        QCOMPARE(model.index(row, PlayerRecordsModel::TakeBacks).data().toInt(),
+                 bySeat.value(seat));
+    }
+    QCOMPARE(
+        model.headerData(PlayerRecordsModel::TakeBacks, Qt::Horizontal, Qt::DisplayRole).toString(),
+        QStringLiteral("Taken back"));
 }
 
 void TstPlayTakeBack::newGameDialogAsksAndRemembers()

@@ -75,6 +75,8 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
             return p.analysedGames ? p.mistakesPerGame() + p.blundersPerGame() : -1.0;
         case Analysed:
             return p.analysedShare();
+        case TakeBacks:
+            return p.takeBacks;
         }
         return {};
     }
@@ -141,6 +143,8 @@ QVariant PlayerRecordsModel::data(const QModelIndex& index, int role) const
                    : none;
     case Analysed:
         return tr("%1 %").arg(number(100 * p.analysedShare(), 0));
+    case TakeBacks:
+        return p.takeBacks;
     }
     return {};
 }
@@ -180,6 +184,8 @@ QVariant PlayerRecordsModel::headerData(int section, Qt::Orientation orientation
             return tr("Mistakes / blunders");
         case Analysed:
             return tr("Analysed");
+        case TakeBacks:
+            return tr("Taken back", "turns taken back");
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -211,6 +217,9 @@ QVariant PlayerRecordsModel::headerData(int section, Qt::Orientation orientation
         case Analysed:
             return tr("The share of the games that have been analysed (Analyse game in the "
                       "replay, or starlanes-cli db analyse).");
+        case TakeBacks:
+            return tr("Turns the player took back (Turn ▸ Take back turn) in the games counted. "
+                      "The review and the puzzles use the turns played instead.");
         }
     }
     return {};

@@ -31,6 +31,7 @@ public:
         LostPerTurn,
         Mistakes, ///< mistakes and blunders per game
         Analysed,
+        TakeBacks, ///< turns taken back
         ColumnCount
     };
     enum Role { SortRole = Qt::UserRole + 1 };

@@ -174,6 +174,7 @@ void PlayersWindow::showColumns(Columns columns)
         case M::LostPerTurn:
         case M::Mistakes:
         case M::Analysed:
+        case M::TakeBacks:
             return int(Columns::Review);
         default:
             return int(Columns::Results);

@@ -298,6 +298,22 @@ QString MoveListModel::pointsText(int row) const
     return parts.join(QStringLiteral(", "));
 }
 
+void MoveListModel::setTakenBack(const QHash<int, int>& timesByTurn)
+{
+    m_takenBack = timesByTurn;
+    if (rowCount() > 0) emit dataChanged(index(0, Turn), index(rowCount() - 1, Turn));
+}
+
+QString MoveListModel::takenBackText(int row) const
+{
+    const sl::TurnSummary& t = m_cursor->turns()[static_cast<std::size_t>(row)];
+    const int times = m_takenBack.value(t.turn);
+    if (times == 0) return {};
+    const std::string& who = m_cursor->viewRecord()->setup.players[std::size_t(t.player)].name;
+    return tr("%1 took this turn back %n time(s) and played it again.", "", times)
+        .arg(QString::fromStdString(who));
+}
+
 QVariant MoveListModel::data(const QModelIndex& index, int role) const
 {
     if (!index.isValid() || index.row() >= rowCount()) return {};
@@ -306,6 +322,12 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
     const sl::GameRecord& rec = *m_cursor->viewRecord();
     const sl::Colour colour = rec.setup.players[static_cast<std::size_t>(t.player)].colour;
     if (index.column() == Lost) return lostData(index.row(), role);
+    if (index.column() == Turn && m_takenBack.contains(t.turn)) {
+        if (role == Qt::DecorationRole)
+            return slui::ArtCache::instance().icon(QStringLiteral("back-turn"));
+        if (role == Qt::ToolTipRole || role == Qt::AccessibleDescriptionRole)
+            return takenBackText(index.row());
+    }
     if (role == Qt::DisplayRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Turn:

@@ -6,6 +6,7 @@
 #include "rules/statistics.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 
 namespace slapp {
 
@@ -23,6 +24,11 @@ public:
     explicit MoveListModel(ReplayCursor* cursor, QObject* parent = nullptr);
     /** The analysis shown in the Lost column (replayanalysis.h); the model follows its changes. */
     void setAnalysis(const ReplayAnalysis* analysis);
+    /** The turns taken back and played again (GameStore::takeBacks), by turn number: marked in
+     *  the Turn column, and said in its tooltip. */
+    void setTakenBack(const QHash<int, int>& timesByTurn);
+    /** "Anna took this turn back twice and played it again"; empty for a turn never taken back. */
+    QString takenBackText(int row) const;
 
     /** Every battle of a turn in words: the realm, each roll with each side's dice, the winner
      *  ("planet Hoth: Anna 5 6 : Bob 3 · Anna wins"). `partial` is the turn as far as it has been
@@ -59,6 +65,7 @@ private:
     ReplayCursor* m_cursor;
     const ReplayAnalysis* m_analysis = nullptr;
     std::vector<TurnNames> m_names;
+    QHash<int, int> m_takenBack; ///< turn number -> times taken back
 };
 
 } // namespace slapp

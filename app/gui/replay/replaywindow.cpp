@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replaywindow.h"
+#include "store/gamestore.h"
 #include "store/storetypes.h"
 
 #include "analysiscontrols.h"
@@ -448,6 +449,11 @@ QPushButton* ReplayWindow::cancelAnalysisButton() const
 void ReplayWindow::setStore(GameStore* store)
 {
     m_analysis->setStore(store, m_gameId);
+    QHash<int, int> takenBack;
+    if (const auto kept = store && m_gameId > 0 ? store->takeBacks(m_gameId) : std::nullopt)
+        for (const TakeBack& t : *kept)
+            ++takenBack[t.turn];
+    m_moves->setTakenBack(takenBack);
     if (!m_analysis->storeError().isEmpty())
         m_statusText->show([error = m_analysis->storeError()] { return error; });
 }
