@@ -2225,7 +2225,11 @@
     </message>
     <message numerus="yes">
         <source>%1 took this turn back %n time(s) and played it again.</source>
-        <translation><numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform><numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform><numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform></translation>
+        <translation>
+            <numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform>
+            <numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform>
+            <numerusform>%1 – tento tah vzat zpět %n× a zahrán znovu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3769,6 +3773,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>With a tile set of its own: %1</source>
         <translation>S vlastní sadou kartiček: %1</translation>
+    </message>
+    <message>
+        <source>Seeded game (seed %1): the seed tells every tile and die to come.</source>
+        <translation>Hra se semínkem (%1): ze semínka lze zjistit každou kartičku a kostku, které přijdou.</translation>
     </message>
 </context>
 <context>

@@ -2188,7 +2188,10 @@
     </message>
     <message numerus="yes">
         <source>%1 took this turn back %n time(s) and played it again.</source>
-        <translation><numerusform>%1 took this turn back %n time and played it again.</numerusform><numerusform>%1 took this turn back %n times and played it again.</numerusform></translation>
+        <translation>
+            <numerusform>%1 took this turn back %n time and played it again.</numerusform>
+            <numerusform>%1 took this turn back %n times and played it again.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3706,6 +3709,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>With a tile set of its own: %1</source>
         <translation>With a tile set of its own: %1</translation>
+    </message>
+    <message>
+        <source>Seeded game (seed %1): the seed tells every tile and die to come.</source>
+        <translation>Seeded game (seed %1): the seed tells every tile and die to come.</translation>
     </message>
 </context>
 <context>

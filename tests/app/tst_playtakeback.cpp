@@ -8,6 +8,7 @@
 #include "common/languagemanager.h"
 #include "play/gamecontroller.h"
 #include "play/newgamedialog.h"
+#include "play/turnpanel.h"
 #include "players/playerrecordsmodel.h"
 #include "replay/movelistmodel.h"
 #include "replay/replaywindow.h"
@@ -16,10 +17,12 @@
 #include "store/playerprofiles.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QCheckBox>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -82,6 +85,7 @@ private slots:
     void newGameDialogAsksAndRemembers();
     void unseededGameCannotBeForeseen();
     void seededGameIsTheSameAgain();
+    void turnPanelSaysWhenSeeded();
 
 private:
     /** Plays to the person's third turn, then takes it back by Ctrl+Z; `before` is what stood. */
@@ -457,6 +461,30 @@ void TstPlayTakeBack::seededGameIsTheSameAgain()
         next.insert(c.state().drawnTile());
     }
     QCOMPARE(next.size(), 1);
+}
+
+void TstPlayTakeBack::turnPanelSaysWhenSeeded()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    auto* label = window.turnPanel()->findChild<QLabel*>(QStringLiteral("seededGame"));
+    QVERIFY(label);
+    QVERIFY(window.startGame(seats({-1, -1}, 4242)));
+    QVERIFY(label->isVisibleTo(&window));
+    QCOMPARE(label->text(),
+             QStringLiteral("Seeded game (seed 4242): the seed tells every tile and die to come."));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QApplication::processEvents();
+    QCOMPARE(label->text(),
+             QStringLiteral("Hra se semínkem (4242): ze semínka lze zjistit každou kartičku a "
+                            "kostku, které přijdou."));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+    QApplication::processEvents();
+    sl::GameSetup unseeded = seats({-1, -1}, 4242);
+    unseeded.seeded = false;
+    QVERIFY(window.startGame(unseeded));
+    QVERIFY(!label->isVisibleTo(&window));
 }
 
 QTEST_MAIN(TstPlayTakeBack)

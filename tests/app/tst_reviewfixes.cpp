@@ -229,9 +229,13 @@ void TstReviewFixes::continuedGameSaysWhereItComesFrom()
         if (turns == 12 && full.events[i].type == sl::EventType::Draw) cut = i + 1;
     }
     prefix.events.resize(cut);
+    QVERIFY(prefix.setup.seeded);
     QVERIFY(window.continueFromRecord(prefix, origin, int(cut)));
     const qint64 id = window.controller()->gameId();
     QVERIFY(id != origin);
+    // Its tiles to come do not follow the seed of the game it was made from (issue 34).
+    QVERIFY(!window.controller()->record().setup.seeded);
+    QVERIFY(!store->loadRecord(id)->setup.seeded);
     TurnLogModel* log = window.logModel();
     QCOMPARE(log->index(log->rowCount() - 1).data().toString(),
              QStringLiteral("This is a new game (game %1), continued from game %2 after 12 turns. "

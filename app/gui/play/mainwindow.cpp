@@ -585,7 +585,10 @@ bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originG
                                     int originEvent)
 {
     if (!mayLeaveGame()) return false;
-    const qint64 id = m_store ? m_store->insertRecord(prefix, originGame, originEvent) : 0;
+    // A new game: its tiles to come do not follow the stored game's seed, which its reader knows.
+    sl::GameRecord fresh = prefix;
+    fresh.setup.seeded = false;
+    const qint64 id = m_store ? m_store->insertRecord(fresh, originGame, originEvent) : 0;
     if (!id) {
         QMessageBox::warning(this, tr("Continue from here"),
                              m_store ? m_store->lastError() : QString());
