@@ -2098,6 +2098,14 @@
         <source>Take back your last confirmed turn, and the computers&apos; turns after it: your tile comes again, and so do the tiles and dice after it (Ctrl+Z)</source>
         <translation>Vzít zpět váš poslední potvrzený tah i tahy počítačů po něm: přijde znovu vaše kartička a po ní tytéž kartičky a kostky (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>%1 · seed %2</source>
+        <translation>%1 · semínko %2</translation>
+    </message>
+    <message>
+        <source>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</source>
+        <translation>Hra se semínkem: kdo semínko zná, zjistí z něj každou kartičku a kostku, které přijdou.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -3773,10 +3781,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>With a tile set of its own: %1</source>
         <translation>S vlastní sadou kartiček: %1</translation>
-    </message>
-    <message>
-        <source>Seeded game (seed %1): the seed tells every tile and die to come.</source>
-        <translation>Hra se semínkem (%1): ze semínka lze zjistit každou kartičku a kostku, které přijdou.</translation>
     </message>
 </context>
 <context>

@@ -2061,6 +2061,14 @@
         <source>Take back your last confirmed turn, and the computers&apos; turns after it: your tile comes again, and so do the tiles and dice after it (Ctrl+Z)</source>
         <translation>Take back your last confirmed turn, and the computers&apos; turns after it: your tile comes again, and so do the tiles and dice after it (Ctrl+Z)</translation>
     </message>
+    <message>
+        <source>%1 · seed %2</source>
+        <translation>%1 · seed %2</translation>
+    </message>
+    <message>
+        <source>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</source>
+        <translation>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -3709,10 +3717,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>With a tile set of its own: %1</source>
         <translation>With a tile set of its own: %1</translation>
-    </message>
-    <message>
-        <source>Seeded game (seed %1): the seed tells every tile and die to come.</source>
-        <translation>Seeded game (seed %1): the seed tells every tile and die to come.</translation>
     </message>
 </context>
 <context>

@@ -8,7 +8,6 @@
 #include "common/languagemanager.h"
 #include "play/gamecontroller.h"
 #include "play/newgamedialog.h"
-#include "play/turnpanel.h"
 #include "players/playerrecordsmodel.h"
 #include "replay/movelistmodel.h"
 #include "replay/replaywindow.h"
@@ -85,7 +84,7 @@ private slots:
     void newGameDialogAsksAndRemembers();
     void unseededGameCannotBeForeseen();
     void seededGameIsTheSameAgain();
-    void turnPanelSaysWhenSeeded();
+    void windowSaysWhenSeeded();
 
 private:
     /** Plays to the person's third turn, then takes it back by Ctrl+Z; `before` is what stood. */
@@ -463,28 +462,27 @@ void TstPlayTakeBack::seededGameIsTheSameAgain()
     QCOMPARE(next.size(), 1);
 }
 
-void TstPlayTakeBack::turnPanelSaysWhenSeeded()
+void TstPlayTakeBack::windowSaysWhenSeeded()
 {
     MainWindow window(m_store.get());
     window.setDialogsEnabled(false);
     window.show();
-    auto* label = window.turnPanel()->findChild<QLabel*>(QStringLiteral("seededGame"));
-    QVERIFY(label);
+    auto* status = window.findChild<QLabel*>(QStringLiteral("turnStatus"));
+    QVERIFY(status);
     QVERIFY(window.startGame(seats({-1, -1}, 4242)));
-    QVERIFY(label->isVisibleTo(&window));
-    QCOMPARE(label->text(),
-             QStringLiteral("Seeded game (seed 4242): the seed tells every tile and die to come."));
+    QCOMPARE(status->text(), QStringLiteral("Turn 1 · 74 tiles left · seed 4242"));
+    QCOMPARE(status->toolTip(), QStringLiteral("A seeded game: the seed tells every tile and die "
+                                               "to come, to anyone who knows it."));
     slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
     QApplication::processEvents();
-    QCOMPARE(label->text(),
-             QStringLiteral("Hra se semínkem (4242): ze semínka lze zjistit každou kartičku a "
-                            "kostku, které přijdou."));
+    QCOMPARE(status->text(), QStringLiteral("Tah 1 · zbývá 74 kartiček · semínko 4242"));
     slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
     QApplication::processEvents();
     sl::GameSetup unseeded = seats({-1, -1}, 4242);
     unseeded.seeded = false;
     QVERIFY(window.startGame(unseeded));
-    QVERIFY(!label->isVisibleTo(&window));
+    QCOMPARE(status->text(), QStringLiteral("Turn 1 · 74 tiles left"));
+    QVERIFY(status->toolTip().isEmpty());
 }
 
 QTEST_MAIN(TstPlayTakeBack)

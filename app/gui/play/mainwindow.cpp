@@ -414,10 +414,16 @@ void MainWindow::updateActions()
         return;
     }
     const sl::GameState& s = *m_controller->viewState(); // the moment the board shows
-    m_status->setText(
+    const QString where =
         s.phase() == sl::Phase::GameOver
             ? tr("Game over after %n turn(s)", "", s.turn())
-            : tr("Turn %1 · %n tile(s) left", "", int(s.bag().size())).arg(s.turn() + 1));
+            : tr("Turn %1 · %n tile(s) left", "", int(s.bag().size())).arg(s.turn() + 1);
+    // A game whose players gave a seed says so: anyone who knows it can work out what comes.
+    const sl::GameSetup& setup = m_controller->record().setup;
+    m_status->setText(setup.seeded ? tr("%1 · seed %2").arg(where).arg(setup.seed) : where);
+    m_status->setToolTip(setup.seeded ? tr("A seeded game: the seed tells every tile and die to "
+                                           "come, to anyone who knows it.")
+                                      : QString());
 }
 
 void MainWindow::readSettings()

@@ -90,10 +90,6 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     m_sets->setObjectName(QStringLiteral("ownTileSets"));
     m_sets->setWordWrap(true);
     m_sets->setAlignment(Qt::AlignCenter);
-    m_seeded = new QLabel(this); // a game its players gave a seed: anyone with it knows the tiles
-    m_seeded->setObjectName(QStringLiteral("seededGame"));
-    m_seeded->setWordWrap(true);
-    m_seeded->setAlignment(Qt::AlignCenter);
     m_left->setAlignment(Qt::AlignCenter);
 
     m_rotateLeft = toolButton(this);
@@ -191,7 +187,6 @@ TurnPanel::TurnPanel(GameController* controller, QWidget* parent)
     layout->addWidget(m_tileName);
     layout->addWidget(m_left);
     layout->addWidget(m_sets);
-    layout->addWidget(m_seeded);
     layout->addWidget(m_hint);
     layout->addWidget(m_meepleBox);
     layout->addWidget(m_equipBox);
@@ -310,12 +305,6 @@ void TurnPanel::refresh()
                         ? QString()
                         : tr("With a tile set of its own: %1").arg(own.join(QStringLiteral(", "))));
     m_sets->setVisible(!own.isEmpty());
-    const bool seeded = game && m_controller->record().setup.seeded;
-    m_seeded->setText(seeded
-                          ? tr("Seeded game (seed %1): the seed tells every tile and die to come.")
-                                .arg(m_controller->record().setup.seed)
-                          : QString());
-    m_seeded->setVisible(seeded);
     if (!s) {
         m_player->setText(tr("No game"));
         m_tile->clear();

@@ -78,7 +78,6 @@ private:
     QLabel* m_hint;
     QLabel* m_left;
     QLabel* m_sets;   ///< the game's own tile sets, named (hidden with the built-in ones)
-    QLabel* m_seeded; ///< says that the game follows a seed its players gave
     QToolButton* m_rotateLeft;
     QToolButton* m_rotateRight;
     QWidget* m_meepleBox;
