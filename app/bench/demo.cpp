@@ -108,6 +108,8 @@ int main(int argc, char** argv)
         QStringLiteral("targets"),
         QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
     const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
+    const QCommandLineOption takeBack(QStringLiteral("take-back"),
+                                      QStringLiteral("then take the last turn back (Ctrl+Z)"));
     const QCommandLineOption replay(QStringLiteral("replay"),
                                     QStringLiteral("open the replay viewer on the played game"));
     const QCommandLineOption browser(QStringLiteral("browser"),
@@ -151,6 +153,7 @@ int main(int argc, char** argv)
                        editor,    editorSet,  edit,     editorDialog, targetsOption, sizeOption,
                        computers, hint,       showing});
     parser.addOption(analyse);
+    parser.addOption(takeBack);
     const QCommandLineOption earlier(
         QStringLiteral("earlier-analysis"),
         QStringLiteral("with --replay: the game has only an analysis of an earlier version"));
@@ -227,6 +230,11 @@ int main(int argc, char** argv)
     if (parser.isSet(battle))
         while (!*lastBattle && !c->isOver())
             playTurn();
+    if (parser.isSet(takeBack)) {
+        while (c->isComputerTurn() && !c->isOver())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        window.takeBackTurnAction()->trigger();
+    }
     if (parser.isSet(pending) && !c->isOver()) {
         const auto cells = c->legalCells();
         c->selectCell(cells[rng.below(std::uint32_t(cells.size()))]);
