@@ -3539,6 +3539,33 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     </message>
 </context>
 <context>
+    <name>slapp::TurnKeys</name>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
+    <message>
+        <source>Previous meeple spot</source>
+        <translation>Předchozí místo pro figurku</translation>
+    </message>
+    <message>
+        <source>Next &amp;equipment</source>
+        <translation>Další &amp;vybavení</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Next meeple s&amp;pot</source>
+        <translation>Další místo pro &amp;figurku</translation>
+    </message>
+    <message>
+        <source>Large or small meeple</source>
+        <translation>Velká nebo malá figurka</translation>
+    </message>
+</context>
+<context>
     <name>slapp::TurnNarrator</name>
     <message>
         <source> Equipment: %1.</source>
@@ -4734,6 +4761,74 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     </message>
 </context>
 <context>
+    <name>slui::BoardWidget</name>
+    <message>
+        <source>Cell %1, %2</source>
+        <comment>board cell: column, row</comment>
+        <translation>Pole %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: your tile is tried here. Space turns it, M chooses a meeple spot, Enter confirms the turn.</source>
+        <translation>%1: zde je zkoušena vaše kartička. Mezerník ji otočí, M vybere místo pro figurku, Enter potvrdí tah.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: prázdné.</translation>
+    </message>
+    <message>
+        <source>%1: empty. The drawn tile fits here: Space puts it here.</source>
+        <translation>%1: prázdné. Tažená kartička sem pasuje: mezerník ji sem položí.</translation>
+    </message>
+    <message>
+        <source>%1: empty. The drawn tile does not fit here; Tab goes to a cell where it fits.</source>
+        <translation>%1: prázdné. Tažená kartička sem nepasuje; Tab přejde na pole, kam pasuje.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Šipky</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor by one cell</source>
+        <translation>Posunout kurzor desky o jedno pole</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next or previous cell where the drawn tile fits</source>
+        <translation>Další nebo předchozí pole, kam tažená kartička pasuje</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Mezerník</translation>
+    </message>
+    <message>
+        <source>Put the tile on the cursor&apos;s cell; again: turn it</source>
+        <translation>Položit kartičku na pole kurzoru; znovu: otočit ji</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Cursor back to the tile in play</source>
+        <translation>Kurzor zpět na hranou kartičku</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Leave the board for the panels</source>
+        <translation>Opustit desku a přejít na panely</translation>
+    </message>
+</context>
+<context>
     <name>slui::PlayersModel</name>
     <message>
         <source>%1, %2 (%3)</source>
@@ -4783,6 +4878,21 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
             <numerusform>%1: zbývají %n</numerusform>
             <numerusform>%1: zbývá %n</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Klávesové zkratky</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akce</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
     </message>
 </context>
 <context>

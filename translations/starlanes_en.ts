@@ -3480,6 +3480,33 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     </message>
 </context>
 <context>
+    <name>slapp::TurnKeys</name>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
+    <message>
+        <source>Previous meeple spot</source>
+        <translation>Previous meeple spot</translation>
+    </message>
+    <message>
+        <source>Next &amp;equipment</source>
+        <translation>Next &amp;equipment</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Next meeple s&amp;pot</source>
+        <translation>Next meeple s&amp;pot</translation>
+    </message>
+    <message>
+        <source>Large or small meeple</source>
+        <translation>Large or small meeple</translation>
+    </message>
+</context>
+<context>
     <name>slapp::TurnNarrator</name>
     <message>
         <source> Equipment: %1.</source>
@@ -4659,6 +4686,74 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     </message>
 </context>
 <context>
+    <name>slui::BoardWidget</name>
+    <message>
+        <source>Cell %1, %2</source>
+        <comment>board cell: column, row</comment>
+        <translation>Cell %1, %2</translation>
+    </message>
+    <message>
+        <source>%1: your tile is tried here. Space turns it, M chooses a meeple spot, Enter confirms the turn.</source>
+        <translation>%1: your tile is tried here. Space turns it, M chooses a meeple spot, Enter confirms the turn.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: empty.</source>
+        <translation>%1: empty.</translation>
+    </message>
+    <message>
+        <source>%1: empty. The drawn tile fits here: Space puts it here.</source>
+        <translation>%1: empty. The drawn tile fits here: Space puts it here.</translation>
+    </message>
+    <message>
+        <source>%1: empty. The drawn tile does not fit here; Tab goes to a cell where it fits.</source>
+        <translation>%1: empty. The drawn tile does not fit here; Tab goes to a cell where it fits.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Arrow keys</translation>
+    </message>
+    <message>
+        <source>Move the board&apos;s cursor by one cell</source>
+        <translation>Move the board&apos;s cursor by one cell</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next or previous cell where the drawn tile fits</source>
+        <translation>Next or previous cell where the drawn tile fits</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Put the tile on the cursor&apos;s cell; again: turn it</source>
+        <translation>Put the tile on the cursor&apos;s cell; again: turn it</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <source>Cursor back to the tile in play</source>
+        <translation>Cursor back to the tile in play</translation>
+    </message>
+    <message>
+        <source>Ctrl+Tab</source>
+        <translation>Ctrl+Tab</translation>
+    </message>
+    <message>
+        <source>Leave the board for the panels</source>
+        <translation>Leave the board for the panels</translation>
+    </message>
+</context>
+<context>
     <name>slui::PlayersModel</name>
     <message>
         <source>%1, %2 (%3)</source>
@@ -4704,6 +4799,21 @@ Save the game to a file, so that it can be imported and played on later?</numeru
             <numerusform>%1: %n left</numerusform>
             <numerusform>%1: %n left</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>slui::ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Keyboard shortcuts</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Keys</translation>
     </message>
 </context>
 <context>

@@ -182,7 +182,7 @@ void TstPlayTakeBack::ctrlZGoesBackToThePersonsTurn()
     const std::size_t earliest = c->record().events.size();
     QVERIFY(earliest < earlier);
     QCOMPARE(m_store->takeBacks(id)->size(), 4);
-    for (int turn = 0; turn < 3; ++turn) {
+    for (int k = 0; k < 3; ++k) {
         playPerson(c, 1);
         awaitPerson(c);
     }

@@ -171,6 +171,7 @@ void BoardWidget::paintEvent(QPaintEvent*)
     if (!m_floaters.empty()) drawFloaters(p);
     if (isGhostShown()) drawGhost(p);
     if (m_battle) drawBattle(p);
+    if (hasFocus() && m_cursor) drawCursor(p);
     m_lastPaintMs = timer.nsecsElapsed() / 1e6;
 }
 

@@ -94,6 +94,18 @@ public:
     /** Whether the ghost is drawn now (not once a tile is tried on the board). */
     bool isGhostShown() const;
     const std::optional<BoardBattle>& battle() const { return m_battle; }
+
+    // --- keyboard play (boardkeys.cpp) ---
+    /** The keyboard's cell: moved by the arrow keys, Tab and Shift+Tab through the cells where
+     *  the drawn tile fits; Space puts the tile there (again: turns it). */
+    QPoint cursorCell() const;
+    void setCursorCell(QPoint cell);
+    /** What is at the keyboard's cell, in words, for assistive technology (also the board's
+     *  accessible description): the cell, the tile there, whether the drawn tile fits and what
+     *  Space will do. */
+    QString cursorDescription() const;
+    /** The board's own keys, (keys, what they do), translated, for Help ▸ Keyboard shortcuts. */
+    static QList<QPair<QString, QString>> keyHelp();
     /** Where the battle panel is drawn (widget coordinates), or an empty rectangle. */
     QRectF battleRect() const;
 
@@ -132,6 +144,10 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void resizeEvent(QResizeEvent* event) override;
     void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    bool focusNextPrevChild(bool next) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     const sl::GameState* shownState() const;
@@ -143,6 +159,11 @@ private:
     void drawMeeples(QPainter& p, const sl::GameState& s);
     void drawTargets(QPainter& p);
     void drawMarked(QPainter& p);
+    void drawCursor(QPainter& p);
+    /** Moves the keyboard's cell, brings it into view and tells assistive technology. */
+    void moveCursorTo(QPoint cell);
+    /** Space: as a click on the keyboard's cell. */
+    void activateCursor();
     void click(QPointF pos);
     /** The user zoomed or panned: no fitting, and no following play for a while. */
     void userMovedView();
@@ -179,6 +200,7 @@ private:
     ViewPlace fittedPlace() const;                  ///< the whole board with room around it
     ViewPlace m_panFrom{110, {}}, m_panTo{110, {}}; ///< the animation's ends
     std::optional<QPoint> m_hover;
+    std::optional<QPoint> m_cursor; ///< the keyboard's cell, once keys were used
     QList<QPoint> m_marked;
     /** A short animation on the board, in cell coordinates. */
     struct Floater

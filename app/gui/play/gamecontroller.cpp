@@ -441,6 +441,40 @@ void GameController::setEquipment(sl::Equipment e)
     emit changed();
 }
 
+void GameController::cycleMeeple(int direction)
+{
+    if (!humanMayAct() || !m_turn.placement()) return;
+    const std::vector<sl::MeepleMove>& targets = m_turn.meepleTargets();
+    if (targets.empty()) return;
+    const auto same = [](const sl::MeepleMove& a, const sl::MeepleMove& b) {
+        return a.target == b.target && a.segment == b.segment && a.x == b.x && a.y == b.y;
+    };
+    // Positions 0..n-1 are the spots, n is "no meeple".
+    const int n = int(targets.size());
+    int at = n;
+    for (int i = 0; m_turn.meeple() && i < n; ++i)
+        if (same(targets[std::size_t(i)], *m_turn.meeple())) at = i;
+    const int next = ((at + direction) % (n + 1) + n + 1) % (n + 1);
+    if (next == n)
+        turnChanged(m_turn.meeple() && m_turn.takeBack());
+    else
+        turnChanged(m_turn.choose(targets[std::size_t(next)]));
+}
+
+void GameController::cycleEquipment()
+{
+    if (!humanMayAct() || !hasGame()) return;
+    const sl::GameState& s = state();
+    if (!s.expansion()) return;
+    const int p = s.currentPlayer();
+    sl::Equipment e = m_turn.equipmentSelected();
+    for (int step = 0; step < 3; ++step) {
+        e = static_cast<sl::Equipment>((int(e) + 1) % 3);
+        if (e == sl::Equipment::None || s.equipmentInSupply(p, e)) break;
+    }
+    setEquipment(e);
+}
+
 void GameController::takeBack()
 {
     if (humanMayAct()) turnChanged(m_turn.takeBack());

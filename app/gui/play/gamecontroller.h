@@ -147,6 +147,13 @@ public slots:
     void chooseMeeple(const sl::MeepleMove& target);
     void setLarge(bool large);
     void setEquipment(sl::Equipment e);
+    /**
+     * The next (1) or previous (-1) meeple spot of the tentative tile, in meepleTargets() order,
+     * "no meeple" coming between the last and the first (keyboard play: M, Shift+M).
+     */
+    void cycleMeeple(int direction);
+    /** The next equipment the player has in supply, "none" included (keyboard play: E). */
+    void cycleEquipment();
     /** Takes back the meeple, or when there is none the placement. */
     void takeBack();
     /**

@@ -3,6 +3,7 @@
 // The play window: the board and its panels, actions and menus, starting and continuing games,
 // language and settings.
 #include "mainwindow.h"
+#include "turnkeys.h"
 
 #include "battleonboard.h"
 #include "common/artcache.h"
@@ -218,6 +219,7 @@ void MainWindow::createActions()
         return a;
     };
     m_computerControls = new ComputerControls(m_controller, m_board, m_statusText, this);
+    m_turnKeys = new TurnKeys(m_controller, this);
     connect(m_computerControls, &ComputerControls::actionsChanged, this,
             &MainWindow::updateActions);
     m_systemLanguageAct = lang(QString());
@@ -258,6 +260,7 @@ void MainWindow::createMenus()
     tools->addSeparator();
     tools->addActions({m_rotateBackAct, m_rotateAct, m_takeBackAct, m_skipAct, m_confirmAct});
     tools->addSeparator();
+    m_turnKeys->addTo(m_turnMenu, m_helpMenu);
     m_computerControls->addTo(m_turnMenu, tools); // the Turn menu's last part, and the toolbar's
     tools->addSeparator();
     tools->addActions({m_zoomOutAct, m_zoomInAct, m_fitAct});
@@ -355,6 +358,7 @@ void MainWindow::retranslate()
     m_storeStatus->retranslate();
     m_aboutQtAct->setText(tr("About &Qt"));
     m_computerControls->retranslate();
+    m_turnKeys->retranslate();
     m_systemLanguageAct->setText(tr("&System language"));
     m_englishAct->setText(QStringLiteral("English"));
     m_czechAct->setText(QStringLiteral("Čeština"));
@@ -402,6 +406,7 @@ void MainWindow::updateActions()
     for (QAction* a : {m_zoomInAct, m_zoomOutAct, m_fitAct})
         a->setEnabled(game && isBoardShown());
     m_computerControls->update();
+    m_turnKeys->update();
     // A read-only database (opened so, because it cannot be written): browse and replay only.
     const bool writable = !m_store || !m_store->isReadOnly();
     for (QAction* a : {m_newAct, m_continueAct, m_importAct})
@@ -529,6 +534,7 @@ bool MainWindow::openGame(const std::function<bool()>& open, const QString& fail
     }
     showBoard();
     m_board->fitToWindow();
+    m_board->setFocus(); // the keys of the board work at once (keyboard play)
     updateActions();
     m_computerControls->gameStarted();
     return true;

@@ -34,6 +34,8 @@ class StatusText;
 
 namespace slapp {
 
+class TurnKeys;
+
 class BattleOnBoard;
 class ComputerPlayers;
 class DialogQueue;
@@ -87,6 +89,7 @@ public:
     QAction* skipAction() const { return m_skipAct; }
     QAction* takeBackAction() const { return m_takeBackAct; }
     QAction* takeBackTurnAction() const { return m_takeBackTurnAct; }
+    TurnKeys* turnKeys() const { return m_turnKeys; }
     QAction* rotateAction() const { return m_rotateAct; }
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
@@ -192,6 +195,7 @@ private:
     QAction* m_skipAct = nullptr;
     QAction* m_takeBackAct = nullptr;
     QAction* m_takeBackTurnAct = nullptr;
+    TurnKeys* m_turnKeys = nullptr;
     QAction* m_zoomInAct = nullptr;
     QAction* m_zoomOutAct = nullptr;
     QAction* m_fitAct = nullptr;

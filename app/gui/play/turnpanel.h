@@ -77,7 +77,7 @@ private:
     QLabel* m_tileName;
     QLabel* m_hint;
     QLabel* m_left;
-    QLabel* m_sets;   ///< the game's own tile sets, named (hidden with the built-in ones)
+    QLabel* m_sets; ///< the game's own tile sets, named (hidden with the built-in ones)
     QToolButton* m_rotateLeft;
     QToolButton* m_rotateRight;
     QWidget* m_meepleBox;
