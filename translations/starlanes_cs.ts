@@ -3719,14 +3719,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <translation>Sem nelze umístit žádnou figurku. Potvrďte tah, nebo kartičku přesuňte.</translation>
     </message>
     <message>
-        <source>Confirm the turn, or click another circle to move the meeple.</source>
-        <translation>Potvrďte tah, nebo klikněte na jiný kroužek a figurku přesuňte.</translation>
-    </message>
-    <message>
-        <source>Click a circle to place a meeple there, or end the turn without one.</source>
-        <translation>Klikněte na kroužek a umístěte tam figurku, nebo ukončete tah bez figurky.</translation>
-    </message>
-    <message>
         <source>None</source>
         <comment>no equipment for the meeple</comment>
         <translation>Žádné</translation>
@@ -3738,10 +3730,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
         <translation>Na tahu je &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
-        <translation>Klikněte na zvýrazněné místo, kam chcete kartičku přiložit. Otočíte ji dalším kliknutím nebo klávesou R.</translation>
     </message>
     <message>
         <source>Meeple (%1)</source>
@@ -3808,6 +3796,18 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>With a tile set of its own: %1</source>
         <translation>S vlastní sadou kartiček: %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted cell to place the tile (or Tab, Space). Click it again or press R to rotate.</source>
+        <translation>Klikněte na zvýrazněné místo, kam chcete kartičku přiložit (nebo Tab, mezerník). Otočíte ji dalším kliknutím nebo klávesou R.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn (Enter), or click another circle (M) to move the meeple.</source>
+        <translation>Potvrďte tah (Enter), nebo klikněte na jiný kroužek (M) a figurku přesuňte.</translation>
+    </message>
+    <message>
+        <source>Click a circle (M) to place a meeple there, or end the turn without one (N).</source>
+        <translation>Klikněte na kroužek (M) a umístěte tam figurku, nebo ukončete tah bez ní (N).</translation>
     </message>
 </context>
 <context>

@@ -3655,14 +3655,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>No meeple can go here. Confirm the turn or move the tile.</translation>
     </message>
     <message>
-        <source>Confirm the turn, or click another circle to move the meeple.</source>
-        <translation>Confirm the turn, or click another circle to move the meeple.</translation>
-    </message>
-    <message>
-        <source>Click a circle to place a meeple there, or end the turn without one.</source>
-        <translation>Click a circle to place a meeple there, or end the turn without one.</translation>
-    </message>
-    <message>
         <source>None</source>
         <comment>no equipment for the meeple</comment>
         <translation>None</translation>
@@ -3674,10 +3666,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</source>
         <translation>It is &lt;b&gt;%1&lt;/b&gt;&apos;s turn</translation>
-    </message>
-    <message>
-        <source>Click a highlighted cell to place the tile. Click it again or press R to rotate.</source>
-        <translation>Click a highlighted cell to place the tile. Click it again or press R to rotate.</translation>
     </message>
     <message>
         <source>Meeple (%1)</source>
@@ -3744,6 +3732,18 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>With a tile set of its own: %1</source>
         <translation>With a tile set of its own: %1</translation>
+    </message>
+    <message>
+        <source>Click a highlighted cell to place the tile (or Tab, Space). Click it again or press R to rotate.</source>
+        <translation>Click a highlighted cell to place the tile (or Tab, Space). Click it again or press R to rotate.</translation>
+    </message>
+    <message>
+        <source>Confirm the turn (Enter), or click another circle (M) to move the meeple.</source>
+        <translation>Confirm the turn (Enter), or click another circle (M) to move the meeple.</translation>
+    </message>
+    <message>
+        <source>Click a circle (M) to place a meeple there, or end the turn without one (N).</source>
+        <translation>Click a circle (M) to place a meeple there, or end the turn without one (N).</translation>
     </message>
 </context>
 <context>

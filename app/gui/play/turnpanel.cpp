@@ -357,15 +357,16 @@ void TurnPanel::refresh()
                     : tr("%1 (computer, %2) plays its turn. Enter shows the rest of it at once.")
                           .arg(name, slui::levelName(seat.level)));
         else if (!may.placed)
-            m_hint->setText(tr("Click a highlighted cell to place the tile. Click it again or "
-                               "press R to rotate."));
+            m_hint->setText(tr("Click a highlighted cell to place the tile (or Tab, Space). Click "
+                               "it again or press R to rotate."));
         else if (m_controller->meepleTargets().empty())
             m_hint->setText(noMeepleText());
         else if (m_controller->pendingMeeple())
-            m_hint->setText(tr("Confirm the turn, or click another circle to move the meeple."));
+            m_hint->setText(
+                tr("Confirm the turn (Enter), or click another circle (M) to move the meeple."));
         else
             m_hint->setText(
-                tr("Click a circle to place a meeple there, or end the turn without one."));
+                tr("Click a circle (M) to place a meeple there, or end the turn without one (N)."));
     }
     const int p = s ? s->currentPlayer() : 0;
     const bool computer = may.computer;
