@@ -2106,6 +2106,14 @@
         <source>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</source>
         <translation>Hra se semínkem: kdo semínko zná, zjistí z něj každou kartičku a kostku, které přijdou.</translation>
     </message>
+    <message>
+        <source>Colours for colour &amp;blindness</source>
+        <translation>Barvy pro &amp;barvoslepost</translation>
+    </message>
+    <message>
+        <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
+        <translation>Barvy hráčů zvolené tak, aby se daly rozlišit při každém druhu barvosleposti (každá barva má navíc svůj tvar)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>

@@ -2069,6 +2069,14 @@
         <source>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</source>
         <translation>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</translation>
     </message>
+    <message>
+        <source>Colours for colour &amp;blindness</source>
+        <translation>Colours for colour &amp;blindness</translation>
+    </message>
+    <message>
+        <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
+        <translation>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>

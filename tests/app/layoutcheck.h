@@ -18,6 +18,7 @@
 #include <QGridLayout>
 #include <QHash>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -247,7 +248,10 @@ inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& c
                     const QRect cell = view->visualRect(i);
                     if (cell.isEmpty()) continue;
                     int need = view->fontMetrics().horizontalAdvance(text) + 8;
-                    if (!i.data(Qt::DecorationRole).isNull())
+                    const QVariant decoration = i.data(Qt::DecorationRole);
+                    if (decoration.canConvert<QIcon>() && view->iconSize().isValid())
+                        need += decoration.value<QIcon>().actualSize(view->iconSize()).width() + 4;
+                    else if (!decoration.isNull())
                         need += view->iconSize().isValid() ? view->iconSize().width() + 4 : 20;
                     if (cell.height() > 2 * view->fontMetrics().height())
                         continue; // room for the text wrapped over lines

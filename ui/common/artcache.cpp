@@ -76,12 +76,21 @@ QPixmap ArtCache::tile(const sl::TileType& type, int rotation, int px, qreal dpr
 
 QPixmap ArtCache::meeple(sl::Colour colour, bool large, int px, qreal dpr)
 {
-    const QString key = QStringLiteral("meeple|%1|%2").arg(int(colour)).arg(large);
+    const QString key =
+        QStringLiteral("meeple|%1|%2|%3").arg(int(colour)).arg(large).arg(int(colourPalette()));
     return cached(key, px, dpr, [&] {
         QByteArray svg = resource(large ? QStringLiteral(":/art/meeple-large.svg")
                                         : QStringLiteral(":/art/meeple-small.svg"));
-        svg.replace("#ff00ff", displayColour(colour).name().toLatin1());
+        const QColor body = displayColour(colour);
+        svg.replace("#ff00ff", body.name().toLatin1());
         svg.replace("#800080", shadeColour(colour).name().toLatin1());
+        // The colour's shape on the meeple's chest: told apart without telling colours apart.
+        const QString mark =
+            body.lightness() > 150 ? QStringLiteral("#14192f") : QStringLiteral("#ffffff");
+        svg.replace("</svg>", colourShapeSvg(colour, 50, large ? 60 : 58, large ? 26 : 24, mark,
+                                             shadeColour(colour).name())
+                                      .toLatin1() +
+                                  "</svg>");
         return svg;
     });
 }

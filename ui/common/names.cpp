@@ -200,46 +200,6 @@ QString levelName(sl::SeatLevel level)
     return {};
 }
 
-QColor displayColour(sl::Colour c)
-{
-    switch (c) {
-    case sl::Colour::Red:
-        return QColor(0xe5, 0x39, 0x35);
-    case sl::Colour::Green:
-        return QColor(0x43, 0xa0, 0x47);
-    case sl::Colour::Black:
-        return QColor(0x3a, 0x3d, 0x46);
-    case sl::Colour::White:
-        return QColor(0xf2, 0xf2, 0xf0);
-    case sl::Colour::Orange:
-        return QColor(0xfb, 0x8c, 0x00);
-    case sl::Colour::Blue:
-        return QColor(0x1e, 0x88, 0xe5);
-    }
-    return Qt::gray;
-}
-
-QColor shadeColour(sl::Colour c)
-{
-    if (c == sl::Colour::Black)
-        return QColor(0xb4, 0xba, 0xcc); // a light outline, or black meeples vanish in space
-    if (c == sl::Colour::White) return QColor(0x8a, 0x8f, 0x9c);
-    return displayColour(c).darker(170);
-}
-
-QIcon colourSwatch(const QColor& colour, int px)
-{
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour.lightness() < 90 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(160), 1.2));
-    p.setBrush(colour);
-    p.drawEllipse(QRectF(1.5, 1.5, px - 3, px - 3));
-    p.end();
-    return QIcon(pm);
-}
-
 namespace {
 QString& contentLanguage()
 {

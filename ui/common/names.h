@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include "playercolours.h"
 #include "rules/profiles.h"
 #include "rules/record.h"
 #include "rules/state.h"
@@ -43,12 +44,6 @@ QString levelName(sl::SeatLevel level);
 QString identityName(const sl::PlayerIdentity& who);
 /** The same for an identity key ("human:Anna", "computer:hard"). */
 QString identityName(const QString& key);
-/** Display colour of a player colour (meeples, score panel). */
-QColor displayColour(sl::Colour c);
-/** A darker shade for outlines. */
-QColor shadeColour(sl::Colour c);
-/** A round swatch of a player colour, for lists and tables (outlined so black and white read). */
-QIcon colourSwatch(const QColor& colour, int px = 16);
 /** The text in the current UI language (Czech or English). */
 QString localized(const sl::LocalizedText& text);
 /** Sets the language localized() picks: "cs" or "en". */

@@ -60,7 +60,7 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const
         return lines.join(QStringLiteral("<br>"));
     }
     case Qt::DecorationRole:
-        return displayColour(colour);
+        return colourMark(colour);
     case ColourRole:
         return int(colour);
     case FactionRole:

@@ -70,6 +70,12 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     QPainterPath stripe;
     stripe.addRoundedRect(QRectF(r.left(), r.top(), 10, r.height()), 4, 4);
     p->fillPath(stripe, displayColour(colour));
+    // The colour's shape at the stripe's top: told apart without telling colours apart.
+    const QColor body = displayColour(colour);
+    p->setPen(
+        QPen(body.lightness() > 150 ? QColor(0x14, 0x19, 0x2f) : QColor(0xe8, 0xec, 0xf4), 1.2));
+    p->setBrush(body);
+    p->drawPath(colourShape(colour, QRectF(r.left() - 2, r.top() + 6, 14, 14)));
 
     const bool compact = m_size != Size::Full;
     const bool line = m_size == Size::Line;

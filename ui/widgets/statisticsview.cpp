@@ -94,7 +94,7 @@ void StatisticsView::fill()
         const sl::PlayerStatistics& ps = m_stats.players[std::size_t(p)];
         QString name = QString::fromStdString(m_record.setup.players[std::size_t(p)].name);
         if (config.teamGame) name += QStringLiteral(" (") + teamName(side) + QLatin1Char(')');
-        auto* header = new QTableWidgetItem(colourSwatch(displayColour(colour)), name);
+        auto* header = new QTableWidgetItem(colourMark(colour), name);
         m_table->setHorizontalHeaderItem(p, header);
         for (int k = 0; k < 4; ++k)
             cell(k, p, QString::number(s.points[std::size_t(k)]));

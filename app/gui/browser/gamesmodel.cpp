@@ -33,7 +33,7 @@ QPixmap colourDots(const GameSummary& g)
     for (int i = 0; i < g.seats.size(); ++i) {
         p.setPen(slui::shadeColour(g.seats[i].colour));
         p.setBrush(slui::displayColour(g.seats[i].colour));
-        p.drawEllipse(QRectF(1 + 14 * i, 1, 11, 11));
+        p.drawPath(slui::colourShape(g.seats[i].colour, QRectF(1 + 14 * i, 1, 11, 11)));
     }
     return pm;
 }

@@ -199,6 +199,11 @@ void MainWindow::createActions()
         QSettings().setValue(QStringLiteral("battles/alwaysDialog"), on);
     });
     m_battleDialogsAct->setCheckable(true);
+    m_colourBlindAct = make(QIcon(), QKeySequence(), [](bool on) {
+        QSettings().setValue(QStringLiteral("view/colourBlind"), on);
+        setColourBlindPalette(on);
+    });
+    m_colourBlindAct->setCheckable(true);
     m_battleDialogsAct->setObjectName(QStringLiteral("battleDialogsAction"));
     m_rulesAct = make(QIcon(), QKeySequence::HelpContents, [this] {
         QMessageBox::information(this, HelpTexts::rulesTitle(), HelpTexts::rulesInBrief());
@@ -246,7 +251,7 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({m_hintsAct, m_animationsAct, m_battleDialogsAct});
+    m_viewMenu->addActions({m_hintsAct, m_animationsAct, m_battleDialogsAct, m_colourBlindAct});
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -350,6 +355,9 @@ void MainWindow::retranslate()
     m_hintsAct->setText(tr("&Highlight where the tile fits"));
     m_animationsAct->setText(tr("Show &battles and final scoring"));
     m_battleDialogsAct->setText(tr("Show computers' battles in a &dialog too"));
+    m_colourBlindAct->setText(tr("Colours for colour &blindness"));
+    m_colourBlindAct->setToolTip(tr("Player colours chosen to stay apart for every kind of colour "
+                                    "blindness (each colour also has its own shape)"));
     m_battleDialogsAct->setToolTip(
         tr("Battles among computer players are shown on the board; with this, in a dialog like "
            "the battles you fight"));
@@ -454,6 +462,23 @@ void MainWindow::readSettings()
     m_animationsAct->setChecked(settings.value(QStringLiteral("hints/animations"), true).toBool());
     m_battleDialogsAct->setChecked(
         settings.value(QStringLiteral("battles/alwaysDialog"), false).toBool());
+    const bool colourBlind = settings.value(QStringLiteral("view/colourBlind"), false).toBool();
+    m_colourBlindAct->setChecked(colourBlind);
+    setColourBlindPalette(colourBlind);
+}
+
+void MainWindow::setColourBlindPalette(bool on)
+{
+    const auto palette = on ? slui::ColourPalette::ColourBlind : slui::ColourPalette::Standard;
+    if (palette == slui::colourPalette()) return;
+    slui::setColourPalette(palette);
+    // Every window draws its colours again; those that made icons of them make them again, as
+    // after a change of language.
+    for (QWidget* w : QApplication::allWidgets()) {
+        QEvent changed(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(w, &changed);
+        w->update();
+    }
 }
 
 void MainWindow::writeSettings()

@@ -106,6 +106,10 @@ public:
                                              : m_systemLanguageAct;
     }
     QAction* battleDialogsAction() const { return m_battleDialogsAct; }
+    QAction* colourBlindAction() const { return m_colourBlindAct; }
+    slui::PlayersPanel* playersPanel() const { return m_playersPanel; }
+    /** Draws every window in the colour-blind palette (or the standard one). */
+    static void setColourBlindPalette(bool on);
     /** The computers' battle shown on the board now, if any. */
     BattleOnBoard* boardBattle() const { return m_reports->boardBattle(); }
 
@@ -202,6 +206,7 @@ private:
     QAction* m_hintsAct = nullptr;
     QAction* m_animationsAct = nullptr;
     QAction* m_battleDialogsAct = nullptr; ///< computers' battles in a dialog too
+    QAction* m_colourBlindAct = nullptr;   ///< the colour-blind palette
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QAction* m_rulesAct = nullptr;

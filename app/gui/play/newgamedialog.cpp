@@ -46,7 +46,7 @@ QIcon swatch(sl::Colour c)
     p.setRenderHint(QPainter::Antialiasing);
     p.setPen(slui::shadeColour(c));
     p.setBrush(slui::displayColour(c));
-    p.drawEllipse(QRectF(1.5, 1.5, 13, 13));
+    p.drawPath(slui::colourShape(c, QRectF(1.5, 1.5, 13, 13)));
     return QIcon(pm);
 }
 } // namespace

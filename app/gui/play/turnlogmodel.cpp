@@ -44,7 +44,7 @@ QVariant TurnLogModel::data(const QModelIndex& index, int role) const
         return e.text ? e.text() : QString();
     case Qt::DecorationRole:
         if (e.player >= 0 && m_controller->hasGame())
-            return slui::displayColour(
+            return slui::colourMark(
                 m_controller->state().config().seats[static_cast<std::size_t>(e.player)]);
         return {};
     case TurnRole:

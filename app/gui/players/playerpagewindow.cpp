@@ -232,7 +232,7 @@ QTreeWidgetItem* PlayerPageWindow::gameItem(std::size_t index) const
     item->setText(1, tr("%n player(s)", "", g.result.players));
     item->setText(2, tr("%n point(s)", "", g.result.score));
     item->setText(3, signedText(g.result.margin));
-    item->setIcon(0, slui::colourSwatch(slui::displayColour(g.colour), 12));
+    item->setIcon(0, slui::colourMark(g.colour, 12));
     for (int c = 2; c < 4; ++c)
         item->setTextAlignment(c, Qt::AlignRight | Qt::AlignVCenter);
     item->setData(0, kGameRole, g.game);
@@ -256,7 +256,7 @@ void PlayerPageWindow::fillTables()
     for (int row = 0; row < int(m_data.colours.size()); ++row) {
         const ColourRecord& c = m_data.colours[std::size_t(row)];
         QTableWidgetItem* name = cell(slui::colourName(c.colour), false);
-        name->setIcon(slui::colourSwatch(slui::displayColour(c.colour), 12));
+        name->setIcon(slui::colourMark(c.colour, 12));
         m_colours->setItem(row, 0, name);
         m_colours->setItem(row, 1, cell(slui::factionName(sl::factionOf(c.colour)), false));
         m_colours->setItem(row, 2, cell(locale.toString(c.games)));

@@ -122,8 +122,8 @@ void AnalysisView::fill()
     for (int p = 0; p < players; ++p) {
         const sl::PlayerInfo& info = rec.setup.players[std::size_t(p)];
         m_table->setHorizontalHeaderItem(
-            p, new QTableWidgetItem(slui::colourSwatch(slui::displayColour(info.colour)),
-                                    QString::fromStdString(info.name)));
+            p,
+            new QTableWidgetItem(slui::colourMark(info.colour), QString::fromStdString(info.name)));
         const sl::ai::PlayerReview& r = review[std::size_t(p)];
         const bool any = r.decisions > 0;
         cell(0, p, QString::number(r.decisions));

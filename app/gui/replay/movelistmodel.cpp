@@ -353,7 +353,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         }
     }
     if (role == Qt::DecorationRole) {
-        if (index.column() == Player) return slui::displayColour(colour);
+        if (index.column() == Player) return slui::colourMark(colour);
         if (index.column() == Tile && t.tile >= 0)
             return slui::ArtCache::instance().tile(s.catalog().type(t.tile).def, t.placement.rot,
                                                    32, 1.0, false);

@@ -180,18 +180,21 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
 
     QStringList names;
     QList<QColor> colours;
+    QList<sl::Colour> marks;
     const sl::GameState& s = *m_cursor->viewState();
     const sl::GameRecord& rec = *m_cursor->viewRecord();
     for (int sideIndex = 0; sideIndex < s.sideCount(); ++sideIndex) {
         if (s.config().teamGame) {
             names << slui::teamName(sideIndex);
-            colours << slui::displayColour(sideIndex == 0 ? sl::Colour::Red : sl::Colour::White);
+            marks << (sideIndex == 0 ? sl::Colour::Red : sl::Colour::White);
+            colours << slui::displayColour(marks.constLast());
         } else {
             names << QString::fromStdString(rec.setup.players[std::size_t(sideIndex)].name);
-            colours << slui::displayColour(rec.setup.players[std::size_t(sideIndex)].colour);
+            marks << rec.setup.players[std::size_t(sideIndex)].colour;
+            colours << slui::displayColour(marks.constLast());
         }
     }
-    m_graph->setSeries(m_cursor->statistics().series, names, colours);
+    m_graph->setSeries(m_cursor->statistics().series, names, colours, marks);
     m_stats->setStatistics(m_cursor->statistics(), rec);
     slui::fitToScreen(this, QSize(1400, 900));
     retranslate();

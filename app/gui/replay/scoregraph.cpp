@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "scoregraph.h"
 
+#include "common/playercolours.h"
+
 #include <QEvent>
 #include <QLocale>
 #include <QMouseEvent>
@@ -21,12 +23,26 @@ ScoreGraph::ScoreGraph(QWidget* parent) : QWidget(parent)
 }
 
 void ScoreGraph::setSeries(std::vector<sl::ScorePoint> series, QStringList names,
-                           QList<QColor> colours)
+                           QList<QColor> colours, QList<sl::Colour> marks)
 {
     m_series = std::move(series);
     m_names = std::move(names);
     m_colours = std::move(colours);
+    m_marks = std::move(marks);
     update();
+}
+
+QList<QPointF> ScoreGraph::markPositions(int side) const
+{
+    QList<QPointF> at;
+    const int sides = int(m_marks.size());
+    const int n = int(m_series.size());
+    if (side < 0 || side >= sides || n == 0) return at;
+    // About ten along each line, the sides' staggered so that they do not cover each other.
+    const int step = std::max(2, n / 10);
+    for (int i = (side * step) / sides; i < n; i += step)
+        at.append(toWidget(i, m_series[std::size_t(i)].banked[std::size_t(side)]));
+    return at;
 }
 
 void ScoreGraph::setExpected(std::vector<std::vector<double>> expected)
@@ -43,7 +59,8 @@ bool ScoreGraph::hasExpected() const
 
 QColor ScoreGraph::lineColour(int side) const
 {
-    const QColor c = m_colours.value(side, Qt::gray);
+    const QColor c = side < m_marks.size() ? slui::displayColour(m_marks[side])
+                                           : m_colours.value(side, Qt::gray);
     // Black players (and any dark colour): a light grey line, visible on the dark background.
     return c.lightness() < 100 ? QColor(0xb4, 0xba, 0xcc) : c;
 }
@@ -210,6 +227,13 @@ void ScoreGraph::paintEvent(QPaintEvent*)
             p.drawPath(path);
         }
     }
+    // Each line's shape along it: the sides told apart without telling their colours apart.
+    for (int s = 0; s < sides && s < m_marks.size(); ++s) {
+        p.setPen(QPen(QColor(0x07, 0x09, 0x14), 1.2));
+        p.setBrush(lineColour(s));
+        for (const QPointF& at : markPositions(s))
+            p.drawPath(slui::colourShape(m_marks[s], QRectF(at - QPointF(5, 5), QSizeF(10, 10))));
+    }
     // The analysis: the focused side's expected final score after each analysed turn, dotted.
     for (int s = focus; s == focus && s < sides; ++s) {
         QPainterPath path;
@@ -245,6 +269,11 @@ void ScoreGraph::paintEvent(QPaintEvent*)
         }
         p.setPen(QPen(lineColour(s), 2.4));
         p.drawLine(QPointF(x, 14), QPointF(x + 18, 14));
+        if (s < m_marks.size()) {
+            p.setPen(QPen(QColor(0x07, 0x09, 0x14), 1.2));
+            p.setBrush(lineColour(s));
+            p.drawPath(slui::colourShape(m_marks[s], QRectF(x + 4, 9, 10, 10)));
+        }
         p.setPen(QColor(0xe8, 0xec, 0xf4));
         QFont f = font();
         f.setBold(s == focus);

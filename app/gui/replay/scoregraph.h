@@ -21,8 +21,13 @@ class ScoreGraph : public QWidget
 public:
     explicit ScoreGraph(QWidget* parent = nullptr);
 
-    /** The points to draw (ScorePoint per turn end), and each side's name and colour. */
-    void setSeries(std::vector<sl::ScorePoint> series, QStringList names, QList<QColor> colours);
+    /** The points to draw (ScorePoint per turn end), and each side's name and colour; with
+     *  `marks` (each side's player colour), the colour comes from the palette of the moment and
+     *  each line carries its colour's shape (playercolours.h) along it and in the legend. */
+    void setSeries(std::vector<sl::ScorePoint> series, QStringList names, QList<QColor> colours,
+                   QList<sl::Colour> marks = {});
+    /** Where side `side`'s shapes are drawn along its line (widget coordinates). */
+    QList<QPointF> markPositions(int side) const;
     const std::vector<sl::ScorePoint>& series() const { return m_series; }
     /** Each side's expected final score at each series point (empty where not analysed). */
     void setExpected(std::vector<std::vector<double>> expected);
@@ -66,6 +71,7 @@ private:
     std::vector<std::vector<double>> m_expected;
     QStringList m_names;
     QList<QColor> m_colours;
+    QList<sl::Colour> m_marks;
     int m_current = -1;
     int m_selected = 0;
     int m_hover = -1;
