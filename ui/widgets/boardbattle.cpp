@@ -34,7 +34,7 @@ QRectF BoardWidget::battleRect() const
     const QFontMetricsF title(bold), text(font());
     qreal nameWidth = 0, noteWidth = 0;
     for (const BoardBattle::Side& side : m_battle->sides) {
-        nameWidth = std::max(nameWidth, text.horizontalAdvance(side.name));
+        nameWidth = std::max(nameWidth, title.horizontalAdvance(side.name)); // the winner's is bold
         noteWidth = std::max(noteWidth, text.horizontalAdvance(side.note));
     }
     const qreal width = std::max(title.horizontalAdvance(m_battle->title),
@@ -72,10 +72,9 @@ void BoardWidget::drawBattle(QPainter& p)
     p.drawText(QRectF(r.left() + kPad, r.top() + kPad, r.width() - 2 * kPad, title.height()),
                Qt::AlignLeft | Qt::AlignVCenter, m_battle->title);
     p.setFont(font());
-    const QFontMetricsF text(font());
-    qreal nameWidth = 0;
+    qreal nameWidth = 0; // as wide as the names in bold: the winner's is
     for (const BoardBattle::Side& side : m_battle->sides)
-        nameWidth = std::max(nameWidth, text.horizontalAdvance(side.name));
+        nameWidth = std::max(nameWidth, title.horizontalAdvance(side.name));
     const qreal dpr = devicePixelRatioF();
     qreal y = r.top() + kPad + title.height() + 6;
     for (const BoardBattle::Side& side : m_battle->sides) {
