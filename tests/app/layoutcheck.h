@@ -223,7 +223,14 @@ inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& c
                 if (header->isSectionHidden(s)) continue;
                 const QString text = header->model()->headerData(s, Qt::Horizontal).toString();
                 if (text.isEmpty()) continue;
-                int need = header->fontMetrics().horizontalAdvance(text) + 2 * margin + 2;
+                int widest = 0; // a heading of two lines needs its longer line
+                for (const QString& line : text.split(QLatin1Char('\n')))
+                    widest = std::max(widest, header->fontMetrics().horizontalAdvance(line));
+                int need = widest + 2 * margin + 2;
+                const QVariant mark =
+                    header->model()->headerData(s, Qt::Horizontal, Qt::DecorationRole);
+                if (mark.canConvert<QIcon>())
+                    need += mark.value<QIcon>().actualSize(QSize(16, 16)).width() + margin;
                 if (header->isSortIndicatorShown() && header->sortIndicatorSection() == s)
                     need += header->style()->pixelMetric(QStyle::PM_HeaderMarkSize) + margin;
                 if (need > header->sectionSize(s) + slack)

@@ -89,6 +89,8 @@ private slots:
     void battleDialog();
     void finalScoring_data() { languages(); }
     void finalScoring();
+    void finalScoringTeamGame_data() { languages(); }
+    void finalScoringTeamGame();
     void newGameDialog_data() { languages(); }
     void newGameDialog();
     void gameBrowser_data() { languages(); }
@@ -216,11 +218,38 @@ void TstLayout::finalScoring()
     check(&dialog);
     dialog.showSummary();
     check(&dialog);
+    dialog.showSummary(); // the statistics
+    check(&dialog);
     if (auto* tabs = dialog.findChild<QTabWidget*>())
         for (int i = 0; i < tabs->count(); ++i) {
             tabs->setCurrentIndex(i);
             check(&dialog);
         }
+}
+
+// Issue 34, item 3: a Czech team game's Statistics page clipped every column heading.
+void TstLayout::finalScoringTeamGame()
+{
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    sl::GameSetup setup = humanSetup({4, false, true}, 21);
+    const char* const names[] = {"Alexandra", "Bohdan", "Cecílie", "Computer 4"};
+    for (std::size_t i = 0; i < 4; ++i)
+        setup.players[i].name = names[i];
+    QVERIFY(window.startGame(setup));
+    playUntil(window, [] { return false; });
+    QVERIFY(window.controller()->finalReport());
+    FinalScoreDialog dialog(*window.controller()->finalReport(), window.sideLooks(), &window);
+    dialog.addStatistics(sl::computeStatistics(window.controller()->record()),
+                         window.controller()->record());
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    // Every page: the final scoring, the summary, the statistics.
+    for (int page = 0; page < 3; ++page) {
+        check(&dialog);
+        dialog.showSummary();
+    }
 }
 
 void TstLayout::newGameDialog()

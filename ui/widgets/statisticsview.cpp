@@ -86,6 +86,7 @@ void StatisticsView::fill()
         m_table->setItem(row, col, item);
         return item;
     };
+    int headings = 0;
     for (int p = 0; p < players; ++p) {
         const sl::Colour colour = config.seats[std::size_t(p)];
         const int side =
@@ -93,7 +94,8 @@ void StatisticsView::fill()
         const sl::SideStatistics& s = m_stats.sides[std::size_t(side)];
         const sl::PlayerStatistics& ps = m_stats.players[std::size_t(p)];
         QString name = QString::fromStdString(m_record.setup.players[std::size_t(p)].name);
-        if (config.teamGame) name += QStringLiteral(" (") + teamName(side) + QLatin1Char(')');
+        // The team on a line of its own: a Czech team's name is longer than any column.
+        if (config.teamGame) name += QStringLiteral("\n(") + teamName(side) + QLatin1Char(')');
         auto* header = new QTableWidgetItem(colourMark(colour), name);
         m_table->setHorizontalHeaderItem(p, header);
         for (int k = 0; k < 4; ++k)
@@ -115,12 +117,20 @@ void StatisticsView::fill()
                  .arg(ps.tilesByRealm[1])
                  .arg(ps.tilesByRealm[2]));
         cell(10, p, QString::number(ps.meeplesPlaced));
+        // As wide as the heading's longest line, its mark and margins: the dialog grows to it.
+        int line = 0;
+        for (const QString& part : name.split(QLatin1Char('\n')))
+            line =
+                std::max(line, m_table->horizontalHeader()->fontMetrics().horizontalAdvance(part));
+        headings += line + 16 + 48;
         cell(11, p,
              QStringLiteral("%1 / %2 / %3")
                  .arg(ps.meeplesByRealm[0])
                  .arg(ps.meeplesByRealm[1])
                  .arg(ps.meeplesByRealm[2]));
     }
+    m_table->setMinimumWidth(m_table->verticalHeader()->sizeHint().width() + headings +
+                             2 * m_table->frameWidth());
 }
 
 QString StatisticsView::diceLuckExplained()
