@@ -4876,6 +4876,15 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <comment>the projected score, short</comment>
         <translation>(%1)</translation>
     </message>
+    <message>
+        <source>Computer player (%1)</source>
+        <translation>Počítačový hráč (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <comment>a player card&apos;s small line</comment>
+        <translation>%1 · počítač (%2)</translation>
+    </message>
 </context>
 <context>
     <name>slui::RemainingTilesModel</name>

@@ -4798,6 +4798,15 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <comment>the projected score, short</comment>
         <translation>(%1)</translation>
     </message>
+    <message>
+        <source>Computer player (%1)</source>
+        <translation>Computer player (%1)</translation>
+    </message>
+    <message>
+        <source>%1 · computer (%2)</source>
+        <comment>a player card&apos;s small line</comment>
+        <translation>%1 · computer (%2)</translation>
+    </message>
 </context>
 <context>
     <name>slui::RemainingTilesModel</name>

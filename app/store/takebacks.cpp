@@ -109,7 +109,7 @@ std::optional<QList<TakeBack>> GameStore::takeBacks(qint64 game)
         t.turn = q.value(2).toInt();
         t.at = QDateTime::fromMSecsSinceEpoch(q.value(3).toLongLong());
         const QJsonArray events = QJsonDocument::fromJson(q.value(4).toByteArray()).array();
-        for (const QJsonValue& v : events) {
+        for (const auto& v : events) {
             const QByteArray one = QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
             auto e = sl::eventFromJson(one.toStdString(), *catalog);
             if (!e)

@@ -5,13 +5,17 @@
 // severity 1, on linear sRGB), at least 20 in the colour-blind palette; each colour's shape on
 // its meeples, marks and score-graph lines; the palette chosen in the View menu.
 #include "common/artcache.h"
+#include "common/languagemanager.h"
+#include "common/names.h"
 #include "common/playercolours.h"
+#include "play/computerplayers.h"
 #include "play/gamecontroller.h"
 #include "play/mainwindow.h"
 #include "play/turnlogmodel.h"
 #include "replay/scoregraph.h"
 #include "rules/simulate.h"
 #include "store/gamestore.h"
+#include "widgets/playersmodel.h"
 #include "widgets/playerspanel.h"
 
 #include <QAction>
@@ -167,6 +171,8 @@ private slots:
     void graphLinesCarryTheirShape();
     void logAndListMarksAreShapes();
     void paletteChosenInTheViewMenu();
+    void playerCardsSayTeamAndComputer_data();
+    void playerCardsSayTeamAndComputer();
 
 private:
     QTemporaryDir m_dir;
@@ -298,7 +304,7 @@ void TstColours::graphLinesCarryTheirShape()
             QCOMPARE(img.pixelColor(p.toPoint()).name(), graph.lineColour(side).name());
     }
     // The two sides' shapes are not on the same points.
-    QVERIFY(graph.markPositions(0).front() != graph.markPositions(1).front());
+    QVERIFY(graph.markPositions(0).constFirst() != graph.markPositions(1).constFirst());
     // With the colour-blind palette, the colour of the side comes from it.
     slui::setColourPalette(slui::ColourPalette::ColourBlind);
     QCOMPARE(graph.lineColour(1), slui::displayColour(sl::Colour::White));
@@ -316,7 +322,7 @@ void TstColours::logAndListMarksAreShapes()
     QVERIFY(window.startGame(setup));
     GameController* c = window.controller();
     for (int turn = 0; turn < 2; ++turn) {
-        c->selectCell(c->legalCells().front());
+        c->selectCell(c->legalCells().constFirst());
         c->skipMeeple();
     }
     TurnLogModel* log = window.logModel();
@@ -365,6 +371,46 @@ void TstColours::paletteChosenInTheViewMenu()
     QCOMPARE(slui::colourPalette(), slui::ColourPalette::ColourBlind);
     again.colourBlindAction()->trigger();
     QCOMPARE(slui::colourPalette(), slui::ColourPalette::Standard);
+}
+
+void TstColours::playerCardsSayTeamAndComputer_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("detail");
+    QTest::addColumn<QString>("computer");
+    QTest::newRow("en") << QStringLiteral("en") << QStringLiteral("Empire team · computer (Hard)")
+                        << QStringLiteral("Computer player (Hard)");
+    QTest::newRow("cs") << QStringLiteral("cs") << QStringLiteral("Tým Impéria · počítač (Těžký)")
+                        << QStringLiteral("Počítačový hráč (Těžký)");
+}
+
+// Issue 34, item 4: in a team game with computers, a card says the team and that a computer plays
+// it (also when the cards are compact), and so does its tooltip.
+void TstColours::playerCardsSayTeamAndComputer()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, detail);
+    QFETCH(QString, computer);
+    slui::LanguageManager::instance().apply(language, false);
+    auto store = GameStore::open(m_dir.filePath(QStringLiteral("cards-%1.sqlite").arg(language)));
+    MainWindow window(store.get());
+    window.setDialogsEnabled(false);
+    window.computers()->setPaused(true);
+    sl::GameSetup setup = sl::makeSetup({4, false, true}, 6);
+    for (std::size_t i = 0; i < 4; ++i) {
+        setup.players[i].kind = i == 1 ? sl::SeatKind::Computer : sl::SeatKind::Human;
+        setup.players[i].level = sl::SeatLevel::Hard;
+    }
+    QVERIFY(window.startGame(setup));
+    QAbstractItemModel* cards = window.playersPanel()->view()->model();
+    const QModelIndex second = cards->index(1, 0);
+    QCOMPARE(second.data(slui::PlayersModel::DetailRole).toString(), detail);
+    const QString tip = second.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(computer), qPrintable(tip));
+    QVERIFY2(tip.contains(slui::teamName(1)), qPrintable(tip));
+    QVERIFY(!cards->index(0, 0).data(Qt::ToolTipRole).toString().contains(computer));
+    QCOMPARE(cards->index(0, 0).data(slui::PlayersModel::ComputerRole).toInt(), -1);
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
 }
 
 QTEST_MAIN(TstColours)

@@ -118,7 +118,7 @@ void TstKeyboardPlay::wholeGameByKeys()
     QCOMPARE(QApplication::focusWidget(), window.board());
     DialogCloser closer;
     int battles = 0;
-    connect(c, &GameController::battleFought, this, [&battles] { ++battles; });
+    connect(c, &GameController::battleFought, &window, [&battles] { ++battles; });
     int turns = 0;
     bool tookBack = false;
     for (int guard = 0; guard < 400 && !c->isOver(); ++guard) {

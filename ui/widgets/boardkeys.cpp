@@ -41,7 +41,7 @@ QString BoardWidget::cursorDescription() const
 {
     const sl::GameState* s = shownState();
     const QPoint c = cursorCell();
-    const QString cell = tr("Cell %1, %2", "board cell: column, row").arg(c.x()).arg(c.y());
+    QString cell = tr("Cell %1, %2", "board cell: column, row").arg(c.x()).arg(c.y());
     if (!s) return cell;
     const sl::TentativeTurn* turn = m_view->tentativeTurn();
     const bool choosing = turn && m_view->offersChoices();

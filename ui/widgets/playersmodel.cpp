@@ -48,6 +48,9 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const
         QStringList lines{tr("%1, %2 (%3)")
                               .arg(data(index, Qt::DisplayRole).toString().toHtmlEscaped(),
                                    colourName(colour), factionName(sl::factionOf(colour)))};
+        if (s.config().teamGame) lines << teamName(side).toHtmlEscaped();
+        if (const int level = data(index, ComputerRole).toInt(); level >= 0)
+            lines << tr("Computer player (%1)").arg(levelName(sl::SeatLevel(level)));
         lines << tr("Banked: %n point(s)", "", s.score(side));
         for (int root : s.occupiedRealms()) {
             const sl::RealmInfo realm = s.realmOfNode(root);
@@ -83,6 +86,18 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const
         return s.phase() != sl::Phase::GameOver && s.currentPlayer() == p;
     case ExpansionRole:
         return s.expansion();
+    case ComputerRole: {
+        const sl::PlayerInfo& seat = m_view->viewRecord()->setup.players[std::size_t(p)];
+        return seat.kind == sl::SeatKind::Computer ? int(seat.level) : -1;
+    }
+    case DetailRole: {
+        QString detail =
+            s.config().teamGame ? teamName(s.sideOf(p)) : factionName(sl::factionOf(colour));
+        if (const int level = data(index, ComputerRole).toInt(); level >= 0)
+            detail = tr("%1 · computer (%2)", "a player card's small line")
+                         .arg(detail, levelName(sl::SeatLevel(level)));
+        return detail;
+    }
     default:
         return {};
     }

@@ -25,6 +25,8 @@ public:
         TeamRole,                      ///< team index, -1 outside the team game
         ActiveRole,                    ///< the player on turn (bool)
         ExpansionRole,                 ///< equipment exists in this game (bool)
+        ComputerRole,                  ///< a computer seat's sl::SeatLevel as int, -1 a person
+        DetailRole,                    ///< the card's small line: team or faction, computer level
     };
 
     explicit PlayersModel(GameView* view, QObject* parent = nullptr);

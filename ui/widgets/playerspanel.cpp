@@ -84,6 +84,8 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
         line ? r.top() + (r.height() - emblem) / 2.0 : r.top() + (compact ? 6 : 8);
     p->drawPixmap(QPointF(r.left() + 16, emblemTop),
                   ArtCache::instance().emblem(faction, emblem, dpr));
+    if (index.data(PlayersModel::ComputerRole).toInt() >= 0)
+        paintComputerBadge(p, QPointF(r.left() + 16 + emblem, emblemTop + emblem));
     const qreal textLeft = r.left() + (line ? 42 : compact ? 50 : 56);
 
     QFont nameFont = option.font;
@@ -94,9 +96,23 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     const QRectF nameRect(textLeft, line ? r.top() : r.top() + (compact ? 3 : 6),
                           (line ? r.right() - 190 : r.right() - 84) - textLeft,
                           line ? r.height() : 22);
-    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter,
-                p->fontMetrics().elidedText(index.data().toString(), Qt::ElideRight,
-                                            int(nameRect.width())));
+    const QString name =
+        p->fontMetrics().elidedText(index.data().toString(), Qt::ElideRight, int(nameRect.width()));
+    p->drawText(nameRect, Qt::AlignLeft | Qt::AlignVCenter, name);
+    const QString detail = index.data(PlayersModel::DetailRole).toString();
+    if (compact && !line) {
+        // No line of its own: the team (or faction) and the computer's level after the name,
+        // as much as fits.
+        const qreal after = textLeft + p->fontMetrics().horizontalAdvance(name) + 8;
+        QFont small = option.font;
+        small.setPointSizeF(small.pointSizeF() * 0.85);
+        p->setFont(small);
+        p->setPen(QColor(0xa9, 0xb4, 0xd6));
+        const QRectF rest(after, nameRect.top(), nameRect.right() - after, nameRect.height());
+        if (rest.width() >= 40)
+            p->drawText(rest, Qt::AlignLeft | Qt::AlignVCenter,
+                        p->fontMetrics().elidedText(detail, Qt::ElideRight, int(rest.width())));
+    }
 
     // Score: banked large, projected small.
     QFont scoreFont = option.font;
@@ -130,14 +146,25 @@ void PlayerCardDelegate::paint(QPainter* p, const QStyleOptionViewItem& option,
     } else {
         p->drawText(QRectF(r.right() - 130, r.top() + 36, 122, 18),
                     Qt::AlignRight | Qt::AlignVCenter, projected);
-        const int team = index.data(PlayersModel::TeamRole).toInt();
         const QRectF factionRect(textLeft, r.top() + 26, r.width() - 150, 16);
         p->drawText(factionRect, Qt::AlignLeft | Qt::AlignVCenter,
-                    p->fontMetrics().elidedText(team >= 0 ? teamName(team) : factionName(faction),
-                                                Qt::ElideRight, int(factionRect.width())));
+                    p->fontMetrics().elidedText(detail, Qt::ElideRight, int(factionRect.width())));
         paintSupply(p, index, QPointF(textLeft, r.bottom() - 18 - 6), 18);
     }
     p->restore();
+}
+
+void PlayerCardDelegate::paintComputerBadge(QPainter* p, QPointF corner)
+{
+    // A small screen on a stand at the emblem's corner: a computer plays this seat.
+    const QRectF badge(corner.x() - 11, corner.y() - 10, 12, 10);
+    p->setPen(QPen(QColor(0x07, 0x09, 0x14), 1.5));
+    p->setBrush(QColor(0xe8, 0xec, 0xf4));
+    p->drawRoundedRect(badge.adjusted(0, 0, 0, -3), 1.5, 1.5);
+    p->drawLine(QPointF(badge.center().x(), badge.bottom() - 3),
+                QPointF(badge.center().x(), badge.bottom()));
+    p->drawLine(QPointF(badge.left() + 3, badge.bottom()),
+                QPointF(badge.right() - 3, badge.bottom()));
 }
 
 PlayersPanel::PlayersPanel(PlayersModel* model, QWidget* parent)

@@ -37,6 +37,8 @@ public:
 
 private:
     void paintSupply(QPainter* p, const QModelIndex& index, QPointF at, int size) const;
+    /** The mark of a computer seat, its bottom right at `corner` (the emblem's). */
+    static void paintComputerBadge(QPainter* p, QPointF corner);
     Size m_size = Size::Full;
 };
 
