@@ -3,6 +3,7 @@
 // The tile-set editor window: its actions, menus and docks, the document shown, the tile
 // commands and the tools.
 #include "editorwindow.h"
+#include "common/quitall.h"
 
 #include "balancedialog.h"
 #include "checkmodels.h"
@@ -127,9 +128,7 @@ void EditorWindow::createActions()
     m_revertAct = make(QIcon(), {}, [this] { m_files->revert(); });
     m_closeAct = make(QIcon(), QKeySequence::Close, [this] { close(); });
     // The editor first (it may ask about unsaved changes; Cancel keeps every window open).
-    m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
-        if (close()) QApplication::closeAllWindows();
-    });
+    m_quitAct = make(QIcon(), QKeySequence(Qt::CTRL | Qt::Key_Q), [] { slui::quitAll(); });
 
     // Own undo and redo actions (not QUndoGroup's), so that their "Undo %1" follows the language.
     m_undoGroup = new QUndoGroup(this);

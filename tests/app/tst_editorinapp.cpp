@@ -4,6 +4,7 @@
 // set" starts a game with the edited set through the new-game dialog, sets saved in the user's
 // tile-set folder are offered by name, Quit asks about the editor's unsaved changes, and the
 // editor follows the language switch.
+#include "browser/gamebrowser.h"
 #include "common/languagemanager.h"
 #include "common/tilesetfolder.h"
 #include "editor/editorwindow.h"
@@ -12,6 +13,9 @@
 #include "play/gamecontroller.h"
 #include "play/mainwindow.h"
 #include "play/newgamedialog.h"
+#include "players/playerswindow.h"
+#include "puzzles/puzzleswindow.h"
+#include "rules/simulate.h"
 #include "shell/shell.h"
 #include "store/gamestore.h"
 
@@ -23,6 +27,7 @@
 #include <QListView>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -44,6 +49,8 @@ private slots:
     void quitAsksAboutUnsavedEdits_data();
     void quitAsksAboutUnsavedEdits();
     void editorFollowsTheLanguage();
+    void ctrlQFromEveryWindow_data();
+    void ctrlQFromEveryWindow();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -208,7 +215,7 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
             if (a->text() == QLatin1String("&Quit Starlanes")) quit = a;
     } else {
         for (QAction* a : window->menuBar()->actions().front()->menu()->actions())
-            if (a->shortcut() == QKeySequence(QKeySequence::Quit)) quit = a;
+            if (a->shortcut() == QKeySequence(Qt::CTRL | Qt::Key_Q)) quit = a;
     }
     QVERIFY(quit);
     answerNextMessageBox(QMessageBox::Cancel);
@@ -218,6 +225,62 @@ void TstEditorInApp::quitAsksAboutUnsavedEdits()
     answerNextMessageBox(QMessageBox::Discard);
     quit->trigger();
     QTRY_VERIFY(!editor || !editor->isVisible());
+    QVERIFY(!window->isVisible());
+    delete shell;
+}
+
+void TstEditorInApp::ctrlQFromEveryWindow_data()
+{
+    QTest::addColumn<QString>("from");
+    for (const char* w : {"browser", "players", "puzzles", "replay"})
+        QTest::newRow(w) << QString::fromLatin1(w);
+}
+
+// Issue 34, item 6: Ctrl+Q quits from every window (it did nothing in the puzzle windows), the
+// editor with unsaved edits asked first: Cancel keeps every window open, the play window too.
+void TstEditorInApp::ctrlQFromEveryWindow()
+{
+    QFETCH(QString, from);
+    const qint64 game =
+        m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 3)));
+    auto* shell = new Shell(m_store.get());
+    MainWindow* window = shell->mainWindow();
+    window->setAttribute(Qt::WA_DeleteOnClose, false);
+    window->show();
+    shell->openEditor();
+    QPointer<sled::EditorWindow> editor = shell->editorWindow();
+    editor->document()->undoStack()->push(sled::changeCount(editor->document(), {0}, 2).release());
+    QWidget* target = nullptr;
+    if (from == QLatin1String("browser")) {
+        shell->openBrowser();
+        target = shell->browser();
+    } else if (from == QLatin1String("players")) {
+        shell->openPlayers();
+        target = shell->players();
+    } else if (from == QLatin1String("puzzles")) {
+        shell->openPuzzles();
+        target = shell->puzzles();
+    } else {
+        shell->openReplay(game);
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->inherits("slapp::ReplayWindow") && w->isVisible()) target = w;
+    }
+    QVERIFY(target);
+    target->show();
+    target->activateWindow();
+    QApplication::setActiveWindow(target);
+    QVERIFY(QTest::qWaitForWindowActive(target));
+    answerNextMessageBox(QMessageBox::Cancel);
+    QTest::keyClick(target, Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY(!QApplication::activeModalWidget());
+    QVERIFY(editor && editor->isVisible());
+    QVERIFY(window->isVisible());
+    QVERIFY(target->isVisible());
+    answerNextMessageBox(QMessageBox::Discard);
+    QApplication::setActiveWindow(target);
+    QTest::keyClick(target, Qt::Key_Q, Qt::ControlModifier);
+    QTRY_VERIFY(!target->isVisible());
+    QVERIFY(!editor || !editor->isVisible());
     QVERIFY(!window->isVisible());
     delete shell;
 }

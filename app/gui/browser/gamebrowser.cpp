@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamebrowser.h"
+#include "common/quitall.h"
 
 #include "batchreviewdialog.h"
 
@@ -41,6 +42,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new GamesModel(store, this)),
       m_view(new QTableView(this)), m_filterDelay(new QTimer(this)), m_follow(new QTimer(this))
 {
+    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
     m_follow->setInterval(1000);
     connect(m_follow, &QTimer::timeout, this, &GameBrowser::follow);
     setObjectName(QStringLiteral("gameBrowser"));

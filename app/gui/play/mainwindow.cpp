@@ -3,6 +3,7 @@
 // The play window: the board and its panels, actions and menus, starting and continuing games,
 // language and settings.
 #include "mainwindow.h"
+#include "common/quitall.h"
 #include "turnkeys.h"
 
 #include "battleonboard.h"
@@ -143,12 +144,7 @@ void MainWindow::createActions()
     m_editorAct = make(art.icon(QStringLiteral("edit-tiles")), QKeySequence(),
                        [this] { emit editorRequested(); });
     // Quit closes every window, so that the tile-set editor can ask about unsaved changes too.
-    m_quitAct = make(QIcon(), QKeySequence::Quit, [this] {
-        // The other windows first (the editor may keep unsaved changes), the play window last.
-        for (QWidget* w : QApplication::topLevelWidgets())
-            if (w != this && w->isVisible() && w->isWindow() && !w->close()) return;
-        close();
-    });
+    m_quitAct = make(QIcon(), QKeySequence(Qt::CTRL | Qt::Key_Q), [] { slui::quitAll(); });
     m_rotateAct = make(art.icon(QStringLiteral("rotate-cw")), QKeySequence(Qt::Key_R),
                        [this] { m_controller->rotate(1); });
     m_rotateBackAct =

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerpagewindow.h"
+#include "common/quitall.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -63,6 +64,7 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
                                    QWidget* parent)
     : QDialog(parent), m_store(store), m_filter(std::move(filter)), m_who(std::move(who))
 {
+    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
     setObjectName(QStringLiteral("playerPage"));
     m_name = new QLabel(this);
     m_name->setObjectName(QStringLiteral("playerName"));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerswindow.h"
+#include "common/quitall.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -32,6 +33,7 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new PlayerRecordsModel(this)),
       m_sorted(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
 {
+    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
     setObjectName(QStringLiteral("playersWindow"));
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PlayerRecordsModel::SortRole);

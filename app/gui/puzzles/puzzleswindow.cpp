@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzleswindow.h"
+#include "common/quitall.h"
 
 #include "common/filetext.h"
 #include "common/names.h"
@@ -36,6 +37,7 @@ PuzzlesWindow::PuzzlesWindow(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new PuzzleListModel(this)),
       m_sorted(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
 {
+    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
     setObjectName(QStringLiteral("puzzlesWindow"));
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PuzzleListModel::SortRole);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzlewindow.h"
+#include "common/quitall.h"
 
 #include "common/artcache.h"
 #include "common/backgroundtask.h"
@@ -32,6 +33,7 @@ PuzzleWindow::PuzzleWindow(GameStore* store, PuzzleEntry entry, sl::ai::Puzzle p
     : QDialog(parent), m_store(store), m_entry(std::move(entry)), m_puzzle(std::move(puzzle)),
       m_task(new slui::BackgroundTask(this))
 {
+    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
     setObjectName(QStringLiteral("puzzleWindow"));
     const sl::ReplayResult at = sl::replay(m_puzzle.record);
     m_view = new PuzzleView(m_puzzle.record, *at.state, this);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replaywindow.h"
+#include "common/quitall.h"
 #include "store/gamestore.h"
 #include "store/storetypes.h"
 
@@ -75,6 +76,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     : QMainWindow(parent), m_cursor(new ReplayCursor(std::move(record), this)), m_gameId(gameId),
       m_board(new slui::BoardWidget(this)), m_timer(new QTimer(this))
 {
+    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("replayWindow"));
     m_board->setView(m_cursor);
