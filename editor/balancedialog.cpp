@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "balancedialog.h"
+#include "common/accessiblenames.h"
 
 #include "widgets/boardwidget.h"
 #include "widgets/gameview.h"
@@ -92,12 +93,15 @@ BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(
 
     auto* options = new QHBoxLayout;
     options->addWidget(m_playersLabel = new QLabel(this));
+    m_playersLabel->setBuddy(m_players);
     options->addWidget(m_players);
     options->addSpacing(12);
     options->addWidget(m_gamesLabel = new QLabel(this));
+    m_gamesLabel->setBuddy(m_games);
     options->addWidget(m_games);
     options->addSpacing(12);
     options->addWidget(m_seedLabel = new QLabel(this));
+    m_seedLabel->setBuddy(m_seed);
     options->addWidget(m_seed);
     options->addStretch(1);
     options->addWidget(m_start);
@@ -271,6 +275,8 @@ void BalanceDialog::retranslate()
                                       tr("Meeples placed per game"), tr("Game length (turns)")});
     if (!m_result && !isRunning())
         m_state->setText(tr("Every turn of a random game picks uniformly among all legal moves."));
+    m_table->setAccessibleName(tr("Results of the random games"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace sled

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "comparedialog.h"
+#include "common/accessiblenames.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -263,6 +264,8 @@ void CompareDialog::retranslate()
     m_source->setItemData(SavedFile, m_savedPath.isEmpty() ? QVariant(0) : QVariant(),
                           Qt::UserRole - 1);
     if (m_diff) showDiff(*m_diff);
+    m_tree->setAccessibleName(tr("Differences"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace sled

@@ -3,6 +3,7 @@
 // The tile-set editor window: its actions, menus and docks, the document shown, the tile
 // commands and the tools.
 #include "editorwindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 
 #include "balancedialog.h"
@@ -348,6 +349,7 @@ void EditorWindow::retranslate()
     updateTitle();
     updateChecks();
     updateActions();
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 void EditorWindow::showDocument(TileSetDocument* doc)

@@ -121,6 +121,7 @@ void TileListPanel::changeEvent(QEvent* event)
 
 void TileListPanel::retranslate()
 {
+    m_list->setAccessibleName(tr("Tiles"));
     m_search->setPlaceholderText(tr("Search by id, name or planet"));
     const int kind = m_kindFilter->currentIndex();
     m_kindFilter->clear();

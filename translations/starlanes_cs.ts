@@ -1019,6 +1019,10 @@
         <source>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</source>
         <translation>Tato hra byla rozebrána starší metodou (verze %1; současná verze je %2). Tento rozbor zůstává uložený, ale nezobrazuje se: „Rozebrat hru“ ji rozebere znovu současnou metodou.</translation>
     </message>
+    <message>
+        <source>Review by player</source>
+        <translation>Rozbor podle hráčů</translation>
+    </message>
 </context>
 <context>
     <name>slapp::BatchReviewDialog</name>
@@ -1408,6 +1412,14 @@
         <source>Back</source>
         <translation>Zpět</translation>
     </message>
+    <message>
+        <source>Final scoring of the unfinished realms</source>
+        <translation>Závěrečné vyhodnocení nedokončených území</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Konečné skóre</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameBrowser</name>
@@ -1566,6 +1578,18 @@
             <numerusform>Exportovány %n hry.</numerusform>
             <numerusform>Exportováno %n her.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Played from</source>
+        <translation>Hráno od</translation>
+    </message>
+    <message>
+        <source>Played until</source>
+        <translation>Hráno do</translation>
+    </message>
+    <message>
+        <source>Stored games</source>
+        <translation>Uložené hry</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +2896,18 @@
             <numerusform>%n her, rozehrané s dosavadními body a bez výhry; týmová hra se počítá oběma členům týmu.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Played from</source>
+        <translation>Hráno od</translation>
+    </message>
+    <message>
+        <source>Played until</source>
+        <translation>Hráno do</translation>
+    </message>
+    <message>
+        <source>Players across games</source>
+        <translation>Hráči napříč hrami</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PuzzleListModel</name>
@@ -3053,6 +3089,10 @@
     <message>
         <source>Your answer could not be stored: %1</source>
         <translation>Vaši odpověď se nepodařilo uložit: %1</translation>
+    </message>
+    <message>
+        <source>Remaining tiles</source>
+        <translation>Zbývající kartičky</translation>
     </message>
 </context>
 <context>
@@ -3341,6 +3381,10 @@
         <source>%1 — %2</source>
         <comment>window title: the replay, the tile sets</comment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Místo ve hře</translation>
     </message>
 </context>
 <context>
@@ -3955,6 +3999,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Every turn of a random game picks uniformly among all legal moves.</source>
         <translation>Náhodná hra v každém tahu volí se stejnou pravděpodobností mezi všemi povolenými tahy.</translation>
     </message>
+    <message>
+        <source>Results of the random games</source>
+        <translation>Výsledky náhodných her</translation>
+    </message>
 </context>
 <context>
     <name>sled::CompareDialog</name>
@@ -4121,6 +4169,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Another file…</source>
         <translation>Jiný soubor…</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Rozdíly</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4788,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>No symbols</source>
         <translation>Bez symbolů</translation>
     </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Kartičky</translation>
+    </message>
 </context>
 <context>
     <name>sled::TileSetDocument</name>
@@ -4835,6 +4891,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Leave the board for the panels</source>
         <translation>Opustit desku a přejít na panely</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Deska</translation>
+    </message>
 </context>
 <context>
     <name>slui::PlayersModel</name>
@@ -4884,6 +4944,13 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>%1 · computer (%2)</source>
         <comment>a player card&apos;s small line</comment>
         <translation>%1 · počítač (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>slui::PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
     </message>
 </context>
 <context>
@@ -4981,6 +5048,10 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
         <translation>Štěstí v kostkách: kolik soubojů strana vyhrála, minus kolik by jich vyhrála v průměru podle přesných šancí každého souboje na jeho začátku (její kostky i kostky ostatních). Nad 0 byly kostky příznivější než šance, pod 0 méně; o tom, jak dobře strana hrála, neříká nic.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
     </message>
 </context>
 </TS>

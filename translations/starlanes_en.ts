@@ -1010,6 +1010,10 @@
         <source>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</source>
         <translation>This game was analysed with an earlier method (version %1; now %2). That analysis is kept but not shown: Analyse game reviews the game with the current method.</translation>
     </message>
+    <message>
+        <source>Review by player</source>
+        <translation>Review by player</translation>
+    </message>
 </context>
 <context>
     <name>slapp::BatchReviewDialog</name>
@@ -1384,6 +1388,14 @@
         <source>Back</source>
         <translation>Back</translation>
     </message>
+    <message>
+        <source>Final scoring of the unfinished realms</source>
+        <translation>Final scoring of the unfinished realms</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
+    </message>
 </context>
 <context>
     <name>slapp::GameBrowser</name>
@@ -1535,6 +1547,18 @@
             <numerusform>%n game exported.</numerusform>
             <numerusform>%n games exported.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Played from</source>
+        <translation>Played from</translation>
+    </message>
+    <message>
+        <source>Played until</source>
+        <translation>Played until</translation>
+    </message>
+    <message>
+        <source>Stored games</source>
+        <translation>Stored games</translation>
     </message>
 </context>
 <context>
@@ -2824,6 +2848,18 @@
             <numerusform>%n games, the unfinished ones with their scores so far and no win; a team game counts for both members of the team.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Played from</source>
+        <translation>Played from</translation>
+    </message>
+    <message>
+        <source>Played until</source>
+        <translation>Played until</translation>
+    </message>
+    <message>
+        <source>Players across games</source>
+        <translation>Players across games</translation>
+    </message>
 </context>
 <context>
     <name>slapp::PuzzleListModel</name>
@@ -3003,6 +3039,10 @@
     <message>
         <source>Your answer could not be stored: %1</source>
         <translation>Your answer could not be stored: %1</translation>
+    </message>
+    <message>
+        <source>Remaining tiles</source>
+        <translation>Remaining tiles</translation>
     </message>
 </context>
 <context>
@@ -3290,6 +3330,10 @@
         <source>%1 — %2</source>
         <comment>window title: the replay, the tile sets</comment>
         <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>Position in the game</source>
+        <translation>Position in the game</translation>
     </message>
 </context>
 <context>
@@ -3890,6 +3934,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Every turn of a random game picks uniformly among all legal moves.</source>
         <translation>Every turn of a random game picks uniformly among all legal moves.</translation>
     </message>
+    <message>
+        <source>Results of the random games</source>
+        <translation>Results of the random games</translation>
+    </message>
 </context>
 <context>
     <name>sled::CompareDialog</name>
@@ -4053,6 +4101,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Another file…</source>
         <translation>Another file…</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>Differences</translation>
     </message>
 </context>
 <context>
@@ -4662,6 +4714,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>No symbols</source>
         <translation>No symbols</translation>
     </message>
+    <message>
+        <source>Tiles</source>
+        <translation>Tiles</translation>
+    </message>
 </context>
 <context>
     <name>sled::TileSetDocument</name>
@@ -4760,6 +4816,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Leave the board for the panels</source>
         <translation>Leave the board for the panels</translation>
     </message>
+    <message>
+        <source>Board</source>
+        <translation>Board</translation>
+    </message>
 </context>
 <context>
     <name>slui::PlayersModel</name>
@@ -4806,6 +4866,13 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>%1 · computer (%2)</source>
         <comment>a player card&apos;s small line</comment>
         <translation>%1 · computer (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>slui::PlayersPanel</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
     </message>
 </context>
 <context>
@@ -4902,6 +4969,10 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</source>
         <translation>Dice luck: the battles a side won minus the battles it would win on average, from the exact odds of each battle as it started (its dice, the others&apos; dice). Above 0 the dice were kinder than the odds, below 0 less kind; it says nothing of how well the side played.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
     </message>
 </context>
 </TS>

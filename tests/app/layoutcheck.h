@@ -10,6 +10,9 @@
 #include <QAbstractButton>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QAccessible>
 #include <QApplication>
 #include <QBoxLayout>
 #include <QCheckBox>
@@ -281,6 +284,45 @@ inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& c
                            .arg(scroll->widget()->width())
                            .arg(scroll->viewport()->width());
         }
+    }
+    return out;
+}
+
+/**
+ * Interactive widgets of `window` (shown, enabled or not) that assistive technology cannot name:
+ * QAccessible's Name of a button, box, field, slider, list or table, and of the board, is empty
+ * (issue 34: every control has an accessible name in both languages).
+ */
+inline QStringList unnamed(QWidget* window)
+{
+    QStringList out;
+    const QString where = QString::fromLatin1(window->metaObject()->className());
+    for (QWidget* w : window->findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(window) || w->window() != window) continue;
+        const bool interactive =
+            qobject_cast<QAbstractButton*>(w) || qobject_cast<QComboBox*>(w) ||
+            qobject_cast<QLineEdit*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||
+            qobject_cast<QAbstractSlider*>(w) || qobject_cast<QAbstractItemView*>(w) ||
+            w->inherits("slui::BoardWidget");
+        if (!interactive) continue;
+        // Parts of a composite the composite names (a combo box's line edit, a spin box's).
+        if (qobject_cast<QLineEdit*>(w) && (qobject_cast<QComboBox*>(w->parentWidget()) ||
+                                            qobject_cast<QAbstractSpinBox*>(w->parentWidget())))
+            continue;
+        if (qobject_cast<QAbstractButton*>(w) && w->parentWidget() &&
+            (w->parentWidget()->inherits("QTabBar") || w->parentWidget()->inherits("QScrollBar") ||
+             w->parentWidget()->inherits("QDockWidget") ||
+             w->parentWidget()->inherits("QAbstractSpinBox")))
+            continue; // the tab bar's scroll buttons, the dock's own float and close buttons
+        if (w->inherits("QToolBarExtension") || w->inherits("QScrollBar") ||
+            w->inherits("QHeaderView") || w->inherits("QTableCornerButton"))
+            continue; // parts Qt names and describes itself
+        QAccessibleInterface* a = QAccessible::queryAccessibleInterface(w);
+        if (!a || a->text(QAccessible::Name).trimmed().isEmpty())
+            out << QStringLiteral("%1: %2 \"%3\" (in %4) has no accessible name")
+                       .arg(where, QString::fromLatin1(w->metaObject()->className()),
+                            w->objectName(),
+                            QString::fromLatin1(w->parentWidget()->metaObject()->className()));
     }
     return out;
 }

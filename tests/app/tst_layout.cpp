@@ -59,7 +59,7 @@ namespace {
 void check(QWidget* window, const QHash<QString, QList<int>>& cells = {})
 {
     QApplication::processEvents();
-    const QStringList found = layoutcheck::problems(window, cells);
+    const QStringList found = layoutcheck::problems(window, cells) + layoutcheck::unnamed(window);
     if (!found.isEmpty()) QFAIL(qPrintable(found.join(QLatin1Char('\n'))));
 }
 

@@ -156,6 +156,15 @@ void BoardWidget::focusInEvent(QFocusEvent* event)
     update();
 }
 
+void BoardWidget::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setAccessibleName(tr("Board"));
+        setAccessibleDescription(cursorDescription());
+    }
+    QWidget::changeEvent(event);
+}
+
 void BoardWidget::focusOutEvent(QFocusEvent* event)
 {
     QWidget::focusOutEvent(event);

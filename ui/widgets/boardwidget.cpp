@@ -33,6 +33,7 @@ BoardWidget::BoardWidget(QWidget* parent) : QWidget(parent)
     setFocusPolicy(Qt::StrongFocus);
     setAttribute(Qt::WA_OpaquePaintEvent);
     setMinimumSize(320, 240);
+    setAccessibleName(tr("Board"));
 }
 
 void BoardWidget::setView(const GameView* view)

@@ -6,6 +6,7 @@
 #include "common/names.h"
 #include "playersmodel.h"
 
+#include <QEvent>
 #include <QListView>
 #include <QPainter>
 #include <QPainterPath>
@@ -175,6 +176,7 @@ PlayersPanel::PlayersPanel(PlayersModel* model, QWidget* parent)
     m_view->setSelectionMode(QAbstractItemView::NoSelection);
     m_view->setFocusPolicy(Qt::NoFocus);
     m_view->setFrameShape(QFrame::NoFrame);
+    m_view->setAccessibleName(tr("Players"));
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setUniformItemSizes(true);
@@ -198,6 +200,12 @@ QSize PlayersPanel::sizeHint() const
 {
     const int rows = std::max(2, m_view->model()->rowCount());
     return {260, rows * PlayerCardDelegate::kFullHeight + 4};
+}
+
+void PlayersPanel::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) m_view->setAccessibleName(tr("Players"));
+    QWidget::changeEvent(event);
 }
 
 void PlayersPanel::resizeEvent(QResizeEvent* event)

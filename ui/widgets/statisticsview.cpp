@@ -55,6 +55,7 @@ void StatisticsView::changeEvent(QEvent* event)
 void StatisticsView::retranslate()
 {
     m_export->setText(tr("Export as CSV…"));
+    m_table->setAccessibleName(tr("Statistics"));
     fill();
 }
 

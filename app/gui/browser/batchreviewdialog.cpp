@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "batchreviewdialog.h"
+#include "common/accessiblenames.h"
 
 #include "common/backgroundtask.h"
 #include "common/screenfit.h"
@@ -189,6 +190,7 @@ void BatchReviewDialog::retranslate()
     m_cancel->setText(tr("Stop"));
     m_cancel->setEnabled(m_state == State::Running);
     m_close->setText(tr("Close"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace slapp

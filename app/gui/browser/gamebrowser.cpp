@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamebrowser.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 
 #include "batchreviewdialog.h"
@@ -202,6 +203,10 @@ void GameBrowser::retranslate()
         d->setDisplayFormat(slui::shortDateFormat());
     }
     updateButtons();
+    m_from->setAccessibleName(tr("Played from"));
+    m_to->setAccessibleName(tr("Played until"));
+    m_view->setAccessibleName(tr("Stored games"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 void GameBrowser::applyFilters()

@@ -74,6 +74,7 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     auto* l1 = new QVBoxLayout(page1);
     l1->addWidget(new QLabel(tr("Unfinished realms with meeples score now:"), page1));
     m_realms = table(page1, {tr("Realm"), tr("Owner"), tr("Points")});
+    m_realms->setAccessibleName(tr("Final scoring of the unfinished realms"));
     m_realms->horizontalHeader()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
     for (const ScoreLine& line : report.finalScoring) {
         const int row = m_realms->rowCount();
@@ -105,6 +106,7 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     l2->addWidget(headline);
     m_summary = table(page2, {tr("Place"), tr("Player"), tr("Trade routes"), tr("Asteroid fields"),
                               tr("Planets"), tr("Battles"), tr("Total")});
+    m_summary->setAccessibleName(tr("Final scores"));
     m_summary->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_summary->horizontalHeader()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     const QList<int> order = rankingOrder(report.totals);

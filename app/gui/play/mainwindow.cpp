@@ -3,6 +3,7 @@
 // The play window: the board and its panels, actions and menus, starting and continuing games,
 // language and settings.
 #include "mainwindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 #include "turnkeys.h"
 
@@ -384,6 +385,7 @@ void MainWindow::retranslate()
                                 name, a->shortcut().toString(QKeySequence::NativeText)));
     }
     updateActions();
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 void MainWindow::updateActions()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "newgamedialog.h"
+#include "common/accessiblenames.h"
 
 #include "common/problemtext.h"
 #include "common/recordtext.h"
@@ -226,6 +227,7 @@ void NewGameDialog::retranslate()
                           "nothing stored tells which tiles and dice are still to come."));
     m_ok->setText(tr("Start game"));
     validate();
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 void NewGameDialog::applyTeamColours()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerpagewindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 
 #include "common/names.h"
@@ -342,6 +343,7 @@ void PlayerPageWindow::retranslate()
     m_puzzles->setToolTip(tr("This player's turns that lost points in analysed games, as puzzles"));
     fillTables();
     fillGraph();
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace slapp

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playerswindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 
 #include "common/names.h"
@@ -370,6 +371,10 @@ void PlayersWindow::retranslate()
                        "each battle said to expect when its dice were rolled. Above 0 the dice "
                        "were kinder than the odds, below 0 less kind; it says nothing of how well "
                        "the player played."));
+    m_from->setAccessibleName(tr("Played from"));
+    m_to->setAccessibleName(tr("Played until"));
+    m_view->setAccessibleName(tr("Players across games"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace slapp

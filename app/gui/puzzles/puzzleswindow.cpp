@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzleswindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 
 #include "common/filetext.h"
@@ -356,6 +357,8 @@ void PuzzlesWindow::retranslate()
         tr("Puzzles are the turns of games analysed with the current method that lost "
            "%1 points or more against the best turn the review found.")
             .arg(sl::ai::kMistakePoints));
+    m_view->setAccessibleName(tr("Puzzles"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace slapp

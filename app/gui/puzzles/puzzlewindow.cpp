@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzlewindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 
 #include "common/artcache.h"
@@ -364,6 +365,8 @@ void PuzzleWindow::retranslate()
     else
         m_note->setText(QString());
     m_note->setVisible(!m_note->text().isEmpty());
+    m_remainingView->setAccessibleName(tr("Remaining tiles"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 } // namespace slapp

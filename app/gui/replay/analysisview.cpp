@@ -30,6 +30,7 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
     m_analyse->setDefaultAction(analyse);
     m_analyse->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setAccessibleName(tr("Review by player"));
     m_table->setSelectionMode(QAbstractItemView::NoSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -57,7 +58,10 @@ AnalysisView::AnalysisView(const ReplayAnalysis* analysis, QAction* analyse, QWi
 
 void AnalysisView::changeEvent(QEvent* event)
 {
-    if (event->type() == QEvent::LanguageChange) fill();
+    if (event->type() == QEvent::LanguageChange) {
+        m_table->setAccessibleName(tr("Review by player"));
+        fill();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "replaywindow.h"
+#include "common/accessiblenames.h"
 #include "common/quitall.h"
 #include "store/gamestore.h"
 #include "store/storetypes.h"
@@ -353,6 +354,9 @@ void ReplayWindow::retranslate()
     if (auto* dock = findChild<QDockWidget*>(QStringLiteral("replaySide")))
         dock->setWindowTitle(tr("At this point"));
     refresh();
+    m_slider->setAccessibleName(tr("Position in the game"));
+    m_moveView->setAccessibleName(tr("Moves"));
+    slui::nameControls(this); // for assistive technology, in the new language
 }
 
 void ReplayWindow::refresh()
