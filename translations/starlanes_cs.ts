@@ -2965,6 +2965,14 @@
     </message>
 </context>
 <context>
+    <name>slapp::PuzzleStore</name>
+    <message>
+        <source>%1 · game %2 · turn %3</source>
+        <comment>an exported puzzle&apos;s title</comment>
+        <translation>%1 · hra %2 · tah %3</translation>
+    </message>
+</context>
+<context>
     <name>slapp::PuzzleWindow</name>
     <message>
         <source>Valuing your turn with the review&apos;s playouts…</source>
@@ -3093,6 +3101,10 @@
     <message>
         <source>Remaining tiles</source>
         <translation>Zbývající kartičky</translation>
+    </message>
+    <message>
+        <source>A shared puzzle: %1</source>
+        <translation>Sdílená hádanka: %1</translation>
     </message>
 </context>
 <context>

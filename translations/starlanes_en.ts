@@ -2916,6 +2916,14 @@
     </message>
 </context>
 <context>
+    <name>slapp::PuzzleStore</name>
+    <message>
+        <source>%1 · game %2 · turn %3</source>
+        <comment>an exported puzzle&apos;s title</comment>
+        <translation>%1 · game %2 · turn %3</translation>
+    </message>
+</context>
+<context>
     <name>slapp::PuzzleWindow</name>
     <message>
         <source>Valuing your turn with the review&apos;s playouts…</source>
@@ -3043,6 +3051,10 @@
     <message>
         <source>Remaining tiles</source>
         <translation>Remaining tiles</translation>
+    </message>
+    <message>
+        <source>A shared puzzle: %1</source>
+        <translation>A shared puzzle: %1</translation>
     </message>
 </context>
 <context>

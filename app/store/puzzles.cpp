@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzles.h"
 
+#include <QCoreApplication>
+
 #include "gamestore.h"
 #include "storeutil.h"
 
@@ -146,7 +148,9 @@ std::optional<sl::ai::Puzzle> loadPuzzle(GameStore& store, const PuzzleEntry& en
     for (const sl::ai::DecisionAnalysis& d : analysis->decisions)
         if (d.seq == entry.seq) {
             sl::ai::Puzzle p = sl::ai::puzzleOf(*record, d, analysis->settings);
-            p.title = QStringLiteral("%1 · game %2 · turn %3")
+            // In the language of whoever exports it: a title is free text of the file.
+            p.title = QCoreApplication::translate("slapp::PuzzleStore", "%1 · game %2 · turn %3",
+                                                  "an exported puzzle's title")
                           .arg(entry.name)
                           .arg(entry.game)
                           .arg(entry.turn)

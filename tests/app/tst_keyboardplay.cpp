@@ -117,8 +117,8 @@ void TstKeyboardPlay::wholeGameByKeys()
     GameController* c = window.controller();
     QCOMPARE(QApplication::focusWidget(), window.board());
     DialogCloser closer;
-    int battles = 0;
-    connect(c, &GameController::battleFought, &window, [&battles] { ++battles; });
+    auto fought = std::make_shared<int>(0);
+    connect(c, &GameController::battleFought, &window, [fought] { ++*fought; });
     int turns = 0;
     bool tookBack = false;
     for (int guard = 0; guard < 400 && !c->isOver(); ++guard) {
@@ -126,7 +126,7 @@ void TstKeyboardPlay::wholeGameByKeys()
                                  30000);
         if (c->isOver()) break;
         backToBoard(window);
-        if (battles > 0 && !tookBack && c->canTakeBackTurn()) {
+        if (*fought > 0 && !tookBack && c->canTakeBackTurn()) {
             const std::size_t before = c->record().events.size();
             press(Qt::Key_Z, Qt::ControlModifier);
             QVERIFY(c->record().events.size() < before);
@@ -143,7 +143,7 @@ void TstKeyboardPlay::wholeGameByKeys()
         ++turns;
     }
     QTRY_VERIFY_WITH_TIMEOUT(c->isOver(), 30000);
-    QVERIFY2(battles > 0, "no battle in the game");
+    QVERIFY2(*fought > 0, "no battle in the game");
     QVERIFY(tookBack);
     QVERIFY(turns > 30);
     QCOMPARE(m_store->takeBacks(c->gameId())->size(), 1);

@@ -20,6 +20,7 @@
 #include "widgets/boardwidget.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QFile>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -225,6 +226,26 @@ void TstPuzzles::exportAndImport()
     QCOMPARE(theirs.model()->rowCount(), 1);
     QCOMPARE(theirs.model()->puzzles().front().loss, m_decision.loss());
     QCOMPARE(theirs.model()->puzzles().front().key, QStringLiteral("s1"));
+    // Issue 34, item 9: the title is the exporter's words, framed in the reader's language.
+    const PuzzleEntry& mine = list.model()->puzzles()[std::size_t(row)];
+    const QString title =
+        QStringLiteral("%1 · game %2 · turn %3").arg(mine.name).arg(mine.game).arg(mine.turn);
+    QCOMPARE(w->headingText(), QStringLiteral("A shared puzzle: ") + title);
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"), false);
+    QApplication::processEvents();
+    QCOMPARE(w->headingText(), QStringLiteral("Sdílená hádanka: ") + title);
+    const QString czech = m_dir.filePath(QStringLiteral("puzzle-cs.json"));
+    QVERIFY(list.exportTo(row, czech, false));
+    QFile exported(czech);
+    QVERIFY(exported.open(QIODevice::ReadOnly));
+    QVERIFY2(exported.readAll().contains(QStringLiteral("%1 · hra %2 · tah %3")
+                                             .arg(mine.name)
+                                             .arg(mine.game)
+                                             .arg(mine.turn)
+                                             .toUtf8()),
+             "the Czech export's title");
+    slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+    QApplication::processEvents();
     // Solved there the same way, on the same playouts.
     placeByClicks(*w, sltest::kClosing);
     checkAndWait(*w);

@@ -299,7 +299,7 @@ void PuzzleWindow::retranslate()
     m_heading->setText(
         m_entry.game ? tr("%1's turn %2 in game %3").arg(who).arg(m_entry.turn).arg(m_entry.game)
                      : (m_entry.title.isEmpty() ? tr("%1's turn %2").arg(who).arg(m_entry.turn)
-                                                : m_entry.title));
+                                                : tr("A shared puzzle: %1").arg(m_entry.title)));
     m_instruction->setText(
         m_puzzle.played
             ? tr("In this game the turn lost %1 points against the best turn the review found. "
