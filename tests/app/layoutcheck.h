@@ -24,6 +24,8 @@
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPixmap>
+#include <QListView>
 #include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
@@ -243,6 +245,22 @@ inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& c
                                .arg(header->sectionSize(s)));
             }
             continue;
+        }
+        if (auto* list = qobject_cast<QListView*>(w);
+            list && list->viewMode() == QListView::IconMode && list->model() &&
+            list->model()->rowCount() > 0 && list->gridSize().isValid()) {
+            // A tile and its "× n" under it: both inside the grid's cell.
+            const QModelIndex first = list->model()->index(0, 0);
+            const QVariant d = first.data(Qt::DecorationRole);
+            const int picture = d.canConvert<QIcon>() && d.typeId() == QMetaType::QIcon
+                                    ? d.value<QIcon>().actualSize(list->iconSize()).height()
+                                    : d.value<QPixmap>().height();
+            const int need = picture + list->fontMetrics().height() + 4;
+            if (need > list->gridSize().height())
+                report(w, first.data().toString(),
+                       QStringLiteral("icon and text need %1 px, the grid has %2")
+                           .arg(need)
+                           .arg(list->gridSize().height()));
         }
         if (auto* view = qobject_cast<QAbstractItemView*>(w)) {
             if (view->horizontalScrollBar()->isVisible())

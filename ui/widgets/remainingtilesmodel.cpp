@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "remainingtilesmodel.h"
 
+#include <QIcon>
+
 #include "common/artcache.h"
 #include "common/names.h"
 #include "gameview.h"
@@ -63,7 +65,9 @@ QVariant RemainingTilesModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         return tr("%1: %n left", "", n).arg(localized(def.name));
     case Qt::DecorationRole:
-        return ArtCache::instance().tile(def, 0, 56, 1.0, false);
+        // An icon, drawn at the view's icon size (a pixmap would keep its 56 px and push the
+        // "× n" under it out of a smaller grid).
+        return QIcon(ArtCache::instance().tile(def, 0, 56, 1.0, false));
     case CountRole:
         return n;
     case TypeRole:
