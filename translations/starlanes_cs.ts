@@ -3398,6 +3398,18 @@
         <source>Position in the game</source>
         <translation>Místo ve hře</translation>
     </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Přiblížit</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Oddálit</translation>
+    </message>
+    <message>
+        <source>Fit board to window</source>
+        <translation>Přizpůsobit herní plán oknu</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>

@@ -3347,6 +3347,18 @@
         <source>Position in the game</source>
         <translation>Position in the game</translation>
     </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom in</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom out</translation>
+    </message>
+    <message>
+        <source>Fit board to window</source>
+        <translation>Fit board to window</translation>
+    </message>
 </context>
 <context>
     <name>slapp::ScoreGraph</name>

@@ -187,6 +187,15 @@ void TstReplay::keyboardAndSlider()
     QCOMPARE(window.slider()->value(), int(c->length()));
     window.slider()->setValue(17);
     QCOMPARE(c->position(), std::size_t(17));
+    // The board's zoom keys, as in the play window (issue 34, item 8).
+    const double fitted = window.board()->scale();
+    QTest::keyClick(&window, Qt::Key_Plus);
+    QVERIFY(window.board()->scale() > fitted);
+    QTest::keyClick(&window, Qt::Key_Minus);
+    QTest::keyClick(&window, Qt::Key_Minus);
+    QVERIFY(window.board()->scale() < fitted);
+    QTest::keyClick(&window, Qt::Key_F);
+    QCOMPARE(window.board()->scale(), fitted);
 }
 
 void TstReplay::autoplay()

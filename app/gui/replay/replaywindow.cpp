@@ -224,6 +224,21 @@ void ReplayWindow::createActions()
         m_navigation << a;
         return a;
     };
+    // The board's zoom keys, as in the play window (issue 34, item 8: + did nothing here).
+    const auto zoom = [this](const QList<QKeySequence>& keys, void (slui::BoardWidget::*slot)()) {
+        auto* a = new QAction(this);
+        a->setShortcuts(keys);
+        connect(a, &QAction::triggered, m_board, slot);
+        addAction(a);
+        return a;
+    };
+    m_zoomInAct = zoom({QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal),
+                        QKeySequence(Qt::CTRL | Qt::Key_Plus)},
+                       &slui::BoardWidget::zoomIn);
+    m_zoomOutAct = zoom({QKeySequence(Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_Minus)},
+                        &slui::BoardWidget::zoomOut);
+    m_fitAct = zoom({QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)},
+                    &slui::BoardWidget::fitToWindow);
     // A player's controls: icons, with the keys in their tooltips.
     bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
     m_firstAct = make(art.icon(QStringLiteral("first")), {QKeySequence(Qt::Key_Home)},
@@ -334,6 +349,9 @@ void ReplayWindow::retranslate()
     m_forward10Act->setText(tr("+10 turns"));
     m_forward10Act->setToolTip(tr("Ten turns forward (Page Down)"));
     m_lastAct->setText(tr("Last"));
+    m_zoomInAct->setText(tr("Zoom in"));
+    m_zoomOutAct->setText(tr("Zoom out"));
+    m_fitAct->setText(tr("Fit board to window"));
     m_lastAct->setToolTip(tr("To the end (End)"));
     toggleAutoplay(autoplaying()); // its text and tooltip follow the state
     m_continueAct->setText(tr("Continue from here"));

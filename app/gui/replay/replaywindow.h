@@ -113,6 +113,9 @@ private:
     QAction* m_forwardTurnAct = nullptr;
     QAction* m_forward10Act = nullptr;
     QAction* m_lastAct = nullptr;
+    QAction* m_zoomInAct = nullptr; ///< the board's zoom keys, as in the play window
+    QAction* m_zoomOutAct = nullptr;
+    QAction* m_fitAct = nullptr;
     QAction* m_autoplayAct = nullptr;
     QAction* m_continueAct = nullptr;
     QAction* m_closeAct = nullptr;
