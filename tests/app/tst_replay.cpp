@@ -24,6 +24,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QAction>
+#include <QApplication>
 #include <QLabel>
 #include <QSignalSpy>
 #include <QSlider>
@@ -196,6 +197,24 @@ void TstReplay::keyboardAndSlider()
     QVERIFY(window.board()->scale() < fitted);
     QTest::keyClick(&window, Qt::Key_F);
     QCOMPARE(window.board()->scale(), fitted);
+    // Opened at the end, the last move's row is whole in the list (issue 34, item 8).
+    {
+        ReplayWindow atEnd(*rec, m_games[1]);
+        atEnd.cursor()->last();
+        atEnd.resize(1366, 700);
+        atEnd.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&atEnd));
+        QApplication::processEvents();
+        QTableView* list = atEnd.findChild<QTableView*>(QStringLiteral("moveList"));
+        QVERIFY(list);
+        const QRect lastRow =
+            list->visualRect(list->model()->index(list->model()->rowCount() - 1, 0));
+        QVERIFY2(lastRow.top() >= 0 && lastRow.bottom() < list->viewport()->height(),
+                 qPrintable(QStringLiteral("%1..%2 of %3")
+                                .arg(lastRow.top())
+                                .arg(lastRow.bottom())
+                                .arg(list->viewport()->height())));
+    }
 }
 
 void TstReplay::autoplay()

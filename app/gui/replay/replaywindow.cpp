@@ -297,8 +297,13 @@ void ReplayWindow::setAutoplayInterval(int ms)
 void ReplayWindow::showEvent(QShowEvent* event)
 {
     QMainWindow::showEvent(event);
-    // Fit once the board has its size, on the whole game's board.
-    QTimer::singleShot(0, m_board, &slui::BoardWidget::fitToWindow);
+    // Fit once the board has its size, on the whole game's board; and the move shown whole in
+    // the list once the list has its size (opened at the end, the last row was cut).
+    QTimer::singleShot(0, this, [this] {
+        m_board->fitToWindow();
+        if (const int turn = m_cursor->turnIndex(); turn >= 0)
+            m_moveView->scrollTo(m_moves->index(turn, 0));
+    });
 }
 
 bool ReplayWindow::autoplaying() const
