@@ -44,6 +44,20 @@ QPolygonF unitShape(sl::Colour c)
     return {};
 }
 
+/** `shape` filled with `colour`, outlined so that black and white read on any background. */
+QIcon outlinedIcon(const QColor& colour, const QPainterPath& shape, int px)
+{
+    QPixmap pm(px, px);
+    pm.fill(Qt::transparent);
+    QPainter p(&pm);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour.lightness() < 90 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(160), 1.2));
+    p.setBrush(colour);
+    p.drawPath(shape);
+    p.end();
+    return QIcon(pm);
+}
+
 } // namespace
 
 void setColourPalette(ColourPalette palette)
@@ -95,15 +109,9 @@ QColor shadeColour(sl::Colour c)
 
 QIcon colourSwatch(const QColor& colour, int px)
 {
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour.lightness() < 90 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(160), 1.2));
-    p.setBrush(colour);
-    p.drawEllipse(QRectF(1.5, 1.5, px - 3, px - 3));
-    p.end();
-    return QIcon(pm);
+    QPainterPath circle;
+    circle.addEllipse(QRectF(1.5, 1.5, px - 3, px - 3));
+    return outlinedIcon(colour, circle, px);
 }
 
 const char* shapeName(sl::Colour c)
@@ -164,16 +172,7 @@ QString colourShapeSvg(sl::Colour c, double cx, double cy, double size, const QS
 
 QIcon colourMark(sl::Colour c, int px)
 {
-    const QColor colour = displayColour(c);
-    QPixmap pm(px, px);
-    pm.fill(Qt::transparent);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::Antialiasing);
-    p.setPen(QPen(colour.lightness() < 90 ? QColor(0xb4, 0xba, 0xcc) : colour.darker(160), 1.2));
-    p.setBrush(colour);
-    p.drawPath(colourShape(c, QRectF(1.5, 1.5, px - 3, px - 3)));
-    p.end();
-    return QIcon(pm);
+    return outlinedIcon(displayColour(c), colourShape(c, QRectF(1.5, 1.5, px - 3, px - 3)), px);
 }
 
 } // namespace slui
