@@ -120,6 +120,8 @@ public:
     bool recordTakeBack(qint64 game, const TakeBack& takeBack, const sl::GameState& after);
     /** The game's take-backs in the order they were made (none for a game without any). */
     std::optional<QList<TakeBack>> takeBacks(qint64 game);
+    /** The same with the game's catalog in hand (its record loaded already). */
+    std::optional<QList<TakeBack>> takeBacks(qint64 game, const sl::TileCatalog& catalog);
     /**
      * Appends event number `seq` (0-based, must be the next one) in its own transaction, with
      * the state after it (for turns, current scores and, at the end, the result).

@@ -93,8 +93,14 @@ std::optional<QList<TakeBack>> GameStore::takeBacks(qint64 game)
 {
     if (!usable()) return std::nullopt;
     const auto record = loadRecord(game);
-    if (!record) return std::nullopt;
-    const auto catalog = sl::buildCatalog(record->setup);
+    const auto catalog = record ? sl::buildCatalog(record->setup) : nullptr;
+    if (!catalog) return std::nullopt;
+    return takeBacks(game, *catalog);
+}
+
+std::optional<QList<TakeBack>> GameStore::takeBacks(qint64 game, const sl::TileCatalog& catalog)
+{
+    if (!usable()) return std::nullopt;
     QSqlQuery q(db());
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT seat, seq, turn, at, events, pending FROM takebacks "
@@ -111,14 +117,14 @@ std::optional<QList<TakeBack>> GameStore::takeBacks(qint64 game)
         const QJsonArray events = QJsonDocument::fromJson(q.value(4).toByteArray()).array();
         for (const auto& v : events) {
             const QByteArray one = QJsonDocument(v.toObject()).toJson(QJsonDocument::Compact);
-            auto e = sl::eventFromJson(one.toStdString(), *catalog);
+            auto e = sl::eventFromJson(one.toStdString(), catalog);
             if (!e)
                 return fail(tr("a take-back of game %1 cannot be read").arg(game),
                             StoreError::Damaged),
                        std::nullopt;
             t.events.push_back(*e);
         }
-        auto pending = sl::chanceQueueFromJson(q.value(5).toString().toStdString(), *catalog);
+        auto pending = sl::chanceQueueFromJson(q.value(5).toString().toStdString(), catalog);
         if (!pending || t.events.empty())
             return fail(tr("a take-back of game %1 cannot be read").arg(game), StoreError::Damaged),
                    std::nullopt;

@@ -92,7 +92,9 @@ bool GameController::resume(qint64 gameId)
     if (!m_store) return false;
     const auto rec = m_store->loadRecord(gameId);
     const auto options = rec ? m_store->gameOptions(gameId) : std::nullopt;
-    const auto takeBacks = options ? m_store->takeBacks(gameId) : std::nullopt;
+    const auto catalog = options ? sl::buildCatalog(rec->setup) : nullptr;
+    // The record is loaded already: the take-backs are read with its catalog.
+    const auto takeBacks = catalog ? m_store->takeBacks(gameId, *catalog) : std::nullopt;
     if (!takeBacks) {
         m_lastError = m_store->lastError();
         return false;
