@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "comparedialog.h"
 #include "common/accessiblenames.h"
+#include "common/filedialogs.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -10,7 +11,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHash>
 #include <QHeaderView>
@@ -163,8 +163,8 @@ void CompareDialog::choose(int index)
         compareWithFile(m_savedPath);
         break;
     default: {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Compare with a tile set"),
-                                                          QString(), tr("Tile sets (*.json)"));
+        const QString path = slui::openFileName(this, tr("Compare with a tile set"), QString(),
+                                                tr("Tile sets (*.json)"));
         if (!path.isEmpty()) compareWithFile(path);
     }
     }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "editorfiles.h"
+#include "common/filedialogs.h"
 
 #include "common/statustext.h"
 #include "common/tilesetfolder.h"
@@ -9,7 +10,6 @@
 #include "tilesetdocument.h"
 
 #include <QDir>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
@@ -109,8 +109,8 @@ bool EditorFiles::saveAs()
                                          QString::fromStdString(m_doc->set().id) +
                                          QStringLiteral(".json")
                                    : m_doc->filePath();
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Save the tile set"), suggestion,
-                                                tr("Tile sets (*.json)"));
+    QString path =
+        slui::saveFileName(m_window, tr("Save the tile set"), suggestion, tr("Tile sets (*.json)"));
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".json");
     return saveTo(path);

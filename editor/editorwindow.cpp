@@ -4,6 +4,7 @@
 // commands and the tools.
 #include "editorwindow.h"
 #include "common/accessiblenames.h"
+#include "common/filedialogs.h"
 #include "common/quitall.h"
 
 #include "balancedialog.h"
@@ -27,7 +28,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -112,8 +112,8 @@ void EditorWindow::createActions()
     m_openAct = make(icon("open"), QKeySequence::Open, [this] {
         if (m_files->maybeSave()) {
             const QString path =
-                QFileDialog::getOpenFileName(this, tr("Open a tile set"), slui::userTileSetFolder(),
-                                             tr("Tile sets (*.json);;All files (*)"));
+                slui::openFileName(this, tr("Open a tile set"), slui::userTileSetFolder(),
+                                   tr("Tile sets (*.json);;All files (*)"));
             if (!path.isEmpty()) m_files->openFile(path);
         }
     });

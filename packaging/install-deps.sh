@@ -15,6 +15,8 @@ packages=(
     libgl-dev libxkbcommon-dev
     nlohmann-json3-dev libbenchmark-dev
     sqlite3 fonts-dejavu-core python3
+    # Real X windows with a window manager for tests/realx.sh (app.tst_realwindows).
+    xvfb openbox
     # The package: icons rendered at build time, and the tools its test checks it with.
     librsvg2-bin lintian desktop-file-utils appstream man-db
 )

@@ -337,6 +337,14 @@
         <comment>computer player level</comment>
         <translation>Expert</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Hráč %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Počítač %1</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -638,6 +646,27 @@
     <message>
         <source>%1: asks for a longer analysis than a puzzle may (at most %2 iterations and %3 playouts)</source>
         <translation>%1: žádá delší rozbor, než hádanka smí (nejvýše %2 iterací a %3 náhodných dohrávek)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Složka</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Odkaz</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Disk</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Neznámé</translation>
     </message>
 </context>
 <context>
@@ -1099,16 +1128,36 @@
         <translation>Hru %1 nelze rozebrat: %2</translation>
     </message>
     <message>
-        <source>Runs in the background on every core: you can go on playing or close this window. Each turn is stored as it is done, so quitting loses at most the turn under way.</source>
-        <translation>Běží na pozadí na všech jádrech: můžete dál hrát nebo toto okno zavřít. Každý tah se uloží, jakmile je hotový, takže ukončení programu připraví nejvýš o rozpracovaný tah.</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Zastavit</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Zavřít</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing games: %1 of %n turn(s)</source>
+        <translation>
+            <numerusform>Rozbor her: %1 z %n tahu</numerusform>
+            <numerusform>Rozbor her: %1 z %n tahů</numerusform>
+            <numerusform>Rozbor her: %1 z %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs in the background on %n core(s): you can go on playing or close this window (the play window&apos;s status bar shows how far it is). Each turn is stored as it is done, so quitting loses at most the turn under way.</source>
+        <translation>
+            <numerusform>Běží na pozadí na %n jádře: můžete dál hrát nebo toto okno zavřít (stavový řádek herního okna ukazuje, kam došel). Každý tah se uloží, jakmile je hotový, takže ukončení programu připraví nejvýš o rozpracovaný tah.</numerusform>
+            <numerusform>Běží na pozadí na %n jádrech: můžete dál hrát nebo toto okno zavřít (stavový řádek herního okna ukazuje, kam došel). Každý tah se uloží, jakmile je hotový, takže ukončení programu připraví nejvýš o rozpracovaný tah.</numerusform>
+            <numerusform>Běží na pozadí na %n jádrech: můžete dál hrát nebo toto okno zavřít (stavový řádek herního okna ukazuje, kam došel). Každý tah se uloží, jakmile je hotový, takže ukončení programu připraví nejvýš o rozpracovaný tah.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing runs now. Resume goes on with the turns not yet analysed, now or another day.</source>
+        <translation>Teď nic neběží. Pokračovat rozebere tahy, které ještě rozebrané nejsou, teď nebo jindy.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Pokračovat</translation>
     </message>
 </context>
 <context>
@@ -2138,6 +2187,10 @@
         <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
         <translation>Barvy hráčů zvolené tak, aby se daly rozlišit při každém druhu barvosleposti (každá barva má navíc svůj tvar)</translation>
     </message>
+    <message>
+        <source>Show its window</source>
+        <translation>Ukázat jeho okno</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2299,10 +2352,6 @@
         <translation>Počet hráčů:</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Hráč %1</translation>
-    </message>
-    <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -2402,10 +2451,6 @@
     <message>
         <source>Computer – %1</source>
         <translation>Počítač – %1</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>Počítač %1</translation>
     </message>
     <message>
         <source>This file cannot be used as a tile set:

@@ -331,6 +331,14 @@
         <comment>computer player level</comment>
         <translation>Expert</translation>
     </message>
+    <message>
+        <source>Player %1</source>
+        <translation>Player %1</translation>
+    </message>
+    <message>
+        <source>Computer %1</source>
+        <translation>Computer %1</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -631,6 +639,27 @@
     <message>
         <source>%1: asks for a longer analysis than a puzzle may (at most %2 iterations and %3 playouts)</source>
         <translation>%1: asks for a longer analysis than a puzzle may (at most %2 iterations and %3 playouts)</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <comment>All other platforms</comment>
+        <translation>Shortcut</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
     </message>
 </context>
 <context>
@@ -1085,16 +1114,34 @@
         <translation>Game %1 could not be analysed: %2</translation>
     </message>
     <message>
-        <source>Runs in the background on every core: you can go on playing or close this window. Each turn is stored as it is done, so quitting loses at most the turn under way.</source>
-        <translation>Runs in the background on every core: you can go on playing or close this window. Each turn is stored as it is done, so quitting loses at most the turn under way.</translation>
-    </message>
-    <message>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>Analysing games: %1 of %n turn(s)</source>
+        <translation>
+            <numerusform>Analysing games: %1 of %n turn</numerusform>
+            <numerusform>Analysing games: %1 of %n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Runs in the background on %n core(s): you can go on playing or close this window (the play window&apos;s status bar shows how far it is). Each turn is stored as it is done, so quitting loses at most the turn under way.</source>
+        <translation>
+            <numerusform>Runs in the background on %n core: you can go on playing or close this window (the play window&apos;s status bar shows how far it is). Each turn is stored as it is done, so quitting loses at most the turn under way.</numerusform>
+            <numerusform>Runs in the background on %n cores: you can go on playing or close this window (the play window&apos;s status bar shows how far it is). Each turn is stored as it is done, so quitting loses at most the turn under way.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing runs now. Resume goes on with the turns not yet analysed, now or another day.</source>
+        <translation>Nothing runs now. Resume goes on with the turns not yet analysed, now or another day.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
     </message>
 </context>
 <context>
@@ -2101,6 +2148,10 @@
         <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
         <translation>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</translation>
     </message>
+    <message>
+        <source>Show its window</source>
+        <translation>Show its window</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>
@@ -2261,10 +2312,6 @@
         <translation>Number of players:</translation>
     </message>
     <message>
-        <source>Player %1</source>
-        <translation>Player %1</translation>
-    </message>
-    <message>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
@@ -2364,10 +2411,6 @@
     <message>
         <source>Computer – %1</source>
         <translation>Computer – %1</translation>
-    </message>
-    <message>
-        <source>Computer %1</source>
-        <translation>Computer %1</translation>
     </message>
     <message>
         <source>This file cannot be used as a tile set:

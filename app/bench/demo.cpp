@@ -8,6 +8,7 @@
 #include "browser/batchreviewdialog.h"
 #include "browser/gamebrowser.h"
 #include "common/languagemanager.h"
+#include "common/seatnames.h"
 #include "editor/balancedialog.h"
 #include "editor/comparedialog.h"
 #include "editor/editorfiles.h"
@@ -198,11 +199,7 @@ int main(int argc, char** argv)
         const bool computer = parser.isSet(watch) || (parser.isSet(computers) && i > 0);
         setup.players[i].kind = computer ? sl::SeatKind::Computer : sl::SeatKind::Human;
         setup.players[i].level = static_cast<sl::SeatLevel>((i + 2) % 3);
-        if (computer)
-            setup.players[i].name =
-                QCoreApplication::translate("slapp::NewGameDialog", "Computer %1")
-                    .arg(i + 1)
-                    .toStdString();
+        if (computer) setup.players[i].name = slui::defaultSeatName(int(i), true).toStdString();
     }
     // Quick computers while the demo plays its turns; a pace to follow afterwards.
     window.computers()->setBudgetOverride({400, 0.0, 1});

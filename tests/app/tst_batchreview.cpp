@@ -7,12 +7,16 @@
 #include "browser/batchreviewdialog.h"
 #include "browser/gamebrowser.h"
 #include "common/languagemanager.h"
+#include "play/mainwindow.h"
 #include "rules/simulate.h"
+#include "shell/shell.h"
 #include "store/batchreview.h"
 #include "store/gamestore.h"
 
+#include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTableView>
@@ -34,6 +38,7 @@ private slots:
     void resumedWithTheOptionsItBeganWith();
     void selectedGamesOnly();
     void buttonsStayPutWhenTheTextChanges();
+    void closedWhileRunningIsShownInThePlayWindow();
     void inCzech();
     void readOnlyDatabase();
 
@@ -41,6 +46,10 @@ private:
     /** A store of three finished games of people and one unfinished one. */
     std::unique_ptr<GameStore> makeStore(const QString& name);
     int storedTurns(GameStore& store, const QList<qint64>& games);
+    /** The note under the progress bar, empty when it is hidden. */
+    static QString noteText(const BatchReviewDialog& dialog);
+    /** The browser's line with the number of games. */
+    static QString countText(const GameBrowser& browser);
     QTemporaryDir m_dir;
     QList<qint64> m_finished;
     sl::ai::AnalysisOptions m_small;
@@ -82,6 +91,19 @@ int TstBatchReview::storedTurns(GameStore& store, const QList<qint64>& games)
     for (qint64 id : games)
         if (const auto a = store.analyses().load(id)) n += int(a->decisions.size());
     return n;
+}
+
+QString TstBatchReview::noteText(const BatchReviewDialog& dialog)
+{
+    for (const QLabel* label : dialog.findChildren<QLabel*>(QStringLiteral("note")))
+        if (label->isVisibleTo(&dialog)) return label->text();
+    return {};
+}
+
+QString TstBatchReview::countText(const GameBrowser& browser)
+{
+    const auto* label = browser.findChild<QLabel*>(QStringLiteral("gameCount"));
+    return label ? label->text() : QStringLiteral("(no count)");
 }
 
 void TstBatchReview::timeLeftWorkedByHand_data()
@@ -161,15 +183,41 @@ void TstBatchReview::stopsAndGoesOn()
     QVERIFY(dialog->isRunning());
     // Stop once some turns are stored.
     QTRY_VERIFY_WITH_TIMEOUT(storedTurns(*store, m_finished) >= 30, 60000);
-    QList<QPushButton*> buttons = dialog->findChildren<QPushButton*>();
-    QPushButton* stopButton = nullptr;
-    for (QPushButton* b : buttons)
-        if (b->text() == QStringLiteral("Stop")) stopButton = b;
-    QVERIFY(stopButton && stopButton->isEnabled());
+    auto* stopButton = dialog->findChild<QPushButton*>(QStringLiteral("stop"));
+    auto* resumeButton = dialog->findChild<QPushButton*>(QStringLiteral("resume"));
+    QVERIFY(stopButton && resumeButton);
+    QCOMPARE(stopButton->text(), QStringLiteral("Stop"));
+    QVERIFY(stopButton->isEnabled() && stopButton->isVisibleTo(dialog));
+    QVERIFY(!resumeButton->isVisibleTo(dialog));
+    // While it runs it says so on the cores it has (m_small: 2), in the browser's count line,
+    // and to the play window (reviewActivityChanged).
+    QCOMPARE(noteText(*dialog),
+             QStringLiteral("Runs in the background on 2 cores: you can go on playing or close "
+                            "this window (the play window's status bar shows how far it is). "
+                            "Each turn is stored as it is done, so quitting loses at most the "
+                            "turn under way."));
+    QSignalSpy activity(&browser, &GameBrowser::reviewActivityChanged);
+    static const QRegularExpression analysing(
+        QStringLiteral("^Analysing games: (\\d+) of (\\d+) turns$"));
+    QTRY_VERIFY_WITH_TIMEOUT(!activity.isEmpty(), 20000);
+    const QString said = activity.constLast().at(0).toString();
+    QVERIFY2(analysing.match(said).hasMatch(), qPrintable(said));
+    QVERIFY2(countText(browser).startsWith(QStringLiteral("4 games · Analysing games: ")),
+             qPrintable(countText(browser)));
+    stopButton->setFocus();
     QTest::mouseClick(stopButton, Qt::LeftButton);
     QVERIFY(!dialog->isRunning());
     QVERIFY(!stopButton->isEnabled());
     QCOMPARE(dialog->titleText(), QStringLiteral("Analysis stopped"));
+    // Stopped, nothing runs and it says so; Resume takes Stop's place (and the key focus).
+    QCOMPARE(noteText(*dialog), QStringLiteral("Nothing runs now. Resume goes on with the turns "
+                                               "not yet analysed, now or another day."));
+    QVERIFY(!stopButton->isVisibleTo(dialog));
+    QVERIFY(resumeButton->isVisibleTo(dialog) && resumeButton->isEnabled());
+    QCOMPARE(resumeButton->text(), QStringLiteral("Resume"));
+    QVERIFY(resumeButton->hasFocus() || !dialog->isActiveWindow());
+    QCOMPARE(activity.constLast().at(0).toString(), QString());
+    QCOMPARE(countText(browser), QStringLiteral("4 games"));
     static const QRegularExpression stopped(
         QStringLiteral("^[0-2] of 3 games reviewed\\. Every turn analysed is stored: "
                        "started again, the review goes on where it stopped\\.$"));
@@ -179,10 +227,14 @@ void TstBatchReview::stopsAndGoesOn()
     for (qint64 id : m_finished)
         total += int(sl::ai::decisionPoints(*store->loadRecord(id)).size());
     QVERIFY(before >= 30 && before < total);
-    // Started again: only the turns still missing are analysed.
-    browser.analyseGames();
+    // Resumed: only the turns still missing are analysed.
+    QTest::mouseClick(resumeButton, Qt::LeftButton);
+    QVERIFY(dialog->isRunning());
+    QVERIFY(stopButton->isVisibleTo(dialog) && !resumeButton->isVisibleTo(dialog));
     QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
     QCOMPARE(dialog->titleText(), QStringLiteral("Analysis finished"));
+    QVERIFY(!resumeButton->isVisibleTo(dialog) && !stopButton->isEnabled());
+    QCOMPARE(noteText(*dialog), QString());
     QCOMPARE(dialog->result().decisionsNew, total - before);
     QCOMPARE(storedTurns(*store, m_finished), total);
 }
@@ -287,6 +339,36 @@ void TstBatchReview::buttonsStayPutWhenTheTextChanges()
         QCOMPARE(places(), before);
     }
     slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+}
+
+void TstBatchReview::closedWhileRunningIsShownInThePlayWindow()
+{
+    // Closed while it runs, the review goes on: the play window's status bar says so and opens
+    // it again where it was; when it ends the sign goes.
+    auto store = makeStore(QStringLiteral("closed.sqlite"));
+    Shell shell(store.get());
+    shell.mainWindow()->show();
+    shell.openBrowser();
+    GameBrowser* browser = shell.browser();
+    browser->setReviewOptions(m_small);
+    BatchReviewDialog* dialog = browser->analyseGames();
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const QRect where = dialog->frameGeometry();
+    auto* sign = shell.mainWindow()->findChild<QPushButton*>(QStringLiteral("backgroundActivity"));
+    QVERIFY(sign);
+    dialog->close();
+    browser->close();
+    QVERIFY(dialog->isRunning());
+    static const QRegularExpression analysing(
+        QStringLiteral("^Analysing games: \\d+ of \\d+ turns$"));
+    QTRY_VERIFY_WITH_TIMEOUT(sign->isVisible() && analysing.match(sign->text()).hasMatch(), 20000);
+    QCOMPARE(sign->toolTip(), QStringLiteral("Show its window"));
+    QCOMPARE(sign->accessibleDescription(), QStringLiteral("Show its window"));
+    QTest::mouseClick(sign, Qt::LeftButton);
+    QVERIFY(dialog->isVisible());
+    QTRY_COMPARE(dialog->frameGeometry(), where);
+    QTRY_VERIFY_WITH_TIMEOUT(!dialog->isRunning(), 120000);
+    QVERIFY(!sign->isVisible());
 }
 
 void TstBatchReview::inCzech()

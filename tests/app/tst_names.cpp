@@ -3,18 +3,29 @@
 // Where a cell lies, in words (the move list, the analysis tooltip, the hint): "next to" only
 // for a neighbouring cell, otherwise the distance and direction from the nearest named place,
 // in English and Czech.
+#include "common/filedialogs.h"
 #include "common/languagemanager.h"
 #include "common/names.h"
+#include "common/seatnames.h"
 #include "common/statustext.h"
 #include "rules/simulate.h"
 #include "scenario.h"
 
+#include <QAbstractProxyModel>
+#include <QApplication>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileSystemModel>
 #include <QLibraryInfo>
 #include <QMainWindow>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
+
+#include <functional>
 
 using namespace sltest;
 
@@ -32,6 +43,9 @@ private slots:
     void systemLanguageChosen_data();
     void systemLanguageChosen();
     void qtsOwnTextsFollowTheLanguage();
+    void defaultSeatNames();
+    void fileDialogInTheLanguage_data();
+    void fileDialogInTheLanguage();
     void realmsAndTeamsInWords();
     void statusMessageFollowsTheLanguage();
 
@@ -234,6 +248,99 @@ void TstNames::qtsOwnTextsFollowTheLanguage()
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Zrušit"));
     slui::LanguageManager::instance().apply(QStringLiteral("en"));
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Cancel"));
+}
+
+void TstNames::defaultSeatNames()
+{
+    // A seat left without a name is "Player n" or "Computer n" in the language it was begun in;
+    // shown, it is said in the language of now, with its number. Typed names stay as typed.
+    auto& languages = slui::LanguageManager::instance();
+    languages.apply(QStringLiteral("cs"));
+    QCOMPARE(slui::defaultSeatName(3, true), QStringLiteral("Počítač 4"));
+    QCOMPARE(slui::defaultSeatName(0, false), QStringLiteral("Hráč 1"));
+    const QList<std::pair<QString, QString>> czech = {
+        {QStringLiteral("Computer 4"), QStringLiteral("Počítač 4")},
+        {QStringLiteral("Player 12"), QStringLiteral("Hráč 12")},
+        {QStringLiteral("Počítač 2"), QStringLiteral("Počítač 2")},
+        {QStringLiteral("Anna"), QStringLiteral("Anna")},
+        {QStringLiteral("Computer"), QStringLiteral("Computer")},
+        {QStringLiteral("Computer 4x"), QStringLiteral("Computer 4x")},
+        {QStringLiteral("My Computer 4"), QStringLiteral("My Computer 4")},
+        {QStringLiteral("Computer 0"), QStringLiteral("Computer 0")},
+        {QStringLiteral("computer 4"), QStringLiteral("computer 4")},
+    };
+    for (const auto& [stored, shown] : czech)
+        QCOMPARE(slui::seatName(stored), shown);
+    languages.apply(QStringLiteral("en"));
+    QCOMPARE(slui::seatName(QStringLiteral("Počítač 3")), QStringLiteral("Computer 3"));
+    QCOMPARE(slui::seatName(QStringLiteral("Hráč 5")), QStringLiteral("Player 5"));
+    QCOMPARE(slui::seatName(std::string("Computer 6")), QStringLiteral("Computer 6"));
+    sl::GameSetup setup;
+    setup.players.resize(2);
+    setup.players[1].name = "Hráč 2";
+    QCOMPARE(slui::seatName(setup, 1), QStringLiteral("Player 2"));
+    QCOMPARE(slui::seatName(setup, 2), QString());
+}
+
+void TstNames::fileDialogInTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("folder");
+    QTest::newRow("en") << QStringLiteral("en") << QLocale(QLocale::English)
+                        << QStringLiteral("Folder");
+    QTest::newRow("cs") << QStringLiteral("cs") << QLocale(QLocale::Czech)
+                        << QStringLiteral("Složka");
+}
+
+void TstNames::fileDialogInTheLanguage()
+{
+    // Issue 34, item 11: the file dialogs (slui::openFileName and the others) are Qt's own, and
+    // say what a file is and when it was changed in the program's language, not the system's
+    // (QLocale::system() here is not Czech): a folder "Složka", a date as Czech writes it.
+    QFETCH(QString, language);
+    QFETCH(QLocale, locale);
+    QFETCH(QString, folder);
+    slui::LanguageManager::instance().apply(language);
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("games")));
+    const QString file = dir.filePath(QStringLiteral("a.json"));
+    {
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(3000, 'x'));
+        QVERIFY(f.flush()); // before the time is set, or the write sets it again
+        const QDateTime when(QDate(2026, 3, 4), QTime(5, 6));
+        QVERIFY(f.setFileTime(when, QFileDevice::FileModificationTime));
+    }
+    QStringList seen; // kind of the folder, size and date of the file
+    bool native = true;
+    std::function<void()> look = [&] {
+        auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+        auto* files = dialog ? dialog->findChild<QFileSystemModel*>() : nullptr;
+        const auto shown = [&](const QString& path, int column) {
+            return dialog->proxyModel()
+                ->mapFromSource(files->index(path, column))
+                .data()
+                .toString();
+        };
+        if (!files || shown(dir.filePath(QStringLiteral("games")), 2).isEmpty() ||
+            shown(file, 3).isEmpty()) {
+            QTimer::singleShot(20, qApp, look);
+            return;
+        }
+        native = !dialog->testOption(QFileDialog::DontUseNativeDialog);
+        seen = QStringList{shown(dir.filePath(QStringLiteral("games")), 2), shown(file, 1),
+                           shown(file, 3)};
+        dialog->reject();
+    };
+    QTimer::singleShot(20, qApp, look);
+    QCOMPARE(slui::openFileName(nullptr, QStringLiteral("Open"), dir.path(), QString()), QString());
+    QVERIFY(!native);
+    const QStringList expected{
+        folder, locale.formattedDataSize(3000),
+        locale.toString(QFileInfo(file).lastModified(), QLocale::ShortFormat)};
+    QCOMPARE(seen, expected);
 }
 
 void TstNames::realmsAndTeamsInWords()

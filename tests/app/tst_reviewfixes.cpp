@@ -4,6 +4,7 @@
 // quitting with an unconfirmed tile asks, a command-line language is not remembered, an
 // interrupted turn is not called "discarded", turns are counted one way everywhere.
 #include "answerdialog.h"
+#include "browser/gamebrowser.h"
 #include "browser/gamesmodel.h"
 #include "common/languagemanager.h"
 #include "editor/editorwindow.h"
@@ -56,6 +57,7 @@ private slots:
     void afterTheGame();
     void continuedGameSaysWhereItComesFrom();
     void welcomePage();
+    void defaultNamesInTheLanguageOfNow();
     void projectedExplained();
     void replayInWords();
     void newGameColours();
@@ -276,6 +278,42 @@ void TstReviewFixes::welcomePage()
     // A game puts the board in front.
     QVERIFY(window.startGame(humanSetup({2, false, false}, 3)));
     QVERIFY(window.isBoardShown());
+}
+
+void TstReviewFixes::defaultNamesInTheLanguageOfNow()
+{
+    // Issue 34, item 11: a game begun in English stores its computer's default name "Computer 2";
+    // the Czech welcome page, browser and player cards say "Počítač 2" (a typed name stays).
+    auto store = GameStore::open(m_dir.filePath(QStringLiteral("names.sqlite")));
+    sl::GameRecord rec = interrupted(33, 6);
+    QCOMPARE(rec.setup.players.size(), std::size_t(3));
+    rec.setup.players[0].name = "Anna";
+    rec.setup.players[1].name = "Computer 2";
+    rec.setup.players[2].name = "Player 3";
+    for (sl::PlayerInfo& p : rec.setup.players)
+        p.kind = sl::SeatKind::Human; // continued here, no computer plays meanwhile
+    const qint64 id = store->insertRecord(rec);
+    QVERIFY(id > 0);
+    Shell shell(store.get());
+    MainWindow& window = *shell.mainWindow();
+    window.show();
+    window.offerStart();
+    QVERIFY(window.welcomePage()->unfinishedText().contains(
+        QStringLiteral("Anna, Computer 2, Player 3")));
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QTRY_VERIFY2(
+        window.welcomePage()->unfinishedText().contains(QStringLiteral("Anna, Počítač 2, Hráč 3")),
+        qPrintable(window.welcomePage()->unfinishedText()));
+    shell.openBrowser();
+    const QAbstractItemModel* games = shell.browser()->model();
+    QCOMPARE(games->rowCount(), 1);
+    QCOMPARE(games->index(0, GamesModel::Players).data().toString(),
+             QStringLiteral("Anna, Počítač 2, Hráč 3"));
+    QVERIFY(window.continueGame(id));
+    QCOMPARE(window.playersModel()->index(1, 0).data().toString(), QStringLiteral("Počítač 2"));
+    slui::LanguageManager::instance().apply(QStringLiteral("en"));
+    QTRY_COMPARE(window.playersModel()->index(1, 0).data().toString(),
+                 QStringLiteral("Computer 2"));
 }
 
 void TstReviewFixes::projectedExplained()

@@ -2,7 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // A window's size at its start: the size it asks for when the screen has room, else what the
 // screen has room for (96 % of its width, 90 % of its height, for the frame); a saved geometry
-// is restored only when it fits the screen now.
+// is restored only when it fits the screen now; once shown it is kept whole on the screen, and
+// comes back where it was when shown again.
 #include "common/screenfit.h"
 
 #include <QGuiApplication>
@@ -16,6 +17,7 @@ class TstScreenFit : public QObject
 private slots:
     void fitsTheScreen();
     void savedGeometryRestoredWhenItFits();
+    void keptWholeOnceShown();
 };
 
 namespace {
@@ -67,6 +69,39 @@ void TstScreenFit::savedGeometryRestoredWhenItFits()
     QWidget moved;
     slui::restoreOrFit(&moved, larger.saveGeometry(), QSize(300, 200));
     QCOMPARE(moved.size(), QSize(300, 200));
+}
+
+void TstScreenFit::keptWholeOnceShown()
+{
+    // Placed so that its frame reaches past the bottom (as a manager that cascades windows puts
+    // one), a window is moved in once shown; one taller than the screen is made to fit. The
+    // real frames of a window manager: tests/app/tst_realwindows.cpp.
+    const QRect screen = screenRect();
+    QWidget low;
+    low.setGeometry(screen.left() + 40, screen.bottom() - 100, 300, 400);
+    slui::keepInPlace(&low);
+    low.show();
+    QTRY_VERIFY(screen.contains(low.frameGeometry()));
+    QCOMPARE(low.frameGeometry().bottom(), screen.bottom());
+    QCOMPARE(low.geometry().x(), screen.left() + 40); // moved up only
+    QCOMPARE(low.size(), QSize(300, 400));
+    QWidget tall;
+    tall.setGeometry(screen.left() + 10, screen.top() + 10, 300, screen.height() + 200);
+    slui::keepInPlace(&tall);
+    tall.show();
+    QTRY_VERIFY(screen.contains(tall.frameGeometry()));
+    QCOMPARE(tall.frameGeometry().height(), screen.height());
+    // Inside, it stays where it is; closed and shown again, it comes back there.
+    QWidget placed;
+    placed.setGeometry(screen.left() + 60, screen.top() + 70, 200, 150);
+    slui::keepInPlace(&placed);
+    placed.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&placed));
+    const QRect where = placed.frameGeometry();
+    placed.close();
+    placed.move(screen.left(), screen.top()); // a stand-in for the manager's idea of the place
+    placed.show();
+    QTRY_COMPARE(placed.frameGeometry(), where);
 }
 
 QTEST_MAIN(TstScreenFit)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "playersmodel.h"
+#include "common/seatnames.h"
 
 #include "common/names.h"
 #include "gameview.h"
@@ -39,7 +40,7 @@ QVariant PlayersModel::data(const QModelIndex& index, int role) const
     const sl::Colour colour = s.config().seats[static_cast<std::size_t>(p)];
     switch (role) {
     case Qt::DisplayRole:
-        return QString::fromStdString(
+        return slui::seatName(
             m_view->viewRecord()->setup.players[static_cast<std::size_t>(p)].name);
     case Qt::ToolTipRole: {
         // Who, and what "projected" means: the banked score plus each open realm the side holds,

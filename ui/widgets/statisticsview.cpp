@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "statisticsview.h"
+#include "common/filedialogs.h"
+#include "common/seatnames.h"
 
 #include "common/filetext.h"
 #include "common/names.h"
@@ -8,7 +10,6 @@
 
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QMessageBox>
@@ -29,9 +30,9 @@ StatisticsView::StatisticsView(QWidget* parent)
     showRowNamesAsText(m_table->verticalHeader());
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     connect(m_export, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(
-            this, tr("Export statistics"), QStringLiteral("starlanes-statistics.csv"),
-            tr("CSV files (*.csv)"));
+        const QString path =
+            slui::saveFileName(this, tr("Export statistics"),
+                               QStringLiteral("starlanes-statistics.csv"), tr("CSV files (*.csv)"));
         if (path.isEmpty()) return;
         if (const QString problem = writeCsv(path); !problem.isEmpty())
             QMessageBox::warning(this, tr("Export statistics"), problem);
@@ -94,7 +95,7 @@ void StatisticsView::fill()
             config.teamGame ? (sl::factionOf(colour) == sl::Faction::Rebel ? 0 : 1) : p;
         const sl::SideStatistics& s = m_stats.sides[std::size_t(side)];
         const sl::PlayerStatistics& ps = m_stats.players[std::size_t(p)];
-        QString name = QString::fromStdString(m_record.setup.players[std::size_t(p)].name);
+        QString name = slui::seatName(m_record.setup.players[std::size_t(p)].name);
         // The team on a line of its own: a Czech team's name is longer than any column.
         if (config.teamGame) name += QStringLiteral("\n(") + teamName(side) + QLatin1Char(')');
         auto* header = new QTableWidgetItem(colourMark(colour), name);

@@ -34,14 +34,20 @@ BatchReviewDialog::BatchReviewDialog(QString databasePath, QWidget* parent)
     m_status->setWordWrap(true);
     m_bar = new QProgressBar(this);
     m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("note"));
     m_note->setWordWrap(true);
     m_cancel = new QPushButton(this);
+    m_cancel->setObjectName(QStringLiteral("stop"));
+    m_resume = new QPushButton(this);
+    m_resume->setObjectName(QStringLiteral("resume"));
     m_close = new QPushButton(this);
     connect(m_cancel, &QPushButton::clicked, this, &BatchReviewDialog::cancel);
+    connect(m_resume, &QPushButton::clicked, this, &BatchReviewDialog::resume);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
     auto* buttons = new QHBoxLayout;
     buttons->addStretch(1);
     buttons->addWidget(m_cancel);
+    buttons->addWidget(m_resume);
     buttons->addWidget(m_close);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
@@ -77,6 +83,7 @@ QString BatchReviewDialog::titleText() const
 void BatchReviewDialog::start(const QList<qint64>& games)
 {
     m_task->cancel();
+    m_games = games;
     if (games.isEmpty()) {
         m_state = State::Idle;
         retranslate();
@@ -125,6 +132,18 @@ void BatchReviewDialog::cancel()
     m_state = State::Stopped;
     retranslate();
     emit runEnded();
+}
+
+void BatchReviewDialog::resume()
+{
+    if (m_state == State::Stopped || m_state == State::Failed) start(m_games);
+}
+
+QString BatchReviewDialog::activityText() const
+{
+    if (m_state != State::Running) return {};
+    return tr("Analysing games: %1 of %n turn(s)", "", m_progress.decisions)
+        .arg(m_progress.decisionsDone);
 }
 
 void BatchReviewDialog::showProgress(const batchreview::Progress& progress)
@@ -184,13 +203,39 @@ void BatchReviewDialog::retranslate()
             tr("Game %1 could not be analysed: %2").arg(m_result.failedGame).arg(m_result.error));
         break;
     }
-    m_note->setText(tr("Runs in the background on every core: you can go on playing or close "
-                       "this window. Each turn is stored as it is done, so quitting loses at "
-                       "most the turn under way."));
+    switch (m_state) {
+    case State::Running:
+        m_note->setText(tr("Runs in the background on %n core(s): you can go on playing or close "
+                           "this window (the play window's status bar shows how far it is). Each "
+                           "turn is stored as it is done, so quitting loses at most the turn "
+                           "under way.",
+                           "", std::max(1, m_options.threads)));
+        break;
+    case State::Stopped:
+    case State::Failed:
+        m_note->setText(tr("Nothing runs now. Resume goes on with the turns not yet analysed, "
+                           "now or another day."));
+        break;
+    case State::Idle:
+    case State::Done:
+        m_note->clear();
+        break;
+    }
+    m_note->setVisible(!m_note->text().isEmpty());
+    const bool resumable = m_state == State::Stopped || m_state == State::Failed;
+    // The key focus goes with the button that takes the other's place.
+    QPushButton* focused = m_cancel->hasFocus()   ? m_resume
+                           : m_resume->hasFocus() ? m_cancel
+                                                  : nullptr;
     m_cancel->setText(tr("Stop"));
     m_cancel->setEnabled(m_state == State::Running);
+    m_cancel->setVisible(!resumable);
+    m_resume->setText(tr("Resume"));
+    m_resume->setVisible(resumable);
+    if (focused && focused->isVisibleTo(this)) focused->setFocus();
     m_close->setText(tr("Close"));
     slui::nameControls(this); // for assistive technology, in the new language
+    emit activityChanged(activityText());
 }
 
 } // namespace slapp

@@ -41,10 +41,17 @@ public:
     const batchreview::Result& result() const { return m_result; }
     /** Stops the run; what was done stays stored. */
     void cancel();
+    /** Starts a stopped or failed run again with the same games: it goes on where it stopped. */
+    void resume();
+    /** What runs, in a few words for a status bar ("Analysing games: 40 of 212 turns"), or
+     *  empty when nothing does. */
+    QString activityText() const;
 
 signals:
     /** The run ended: done, stopped or failed. */
     void runEnded();
+    /** activityText() changed (a turn analysed, the run began or ended, another language). */
+    void activityChanged(const QString& text);
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -65,7 +72,9 @@ private:
     QLabel* m_note;
     QProgressBar* m_bar;
     QPushButton* m_cancel;
+    QPushButton* m_resume;
     QPushButton* m_close;
+    QList<qint64> m_games; ///< of the last run
 };
 
 } // namespace slapp

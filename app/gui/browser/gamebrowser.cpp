@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamebrowser.h"
 #include "common/accessiblenames.h"
+#include "common/filedialogs.h"
 #include "common/quitall.h"
 
 #include "batchreviewdialog.h"
@@ -20,7 +21,6 @@
 #include <QDir>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -79,6 +79,7 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
         connect(d, &QDateEdit::dateChanged, this, &GameBrowser::applyFilters);
     }
     m_count = new QLabel(this);
+    m_count->setObjectName(QStringLiteral("gameCount"));
     m_filterDelay->setSingleShot(true);
     m_filterDelay->setInterval(200);
     connect(m_filterDelay, &QTimer::timeout, this, &GameBrowser::applyFilters);
@@ -146,6 +147,10 @@ BatchReviewDialog* GameBrowser::analyseGames()
     if (!m_review) {
         m_review = new BatchReviewDialog(m_store->path(), this);
         connect(m_review, &BatchReviewDialog::runEnded, this, &GameBrowser::follow);
+        connect(m_review, &BatchReviewDialog::activityChanged, this, [this](const QString& text) {
+            updateButtons(); // the count line says it too
+            emit reviewActivityChanged(text);
+        });
     }
     if (m_reviewOptions) m_review->setOptions(*m_reviewOptions);
     if (!m_review->isRunning()) {
@@ -161,10 +166,16 @@ BatchReviewDialog* GameBrowser::analyseGames()
         }
         m_review->start(games);
     }
+    showReview();
+    return m_review;
+}
+
+void GameBrowser::showReview()
+{
+    if (!m_review) return;
     m_review->show();
     m_review->raise();
     m_review->activateWindow();
-    return m_review;
 }
 
 void GameBrowser::changeEvent(QEvent* event)
@@ -320,7 +331,10 @@ void GameBrowser::updateButtons()
                  "background")
             : tr("Review the selected finished games that have no review with the current method "
                  "yet, in the background"));
-    m_count->setText(tr("%n game(s)", "", m_model->total()));
+    const QString activity = m_review ? m_review->activityText() : QString();
+    m_count->setText(activity.isEmpty() ? tr("%n game(s)", "", m_model->total())
+                                        : tr("%n game(s)", "", m_model->total()) +
+                                              QStringLiteral(" · ") + activity);
 }
 
 void GameBrowser::deleteSelected(bool ask)
@@ -340,8 +354,8 @@ void GameBrowser::deleteSelected(bool ask)
 
 void GameBrowser::importGames()
 {
-    importFiles(QFileDialog::getOpenFileNames(this, tr("Import games"), QString(),
-                                              tr("Starlanes games (*.json)")));
+    importFiles(
+        slui::openFileNames(this, tr("Import games"), QString(), tr("Starlanes games (*.json)")));
 }
 
 int GameBrowser::importFiles(const QStringList& files)
@@ -383,13 +397,12 @@ void GameBrowser::exportGames()
     QString dir;
     QString single;
     if (ids.size() == 1) {
-        single = QFileDialog::getSaveFileName(
-            this, tr("Export the game"), QStringLiteral("starlanes-game-%1.json").arg(ids.front()),
-            tr("Starlanes games (*.json)"));
+        single = slui::saveFileName(this, tr("Export the game"),
+                                    QStringLiteral("starlanes-game-%1.json").arg(ids.front()),
+                                    tr("Starlanes games (*.json)"));
         if (single.isEmpty()) return;
     } else {
-        dir = QFileDialog::getExistingDirectory(
-            this, tr("Export %n games into a folder", "", int(ids.size())));
+        dir = slui::existingFolder(this, tr("Export %n games into a folder", "", int(ids.size())));
         if (dir.isEmpty()) return;
     }
     exportGamesTo(ids, single, dir);

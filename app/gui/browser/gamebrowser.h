@@ -50,6 +50,8 @@ public:
      * Returns that window.
      */
     BatchReviewDialog* analyseGames();
+    /** Shows the "Analyse all games" window as it stands, if it was opened (nothing starts). */
+    void showReview();
     /** The budget of the reviews it starts (tests use a small one). */
     void setReviewOptions(const sl::ai::AnalysisOptions& options);
     /** Reads the store again if it changed (a game played on, one made elsewhere): the list
@@ -61,6 +63,9 @@ signals:
     void continueGame(qint64 id);
     /** The Players window is asked for. */
     void playersRequested();
+    /** What "Analyse all games" does in a few words, or empty when nothing runs (for the play
+     *  window's status bar: it goes on when its window and the browser are closed). */
+    void reviewActivityChanged(const QString& text);
 
 public:
     /** Imports record files (read off the window's thread, with progress and Cancel); says what

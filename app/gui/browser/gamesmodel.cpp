@@ -3,6 +3,7 @@
 #include "gamesmodel.h"
 
 #include "common/names.h"
+#include "common/seatnames.h"
 
 #include <QColor>
 #include <QLocale>
@@ -183,7 +184,7 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     case Players: {
         QStringList names;
         for (const auto& s : g.seats)
-            names << s.name;
+            names << slui::seatName(s.name);
         return names.join(QStringLiteral(", "));
     }
     case Scores: {
@@ -195,7 +196,8 @@ QVariant GamesModel::data(const QModelIndex& index, int role) const
     case Winner: {
         QStringList names;
         for (int w : g.winners)
-            names << (g.teamGame ? slui::teamName(g.seats.value(w).team) : g.seats.value(w).name);
+            names << (g.teamGame ? slui::teamName(g.seats.value(w).team)
+                                 : slui::seatName(g.seats.value(w).name));
         names.removeDuplicates();
         return names.join(QStringLiteral(", "));
     }

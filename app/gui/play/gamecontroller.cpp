@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamecontroller.h"
+#include "common/seatnames.h"
 
 #include "common/recordtext.h"
 #include "rules/tileart.h"
@@ -260,7 +261,7 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
 
 QString GameController::playerName(int player) const
 {
-    return QString::fromStdString(record().setup.players[static_cast<std::size_t>(player)].name);
+    return slui::seatName(record().setup.players[static_cast<std::size_t>(player)].name);
 }
 
 void GameController::collectEffects(const sl::Event& e)

@@ -94,6 +94,12 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_status);
+    m_activity = new QPushButton(this);
+    m_activity->setObjectName(QStringLiteral("backgroundActivity"));
+    m_activity->setFlat(true);
+    m_activity->hide();
+    connect(m_activity, &QPushButton::clicked, this, &MainWindow::backgroundActivityRequested);
+    statusBar()->addPermanentWidget(m_activity);
     m_storeStatus = new StoreStatus(m_controller, m_store, m_dialogs, m_statusText, this);
     m_storeStatus->setImportAction(m_gameMenu, m_importAct);
 
@@ -614,6 +620,14 @@ void MainWindow::showBoard()
 bool MainWindow::isBoardShown() const
 {
     return m_centre->currentWidget() == m_board;
+}
+
+void MainWindow::setBackgroundActivity(const QString& text)
+{
+    m_activity->setText(text);
+    m_activity->setToolTip(text.isEmpty() ? QString() : tr("Show its window"));
+    m_activity->setAccessibleDescription(m_activity->toolTip());
+    m_activity->setVisible(!text.isEmpty());
 }
 
 bool MainWindow::continueFromRecord(const sl::GameRecord& prefix, qint64 originGame,

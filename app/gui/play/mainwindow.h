@@ -22,6 +22,7 @@ class QDockWidget;
 class QLabel;
 class QListView;
 class QMenu;
+class QPushButton;
 class QStackedWidget;
 
 namespace slui {
@@ -120,6 +121,9 @@ public slots:
     void newGameWithTileSet(const sl::TileSet& set);
     /** Stores `prefix` as a new game that came from (originGame, originEvent) and plays it on. */
     bool continueFromRecord(const sl::GameRecord& prefix, qint64 originGame, int originEvent);
+    /** Work that goes on in the background ("Analysing games: 40 of 212 turns"), shown on the
+     *  status bar as a button that opens its window; empty hides it. */
+    void setBackgroundActivity(const QString& text);
 
 signals:
     /** After the final-score dialog (or immediately when dialogs are off). */
@@ -133,6 +137,8 @@ signals:
     /** The replay viewer on a stored game. */
     void replayRequested(qint64 id);
     void editorRequested();
+    /** The status bar's background work was clicked: its window is asked for. */
+    void backgroundActivityRequested();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -173,6 +179,7 @@ private:
     QDockWidget* m_remainingDock;
     QDockWidget* m_logDock;
     QLabel* m_status;
+    QPushButton* m_activity;
     StoreStatus* m_storeStatus = nullptr; ///< read-only, moves not stored yet, save to a file
     StoredGames* m_storedGames = nullptr; ///< unfinished games, imports
     /** Dialogs run one after another, after the events that caused them are all applied. */

@@ -2,6 +2,8 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "newgamedialog.h"
 #include "common/accessiblenames.h"
+#include "common/filedialogs.h"
+#include "common/seatnames.h"
 
 #include "common/problemtext.h"
 #include "common/recordtext.h"
@@ -16,7 +18,6 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -310,9 +311,8 @@ void NewGameDialog::validate()
     const int n = m_count->value();
     for (int i = 0; i < m_rows.size(); ++i) {
         const bool on = i < n;
-        m_rows[i].name->setPlaceholderText(m_rows[i].kind->currentIndex() > 0
-                                               ? tr("Computer %1").arg(i + 1)
-                                               : tr("Player %1").arg(i + 1));
+        m_rows[i].name->setPlaceholderText(
+            slui::defaultSeatName(i, m_rows[i].kind->currentIndex() > 0));
         for (QWidget* w :
              {static_cast<QWidget*>(m_rows[i].number), static_cast<QWidget*>(m_rows[i].name),
               static_cast<QWidget*>(m_rows[i].colour), static_cast<QWidget*>(m_rows[i].kind),
@@ -475,8 +475,8 @@ void NewGameDialog::chooseFile()
     // Back to the set chosen before unless a good file is chosen; a bad file says what is wrong
     // with it (the file, the place, the problem), as the tile-set editor does.
     m_baseSet->setCurrentIndex(std::max(0, m_baseSet->findData(m_baseChoice)));
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Choose a tile set"), slui::userTileSetFolder(), tr("Tile sets (*.json)"));
+    const QString path = slui::openFileName(this, tr("Choose a tile set"),
+                                            slui::userTileSetFolder(), tr("Tile sets (*.json)"));
     if (path.isEmpty()) return;
     if (const std::optional<QString> problem = offerFile(path))
         QMessageBox::warning(this, tr("Choose a tile set"),

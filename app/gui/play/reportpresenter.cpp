@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "reportpresenter.h"
+#include "common/seatnames.h"
 
 #include "battleonboard.h"
 #include "common/names.h"
@@ -60,7 +61,7 @@ QList<SideLook> ReportPresenter::sideLooks() const
             look.colour = slui::displayColour(side == 0 ? sl::Colour::Red : sl::Colour::Black);
         } else {
             const sl::Colour c = s.config().seats[static_cast<std::size_t>(side)];
-            look.name = QString::fromStdString(
+            look.name = slui::seatName(
                 m_controller->record().setup.players[static_cast<std::size_t>(side)].name);
             look.faction = sl::factionOf(c);
             look.colour = slui::displayColour(c);

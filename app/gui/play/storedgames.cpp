@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "storedgames.h"
+#include "common/filedialogs.h"
 
 #include "common/filetext.h"
 #include "common/names.h"
 #include "common/recordtext.h"
+#include "common/seatnames.h"
 #include "common/waitwithprogress.h"
 #include "store/gamestore.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QListWidget>
 #include <QMessageBox>
@@ -28,7 +29,7 @@ QString StoredGames::describe(const GameSummary& game)
 {
     QStringList names;
     for (const auto& seat : game.seats)
-        names << seat.name;
+        names << slui::seatName(seat.name);
     // Turns are counted as the game browser counts them: turns played so far.
     return tr("%1 — %2 — %n turn(s) played", "", game.turns)
         .arg(slui::shortDateTime(game.updated), names.join(QStringLiteral(", ")));
@@ -77,8 +78,8 @@ std::optional<qint64> StoredGames::chooseUnfinished()
 void StoredGames::importGame()
 {
     if (!m_store) return;
-    const QString path = QFileDialog::getOpenFileName(m_window, tr("Import a game"), QString(),
-                                                      tr("Starlanes games (*.json)"));
+    const QString path = slui::openFileName(m_window, tr("Import a game"), QString(),
+                                            tr("Starlanes games (*.json)"));
     if (!path.isEmpty()) importFile(path);
 }
 

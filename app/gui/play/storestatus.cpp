@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "storestatus.h"
+#include "common/filedialogs.h"
 
 #include "common/filetext.h"
 #include "common/statustext.h"
@@ -12,7 +13,6 @@
 #include <QAction>
 #include <QDir>
 #include <QFile>
-#include <QFileDialog>
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
@@ -111,7 +111,7 @@ void StoreStatus::update()
 bool StoreStatus::saveGameToFile()
 {
     if (!m_controller->hasGame()) return false;
-    const QString path = QFileDialog::getSaveFileName(
+    const QString path = slui::saveFileName(
         m_window, tr("Save the game to a file"),
         QStringLiteral("starlanes-game-%1.json").arg(std::max<qint64>(m_controller->gameId(), 0)),
         tr("Starlanes games (*.json)"));

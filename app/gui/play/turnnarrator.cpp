@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "turnnarrator.h"
+#include "common/seatnames.h"
 
 #include <QStringList>
 
@@ -17,8 +18,7 @@ QString equipmentSuffix(sl::Equipment e)
 LogText TurnNarrator::sideName(const sl::GameRecord& record, int side)
 {
     if (record.setup.teamGame) return [side] { return slui::teamName(side); };
-    QString name =
-        QString::fromStdString(record.setup.players[static_cast<std::size_t>(side)].name);
+    QString name = slui::seatName(record.setup.players[static_cast<std::size_t>(side)].name);
     return [name = std::move(name)] { return name; };
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "turnpanel.h"
+#include "common/seatnames.h"
 
 #include "common/artcache.h"
 #include "common/names.h"
@@ -223,7 +224,7 @@ QString TurnPanel::noMeepleText() const
         for (const auto& [player, slot] : pending->realmOfNode(node).meeples) {
             mine |= player == me;
             const QString name =
-                QString::fromStdString(record.setup.players[static_cast<std::size_t>(player)].name);
+                slui::seatName(record.setup.players[static_cast<std::size_t>(player)].name);
             if (player != me && !holders.contains(name)) holders << name;
         }
         why << (mine ? tr("%1 already holds your meeple").arg(realm)
@@ -330,8 +331,8 @@ void TurnPanel::refresh()
     } else {
         const int p = s->currentPlayer();
         const sl::Colour colour = s->config().seats[static_cast<std::size_t>(p)];
-        const QString name = QString::fromStdString(
-            m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
+        const QString name =
+            slui::seatName(m_controller->record().setup.players[static_cast<std::size_t>(p)].name);
         m_player->setText(tr("It is <b>%1</b>'s turn").arg(name.toHtmlEscaped()));
         m_player->setStyleSheet(
             QStringLiteral("QLabel { border-left: 6px solid %1; padding-left: 8px; }")

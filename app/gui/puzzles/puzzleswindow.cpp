@@ -2,7 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "puzzleswindow.h"
 #include "common/accessiblenames.h"
+#include "common/filedialogs.h"
 #include "common/quitall.h"
+#include "common/seatnames.h"
 
 #include "common/filetext.h"
 #include "common/names.h"
@@ -20,7 +22,6 @@
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QHBoxLayout>
@@ -96,13 +97,13 @@ PuzzlesWindow::PuzzlesWindow(GameStore* store, QWidget* parent)
         const QModelIndexList rows = m_view->selectionModel()->selectedRows();
         if (rows.isEmpty()) return;
         const QString path =
-            QFileDialog::getSaveFileName(this, tr("Export puzzle"), QStringLiteral("puzzle.json"),
-                                         tr("Starlanes puzzles (*.json)"));
+            slui::saveFileName(this, tr("Export puzzle"), QStringLiteral("puzzle.json"),
+                               tr("Starlanes puzzles (*.json)"));
         if (!path.isEmpty()) exportTo(rows.front().row(), path);
     });
     connect(m_import, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Import puzzle"), QString(),
-                                                          tr("Starlanes puzzles (*.json)"));
+        const QString path = slui::openFileName(this, tr("Import puzzle"), QString(),
+                                                tr("Starlanes puzzles (*.json)"));
         if (!path.isEmpty()) importFile(path);
     });
     connect(m_close, &QPushButton::clicked, this, &QDialog::accept);
@@ -288,8 +289,8 @@ PuzzleWindow* PuzzlesWindow::importFile(const QString& path, bool ask)
     const sl::GameState state = *sl::replay(r.puzzle->record).state;
     PuzzleEntry entry;
     entry.key = QStringLiteral("file");
-    entry.name = QString::fromStdString(
-        r.puzzle->record.setup.players[std::size_t(state.currentPlayer())].name);
+    entry.name =
+        slui::seatName(r.puzzle->record.setup.players[std::size_t(state.currentPlayer())].name);
     entry.title = QString::fromStdString(r.puzzle->title);
     entry.seq = r.puzzle->seq();
     entry.loss = r.puzzle->loss();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "movelistmodel.h"
+#include "common/seatnames.h"
 
 #include "common/artcache.h"
 #include "common/names.h"
@@ -100,7 +101,7 @@ QString MoveListModel::sideName(int side) const
 {
     const sl::GameRecord& rec = *m_cursor->viewRecord();
     if (rec.setup.teamGame) return slui::teamName(side);
-    return QString::fromStdString(rec.setup.players[static_cast<std::size_t>(side)].name);
+    return slui::seatName(rec.setup.players[static_cast<std::size_t>(side)].name);
 }
 
 QString MoveListModel::placeText(int row) const
@@ -290,9 +291,8 @@ QString MoveListModel::pointsText(int row) const
     QStringList parts;
     for (std::size_t side = 0; side < t.pointsGained.size(); ++side) {
         if (t.pointsGained[side] == 0) continue;
-        const QString who = s.config().teamGame
-                                ? slui::teamName(int(side))
-                                : QString::fromStdString(rec.setup.players[side].name);
+        const QString who = s.config().teamGame ? slui::teamName(int(side))
+                                                : slui::seatName(rec.setup.players[side].name);
         parts << QStringLiteral("%1 +%2").arg(who).arg(t.pointsGained[side]);
     }
     return parts.join(QStringLiteral(", "));
@@ -311,7 +311,7 @@ QString MoveListModel::takenBackText(int row) const
     if (times == 0) return {};
     const std::string& who = m_cursor->viewRecord()->setup.players[std::size_t(t.player)].name;
     return tr("%1 took this turn back %n time(s) and played it again.", "", times)
-        .arg(QString::fromStdString(who));
+        .arg(slui::seatName(who));
 }
 
 QVariant MoveListModel::data(const QModelIndex& index, int role) const
@@ -333,8 +333,7 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const
         case Turn:
             return t.turn;
         case Player:
-            return QString::fromStdString(
-                rec.setup.players[static_cast<std::size_t>(t.player)].name);
+            return slui::seatName(rec.setup.players[static_cast<std::size_t>(t.player)].name);
         case Tile:
             if (m_cursor->isTurnInProgress(std::size_t(index.row())))
                 return tr("drawing…", "a turn whose tile is drawn but not placed yet");

@@ -3,6 +3,7 @@
 #include "replaywindow.h"
 #include "common/accessiblenames.h"
 #include "common/quitall.h"
+#include "common/seatnames.h"
 #include "store/gamestore.h"
 #include "store/storetypes.h"
 
@@ -192,7 +193,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
             marks << (sideIndex == 0 ? sl::Colour::Red : sl::Colour::White);
             colours << slui::displayColour(marks.constLast());
         } else {
-            names << QString::fromStdString(rec.setup.players[std::size_t(sideIndex)].name);
+            names << slui::seatName(rec.setup.players[std::size_t(sideIndex)].name);
             marks << rec.setup.players[std::size_t(sideIndex)].colour;
             colours << slui::displayColour(marks.constLast());
         }

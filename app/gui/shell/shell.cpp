@@ -50,6 +50,10 @@ void Shell::openBrowser()
         m_browser = new GameBrowser(m_store, m_main.get());
         connect(m_browser, &GameBrowser::openReplay, this, &Shell::openReplay);
         connect(m_browser, &GameBrowser::playersRequested, this, &Shell::openPlayers);
+        connect(m_browser, &GameBrowser::reviewActivityChanged, m_main.get(),
+                &MainWindow::setBackgroundActivity);
+        connect(m_main.get(), &MainWindow::backgroundActivityRequested, m_browser,
+                &GameBrowser::showReview);
         connect(m_browser, &GameBrowser::continueGame, this, [this](qint64 id) {
             m_browser->hide();
             m_main->continueGame(id);
