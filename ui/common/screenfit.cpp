@@ -19,7 +19,7 @@ QRect availableFor(const QWidget* window)
     return screen ? screen->availableGeometry() : QRect();
 }
 
-const QString kKeeperName = QStringLiteral("slui_placeKeeper");
+constexpr auto kKeeperName = "slui_placeKeeper";
 
 /** keepInPlace's watcher: a child of its window, looking at the window's events. */
 class PlaceKeeper final : public QObject
@@ -27,7 +27,7 @@ class PlaceKeeper final : public QObject
 public:
     explicit PlaceKeeper(QWidget* window) : QObject(window), m_window(window)
     {
-        setObjectName(kKeeperName);
+        setObjectName(QLatin1String(kKeeperName));
         window->installEventFilter(this);
     }
 
@@ -109,7 +109,7 @@ private:
 void keepInPlace(QWidget* window)
 {
     // By name: PlaceKeeper has no meta-object of its own for findChild to tell it by.
-    if (!window->isWindow() || window->findChild<QObject*>(kKeeperName, Qt::FindDirectChildrenOnly))
+    if (!window->isWindow() || window->findChild<QObject*>(QLatin1String(kKeeperName), Qt::FindDirectChildrenOnly))
         return;
     new PlaceKeeper(window);
 }
