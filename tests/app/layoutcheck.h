@@ -34,7 +34,9 @@
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QStyleOptionComboBox>
+#include <QStyleOptionViewItem>
 #include <QTabBar>
+#include <QTableView>
 #include <QTextDocument>
 #include <QToolButton>
 #include <QWidget>
@@ -119,6 +121,33 @@ inline QStringList outOfPlace(const QWidget* parent)
         placed << w;
     }
     return out;
+}
+
+/**
+ * The width a cell of `view` leaves for its text, as the style paints it: the text's rectangle
+ * beside the picture (its size as the delegate takes it), less the text's margin on either side.
+ */
+inline int cellTextRoom(const QAbstractItemView* view, const QModelIndex& index, const QRect& cell)
+{
+    QStyleOptionViewItem item;
+    item.initFrom(view);
+    item.rect = cell;
+    item.showDecorationSelected = true; // all the room, not the text's extent
+    item.text = index.data(Qt::DisplayRole).toString();
+    item.features = QStyleOptionViewItem::HasDisplay;
+    const QVariant decoration = index.data(Qt::DecorationRole);
+    if (!decoration.isNull()) {
+        item.features |= QStyleOptionViewItem::HasDecoration;
+        if (decoration.typeId() == QMetaType::QIcon)
+            item.decorationSize = decoration.value<QIcon>().actualSize(view->iconSize());
+        else if (decoration.typeId() == QMetaType::QPixmap)
+            item.decorationSize = decoration.value<QPixmap>().deviceIndependentSize().toSize();
+        else
+            item.decorationSize = view->iconSize();
+    }
+    const QStyle* style = view->style();
+    const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, &item, view) + 1;
+    return style->subElementRect(QStyle::SE_ItemViewItemText, &item, view).width() - 2 * margin;
 }
 
 /** Problems of one window; empty when everything shows its whole text. Cell texts are checked
@@ -266,27 +295,40 @@ inline QStringList problems(QWidget* window, const QHash<QString, QList<int>>& c
             if (view->horizontalScrollBar()->isVisible())
                 out << QStringLiteral("%1: %2 scrolls sideways").arg(where, nameOf(w));
             if (!view->model() || !cells.contains(view->objectName())) continue;
-            // Cell texts of the first rows (lists, tables): a cell that elides its text.
+            // Cell texts of the first rows (lists, tables): a cell that elides its text. A table
+            // that wraps its texts has each over its lines within the cell's height.
+            constexpr int kRowsChecked = 200;
             QAbstractItemModel* m = view->model();
-            for (int r = 0; r < std::min(m->rowCount(), 12); ++r)
+            for (int r = 0; r < std::min(m->rowCount(), kRowsChecked); ++r)
                 for (int c : cells.value(view->objectName())) {
                     const QModelIndex i = m->index(r, c);
                     const QString text = i.data(Qt::DisplayRole).toString();
                     if (text.isEmpty() || text.contains(QLatin1Char('\n'))) continue;
                     const QRect cell = view->visualRect(i);
                     if (cell.isEmpty()) continue;
-                    int need = view->fontMetrics().horizontalAdvance(text) + 8;
-                    const QVariant decoration = i.data(Qt::DecorationRole);
-                    if (decoration.canConvert<QIcon>() && view->iconSize().isValid())
-                        need += decoration.value<QIcon>().actualSize(view->iconSize()).width() + 4;
-                    else if (!decoration.isNull())
-                        need += view->iconSize().isValid() ? view->iconSize().width() + 4 : 20;
-                    if (cell.height() > 2 * view->fontMetrics().height())
-                        continue; // room for the text wrapped over lines
-                    if (need > cell.width() + slack)
-                        report(
-                            w, text,
-                            QStringLiteral("cell needs %1 px, has %2").arg(need).arg(cell.width()));
+                    const QVariant font = i.data(Qt::FontRole); // a row in bold
+                    const QFontMetrics fm(font.isValid() ? font.value<QFont>() : view->font());
+                    const int room = cellTextRoom(view, i, cell);
+                    auto* table = qobject_cast<QTableView*>(view);
+                    auto* list = qobject_cast<QListView*>(view);
+                    if ((table && table->wordWrap()) || (list && list->wordWrap())) {
+                        // A view that wraps: the text over its lines inside the cell's height.
+                        const int tall = fm.boundingRect(QRect(0, 0, std::max(1, room), 1 << 16),
+                                                         Qt::TextWordWrap, text)
+                                             .height();
+                        if (tall > cell.height() + slack)
+                            report(w, text,
+                                   QStringLiteral("cell needs %1 px of height, has %2 (%3 wide)")
+                                       .arg(tall)
+                                       .arg(cell.height())
+                                       .arg(cell.width()));
+                    } else if (fm.horizontalAdvance(text) > room + slack) {
+                        report(w, text,
+                               QStringLiteral("cell needs %1 px for its text, has %2 (%3 wide)")
+                                   .arg(fm.horizontalAdvance(text))
+                                   .arg(room)
+                                   .arg(cell.width()));
+                    }
                 }
             continue;
         }

@@ -11,6 +11,7 @@
 #include "replay/analysiscontrols.h"
 #include "replay/analysisview.h"
 #include "replay/movelistmodel.h"
+#include "replay/movelistview.h"
 #include "replay/replayanalysis.h"
 #include "replay/replaycursor.h"
 #include "replay/replaywindow.h"

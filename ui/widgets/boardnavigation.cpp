@@ -33,12 +33,18 @@ BoardWidget::ViewPlace BoardWidget::fittedPlace() const
             minY = std::min<int>(minY, t.y);
             maxY = std::max<int>(maxY, t.y);
         }
-    // One free cell of margin all round: that is where the next tile goes. A small board shows
-    // room around it (at least 7 by 5 cells), not a few huge tiles.
-    const double cols = std::max(maxX - minX + 3, 7);
-    const double rows = std::max(maxY - minY + 3, 5);
+    // One free cell of margin all round in play: that is where the next tile goes. A small
+    // board shows room around it (at least 7 by 5 cells), not a few huge tiles.
+    double scale = std::min(width() / std::max(maxX - minX + 3.0, 7.0),
+                            height() / std::max(maxY - minY + 3.0, 5.0));
+    if (m_autoFit) {
+        // A replay places nothing: half a cell of margin, and a small board shows 35 cells'
+        // worth of the area whatever its shape, so a wide, low area gets larger tiles.
+        const double roomy = std::sqrt(double(width()) * height() / 35.0);
+        scale = std::min({width() / (maxX - minX + 2.0), height() / (maxY - minY + 2.0), roomy});
+    }
     // Fitting may go below the smallest zoom: a whole large board in a small picture.
-    const double scale = std::clamp(std::min(width() / cols, height() / rows), kMinFitScale, 160.0);
+    scale = std::clamp(scale, kMinFitScale, 160.0);
     const QPointF centre((minX + maxX + 1) / 2.0, (minY + maxY + 1) / 2.0);
     return {scale, QPointF(width() / 2.0, height() / 2.0) - centre * scale};
 }

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -100,7 +101,9 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
     m_headToHead->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     m_colours = makeTable(this, "colours");
     m_colours->setColumnCount(4);
-    m_colours->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+    // Every column as wide as its texts (the faction's name, "Povstalecká aliance", whole) and
+    // the table as wide as its columns (set when it is filled); the last column takes any more.
+    m_colours->horizontalHeader()->setStretchLastSection(true);
     m_games = new QTreeWidget(this);
     m_games->setObjectName(QStringLiteral("bestAndWorst"));
     m_games->setColumnCount(4);
@@ -266,6 +269,13 @@ void PlayerPageWindow::fillTables()
         m_colours->setItem(
             row, 3, cell(locale.toString(c.wins, 'f', c.wins == std::floor(c.wins) ? 0 : 1)));
     }
+    m_colours->resizeColumnsToContents();
+    int columnsWide = 0;
+    for (int c = 0; c < m_colours->columnCount(); ++c)
+        columnsWide += std::max(static_cast<QAbstractItemView*>(m_colours)->sizeHintForColumn(c),
+                                m_colours->horizontalHeader()->sectionSizeHint(c));
+    m_colours->setMinimumWidth(columnsWide + 2 * m_colours->frameWidth() +
+                               m_colours->verticalScrollBar()->sizeHint().width());
     m_games->clear();
     const std::pair<QString, std::vector<std::size_t>> groups[] = {
         {tr("Best games"), m_data.best(5)}, {tr("Worst games"), m_data.worst(5)}};

@@ -14,6 +14,7 @@
 #include "common/screenfit.h"
 #include "common/statustext.h"
 #include "movelistmodel.h"
+#include "movelistview.h"
 #include "replayanalysis.h"
 #include "replaycursor.h"
 #include "scoregraph.h"
@@ -86,29 +87,7 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     m_remaining = new slui::RemainingTilesModel(m_cursor, this);
     m_moves = new MoveListModel(m_cursor, this);
 
-    m_moveView = new QTableView(this);
-    m_moveView->setObjectName(QStringLiteral("moveList"));
-    m_moveView->setModel(m_moves);
-    m_moveView->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_moveView->setSelectionMode(QAbstractItemView::SingleSelection);
-    m_moveView->verticalHeader()->hide();
-    m_moveView->setIconSize(QSize(22, 22));
-    m_moveView->verticalHeader()->setDefaultSectionSize(26); // more turns in view
-    // Short columns as wide as their texts (names whole); the long ones share the rest, their
-    // whole text in a tooltip: the list never scrolls sideways.
-    QHeaderView* columns = m_moveView->horizontalHeader();
-    columns->setStretchLastSection(false);
-    for (int c : {MoveListModel::Turn, MoveListModel::Player})
-        columns->setSectionResizeMode(c, QHeaderView::ResizeToContents);
-    for (int c : {MoveListModel::Tile, MoveListModel::Position, MoveListModel::Meeple,
-                  MoveListModel::Battles, MoveListModel::Points})
-        columns->setSectionResizeMode(c, QHeaderView::Stretch);
-    m_moveView->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_moveView->setTextElideMode(Qt::ElideRight);
-    // The analysis beside the player who lost the points (shown once there is an analysis).
-    m_moveView->horizontalHeader()->setSectionResizeMode(MoveListModel::Lost,
-                                                         QHeaderView::ResizeToContents);
-    m_moveView->horizontalHeader()->moveSection(MoveListModel::Lost, MoveListModel::Tile);
+    m_moveView = new MoveListView(m_moves, this);
 
     connect(m_moveView, &QTableView::clicked, this,
             [this](const QModelIndex& index) { m_cursor->jumpToTurn(index.row()); });
@@ -129,11 +108,12 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(m_board);
     split->addWidget(tabs);
-    // The board and the lists share the height: a dozen turns of the move list in view on a
-    // 1366x768 screen (the splitter moves the line).
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setSizes({450, 450});
+    // The lists get three fifths of the height: the move list's texts are whole, over two lines
+    // where they need it, and still nine turns are in view on a 1366x768 screen; the board, fitted
+    // to its area, is read whole in the rest (the splitter moves the line).
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    split->setSizes({360, 540});
     tabs->setMinimumHeight(220);
     setCentralWidget(split);
 

@@ -29,6 +29,7 @@ class AnalysisControls;
 class AnalysisView;
 class GameStore;
 class MoveListModel;
+class MoveListView;
 class ReplayAnalysis;
 class ReplayCursor;
 class ScoreGraph;
@@ -56,7 +57,7 @@ public:
     slui::BoardWidget* board() const { return m_board; }
     ScoreGraph* graph() const { return m_graph; }
     MoveListModel* moveList() const { return m_moves; }
-    QTableView* moveView() const { return m_moveView; }
+    MoveListView* moveView() const { return m_moveView; }
     QSlider* slider() const { return m_slider; }
     QAction* autoplayAction() const { return m_autoplayAct; }
     QAction* continueAction() const { return m_continueAct; }
@@ -92,7 +93,7 @@ private:
     slui::PlayersModel* m_players;
     slui::RemainingTilesModel* m_remaining;
     MoveListModel* m_moves;
-    QTableView* m_moveView;
+    MoveListView* m_moveView;
     ScoreGraph* m_graph;
     slui::StatisticsView* m_stats;
     ReplayAnalysis* m_analysis = nullptr;
