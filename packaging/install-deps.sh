@@ -11,6 +11,7 @@ packages=(
     build-essential cmake ninja-build pkg-config ccache
     clang libclang-rt-14-dev
     qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+    qt6-multimedia-dev
     qt6-l10n-tools libqt6sql6-sqlite libqt6svg6 qt6-translations-l10n
     libgl-dev libxkbcommon-dev
     nlohmann-json3-dev libbenchmark-dev

@@ -3501,6 +3501,34 @@
     </message>
 </context>
 <context>
+    <name>slapp::SoundControls</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Zvuk</translation>
+    </message>
+    <message>
+        <source>Sound &amp;effects</source>
+        <translation>Zvukové &amp;efekty</translation>
+    </message>
+    <message>
+        <source>A sound for a tile, a meeple, the dice, points and the end</source>
+        <translation>Zvuk při přiložení kartičky, umístění figurky, hodu kostkami, bodování a na konci hry</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet</source>
+        <translation>&amp;Tiše</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <comment>volume</comment>
+        <translation>&amp;Středně</translation>
+    </message>
+    <message>
+        <source>&amp;Loud</source>
+        <translation>&amp;Hlasitě</translation>
+    </message>
+</context>
+<context>
     <name>slapp::StoreStatus</name>
     <message>
         <source>Starlanes games (*.json)</source>

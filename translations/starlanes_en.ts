@@ -3448,6 +3448,34 @@
     </message>
 </context>
 <context>
+    <name>slapp::SoundControls</name>
+    <message>
+        <source>&amp;Sound</source>
+        <translation>&amp;Sound</translation>
+    </message>
+    <message>
+        <source>Sound &amp;effects</source>
+        <translation>Sound &amp;effects</translation>
+    </message>
+    <message>
+        <source>A sound for a tile, a meeple, the dice, points and the end</source>
+        <translation>A sound for a tile, a meeple, the dice, points and the end</translation>
+    </message>
+    <message>
+        <source>&amp;Quiet</source>
+        <translation>&amp;Quiet</translation>
+    </message>
+    <message>
+        <source>&amp;Medium</source>
+        <comment>volume</comment>
+        <translation>&amp;Medium</translation>
+    </message>
+    <message>
+        <source>&amp;Loud</source>
+        <translation>&amp;Loud</translation>
+    </message>
+</context>
+<context>
     <name>slapp::StoreStatus</name>
     <message>
         <source>Starlanes games (*.json)</source>

@@ -257,6 +257,10 @@ void GameController::onEvent(const sl::Event& e, std::size_t index)
                         e.type == sl::EventType::Die;
     m_logTurn = action && m_actionTurn > 0 ? m_actionTurn : state().turn() + 1;
     collectEffects(e);
+    if (!m_rebuilding && e.type == sl::EventType::Place) emit movePlayed(false);
+    if (!m_rebuilding && e.type == sl::EventType::Meeple &&
+        e.meeple.target != sl::MeepleTarget::None)
+        emit movePlayed(true);
 }
 
 QString GameController::playerName(int player) const

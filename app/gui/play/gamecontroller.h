@@ -192,6 +192,9 @@ signals:
     void storeRecovered(int turns, qint64 newId);
     /** A turn was taken back: the state went back (computer players stop what they planned). */
     void turnTakenBack();
+    /** A tile was put down (`meeple` false) or a meeple set (true) now, by a person or a
+     *  computer: not while a stored game is played again to be continued. */
+    void movePlayed(bool meeple);
 
 private:
     void attach();

@@ -18,6 +18,7 @@
 #include "gamecontroller.h"
 #include "helptexts.h"
 #include "newgamedialog.h"
+#include "soundcontrols.h"
 #include "store/gamestore.h"
 #include "storedgames.h"
 #include "turnlogmodel.h"
@@ -227,6 +228,7 @@ void MainWindow::createActions()
         return a;
     };
     m_computerControls = new ComputerControls(m_controller, m_board, m_statusText, this);
+    m_sound = new SoundControls(m_controller, this);
     m_turnKeys = new TurnKeys(m_controller, this);
     connect(m_computerControls, &ComputerControls::actionsChanged, this,
             &MainWindow::updateActions);
@@ -255,6 +257,7 @@ void MainWindow::createMenus()
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
     m_viewMenu->addActions({m_hintsAct, m_animationsAct, m_battleDialogsAct, m_colourBlindAct});
+    m_sound->addTo(m_viewMenu);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
@@ -369,6 +372,7 @@ void MainWindow::retranslate()
     m_storeStatus->retranslate();
     m_aboutQtAct->setText(tr("About &Qt"));
     m_computerControls->retranslate();
+    m_sound->retranslate();
     m_turnKeys->retranslate();
     m_systemLanguageAct->setText(tr("&System language"));
     m_englishAct->setText(QStringLiteral("English"));
@@ -469,6 +473,7 @@ void MainWindow::readSettings()
     const bool colourBlind = settings.value(QStringLiteral("view/colourBlind"), false).toBool();
     m_colourBlindAct->setChecked(colourBlind);
     setColourBlindPalette(colourBlind);
+    m_sound->restore();
 }
 
 void MainWindow::setColourBlindPalette(bool on)

@@ -41,6 +41,7 @@ class BattleOnBoard;
 class ComputerPlayers;
 class DialogQueue;
 class GameController;
+class SoundControls;
 class HintAdvisor;
 struct Hint;
 class GameStore;
@@ -95,6 +96,7 @@ public:
     QAction* editorAction() const { return m_editorAct; }
     QAction* newGameAction() const { return m_newAct; }
     QAction* hintAction() const { return m_computerControls->hintAction(); }
+    SoundControls* sound() const { return m_sound; }
     QAction* hintsAllowedAction() const { return m_computerControls->hintsAllowedAction(); }
     QAction* pauseAction() const { return m_computerControls->pauseAction(); }
     ComputerPlayers* computers() const { return m_computerControls->computers(); }
@@ -219,6 +221,7 @@ private:
     QAction* m_rulesAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     ComputerControls* m_computerControls = nullptr; ///< computer seats and hints
+    SoundControls* m_sound = nullptr;               ///< sound effects and the Sound menu
     slui::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
     QAction* m_systemLanguageAct = nullptr;
     QAction* m_englishAct = nullptr;
