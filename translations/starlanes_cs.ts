@@ -2191,6 +2191,14 @@
         <source>Show its window</source>
         <translation>Ukázat jeho okno</translation>
     </message>
+    <message>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Omezit pohyb</translation>
+    </message>
+    <message>
+        <source>A tile put down appears at once, without settling</source>
+        <translation>Přiložená kartička se objeví hned, bez pohybu</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>

@@ -2152,6 +2152,14 @@
         <source>Show its window</source>
         <translation>Show its window</translation>
     </message>
+    <message>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Reduce motion</translation>
+    </message>
+    <message>
+        <source>A tile put down appears at once, without settling</source>
+        <translation>A tile put down appears at once, without settling</translation>
+    </message>
 </context>
 <context>
     <name>slapp::MoveListModel</name>

@@ -11,6 +11,7 @@
 #include "play/reports.h"
 #include "play/soundcontrols.h"
 #include "store/gamestore.h"
+#include "widgets/boardwidget.h"
 
 #include <QAction>
 #include <QRandomGenerator>
@@ -89,6 +90,7 @@ private slots:
     void heardInAGame();
     void muteAndVolumeKept();
     void continuingPlaysNothing();
+    void placementMotion();
 
 private:
     QTemporaryDir m_dir;
@@ -281,6 +283,46 @@ void TstSounds::continuingPlaysNothing()
     c->selectCell(c->legalCells().constFirst());
     c->confirm();
     QCOMPARE(window.sound()->requested(), QList<Sound>{Sound::Tile});
+}
+
+void TstSounds::placementMotion()
+{
+    // A tile put down settles over a quarter of the computers' step; a rotation does not move
+    // it again; "reduce motion" and the pace "at once" put it down at once.
+    QSettings().clear();
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.startGame(humanSetup({2, false, false}, 5)));
+    slui::BoardWidget* board = window.board();
+    QCOMPARE(board->placementMotion(), 700 / 4); // the normal pace
+    QVERIFY(!board->arrivingCell());             // a game opened: nothing moves
+    GameController* c = window.controller();
+    const QPoint cell = c->legalCells().constFirst();
+    c->selectCell(cell);
+    QCOMPARE(board->arrivingCell(), std::optional<QPoint>(cell));
+    QVERIFY(board->arrivalProgress() < 1.0);
+    const QImage early = board->grab().toImage();
+    QTRY_VERIFY_WITH_TIMEOUT(!board->arrivingCell(), 2000);
+    const QImage settled = board->grab().toImage();
+    // What is drawn moved: the settling tile was larger and fainter.
+    const QRect where = QRectF(board->cellCentre(cell) - QPointF(60, 60), QSizeF(120, 120))
+                            .toRect()
+                            .intersected(board->rect());
+    QVERIFY(early.copy(where) != settled.copy(where));
+    if (c->legalRotations(cell).size() > 1) {
+        window.rotateAction()->trigger();
+        QVERIFY(!board->arrivingCell());
+    }
+    window.reduceMotionAction()->trigger();
+    QCOMPARE(board->placementMotion(), 0);
+    c->selectCell(c->legalCells().constLast());
+    QVERIFY(!board->arrivingCell());
+    window.reduceMotionAction()->trigger();
+    QCOMPARE(board->placementMotion(), 700 / 4);
+    QCOMPARE(window.reduceMotionAction()->text(), QStringLiteral("&Reduce motion"));
 }
 
 QTEST_MAIN(TstSounds)

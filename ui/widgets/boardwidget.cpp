@@ -41,11 +41,15 @@ void BoardWidget::setView(const GameView* view)
     if (m_view) disconnect(m_view, nullptr, this, nullptr);
     m_view = view;
     m_fitted = false;
+    m_arrival.reset();
+    m_arrivalKey = {};
+    m_arrivalSeen = false;
     m_focus.reset();
     if (view)
         connect(view, &GameView::changed, this, [this] {
             if (m_autoFit && m_following) fitToWindow();
             if (m_followPlay) keepInView();
+            noticeArrival();
             update();
         });
     if (m_autoFit && m_following) fitToWindow();
@@ -190,11 +194,17 @@ void BoardWidget::drawTiles(QPainter& p, const sl::GameState& s, const QRectF& v
     const qreal dpr = devicePixelRatioF();
     const bool names = m_scale >= 70; // planet names are unreadable on small tiles
     ArtCache& art = ArtCache::instance();
+    const sl::PlacedTile* arriving = nullptr; // drawn over its neighbours, once they are
     for (const sl::PlacedTile& t : s.tiles()) {
         const QRectF r = cellRect(QPoint(t.x, t.y));
         if (!r.intersects(visible)) continue;
+        if (isArriving(t)) {
+            arriving = &t;
+            continue;
+        }
         p.drawPixmap(r.topLeft(), art.tile(s.catalog().type(t.type).def, t.rot, px, dpr, names));
     }
+    if (arriving) drawArrival(p, s, *arriving);
     // The last placed tile of the committed state, and the tentative tile.
     const sl::GameState* committed = m_view->viewState();
     const int last = committed->lastPlacedTile();
@@ -254,7 +264,8 @@ void BoardWidget::startAnimation()
             const qint64 now = QDateTime::currentMSecsSinceEpoch();
             std::erase_if(m_floaters,
                           [now](const Floater& f) { return now - f.started > kFloatMs; });
-            if (m_floaters.empty()) m_animation->stop();
+            const bool arriving = tickArrival();
+            if (m_floaters.empty() && !arriving) m_animation->stop();
             update();
         });
     }

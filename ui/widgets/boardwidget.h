@@ -87,6 +87,14 @@ public:
 
     /** The points rising on the board now ("+5"), oldest first. */
     QStringList floatingTexts() const;
+    /** How long a tile put down takes to settle, in ms (0: it appears at once, "reduce
+     *  motion"). Live play only; a replay's steps do not move. */
+    void setPlacementMotion(int ms);
+    int placementMotion() const { return m_arrivalMs; }
+    /** The cell of a tile settling now, if one is. */
+    std::optional<QPoint> arrivingCell() const;
+    /** How far it has come, 0 to 1 (1 when none is). */
+    double arrivalProgress() const;
     /** Animations under way (floating points, returning meeples). */
     int animationsRunning() const { return int(m_floaters.size()); }
     QList<QPoint> markedCells() const { return m_marked; }
@@ -221,6 +229,24 @@ private:
     std::optional<BoardBattle> m_battle;
     void drawBattle(QPainter& p);
     void startAnimation();
+    // --- a tile's arrival (boardarrival.cpp) ---
+    struct Arrival
+    {
+        QPoint cell;
+        qint64 started = 0;
+    };
+    /** The view changed: a tile newly put down or tried elsewhere starts to settle. */
+    void noticeArrival();
+    /** Whether `t` is the tile settling now. */
+    bool isArriving(const sl::PlacedTile& t) const;
+    /** Draws the settling tile `t`, a little larger and fainter the earlier it is. */
+    void drawArrival(QPainter& p, const sl::GameState& s, const sl::PlacedTile& t);
+    /** Ends the arrival when its time is up; whether one goes on. */
+    bool tickArrival();
+    int m_arrivalMs = 180;
+    std::optional<Arrival> m_arrival;
+    std::pair<std::optional<QPoint>, int> m_arrivalKey; ///< the cell and tiles last seen
+    bool m_arrivalSeen = false;                         ///< the view's first state was seen
     QPointF m_pressPos;
     QPointF m_lastDrag;
     bool m_dragging = false;

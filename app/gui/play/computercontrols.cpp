@@ -57,6 +57,7 @@ ComputerControls::ComputerControls(GameController* controller, slui::BoardWidget
         connect(a, &QAction::triggered, this, [this, pace] {
             m_computers->setPace(pace);
             QSettings().setValue(QStringLiteral("computer/pace"), pace);
+            emit paceChanged(pace);
         });
     }
     if (!m_paceGroup->checkedAction()) m_paceGroup->actions().at(1)->setChecked(true);

@@ -57,6 +57,8 @@ public:
 signals:
     /** What may be done changed (a search or a hint started or finished, hints allowed). */
     void actionsChanged();
+    /** The computer players' pace was chosen: `ms` a step (0: at once). */
+    void paceChanged(int ms);
 
 private:
     void requestHint();

@@ -44,6 +44,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <algorithm>
 
 namespace slapp {
 
@@ -203,6 +204,12 @@ void MainWindow::createActions()
         QSettings().setValue(QStringLiteral("battles/alwaysDialog"), on);
     });
     m_battleDialogsAct->setCheckable(true);
+    m_reduceMotionAct = make(QIcon(), QKeySequence(), [this](bool on) {
+        QSettings().setValue(QStringLiteral("view/reduceMotion"), on);
+        updateMotion();
+    });
+    m_reduceMotionAct->setCheckable(true);
+    m_reduceMotionAct->setObjectName(QStringLiteral("reduceMotion"));
     m_colourBlindAct = make(QIcon(), QKeySequence(), [](bool on) {
         QSettings().setValue(QStringLiteral("view/colourBlind"), on);
         setColourBlindPalette(on);
@@ -232,6 +239,7 @@ void MainWindow::createActions()
     m_turnKeys = new TurnKeys(m_controller, this);
     connect(m_computerControls, &ComputerControls::actionsChanged, this,
             &MainWindow::updateActions);
+    connect(m_computerControls, &ComputerControls::paceChanged, this, &MainWindow::updateMotion);
     m_systemLanguageAct = lang(QString());
     m_englishAct = lang(QStringLiteral("en"));
     m_czechAct = lang(QStringLiteral("cs"));
@@ -256,7 +264,8 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(QString());
     m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions({m_hintsAct, m_animationsAct, m_battleDialogsAct, m_colourBlindAct});
+    m_viewMenu->addActions(
+        {m_hintsAct, m_animationsAct, m_reduceMotionAct, m_battleDialogsAct, m_colourBlindAct});
     m_sound->addTo(m_viewMenu);
     m_viewMenu->addSeparator();
     m_languageMenu = m_viewMenu->addMenu(QString());
@@ -361,6 +370,8 @@ void MainWindow::retranslate()
     m_hintsAct->setText(tr("&Highlight where the tile fits"));
     m_animationsAct->setText(tr("Show &battles and final scoring"));
     m_battleDialogsAct->setText(tr("Show computers' battles in a &dialog too"));
+    m_reduceMotionAct->setText(tr("&Reduce motion"));
+    m_reduceMotionAct->setToolTip(tr("A tile put down appears at once, without settling"));
     m_colourBlindAct->setText(tr("Colours for colour &blindness"));
     m_colourBlindAct->setToolTip(tr("Player colours chosen to stay apart for every kind of colour "
                                     "blindness (each colour also has its own shape)"));
@@ -474,6 +485,18 @@ void MainWindow::readSettings()
     m_colourBlindAct->setChecked(colourBlind);
     setColourBlindPalette(colourBlind);
     m_sound->restore();
+    m_reduceMotionAct->setChecked(
+        settings.value(QStringLiteral("view/reduceMotion"), false).toBool());
+    updateMotion();
+}
+
+void MainWindow::updateMotion()
+{
+    // A tile settles in about a quarter of the computers' step (100 to 300 ms); at once when
+    // they play at once, none with "reduce motion".
+    const int pace = m_computerControls->computers()->pace();
+    const int ms = m_reduceMotionAct->isChecked() || pace == 0 ? 0 : std::clamp(pace / 4, 100, 300);
+    m_board->setPlacementMotion(ms);
 }
 
 void MainWindow::setColourBlindPalette(bool on)

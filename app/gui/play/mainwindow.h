@@ -110,6 +110,7 @@ public:
     }
     QAction* battleDialogsAction() const { return m_battleDialogsAct; }
     QAction* colourBlindAction() const { return m_colourBlindAct; }
+    QAction* reduceMotionAction() const { return m_reduceMotionAct; }
     slui::PlayersPanel* playersPanel() const { return m_playersPanel; }
     /** Draws every window in the colour-blind palette (or the standard one). */
     static void setColourBlindPalette(bool on);
@@ -152,6 +153,8 @@ private:
     void createDocks();
     void retranslate();
     void updateActions();
+    /** The board's placement motion for the pace and the "reduce motion" choice. */
+    void updateMotion();
     void readSettings();
     void refreshWelcome();
     void writeSettings();
@@ -216,6 +219,7 @@ private:
     QAction* m_animationsAct = nullptr;
     QAction* m_battleDialogsAct = nullptr; ///< computers' battles in a dialog too
     QAction* m_colourBlindAct = nullptr;   ///< the colour-blind palette
+    QAction* m_reduceMotionAct = nullptr;  ///< no settling motion of a tile put down
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QAction* m_rulesAct = nullptr;
