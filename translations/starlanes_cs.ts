@@ -2193,7 +2193,7 @@
     </message>
     <message>
         <source>&amp;Reduce motion</source>
-        <translation>&amp;Omezit pohyb</translation>
+        <translation>O&amp;mezit pohyb</translation>
     </message>
     <message>
         <source>A tile put down appears at once, without settling</source>
@@ -3512,7 +3512,7 @@
     <name>slapp::SoundControls</name>
     <message>
         <source>&amp;Sound</source>
-        <translation>&amp;Zvuk</translation>
+        <translation>Zv&amp;uk</translation>
     </message>
     <message>
         <source>Sound &amp;effects</source>
@@ -4999,6 +4999,20 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Board</source>
         <translation>Deska</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2, %3 in all</source>
+        <comment>battle: a side, its dice, their sum</comment>
+        <translation>%1 hází %2, celkem %3</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2, %3</source>
+        <comment>battle: a side, its dice, what became of it</comment>
+        <translation>%1 hází %2, %3</translation>
     </message>
 </context>
 <context>

@@ -4923,6 +4923,20 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Board</source>
         <translation>Board</translation>
     </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2, %3 in all</source>
+        <comment>battle: a side, its dice, their sum</comment>
+        <translation>%1 rolls %2, %3 in all</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2, %3</source>
+        <comment>battle: a side, its dice, what became of it</comment>
+        <translation>%1 rolls %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>slui::PlayersModel</name>

@@ -7,13 +7,17 @@
 #include "common/shortcutsdialog.h"
 #include "play/gamecontroller.h"
 #include "play/turnkeys.h"
+#include "play/turnlogmodel.h"
 #include "seatsetup.h"
 #include "store/gamestore.h"
 #include "widgets/boardwidget.h"
 
+#include <algorithm>
+
 #include <QAccessible>
 #include <QAction>
 #include <QApplication>
+#include <QListView>
 #include <QMenuBar>
 #include <QSettings>
 #include <QStandardPaths>
@@ -78,6 +82,7 @@ private slots:
     void cursorSaysWhatIsThere();
     void meepleKeys();
     void shortcutsListEveryKey();
+    void battleAndLogReadAloud();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -362,6 +367,56 @@ void TstKeyboardPlay::shortcutsListEveryKey()
                                                                 : QStringLiteral("Vzít tah zpět")));
     }
     slui::LanguageManager::instance().apply(QStringLiteral("en"), false);
+}
+
+void TstKeyboardPlay::battleAndLogReadAloud()
+{
+    // Two computers fight on the board: assistive technology reads the battle as it goes (the
+    // title, each side's dice or its fate), and the turn log's lines, the battle's outcome
+    // among them, are the list's items as it reads them.
+    // (Computers fight on the board at a pace above "at once", with no battle dialogs.)
+    MainWindow window(m_store.get());
+    window.resize(1280, 860);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    sltest::quick(window, 250);
+    window.battleDialogsAction()->setChecked(false);
+    QVERIFY(window.startGame(sltest::seats({0, 0}, 12)));
+    slui::BoardWidget* board = window.board();
+    QTRY_VERIFY_WITH_TIMEOUT(board->battle().has_value() || window.controller()->isOver(), 60000);
+    QVERIFY2(board->battle().has_value(), "the game had no battle on the board");
+    QAccessibleInterface* a11y = QAccessible::queryAccessibleInterface(board);
+    QVERIFY(a11y);
+    const QString said = a11y->text(QAccessible::Description);
+    QCOMPARE(said, board->battleText());
+    QVERIFY2(said.startsWith(board->battle()->title + QStringLiteral(". ")), qPrintable(said));
+    for (const slui::BoardBattle::Side& side : board->battle()->sides)
+        QVERIFY2(said.contains(side.name), qPrintable(said));
+    // The outcome: a side wins, read as such.
+    QTRY_VERIFY_WITH_TIMEOUT(std::any_of(board->battle()->sides.begin(),
+                                         board->battle()->sides.end(),
+                                         [](const auto& s) { return s.winner; }) ||
+                                 !board->battle(),
+                             20000);
+    QTRY_VERIFY_WITH_TIMEOUT(!board->battle(), 20000);
+    QVERIFY(!a11y->text(QAccessible::Description).startsWith(QStringLiteral("Battle")));
+    window.computers()->setPaused(true);
+    // The log, as a screen reader goes through it: each line a child with the line's words.
+    auto* log = window.findChild<QListView*>(QStringLiteral("turnLog"));
+    QVERIFY(log);
+    QAccessibleInterface* list = QAccessible::queryAccessibleInterface(log);
+    QVERIFY(list);
+    QStringList read;
+    for (int i = 0; i < list->childCount(); ++i)
+        if (QAccessibleInterface* item = list->child(i)) read << item->text(QAccessible::Name);
+    QStringList lines;
+    for (int r = 0; r < window.logModel()->rowCount(); ++r)
+        lines << window.logModel()->index(r).data().toString();
+    QVERIFY(lines.size() > 3);
+    QCOMPARE(read, lines);
+    QVERIFY(std::any_of(read.begin(), read.end(), [](const QString& l) {
+        return l.startsWith(QStringLiteral("Battle for ")) && l.contains(QStringLiteral(" wins "));
+    }));
 }
 
 QTEST_MAIN(TstKeyboardPlay)

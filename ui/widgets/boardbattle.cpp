@@ -6,6 +6,7 @@
 
 #include "common/artcache.h"
 
+#include <QAccessible>
 #include <QFontMetricsF>
 #include <QPainter>
 #include <QPainterPath>
@@ -24,6 +25,34 @@ void BoardWidget::setBattle(std::optional<BoardBattle> battle)
 {
     m_battle = std::move(battle);
     setMarkedCells(m_battle ? m_battle->cells : QList<QPoint>{});
+    // Assistive technology reads the battle as it goes, then the cursor's cell again.
+    setAccessibleDescription(m_battle ? battleText() : cursorDescription());
+    QAccessibleEvent changed(this, QAccessible::DescriptionChanged);
+    QAccessible::updateAccessibility(&changed);
+}
+
+QString BoardWidget::battleText() const
+{
+    if (!m_battle) return {};
+    QStringList parts{m_battle->title};
+    for (const BoardBattle::Side& side : m_battle->sides) {
+        QStringList dice;
+        for (int d : side.dice)
+            dice << QString::number(d);
+        bool total = false;
+        side.note.toInt(&total); // the roll's sum, else words ("wins", "2 dice")
+        QString line;
+        if (dice.isEmpty())
+            line = side.note.isEmpty() ? side.name : tr("%1, %2").arg(side.name, side.note);
+        else if (total)
+            line = tr("%1 rolls %2, %3 in all", "battle: a side, its dice, their sum")
+                       .arg(side.name, dice.join(QStringLiteral(", ")), side.note);
+        else
+            line = tr("%1 rolls %2, %3", "battle: a side, its dice, what became of it")
+                       .arg(side.name, dice.join(QStringLiteral(", ")), side.note);
+        parts << line;
+    }
+    return parts.join(QStringLiteral(". ")) + QLatin1Char('.');
 }
 
 QRectF BoardWidget::battleRect() const

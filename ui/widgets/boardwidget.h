@@ -102,6 +102,9 @@ public:
     /** Whether the ghost is drawn now (not once a tile is tried on the board). */
     bool isGhostShown() const;
     const std::optional<BoardBattle>& battle() const { return m_battle; }
+    /** The battle shown in words, as assistive technology reads it ("Battle for planet Hoth.
+     *  Alice rolls 5, 4, wins. …"); empty with none. */
+    QString battleText() const;
 
     // --- keyboard play (boardkeys.cpp) ---
     /** The keyboard's cell: moved by the arrow keys, Tab and Shift+Tab through the cells where

@@ -313,6 +313,7 @@ void MainWindow::createDocks()
         dock(QStringLiteral("remainingDock"), m_remainingView, Qt::LeftDockWidgetArea);
 
     m_logView = new QListView(this);
+    m_logView->setObjectName(QStringLiteral("turnLog"));
     m_logView->setModel(m_logModel);
     m_logView->setWordWrap(true);
     m_logView->setSelectionMode(QAbstractItemView::NoSelection);
