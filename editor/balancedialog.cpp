@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "balancedialog.h"
 #include "common/accessiblenames.h"
+#include "help/helpwindow.h"
 
 #include "widgets/boardwidget.h"
 #include "widgets/gameview.h"
@@ -58,6 +59,7 @@ sl::GameSetup balanceSetup(const sl::TileSet& set, int players)
 BalanceDialog::BalanceDialog(const sl::TileSet& set, QWidget* parent) : QDialog(parent), m_set(set)
 {
     setObjectName(QStringLiteral("balanceDialog"));
+    slui::addHelpKeys(this, QStringLiteral("tile-set-editor")); // F1
     m_players = new QSpinBox(this);
     m_players->setRange(2, set.role == sl::TileSetRole::Expansion ? 6 : 5);
     m_games = new QSpinBox(this);

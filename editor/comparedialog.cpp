@@ -3,6 +3,7 @@
 #include "comparedialog.h"
 #include "common/accessiblenames.h"
 #include "common/filedialogs.h"
+#include "help/helpwindow.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -123,6 +124,7 @@ CompareDialog::CompareDialog(const sl::TileSet& current, const QString& savedPat
     : QDialog(parent), m_current(current), m_savedPath(savedPath)
 {
     setObjectName(QStringLiteral("compareDialog"));
+    slui::addHelpKeys(this, QStringLiteral("tile-set-editor")); // F1
     m_source = new QComboBox(this);
     m_source->addItems({QString(), QString(), QString(), QString()});
     m_sourceLabel = new QLabel(this);

@@ -6,6 +6,8 @@
 #include "common/accessiblenames.h"
 #include "common/filedialogs.h"
 #include "common/quitall.h"
+#include "common/shortcutsdialog.h"
+#include "help/helpwindow.h"
 
 #include "balancedialog.h"
 #include "checkmodels.h"
@@ -157,7 +159,16 @@ void EditorWindow::createActions()
     m_compareAct = make(icon("compare"), {}, [this] { compare(); });
     m_balanceAct = make(icon("balance"), QKeySequence(Qt::CTRL | Qt::Key_B), [this] { balance(); });
     m_playAct = make(icon("play"), QKeySequence(Qt::Key_F5), [this] { play(); });
-    m_helpAct = make(QIcon(), QKeySequence::HelpContents, [this] { showHelp(); });
+    m_manualAct = make(QIcon(), QKeySequence(Qt::Key_F1), [this] {
+        slui::HelpWindow::showAt(slui::HelpKind::Manual, QStringLiteral("tile-set-editor"), this);
+    });
+    m_manualAct->setObjectName(QStringLiteral("manualAction"));
+    setProperty("helpSection", QStringLiteral("tile-set-editor"));
+    m_helpAct = make(QIcon(), QKeySequence(), [this] { showHelp(); });
+    m_shortcutsAct = make(QIcon(), QKeySequence(Qt::CTRL | Qt::Key_F1), [this] {
+        slui::ShortcutsDialog dialog(this);
+        dialog.exec();
+    });
     for (QAction* a : {m_saveAct, m_undoAct, m_redoAct, m_addAct, m_duplicateAct, m_upAct,
                        m_downAct, m_compareAct, m_balanceAct, m_playAct})
         addAction(a);
@@ -264,7 +275,7 @@ void EditorWindow::createMenus()
     for (QDockWidget* d : {m_setDock, m_factDock, m_problemDock, m_historyDock})
         m_viewMenu->addAction(d->toggleViewAction());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addAction(m_helpAct);
+    m_helpMenu->addActions({m_manualAct, m_helpAct, m_shortcutsAct});
 
     auto* tools = addToolBar(QString());
     tools->setObjectName(QStringLiteral("editorToolBar"));
@@ -330,7 +341,9 @@ void EditorWindow::retranslate()
     m_compareAct->setText(tr("&Compare with…"));
     m_balanceAct->setText(tr("&Balance check…"));
     m_playAct->setText(tr("&Play with this set"));
-    m_helpAct->setText(tr("How to edit tiles"));
+    m_manualAct->setText(tr("&Manual"));
+    m_helpAct->setText(tr("How to &edit tiles"));
+    m_shortcutsAct->setText(tr("&Keyboard shortcuts"));
     m_setDock->setWindowTitle(tr("Set"));
     m_factDock->setWindowTitle(tr("Known facts"));
     m_problemDock->setWindowTitle(tr("Problems"));

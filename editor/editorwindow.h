@@ -144,7 +144,9 @@ private:
     QAction* m_compareAct = nullptr;
     QAction* m_balanceAct = nullptr;
     QAction* m_playAct = nullptr;
+    QAction* m_manualAct = nullptr;
     QAction* m_helpAct = nullptr;
+    QAction* m_shortcutsAct = nullptr;
 };
 
 } // namespace sled

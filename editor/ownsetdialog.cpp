@@ -3,6 +3,7 @@
 #include "ownsetdialog.h"
 
 #include "common/problemtext.h"
+#include "help/helpwindow.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -26,6 +27,7 @@ OwnSetDialog::OwnSetDialog(const SetProperties& current, QWidget* parent)
     : QDialog(parent), m_properties(current)
 {
     setObjectName(QStringLiteral("ownSetDialog"));
+    slui::addHelpKeys(this, QStringLiteral("tile-set-editor")); // F1
     setWindowTitle(tr("Save as your own tile set"));
     auto* text = new QLabel(
         tr("This is a changed copy of the built-in set “%1”. Saved under an id and a name of its "

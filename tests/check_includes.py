@@ -20,7 +20,7 @@ INCLUDE = re.compile(r'^\s*#\s*include\s*"([^"]+)"', re.M)
 ANGLE = re.compile(r'^\s*#\s*include\s*<([^>]+)>', re.M)
 TOPS = ("engine", "ui", "app", "editor")
 # The libraries' folders (ARCHITECTURE.md); a header of one is included as "<last part>/<file>".
-LIBRARIES = ("engine/rules", "engine/ai", "app/store", "ui/common", "ui/widgets", "editor",
+LIBRARIES = ("engine/rules", "engine/ai", "app/store", "ui/common", "ui/widgets", "ui/help", "editor",
              "app/gui/play", "app/gui/replay", "app/gui/browser", "app/gui/players",
              "app/gui/puzzles", "app/gui/shell", "app/cli")
 

@@ -1908,20 +1908,8 @@
 <context>
     <name>slapp::HelpTexts</name>
     <message>
-        <source>Rules in brief</source>
-        <translation>Stručná pravidla</translation>
-    </message>
-    <message>
         <source>About Starlanes</source>
         <translation>O aplikaci Starlanes</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Ve svém tahu&lt;/b&gt; přiložte vytaženou kartičku k hernímu plánu tak, aby všechny její strany navazovaly: vesmír na vesmír, obchodní cesta na obchodní cestu, pole asteroidů na pole asteroidů.&lt;/p&gt;&lt;p&gt;Potom můžete umístit jednu figurku na území této kartičky, na kterém ještě žádná figurka nestojí, nebo zaútočit na planetu na některém z 8 okolních míst, i když je už obsazená.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Souboje:&lt;/b&gt; když se na jednom území sejdou figurky více hráčů, každá strana hází 1 kostkou za každou malou figurku, 2 kostkami za velkou figurku a 1 kostkou navíc za symbol vlastní frakce na tomto území, nejvýše však 3 kostkami. Vítězí strana s nejvyšší hodnotou na jedné kostce; strany v remíze získají 1 bod a házejí znovu; poražení odcházejí a získají 1 bod za každou kostku.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Započítání bodů:&lt;/b&gt; dokončená obchodní cesta dává 1 bod za každou kartičku, pole asteroidů 2 body za kartičku, planeta 9 bodů; každý symbol frakce přidává 2 body. Na konci hry se započítají i nedokončená území (pole asteroidů 1 bod za kartičku, planety 1 bod + 1 bod za každou sousední kartičku).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Rozšíření 1:&lt;/b&gt; každý hráč má jeden světelný meč a jeden blaster. Když umisťujete figurku, můžete jí jedno z nich dát; vrátí se spolu s figurkou. V souboji přidá světelný meč +1 k nejvyšší kostce strany; s blasterem strana hází žlutou speciální kostkou (3–8) místo jedné ze svých kostek (stále nejvýš 3 kostky). Může se přidat šestý hráč za modrou barvu (První řád).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Týmová hra&lt;/b&gt; (4 hráči): červený a zelený proti černému a bílému. Tým boduje společně, nikdy nebojuje sám se sebou a hází jako jedna strana.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
@@ -2017,10 +2005,6 @@
     <message>
         <source>Show &amp;battles and final scoring</source>
         <translation>Zobrazovat &amp;souboje a závěrečné vyhodnocení</translation>
-    </message>
-    <message>
-        <source>&amp;Rules in brief</source>
-        <translation>&amp;Stručná pravidla</translation>
     </message>
     <message>
         <source>&amp;About Starlanes</source>
@@ -2198,6 +2182,14 @@
     <message>
         <source>A tile put down appears at once, without settling</source>
         <translation>Přiložená kartička se objeví hned, bez pohybu</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Příručka</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>P&amp;ravidla</translation>
     </message>
 </context>
 <context>
@@ -3994,16 +3986,16 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <translation>Editor sad kartiček</translation>
     </message>
     <message>
-        <source>Rules in brief</source>
-        <translation>Pravidla ve zkratce</translation>
-    </message>
-    <message>
         <source>Language:</source>
         <translation>Jazyk:</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
     </message>
 </context>
 <context>
@@ -4561,6 +4553,18 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>A set keeps at least one tile type: select fewer.</source>
         <translation>Sada si ponechá alespoň jeden druh kartičky: vyberte jich méně.</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Příručka</translation>
+    </message>
+    <message>
+        <source>How to &amp;edit tiles</source>
+        <translation>Jak &amp;upravovat kartičky</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Klávesové zkratky</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>
@@ -5013,6 +5017,58 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>%1 rolls %2, %3</source>
         <comment>battle: a side, its dice, what became of it</comment>
         <translation>%1 hází %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>slui::HelpWindow</name>
+    <message>
+        <source>Starlanes Help</source>
+        <translation>Nápověda Starlanes</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Příručka</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Zpět (Alt+šipka vlevo)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Vpřed (Alt+šipka vpravo)</translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Hledat (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Oddíly</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Text nápovědy</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nenalezeno</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s)</source>
+        <comment>search results</comment>
+        <translation>
+            <numerusform>%n výskyt</numerusform>
+            <numerusform>%n výskyty</numerusform>
+            <numerusform>%n výskytů</numerusform>
+        </translation>
     </message>
 </context>
 <context>

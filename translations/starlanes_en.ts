@@ -1872,20 +1872,8 @@
 <context>
     <name>slapp::HelpTexts</name>
     <message>
-        <source>Rules in brief</source>
-        <translation>Rules in brief</translation>
-    </message>
-    <message>
         <source>About Starlanes</source>
         <translation>About Starlanes</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;On your turn&lt;/b&gt; place the drawn tile so that it touches the board and every edge matches: space to space, trade route to trade route, asteroid field to asteroid field.&lt;/p&gt;&lt;p&gt;Then you may put one meeple on a realm of that tile that holds no meeple yet, or attack a planet on one of the 8 surrounding cells, even an occupied one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Battles:&lt;/b&gt; when several players&apos; meeples share a realm, each side rolls 1 die per small meeple, 2 for the large one, +1 for its own faction symbol in the realm, at most 3. The highest single die wins; tied sides score 1 point and roll again; losers withdraw and score 1 point per die.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Scoring:&lt;/b&gt; a finished trade route scores 1 per tile, an asteroid field 2 per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Expansion 1:&lt;/b&gt; each player has one lightsaber and one blaster. When you place a meeple you may give it one of them; it comes back with the meeple. In a battle a lightsaber adds +1 to the side&apos;s highest die; a blaster rolls the yellow special die (3–8) in place of one of the side&apos;s dice (still at most 3 dice). A sixth player can join in blue (First Order).&lt;/p&gt;&lt;p&gt;&lt;b&gt;Team game&lt;/b&gt; (4 players): red and green against black and white. A team scores together, never battles itself, and rolls as one side.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Starlanes %1&lt;/h3&gt;&lt;p&gt;An unofficial fan implementation of the rules of &lt;i&gt;Carcassonne: Star Wars&lt;/i&gt; and its first expansion.&lt;/p&gt;&lt;p&gt;Not affiliated with or endorsed by Hans im Glück, Z-Man Games or Lucasfilm. All artwork is Starlanes&apos; own. The built-in tile sets are reconstructions: the printed tiles are not described in any public text.&lt;/p&gt;&lt;p&gt;Copyright © 2026 The Starlanes developers. Starlanes is free software: you can redistribute it and/or modify it under the terms of the GNU General Public License, version 3 or (at your option) any later version. It comes with ABSOLUTELY NO WARRANTY; see the licence for details: &lt;a href=&quot;https://www.gnu.org/licenses/gpl-3.0.html&quot;&gt;GNU GPL v3&lt;/a&gt;.&lt;/p&gt;</source>
@@ -1981,10 +1969,6 @@
     <message>
         <source>Show &amp;battles and final scoring</source>
         <translation>Show &amp;battles and final scoring</translation>
-    </message>
-    <message>
-        <source>&amp;Rules in brief</source>
-        <translation>&amp;Rules in brief</translation>
     </message>
     <message>
         <source>&amp;About Starlanes</source>
@@ -2159,6 +2143,14 @@
     <message>
         <source>A tile put down appears at once, without settling</source>
         <translation>A tile put down appears at once, without settling</translation>
+    </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Rules</translation>
     </message>
 </context>
 <context>
@@ -3928,16 +3920,16 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <translation>Tile-set editor</translation>
     </message>
     <message>
-        <source>Rules in brief</source>
-        <translation>Rules in brief</translation>
-    </message>
-    <message>
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
     <message>
         <source>Players</source>
         <translation>Players</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
     </message>
 </context>
 <context>
@@ -4488,6 +4480,18 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>A set keeps at least one tile type: select fewer.</source>
         <translation>A set keeps at least one tile type: select fewer.</translation>
     </message>
+    <message>
+        <source>&amp;Manual</source>
+        <translation>&amp;Manual</translation>
+    </message>
+    <message>
+        <source>How to &amp;edit tiles</source>
+        <translation>How to &amp;edit tiles</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;Keyboard shortcuts</translation>
+    </message>
 </context>
 <context>
     <name>sled::FactListModel</name>
@@ -4936,6 +4940,57 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>%1 rolls %2, %3</source>
         <comment>battle: a side, its dice, what became of it</comment>
         <translation>%1 rolls %2, %3</translation>
+    </message>
+</context>
+<context>
+    <name>slui::HelpWindow</name>
+    <message>
+        <source>Starlanes Help</source>
+        <translation>Starlanes Help</translation>
+    </message>
+    <message>
+        <source>Manual</source>
+        <translation>Manual</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Back (Alt+Left)</source>
+        <translation>Back (Alt+Left)</translation>
+    </message>
+    <message>
+        <source>Forward (Alt+Right)</source>
+        <translation>Forward (Alt+Right)</translation>
+    </message>
+    <message>
+        <source>Search (Ctrl+F)</source>
+        <translation>Search (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Sections</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Help text</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Not found</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n place(s)</source>
+        <comment>search results</comment>
+        <translation>
+            <numerusform>%n place</numerusform>
+            <numerusform>%n places</numerusform>
+        </translation>
     </message>
 </context>
 <context>

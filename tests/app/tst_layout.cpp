@@ -18,6 +18,7 @@
 #include "editor/tileeditor.h"
 #include "editor/tileedits.h"
 #include "editor/tilesetdocument.h"
+#include "help/helpwindow.h"
 #include "humansetup.h"
 #include "layoutcheck.h"
 #include "play/battledialog.h"
@@ -42,6 +43,7 @@
 
 #include <QHeaderView>
 #include <QScrollBar>
+#include <QSet>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -57,11 +59,39 @@ namespace {
 
 /** Fails with every problem `layoutcheck` finds in `window`, each naming the widget; cell
  *  texts in the views and columns of `cells`. */
+/** F1 in `window` opens Help at the window's own section, which exists in the language of the
+ *  moment (issue 35); once per kind of window and language. */
+void checkHelpKey(QWidget* window)
+{
+    static QSet<QString> checked;
+    const QString kind = QString::fromLatin1(window->metaObject()->className());
+    if (window->inherits("slui::HelpWindow") ||
+        checked.contains(kind + slui::LanguageManager::instance().effective()))
+        return;
+    checked.insert(kind + slui::LanguageManager::instance().effective());
+    const QString section = window->property("helpSection").toString();
+    QVERIFY2(!section.isEmpty(), qPrintable(kind + QStringLiteral(" has no F1 section")));
+    window->activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(window));
+    QTest::keyClick(window, Qt::Key_F1);
+    slui::HelpWindow* help = slui::HelpWindow::current();
+    QVERIFY2(help && help->isVisible(), qPrintable(kind + QStringLiteral(": F1 opened no Help")));
+    QCOMPARE(slui::helpScheme(help->kind()), window->property("helpDocument").toString().isEmpty()
+                                                 ? QStringLiteral("manual")
+                                                 : window->property("helpDocument").toString());
+    QCOMPARE(help->currentSection(), section);
+    QVERIFY(help->document().section(section));
+    help->close();
+    QApplication::processEvents();
+    window->activateWindow();
+}
+
 void check(QWidget* window, const QHash<QString, QList<int>>& cells = {})
 {
     QApplication::processEvents();
     const QStringList found = layoutcheck::problems(window, cells) + layoutcheck::unnamed(window);
     if (!found.isEmpty()) QFAIL(qPrintable(found.join(QLatin1Char('\n'))));
+    checkHelpKey(window);
 }
 
 /** A 2-player game played through the window's controller until `stop` says so. */
@@ -106,6 +136,8 @@ private slots:
     void tileSetEditor();
     void editorDialogs_data() { languages(); }
     void editorDialogs();
+    void helpWindow_data() { languages(); }
+    void helpWindow();
 
 private:
     static void languages()
@@ -430,6 +462,19 @@ void TstLayout::editorDialogs()
     compare.show();
     QVERIFY(QTest::qWaitForWindowExposed(&compare));
     check(&compare);
+}
+
+void TstLayout::helpWindow()
+{
+    // Help itself (issue 35): the manual and the rules, a search under way.
+    slui::HelpWindow* help =
+        slui::HelpWindow::showAt(slui::HelpKind::Manual, QStringLiteral("playing-a-turn"));
+    QVERIFY(QTest::qWaitForWindowExposed(help));
+    check(help);
+    help->open(slui::HelpKind::Rules, QStringLiteral("5-battles"));
+    help->search(QStringLiteral("R-BAT"));
+    check(help);
+    help->close();
 }
 
 QTEST_MAIN(TstLayout)

@@ -69,7 +69,8 @@ QRectF BoardWidget::battleRect() const
     const qreal width = std::max(title.horizontalAdvance(m_battle->title),
                                  14 + nameWidth + 10 + 3 * (kDie + 4) + 8 + noteWidth) +
                         2 * kPad;
-    const qreal height = 2 * kPad + title.height() + 6 + m_battle->sides.size() * kRow;
+    const qreal titleRow = m_battle->title.isEmpty() ? 0 : title.height() + 6; // none: no row
+    const qreal height = 2 * kPad + titleRow + m_battle->sides.size() * kRow;
     // Beside the realm, on the side with more room; never over the window's edge.
     QRectF realm;
     for (const QPoint& c : m_battle->cells)
@@ -105,7 +106,7 @@ void BoardWidget::drawBattle(QPainter& p)
     for (const BoardBattle::Side& side : m_battle->sides)
         nameWidth = std::max(nameWidth, title.horizontalAdvance(side.name));
     const qreal dpr = devicePixelRatioF();
-    qreal y = r.top() + kPad + title.height() + 6;
+    qreal y = r.top() + kPad + (m_battle->title.isEmpty() ? 0 : title.height() + 6);
     for (const BoardBattle::Side& side : m_battle->sides) {
         p.setOpacity(side.out ? 0.45 : 1.0);
         p.setPen(Qt::NoPen);

@@ -49,6 +49,23 @@ BoardWidget::ViewPlace BoardWidget::fittedPlace() const
     return {scale, QPointF(width() / 2.0, height() / 2.0) - centre * scale};
 }
 
+QRectF BoardWidget::tilesRect() const
+{
+    QRectF r;
+    if (const sl::GameState* s = shownState())
+        for (const sl::PlacedTile& t : s->tiles())
+            r |= cellRect(QPoint(t.x, t.y));
+    return r;
+}
+
+void BoardWidget::showTilesAt(double cellPixels)
+{
+    fitToWindow();
+    if (!shownState() || m_scale <= 0) return;
+    zoomAt(cellPixels / m_scale, tilesRect().center());
+    panBy(QRectF(rect()).center() - tilesRect().center());
+}
+
 void BoardWidget::fitToWindow()
 {
     m_following = true;

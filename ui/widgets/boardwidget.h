@@ -119,6 +119,10 @@ public:
     static QList<QPair<QString, QString>> keyHelp();
     /** Where the battle panel is drawn (widget coordinates), or an empty rectangle. */
     QRectF battleRect() const;
+    /** Where the placed tiles are drawn (widget coordinates), or an empty rectangle. */
+    QRectF tilesRect() const;
+    /** Shows the placed tiles `cellPixels` wide each, centred (a picture of the board). */
+    void showTilesAt(double cellPixels);
 
 public slots:
     void zoomIn();

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "batchreviewdialog.h"
 #include "common/accessiblenames.h"
+#include "help/helpwindow.h"
 
 #include "common/backgroundtask.h"
 #include "common/screenfit.h"
@@ -23,6 +24,7 @@ BatchReviewDialog::BatchReviewDialog(QString databasePath, QWidget* parent)
     : QDialog(parent), m_path(std::move(databasePath)), m_task(new slui::BackgroundTask(this))
 {
     setObjectName(QStringLiteral("batchReview"));
+    slui::addHelpKeys(this, QStringLiteral("reviewing-every-game")); // F1
     setModal(false);
     m_options.threads = std::max(1, QThread::idealThreadCount());
     m_title = new QLabel(this);

@@ -4,6 +4,7 @@
 #include "common/accessiblenames.h"
 #include "common/filedialogs.h"
 #include "common/quitall.h"
+#include "help/helpwindow.h"
 
 #include "batchreviewdialog.h"
 
@@ -43,7 +44,8 @@ GameBrowser::GameBrowser(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new GamesModel(store, this)),
       m_view(new QTableView(this)), m_filterDelay(new QTimer(this)), m_follow(new QTimer(this))
 {
-    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
+    slui::addQuitShortcut(this);                             // Ctrl+Q quits from here too
+    slui::addHelpKeys(this, QStringLiteral("game-browser")); // F1: this window's section
     m_follow->setInterval(1000);
     connect(m_follow, &QTimer::timeout, this, &GameBrowser::follow);
     setObjectName(QStringLiteral("gameBrowser"));

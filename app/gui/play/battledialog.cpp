@@ -4,6 +4,7 @@
 
 #include "common/artcache.h"
 #include "common/names.h"
+#include "help/helpwindow.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
@@ -213,6 +214,7 @@ BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bo
     : QDialog(parent), m_view(new BattleView(report, std::move(looks), this))
 {
     setWindowTitle(tr("Battle for %1").arg(slui::realmLabelText(report.place)));
+    slui::addHelpKeys(this, QStringLiteral("5-battles"), slui::HelpKind::Rules); // F1
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* skip = buttons->addButton(tr("Skip animation"), QDialogButtonBox::ActionRole);
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);

@@ -4,6 +4,7 @@
 
 #include "common/artcache.h"
 #include "common/names.h"
+#include "help/helpwindow.h"
 #include "widgets/statisticsview.h"
 
 #include <QDialogButtonBox>
@@ -68,6 +69,7 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     : QDialog(parent), m_pages(new QStackedWidget(this))
 {
     setWindowTitle(tr("Final scoring"));
+    slui::addHelpKeys(this, QStringLiteral("end-of-the-game")); // F1
 
     // Page 1: realm by realm (R-END-2), each realm named, its owner by colour and name.
     auto* page1 = new QWidget(this);

@@ -6,34 +6,6 @@
 
 namespace slapp {
 
-QString HelpTexts::rulesInBrief()
-{
-    return tr("<p><b>On your turn</b> place the drawn tile so that it touches the board and every "
-              "edge matches: space to space, trade route to trade route, asteroid field to "
-              "asteroid field.</p>"
-              "<p>Then you may put one meeple on a realm of that tile that holds no meeple yet, "
-              "or attack a planet on one of the 8 surrounding cells, even an occupied one.</p>"
-              "<p><b>Battles:</b> when several players' meeples share a realm, each side rolls "
-              "1 die per small meeple, 2 for the large one, +1 for its own faction symbol in "
-              "the realm, at most 3. The highest single die wins; tied sides score 1 point and "
-              "roll again; losers withdraw and score 1 point per die.</p>"
-              "<p><b>Scoring:</b> a finished trade route scores 1 per tile, an asteroid field 2 "
-              "per tile, a planet 9; every faction symbol adds 2. At the end unfinished realms "
-              "score too (asteroid fields 1 per tile, planets 1 + 1 per neighbour).</p>") +
-           tr("<p><b>Expansion 1:</b> each player has one lightsaber and one blaster. When "
-              "you place a "
-              "meeple you may give it one of them; it comes back with the meeple. In a battle "
-              "a "
-              "lightsaber adds +1 to the side's highest die; a blaster rolls the yellow "
-              "special die "
-              "(3–8) in place of one of the side's dice (still at most 3 dice). A sixth "
-              "player can "
-              "join in blue (First Order).</p>"
-              "<p><b>Team game</b> (4 players): red and green against black and white. A team "
-              "scores "
-              "together, never battles itself, and rolls as one side.</p>");
-}
-
 QString HelpTexts::about()
 {
     return tr("<h3>Starlanes %1</h3><p>An unofficial fan implementation of the rules of "

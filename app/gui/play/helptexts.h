@@ -7,14 +7,12 @@
 
 namespace slapp {
 
-/** The play window's Help texts, in the user's language: the rules in brief and About. */
+/** The play window's About text, in the user's language (the manual and the rules are Help's:
+ *  help/helpwindow.h). */
 class HelpTexts
 {
     Q_DECLARE_TR_FUNCTIONS(slapp::HelpTexts)
 public:
-    static QString rulesTitle() { return tr("Rules in brief"); }
-    /** The rules on one page, the expansion and the team game included. */
-    static QString rulesInBrief();
     static QString aboutTitle() { return tr("About Starlanes"); }
     /** The program's name and version, what it is and is not, and its licence. */
     static QString about();

@@ -16,6 +16,7 @@
 #include "computerplayers.h"
 #include "dialogqueue.h"
 #include "gamecontroller.h"
+#include "help/helpwindow.h"
 #include "helptexts.h"
 #include "newgamedialog.h"
 #include "soundcontrols.h"
@@ -216,9 +217,14 @@ void MainWindow::createActions()
     });
     m_colourBlindAct->setCheckable(true);
     m_battleDialogsAct->setObjectName(QStringLiteral("battleDialogsAction"));
-    m_rulesAct = make(QIcon(), QKeySequence::HelpContents, [this] {
-        QMessageBox::information(this, HelpTexts::rulesTitle(), HelpTexts::rulesInBrief());
+    m_manualAct = make(QIcon(), QKeySequence(Qt::Key_F1), [this] {
+        slui::HelpWindow::showAt(slui::HelpKind::Manual, QStringLiteral("the-play-window"), this);
     });
+    m_manualAct->setObjectName(QStringLiteral("manualAction"));
+    setProperty("helpSection", QStringLiteral("the-play-window"));
+    m_rulesAct = make(QIcon(), QKeySequence(),
+                      [this] { slui::HelpWindow::showAt(slui::HelpKind::Rules, QString(), this); });
+    m_rulesAct->setObjectName(QStringLiteral("rulesAction"));
     m_aboutAct = make(QIcon(), QKeySequence(), [this] {
         QMessageBox::about(this, HelpTexts::aboutTitle(), HelpTexts::about());
     });
@@ -271,7 +277,7 @@ void MainWindow::createMenus()
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_rulesAct, m_aboutAct, m_aboutQtAct});
+    m_helpMenu->addActions({m_manualAct, m_rulesAct, m_aboutAct, m_aboutQtAct});
 
     auto* tools = addToolBar(QString());
     tools->setObjectName(QStringLiteral("mainToolBar"));
@@ -379,7 +385,8 @@ void MainWindow::retranslate()
     m_battleDialogsAct->setToolTip(
         tr("Battles among computer players are shown on the board; with this, in a dialog like "
            "the battles you fight"));
-    m_rulesAct->setText(tr("&Rules in brief"));
+    m_manualAct->setText(tr("&Manual"));
+    m_rulesAct->setText(tr("&Rules"));
     m_aboutAct->setText(tr("&About Starlanes"));
     m_storeStatus->retranslate();
     m_aboutQtAct->setText(tr("About &Qt"));

@@ -222,6 +222,7 @@ private:
     QAction* m_reduceMotionAct = nullptr;  ///< no settling motion of a tile put down
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
+    QAction* m_manualAct = nullptr;
     QAction* m_rulesAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     ComputerControls* m_computerControls = nullptr; ///< computer seats and hints

@@ -4,6 +4,7 @@
 #include "common/accessiblenames.h"
 #include "common/filedialogs.h"
 #include "common/seatnames.h"
+#include "help/helpwindow.h"
 
 #include "common/problemtext.h"
 #include "common/recordtext.h"
@@ -55,6 +56,7 @@ QIcon swatch(sl::Colour c)
 
 NewGameDialog::NewGameDialog(QWidget* parent) : QDialog(parent)
 {
+    slui::addHelpKeys(this, QStringLiteral("new-game")); // F1
     QSettings settings;
     const QStringList lastNames = settings.value(QStringLiteral("newGame/names")).toStringList();
     const QVariantList lastKinds = settings.value(QStringLiteral("newGame/kinds")).toList();

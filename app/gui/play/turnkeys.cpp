@@ -41,7 +41,7 @@ void TurnKeys::addTo(QMenu* turnMenu, QMenu* helpMenu)
 {
     turnMenu->addSeparator();
     turnMenu->addActions({m_nextSpot, m_previousSpot, m_size, m_equipment});
-    helpMenu->insertAction(helpMenu->actions().value(1), m_shortcuts);
+    helpMenu->insertAction(helpMenu->actions().value(2), m_shortcuts); // after Manual, Rules
 }
 
 void TurnKeys::retranslate()

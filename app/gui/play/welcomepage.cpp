@@ -161,7 +161,7 @@ void WelcomePage::retranslate()
     m_browser->setText(tr("Game browser"));
     m_players->setText(tr("Players"));
     m_editor->setText(tr("Tile-set editor"));
-    m_rules->setText(tr("Rules in brief"));
+    m_rules->setText(tr("Rules"));
     m_languageLabel->setText(tr("Language:"));
     const QString current = slui::LanguageManager::instance().effective();
     for (const auto& [button, code] :

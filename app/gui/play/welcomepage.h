@@ -13,7 +13,7 @@ namespace slapp {
 
 /**
  * The first screen when no game is on the board: new game, continue the unfinished game (named),
- * game browser, tile-set editor, rules in brief, and the language.
+ * game browser, tile-set editor, the rules, and the language.
  */
 class WelcomePage : public QWidget
 {

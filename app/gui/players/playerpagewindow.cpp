@@ -3,6 +3,7 @@
 #include "playerpagewindow.h"
 #include "common/accessiblenames.h"
 #include "common/quitall.h"
+#include "help/helpwindow.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -66,7 +67,8 @@ PlayerPageWindow::PlayerPageWindow(GameStore* store, ProfileFilter filter, QStri
                                    QWidget* parent)
     : QDialog(parent), m_store(store), m_filter(std::move(filter)), m_who(std::move(who))
 {
-    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
+    slui::addQuitShortcut(this);                               // Ctrl+Q quits from here too
+    slui::addHelpKeys(this, QStringLiteral("a-players-page")); // F1: this window's section
     setObjectName(QStringLiteral("playerPage"));
     m_name = new QLabel(this);
     m_name->setObjectName(QStringLiteral("playerName"));

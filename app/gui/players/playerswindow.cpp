@@ -3,6 +3,7 @@
 #include "playerswindow.h"
 #include "common/accessiblenames.h"
 #include "common/quitall.h"
+#include "help/helpwindow.h"
 
 #include "common/names.h"
 #include "common/screenfit.h"
@@ -34,7 +35,8 @@ PlayersWindow::PlayersWindow(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new PlayerRecordsModel(this)),
       m_sorted(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
 {
-    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
+    slui::addQuitShortcut(this);                        // Ctrl+Q quits from here too
+    slui::addHelpKeys(this, QStringLiteral("players")); // F1: this window's section
     setObjectName(QStringLiteral("playersWindow"));
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PlayerRecordsModel::SortRole);

@@ -5,6 +5,7 @@
 #include "common/filedialogs.h"
 #include "common/quitall.h"
 #include "common/seatnames.h"
+#include "help/helpwindow.h"
 
 #include "common/filetext.h"
 #include "common/names.h"
@@ -39,7 +40,8 @@ PuzzlesWindow::PuzzlesWindow(GameStore* store, QWidget* parent)
     : QDialog(parent), m_store(store), m_model(new PuzzleListModel(this)),
       m_sorted(new QSortFilterProxyModel(this)), m_view(new QTableView(this))
 {
-    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
+    slui::addQuitShortcut(this);                        // Ctrl+Q quits from here too
+    slui::addHelpKeys(this, QStringLiteral("puzzles")); // F1: this window's section
     setObjectName(QStringLiteral("puzzlesWindow"));
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PuzzleListModel::SortRole);

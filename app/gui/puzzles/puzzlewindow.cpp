@@ -3,6 +3,7 @@
 #include "puzzlewindow.h"
 #include "common/accessiblenames.h"
 #include "common/quitall.h"
+#include "help/helpwindow.h"
 
 #include "common/artcache.h"
 #include "common/backgroundtask.h"
@@ -34,7 +35,8 @@ PuzzleWindow::PuzzleWindow(GameStore* store, PuzzleEntry entry, sl::ai::Puzzle p
     : QDialog(parent), m_store(store), m_entry(std::move(entry)), m_puzzle(std::move(puzzle)),
       m_task(new slui::BackgroundTask(this))
 {
-    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
+    slui::addQuitShortcut(this);                        // Ctrl+Q quits from here too
+    slui::addHelpKeys(this, QStringLiteral("puzzles")); // F1: this window's section
     setObjectName(QStringLiteral("puzzleWindow"));
     const sl::ReplayResult at = sl::replay(m_puzzle.record);
     m_view = new PuzzleView(m_puzzle.record, *at.state, this);

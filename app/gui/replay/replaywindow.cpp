@@ -4,6 +4,7 @@
 #include "common/accessiblenames.h"
 #include "common/quitall.h"
 #include "common/seatnames.h"
+#include "help/helpwindow.h"
 #include "store/gamestore.h"
 #include "store/storetypes.h"
 
@@ -79,7 +80,8 @@ ReplayWindow::ReplayWindow(sl::GameRecord record, qint64 gameId, QWidget* parent
     : QMainWindow(parent), m_cursor(new ReplayCursor(std::move(record), this)), m_gameId(gameId),
       m_board(new slui::BoardWidget(this)), m_timer(new QTimer(this))
 {
-    slui::addQuitShortcut(this); // Ctrl+Q quits from here too
+    slui::addQuitShortcut(this);                              // Ctrl+Q quits from here too
+    slui::addHelpKeys(this, QStringLiteral("replay-viewer")); // F1: this window's section
     setAttribute(Qt::WA_DeleteOnClose);
     setObjectName(QStringLiteral("replayWindow"));
     m_board->setView(m_cursor);
