@@ -109,7 +109,8 @@ private:
 void keepInPlace(QWidget* window)
 {
     // By name: PlaceKeeper has no meta-object of its own for findChild to tell it by.
-    if (!window->isWindow() || window->findChild<QObject*>(QLatin1String(kKeeperName), Qt::FindDirectChildrenOnly))
+    if (!window->isWindow() ||
+        window->findChild<QObject*>(QLatin1String(kKeeperName), Qt::FindDirectChildrenOnly))
         return;
     new PlaceKeeper(window);
 }
