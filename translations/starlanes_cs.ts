@@ -1170,6 +1170,14 @@
         <source>Battle for %1</source>
         <translation>Souboj: %1</translation>
     </message>
+    <message>
+        <source>Battle rules</source>
+        <translation>Pravidla souboje</translation>
+    </message>
+    <message>
+        <source>How a battle is fought, in Help ▸ Rules (F1)</source>
+        <translation>Jak probíhá souboj, v nabídce Nápověda ▸ Pravidla (F1)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::BattleOnBoard</name>
@@ -1468,6 +1476,14 @@
     <message>
         <source>Final scores</source>
         <translation>Konečné skóre</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Pravidla bodování</translation>
+    </message>
+    <message>
+        <source>How the end of the game is scored, in Help ▸ Rules</source>
+        <translation>Jak se boduje na konci hry, v nabídce Nápověda ▸ Pravidla</translation>
     </message>
 </context>
 <context>
@@ -3712,6 +3728,13 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Large or small meeple</source>
         <translation>Velká nebo malá figurka</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::TurnLogModel</name>
+    <message>
+        <source>Double-click (or Enter): the rule, in Help ▸ Rules</source>
+        <translation>Dvojklik (nebo Enter): toto pravidlo v nabídce Nápověda ▸ Pravidla</translation>
     </message>
 </context>
 <context>

@@ -1154,6 +1154,14 @@
         <source>Battle for %1</source>
         <translation>Battle for %1</translation>
     </message>
+    <message>
+        <source>Battle rules</source>
+        <translation>Battle rules</translation>
+    </message>
+    <message>
+        <source>How a battle is fought, in Help ▸ Rules (F1)</source>
+        <translation>How a battle is fought, in Help ▸ Rules (F1)</translation>
+    </message>
 </context>
 <context>
     <name>slapp::BattleOnBoard</name>
@@ -1442,6 +1450,14 @@
     <message>
         <source>Final scores</source>
         <translation>Final scores</translation>
+    </message>
+    <message>
+        <source>Scoring rules</source>
+        <translation>Scoring rules</translation>
+    </message>
+    <message>
+        <source>How the end of the game is scored, in Help ▸ Rules</source>
+        <translation>How the end of the game is scored, in Help ▸ Rules</translation>
     </message>
 </context>
 <context>
@@ -3651,6 +3667,13 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Large or small meeple</source>
         <translation>Large or small meeple</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::TurnLogModel</name>
+    <message>
+        <source>Double-click (or Enter): the rule, in Help ▸ Rules</source>
+        <translation>Double-click (or Enter): the rule, in Help ▸ Rules</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // every tile and meeple is credited to the player who played it, in its turn, in English and in
 // Czech; battle outcomes and points appear only once the battle has been shown.
 #include "common/languagemanager.h"
+#include "help/helpwindow.h"
 #include "humansetup.h"
 #include "play/battledialog.h"
 #include "play/gamecontroller.h"
@@ -15,6 +16,7 @@
 #include "widgets/playersmodel.h"
 
 #include <QApplication>
+#include <QListView>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +33,7 @@ private slots:
     void meeplesCreditedToTheirPlayer();
     void battleOutcomeHeldUntilShown();
     void resumeKeepsTheWholeLog();
+    void rulesLinesOpenTheirRule();
 
 private:
     std::unique_ptr<GameStore> m_store;
@@ -312,6 +315,82 @@ void TstTurnLog::resumeKeepsTheWholeLog()
     QCOMPARE(again.controller()->record().events.size(), events);
     QCOMPARE(m_store->loadRecord(id)->events.size(), events);
     QCOMPARE(again.controller()->state().phase(), sl::Phase::PlaceTile);
+}
+
+void TstTurnLog::rulesLinesOpenTheirRule()
+{
+    // Issue 35: a line of the rules' own (a battle's outcome, its points, a realm scored) names
+    // its section of Help ▸ Rules, says so in its tooltip, and opens it when activated; a
+    // player's line names none.
+    MainWindow window(m_store.get());
+    window.setDialogsEnabled(false);
+    window.show();
+    QVERIFY(window.startGame(humanSetup({3, false, false}, 77)));
+    GameController* c = window.controller();
+    sl::Rng rng(5);
+    while (!c->isOver()) {
+        const auto cells = c->legalCells();
+        c->selectCell(cells[rng.below(quint32(cells.size()))]);
+        const auto targets = c->meepleTargets();
+        for (const sl::MeepleMove& t : targets)
+            if (t.target == sl::MeepleTarget::Planet) // attacks make battles
+                c->chooseMeeple(t);
+        if (!c->pendingMeeple() && !targets.empty() && rng.below(2) == 0)
+            c->chooseMeeple(targets[rng.below(quint32(targets.size()))]);
+        c->confirm();
+    }
+    TurnLogModel* log = window.logModel();
+    QHash<QString, int> seen;
+    for (int r = 0; r < log->rowCount(); ++r) {
+        const QModelIndex i = log->index(r);
+        const QString text = i.data().toString();
+        const QString rule = i.data(TurnLogModel::RuleRole).toString();
+        QString expected; // worked out from the line's words
+        if (text.startsWith(QStringLiteral("Battle for ")) ||
+            text.contains(QStringLiteral(" in the battle.")))
+            expected = QStringLiteral("5-battles");
+        else if (text.startsWith(QStringLiteral("Final scoring: ")))
+            expected = QStringLiteral("7-end-of-game-and-final-scoring");
+        else if (i.data(TurnLogModel::PlayerRole).toInt() < 0 &&
+                 text.contains(QStringLiteral(" scores ")))
+            expected = QStringLiteral("6-scoring-during-the-game-r-score");
+        QCOMPARE(rule, expected);
+        ++seen[rule];
+        if (rule.isEmpty()) {
+            QCOMPARE(i.data(Qt::ToolTipRole).toString(), text);
+            continue;
+        }
+        QCOMPARE(i.data(Qt::ToolTipRole).toString(),
+                 text + QStringLiteral("\nDouble-click (or Enter): the rule, in Help ▸ Rules"));
+        QVERIFY(!i.data(Qt::DecorationRole).value<QIcon>().isNull());
+    }
+    QVERIFY2(seen.value(QStringLiteral("5-battles")) >= 2, "no battle in the game");
+    QVERIFY(seen.value(QStringLiteral("6-scoring-during-the-game-r-score")) > 0);
+    QVERIFY(seen.value(QStringLiteral("7-end-of-game-and-final-scoring")) > 0);
+    // Activated (double-click, Enter): Help opens at the rule; a player's line opens nothing.
+    auto* view = window.findChild<QListView*>(QStringLiteral("turnLog"));
+    QVERIFY(view);
+    for (int r = 0; r < log->rowCount(); ++r)
+        if (log->index(r).data(TurnLogModel::RuleRole).toString() == QLatin1String("5-battles")) {
+            emit view->activated(log->index(r));
+            break;
+        }
+    slui::HelpWindow* help = slui::HelpWindow::current();
+    QVERIFY(help && help->isVisible());
+    QCOMPARE(help->kind(), slui::HelpKind::Rules);
+    QCOMPARE(help->currentSection(), QStringLiteral("5-battles"));
+    help->close();
+    QApplication::processEvents();
+    // In Czech, the tooltip says it in Czech.
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    for (int r = 0; r < log->rowCount(); ++r)
+        if (!log->index(r).data(TurnLogModel::RuleRole).toString().isEmpty()) {
+            QVERIFY(log->index(r)
+                        .data(Qt::ToolTipRole)
+                        .toString()
+                        .endsWith(QStringLiteral("Nápověda ▸ Pravidla")));
+            break;
+        }
 }
 
 QTEST_MAIN(TstTurnLog)

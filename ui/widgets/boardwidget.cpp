@@ -86,6 +86,12 @@ QPointF BoardWidget::cellCentre(QPoint cell) const
     return cellRect(cell).center();
 }
 
+QPointF BoardWidget::restingCellCentre(QPoint cell) const
+{
+    if (!m_pan || m_pan->state() != QAbstractAnimation::Running) return cellCentre(cell);
+    return m_panTo.offset + (QPointF(cell) + QPointF(0.5, 0.5)) * m_panTo.scale;
+}
+
 QList<QPoint> BoardWidget::highlightedCells() const
 {
     QList<QPoint> cells;

@@ -75,6 +75,8 @@ public:
     QList<QPoint> highlightedCells() const;
     /** Widget position of a cell's centre (for tests and animations). */
     QPointF cellCentre(QPoint cell) const;
+    /** Where the cell's centre will be once the view has stopped moving (now, when it is still). */
+    QPointF restingCellCentre(QPoint cell) const;
     /** Widget position of where a meeple on `target` would stand. */
     std::optional<QPointF> targetPosition(const sl::MeepleMove& target) const;
     /** The same in any state (the ghost's). */

@@ -11,6 +11,7 @@
 #include <QPainter>
 #include <QPushButton>
 #include <QTimer>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace slapp {
@@ -217,6 +218,18 @@ BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bo
     slui::addHelpKeys(this, QStringLiteral("5-battles"), slui::HelpKind::Rules); // F1
     auto* buttons = new QDialogButtonBox(this);
     QPushButton* skip = buttons->addButton(tr("Skip animation"), QDialogButtonBox::ActionRole);
+    // The rules, a link-like button on a row of its own above the buttons: the dialog stays as
+    // narrow as before, to stand beside the realm.
+    auto* rules = new QToolButton(this);
+    rules->setObjectName(QStringLiteral("rulesButton"));
+    rules->setIcon(slui::ArtCache::instance().icon(QStringLiteral("question")));
+    rules->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    rules->setAutoRaise(true);
+    rules->setText(tr("Battle rules"));
+    rules->setToolTip(tr("How a battle is fought, in Help ▸ Rules (F1)"));
+    connect(rules, &QToolButton::clicked, this, [this] {
+        slui::HelpWindow::showAt(slui::HelpKind::Rules, QStringLiteral("5-battles"), this);
+    });
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
     close->setDefault(true);
     connect(skip, &QPushButton::clicked, m_view, &BattleView::skip);
@@ -225,6 +238,7 @@ BattleDialog::BattleDialog(const BattleReport& report, QList<SideLook> looks, bo
     connect(close, &QPushButton::clicked, this, &QDialog::accept);
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_view, 1);
+    layout->addWidget(rules, 0, Qt::AlignRight);
     layout->addWidget(buttons);
     if (animate)
         m_view->start();

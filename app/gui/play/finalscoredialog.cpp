@@ -147,6 +147,17 @@ FinalScoreDialog::FinalScoreDialog(const FinalReport& report, const QList<SideLo
     m_back = buttons->addButton(tr("Back"), QDialogButtonBox::ActionRole);
     m_back->setEnabled(false);
     m_next = buttons->addButton(tr("Summary"), QDialogButtonBox::ActionRole);
+    // The rules, a small button (the dialog stays narrow enough to stand beside the realm).
+    auto* rules = new QPushButton(slui::ArtCache::instance().icon(QStringLiteral("question")),
+                                  QString(), this);
+    buttons->addButton(rules, QDialogButtonBox::HelpRole);
+    rules->setObjectName(QStringLiteral("rulesButton"));
+    rules->setAccessibleName(tr("Scoring rules"));
+    rules->setToolTip(tr("How the end of the game is scored, in Help ▸ Rules"));
+    connect(rules, &QPushButton::clicked, this, [this] {
+        slui::HelpWindow::showAt(slui::HelpKind::Rules,
+                                 QStringLiteral("7-end-of-game-and-final-scoring"), this);
+    });
     QPushButton* close = buttons->addButton(QDialogButtonBox::Close);
     connect(m_back, &QPushButton::clicked, this, &FinalScoreDialog::showPrevious);
     connect(m_next, &QPushButton::clicked, this, &FinalScoreDialog::showSummary);

@@ -320,19 +320,26 @@ void GameController::logScore(const sl::Effect& fx)
             {fx.realmKind, place, fx.side, fx.points, true, fb.cells, fb.colour});
     }
     if (!final && !m_rebuilding) m_feedback.append(fb);
-    appendLog(-1, TurnNarrator::scored(final, fx.points, place,
-                                       TurnNarrator::sideName(record(), fx.side)));
+    appendLog(
+        -1,
+        TurnNarrator::scored(final, fx.points, place, TurnNarrator::sideName(record(), fx.side)),
+        final ? QStringLiteral("7-end-of-game-and-final-scoring")
+              : QStringLiteral("6-scoring-during-the-game-r-score"));
 }
 
 void GameController::logBattle(const BattleReport& battle)
 {
-    appendLog(-1, TurnNarrator::battleWon(int(battle.rolls.size()), battle.place,
-                                          TurnNarrator::sideName(record(), battle.winner)));
+    const QString rule = QStringLiteral("5-battles");
+    appendLog(-1,
+              TurnNarrator::battleWon(int(battle.rolls.size()), battle.place,
+                                      TurnNarrator::sideName(record(), battle.winner)),
+              rule);
     for (qsizetype i = 0; i < battle.sides.size(); ++i)
         if (battle.points[i] > 0)
-            appendLog(
-                -1, TurnNarrator::battlePoints(
-                        battle.points[i], TurnNarrator::sideName(record(), battle.sides[i].side)));
+            appendLog(-1,
+                      TurnNarrator::battlePoints(
+                          battle.points[i], TurnNarrator::sideName(record(), battle.sides[i].side)),
+                      rule);
     if (!m_rebuilding) emit battleFought(battle);
 }
 
@@ -611,12 +618,13 @@ void GameController::flushFeedback()
     m_feedback.clear();
 }
 
-void GameController::appendLog(int player, LogText text)
+void GameController::appendLog(int player, LogText text, const QString& rule)
 {
     LogEntry e;
     e.turn = m_logTurn > 0 ? m_logTurn : hasGame() ? state().turn() + 1 : 0;
     e.player = player;
     e.text = std::move(text);
+    e.rule = rule;
     m_log.append(e);
     emit logAppended(e);
 }

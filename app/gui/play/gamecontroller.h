@@ -30,6 +30,7 @@ struct LogEntry
     int turn = 0;
     int player = -1; ///< seat, or -1 for the rules' own lines
     LogText text;
+    QString rule; ///< the section of the rules a rules' own line follows (Help ▸ Rules), or empty
 };
 
 /** What the person at this computer may do now: worked out once, for the menus and the Turn
@@ -216,7 +217,7 @@ private:
     void resetTentative();
     /** Tells the views after a change of the tentative turn (`changedTurn`). */
     void turnChanged(bool changedTurn);
-    void appendLog(int player, LogText text);
+    void appendLog(int player, LogText text, const QString& rule = {});
     /** The name of the seat `player`, as the record has it. */
     QString playerName(int player) const;
 

@@ -323,6 +323,10 @@ void MainWindow::createDocks()
     m_logView->setModel(m_logModel);
     m_logView->setWordWrap(true);
     m_logView->setSelectionMode(QAbstractItemView::NoSelection);
+    connect(m_logView, &QListView::activated, this, [this](const QModelIndex& index) {
+        const QString rule = index.data(TurnLogModel::RuleRole).toString();
+        if (!rule.isEmpty()) slui::HelpWindow::showAt(slui::HelpKind::Rules, rule, this);
+    });
     m_logView->setUniformItemSizes(false);
     m_logDock = dock(QStringLiteral("logDock"), m_logView, Qt::LeftDockWidgetArea);
     splitDockWidget(m_remainingDock, m_logDock, Qt::Vertical);

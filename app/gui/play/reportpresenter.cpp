@@ -118,23 +118,48 @@ void ReportPresenter::showBattle(const BattleReport& report)
         }
         // The realm fought over is outlined on the board, and the dialog stands beside it.
         m_board->setMarkedCells(report.cells);
-        if (!report.cells.isEmpty()) {
-            QPointF centre;
-            for (const QPoint& c : report.cells)
-                centre += m_board->cellCentre(c);
-            centre /= double(report.cells.size());
-            const QRect board(m_board->mapToGlobal(QPoint(0, 0)), m_board->size());
-            const QSize size = dialog.sizeHint();
-            const bool realmOnLeft = centre.x() < board.width() / 2.0;
-            const int x = realmOnLeft ? board.right() - size.width() - 16 : board.left() + 16;
-            dialog.move(x, board.top() + std::max(16, (board.height() - size.height()) / 2));
-        }
+        if (!report.cells.isEmpty()) dialog.move(besideRealm(report.cells, dialog.sizeHint()));
         dialog.exec();
         m_board->setMarkedCells({});
         // The outcome (log lines, scores, meeples back in supply) once the last battle of the
         // turn has been shown or skipped.
         if (--m_battlesToShow == 0) m_controller->revealBattles();
     });
+}
+
+QPoint ReportPresenter::besideRealm(const QList<QPoint>& cells, QSize size) const
+{
+    // On the other side of the board from the realm, in the middle, else at the top or the
+    // bottom, else on its side: the first place that covers none of the realm's cells, or the
+    // fewest (a dialog wider than half the board would stand on a realm near the middle). The
+    // cells where the board is going: it may still be following the tile just placed.
+    QList<QPoint> centres;
+    int realmX = 0;
+    for (const QPoint& c : cells) {
+        centres << m_board->mapToGlobal(m_board->restingCellCentre(c).toPoint());
+        realmX += centres.last().x();
+    }
+    const QRect board(m_board->mapToGlobal(QPoint(0, 0)), m_board->size());
+    const bool realmOnLeft = realmX / int(centres.size()) < board.center().x();
+    const int far = realmOnLeft ? board.right() - size.width() - 16 : board.left() + 16;
+    const int near = realmOnLeft ? board.left() + 16 : board.right() - size.width() - 16;
+    const int middle = board.top() + std::max(16, (board.height() - size.height()) / 2);
+    const int top = board.top() + 16;
+    const int bottom = std::max(top, board.bottom() - size.height() - 16);
+    const QList<QPoint> places{
+        {far, middle}, {far, top}, {far, bottom}, {near, top}, {near, bottom}};
+    QPoint best = places.first();
+    qsizetype fewest = centres.size() + 1;
+    for (const QPoint& p : places) {
+        const QRect r(p, size);
+        const auto covered =
+            std::count_if(centres.begin(), centres.end(), [&](QPoint c) { return r.contains(c); });
+        if (covered < fewest) {
+            fewest = covered;
+            best = p;
+        }
+    }
+    return best;
 }
 
 void ReportPresenter::showFinal(const FinalReport& report)

@@ -67,6 +67,9 @@ signals:
 
 private:
     void showFeedback(const QList<BoardFeedback>& feedback);
+    /** Where a battle dialog of `size` stands on the screen so that the realm's `cells` stay in
+     *  view. */
+    QPoint besideRealm(const QList<QPoint>& cells, QSize size) const;
     /** Shows the final scoring on the board realm by realm, then calls `done`. */
     void showFinalScoringOnBoard(const FinalReport& report, const std::function<void()>& done);
 

@@ -2,6 +2,7 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "turnlogmodel.h"
 
+#include "common/artcache.h"
 #include "common/names.h"
 
 namespace slapp {
@@ -40,13 +41,20 @@ QVariant TurnLogModel::data(const QModelIndex& index, int role) const
     const LogEntry& e = m_controller->log()[index.row()];
     switch (role) {
     case Qt::DisplayRole:
-    case Qt::ToolTipRole:
         return e.text ? e.text() : QString();
+    case Qt::ToolTipRole:
+        if (!e.text) return QString();
+        return e.rule.isEmpty() ? e.text()
+                                : e.text() + QStringLiteral("\n") +
+                                      tr("Double-click (or Enter): the rule, in Help ▸ Rules");
     case Qt::DecorationRole:
         if (e.player >= 0 && m_controller->hasGame())
             return slui::colourMark(
                 m_controller->state().config().seats[static_cast<std::size_t>(e.player)]);
+        if (!e.rule.isEmpty()) return slui::ArtCache::instance().icon(QStringLiteral("question"));
         return {};
+    case RuleRole:
+        return e.rule;
     case TurnRole:
         return e.turn;
     case PlayerRole:

@@ -13,7 +13,9 @@ class TurnLogModel : public QAbstractListModel
 {
     Q_OBJECT
 public:
-    enum Role { TurnRole = Qt::UserRole + 1, PlayerRole };
+    /** RuleRole: the section of Help ▸ Rules a rules' own line follows from (a battle, points
+     *  scored), or an empty string; activating the line opens it. */
+    enum Role { TurnRole = Qt::UserRole + 1, PlayerRole, RuleRole };
 
     explicit TurnLogModel(GameController* controller, QObject* parent = nullptr);
 
