@@ -1933,6 +1933,57 @@
     </message>
 </context>
 <context>
+    <name>slapp::LessonGuide</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;.</source>
+        <translation>Lekce „%1“ neexistuje.</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; cannot be read: %2</source>
+        <translation>Lekci „%1“ nelze přečíst: %2</translation>
+    </message>
+    <message>
+        <source>Continue: %1, your turn %2 of %3</source>
+        <translation>Pokračovat: %1, váš tah %2 z %3</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lekce %1: %2</translation>
+    </message>
+    <message>
+        <source>A battle: the dice decide.</source>
+        <translation>Souboj: rozhodnou kostky.</translation>
+    </message>
+    <message>
+        <source>%1, the computer, plays its turn: watch the board.</source>
+        <translation>Na tahu je počítač %1: sledujte herní plán.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 · complete</source>
+        <translation>Lekce: %1 · dokončena</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 · your turn %2 of %3</source>
+        <translation>Lekce: %1 · váš tah %2 z %3</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Další lekce</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Zavřít lekci</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Opustit lekci</translation>
+    </message>
+    <message>
+        <source>Back to the welcome page; Learn to play continues it later</source>
+        <translation>Zpět na úvodní stránku; v nabídce Naučit se hrát ji později dokončíte</translation>
+    </message>
+</context>
+<context>
     <name>slapp::MainWindow</name>
     <message>
         <source>Starlanes</source>
@@ -2206,6 +2257,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>P&amp;ravidla</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Naučit se hrát</translation>
+    </message>
+    <message>
+        <source>Cannot start the lesson</source>
+        <translation>Lekci nelze spustit</translation>
     </message>
 </context>
 <context>
@@ -4019,6 +4078,14 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Rules</source>
         <translation>Pravidla</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Naučit se hrát</translation>
+    </message>
+    <message>
+        <source>A guided game against the computer that teaches the rules step by step, and a lesson on the expansion&apos;s equipment</source>
+        <translation>Hra s průvodcem proti počítači, která krok za krokem naučí pravidla, a lekce o vybavení z rozšíření</translation>
     </message>
 </context>
 <context>

@@ -1897,6 +1897,57 @@
     </message>
 </context>
 <context>
+    <name>slapp::LessonGuide</name>
+    <message>
+        <source>There is no lesson &quot;%1&quot;.</source>
+        <translation>There is no lesson "%1".</translation>
+    </message>
+    <message>
+        <source>The lesson &quot;%1&quot; cannot be read: %2</source>
+        <translation>The lesson "%1" cannot be read: %2</translation>
+    </message>
+    <message>
+        <source>Continue: %1, your turn %2 of %3</source>
+        <translation>Continue: %1, your turn %2 of %3</translation>
+    </message>
+    <message>
+        <source>Lesson %1: %2</source>
+        <translation>Lesson %1: %2</translation>
+    </message>
+    <message>
+        <source>A battle: the dice decide.</source>
+        <translation>A battle: the dice decide.</translation>
+    </message>
+    <message>
+        <source>%1, the computer, plays its turn: watch the board.</source>
+        <translation>%1, the computer, plays its turn: watch the board.</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 · complete</source>
+        <translation>Lesson: %1 · complete</translation>
+    </message>
+    <message>
+        <source>Lesson: %1 · your turn %2 of %3</source>
+        <translation>Lesson: %1 · your turn %2 of %3</translation>
+    </message>
+    <message>
+        <source>Next lesson</source>
+        <translation>Next lesson</translation>
+    </message>
+    <message>
+        <source>Close the lesson</source>
+        <translation>Close the lesson</translation>
+    </message>
+    <message>
+        <source>Leave the lesson</source>
+        <translation>Leave the lesson</translation>
+    </message>
+    <message>
+        <source>Back to the welcome page; Learn to play continues it later</source>
+        <translation>Back to the welcome page; Learn to play continues it later</translation>
+    </message>
+</context>
+<context>
     <name>slapp::MainWindow</name>
     <message>
         <source>Starlanes</source>
@@ -2167,6 +2218,14 @@
     <message>
         <source>&amp;Rules</source>
         <translation>&amp;Rules</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play</source>
+        <translation>&amp;Learn to play</translation>
+    </message>
+    <message>
+        <source>Cannot start the lesson</source>
+        <translation>Cannot start the lesson</translation>
     </message>
 </context>
 <context>
@@ -3953,6 +4012,14 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Rules</source>
         <translation>Rules</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>A guided game against the computer that teaches the rules step by step, and a lesson on the expansion&apos;s equipment</source>
+        <translation>A guided game against the computer that teaches the rules step by step, and a lesson on the expansion's equipment</translation>
     </message>
 </context>
 <context>

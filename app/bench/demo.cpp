@@ -18,6 +18,7 @@
 #include "editor/tilesetdocument.h"
 #include "play/computerplayers.h"
 #include "play/gamecontroller.h"
+#include "play/lessonguide.h"
 #include "play/mainwindow.h"
 #include "play/newgamedialog.h"
 #include "players/playerpagewindow.h"
@@ -87,6 +88,40 @@ int runEditorDemo(const QString& tile, const QString& set, bool edit, const QStr
 
 } // namespace
 
+/** A lesson of Learn to play with the person's first `turns` turns played as it teaches them. */
+int runLessonDemo(slapp::MainWindow& window, const QString& id, int turns, QApplication& app)
+{
+    window.computers()->setPace(0);
+    if (!window.startLesson(id)) return 1;
+    slapp::GameController* c = window.controller();
+    const auto lesson = slapp::LessonGuide::load(id);
+    const auto waitFor = [&](std::size_t events) {
+        while (!(c->record().events.size() == events && c->offersChoices()) && !c->isOver())
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+    };
+    int played = 0;
+    for (const sl::LessonStep& s : lesson->steps) {
+        if (!s.person) continue;
+        waitFor(s.event);
+        if (played++ >= turns) break;
+        const sl::Placement place = lesson->record.events[s.event].place;
+        const sl::MeepleMove meeple = lesson->record.events[s.event + 1].meeple;
+        c->selectCell(QPoint(place.x, place.y));
+        for (int r = 0; r < 4 && c->pendingPlacement()->rot != place.rot; ++r)
+            c->rotate(1);
+        if (meeple.target == sl::MeepleTarget::None) {
+            c->skipMeeple();
+            continue;
+        }
+        c->setLarge(meeple.large);
+        c->setEquipment(meeple.equipment);
+        c->chooseMeeple(meeple);
+        c->confirm();
+    }
+    window.computers()->setPace(700); // the menu's normal pace
+    return app.exec();
+}
+
 int main(int argc, char** argv)
 {
     slapp::setApplicationIdentity();
@@ -109,6 +144,10 @@ int main(int argc, char** argv)
         QStringLiteral("targets"),
         QStringLiteral("leave a tentative tile next to a planet, no meeple, to show the targets"));
     const QCommandLineOption finalScore(QStringLiteral("final"), QStringLiteral("play to the end"));
+    const QCommandLineOption lessonOption(
+        QStringLiteral("lesson"),
+        QStringLiteral("a lesson of Learn to play, its first --turns turns of the person played"),
+        QStringLiteral("id"));
     const QCommandLineOption takeBack(QStringLiteral("take-back"),
                                       QStringLiteral("then take the last turn back (Ctrl+Z)"));
     const QCommandLineOption replay(QStringLiteral("replay"),
@@ -155,6 +194,7 @@ int main(int argc, char** argv)
                        computers, hint,       showing});
     parser.addOption(analyse);
     parser.addOption(takeBack);
+    parser.addOption(lessonOption);
     const QCommandLineOption earlier(
         QStringLiteral("earlier-analysis"),
         QStringLiteral("with --replay: the game has only an analysis of an earlier version"));
@@ -191,6 +231,8 @@ int main(int argc, char** argv)
     const QStringList wh = parser.value(sizeOption).split(QLatin1Char('x'));
     window.resize(wh.value(0).toInt(), wh.value(1).toInt());
     window.show();
+    if (parser.isSet(lessonOption))
+        return runLessonDemo(window, parser.value(lessonOption), parser.value(turns).toInt(), app);
     sl::SimOptions opt{parser.value(players).toInt(), parser.isSet(expansion), parser.isSet(team)};
     sl::GameSetup setup = sl::makeSetup(opt, parser.value(seed).toULongLong());
     const char* const names[] = {"Alice", "Bohdan", "Cecílie", "David", "Eva", "František"};

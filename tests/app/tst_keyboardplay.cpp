@@ -5,6 +5,7 @@
 // assistive technology; the meeple keys; Help ▸ Keyboard shortcuts lists every key.
 #include "common/languagemanager.h"
 #include "common/shortcutsdialog.h"
+#include "keyboardtest.h"
 #include "play/gamecontroller.h"
 #include "play/turnkeys.h"
 #include "play/turnlogmodel.h"
@@ -30,46 +31,9 @@ using namespace slapp;
 using sltest::quick;
 using sltest::seats;
 
-namespace {
-
-/** Keys to whatever has the keyboard focus, as a person pressing them. */
-void press(int key, Qt::KeyboardModifiers modifiers = Qt::NoModifier)
-{
-    QWidget* to = QApplication::focusWidget();
-    QVERIFY(to);
-    QTest::keyClick(to, Qt::Key(key), modifiers);
-}
-
-/** The window active again and its board focused, as after a dialog closes (the window manager's
- *  part, which the offscreen platform does not play). */
-void backToBoard(MainWindow& window)
-{
-    QApplication::setActiveWindow(&window);
-    window.board()->setFocus();
-}
-
-/** Closes every modal dialog (a battle, the final scores) with Escape as it opens. */
-class DialogCloser : public QObject
-{
-public:
-    DialogCloser()
-    {
-        m_timer.setInterval(20);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            if (QWidget* modal = QApplication::activeModalWidget()) {
-                QTest::keyClick(modal, Qt::Key_Escape);
-                ++closed;
-            }
-        });
-        m_timer.start();
-    }
-    int closed = 0;
-
-private:
-    QTimer m_timer;
-};
-
-} // namespace
+using sltest::backToBoard;
+using sltest::DialogCloser;
+using sltest::press;
 
 class TstKeyboardPlay : public QObject
 {

@@ -22,8 +22,10 @@
 #include "humansetup.h"
 #include "layoutcheck.h"
 #include "play/battledialog.h"
+#include "play/computerplayers.h"
 #include "play/finalscoredialog.h"
 #include "play/gamecontroller.h"
+#include "play/lessonguide.h"
 #include "play/mainwindow.h"
 #include "play/newgamedialog.h"
 #include "play/welcomepage.h"
@@ -40,6 +42,7 @@
 #include "rules/statistics.h"
 #include "rules/tileset.h"
 #include "store/gamestore.h"
+#include "widgets/boardwidget.h"
 
 #include <QHeaderView>
 #include <QScrollBar>
@@ -138,6 +141,8 @@ private slots:
     void editorDialogs();
     void helpWindow_data() { languages(); }
     void helpWindow();
+    void lesson_data() { languages(); }
+    void lesson();
 
 private:
     static void languages()
@@ -475,6 +480,33 @@ void TstLayout::helpWindow()
     help->search(QStringLiteral("R-BAT"));
     check(help);
     help->close();
+}
+
+void TstLayout::lesson()
+{
+    // Learn to play (issue 35): the banner above the board, its longest texts (the intro and the
+    // first step; later, a turn's result with the next step) whole on both screens.
+    MainWindow window(m_store.get());
+    window.computers()->setPace(0);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.startLesson(QStringLiteral("first-game")));
+    QTRY_VERIFY(window.controller()->offersChoices());
+    check(&window);
+    const auto lesson = LessonGuide::load(QStringLiteral("first-game"));
+    const sl::Placement first = lesson->record.events[lesson->steps.front().event].place;
+    window.controller()->selectCell(QPoint(first.x, first.y));
+    while (window.controller()->pendingPlacement()->rot != first.rot)
+        window.controller()->rotate(1);
+    window.controller()->skipMeeple();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        window.controller()->offersChoices() && !window.lesson()->result().isEmpty(), 20000);
+    check(&window);
+    // The board keeps a useful share of the window under the banner.
+    QVERIFY2(
+        window.board()->height() > window.height() / 3,
+        qPrintable(
+            QStringLiteral("board %1 of %2").arg(window.board()->height()).arg(window.height())));
 }
 
 QTEST_MAIN(TstLayout)

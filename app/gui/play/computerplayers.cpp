@@ -111,6 +111,11 @@ void ComputerPlayers::poke()
         return;
     }
     const std::size_t key = m_controller->record().events.size();
+    if (m_script)
+        if (const auto scripted = m_script(state, key)) {
+            decided(*scripted, key);
+            return;
+        }
     auto result = std::make_shared<sl::ai::TurnAction>();
     sl::ai::Player* player = m_players[seat].get();
     m_task->start(

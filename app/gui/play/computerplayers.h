@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <functional>
+
 #include <memory>
 #include <optional>
 #include <vector>
@@ -44,6 +46,11 @@ public:
     bool isThinking() const;
     /** A computer turn is being shown (placed, not committed yet). */
     bool isShowingTurn() const { return m_staged.has_value(); }
+    /** The computer seats' turns as a script gives them (a lesson): the turn for the state
+     *  after `events` events, shown at the pace as a decided one is; none: the seat's level. */
+    using Script = std::function<std::optional<sl::ai::TurnAction>(const sl::GameState& state,
+                                                                   std::size_t events)>;
+    void setScript(Script script) { m_script = std::move(script); }
 
 public slots:
     /** A game was started or resumed: one player per computer seat, from the game's seed. */
@@ -77,6 +84,7 @@ private:
         std::size_t key = 0;
     };
     std::optional<Staged> m_staged;
+    Script m_script;
 };
 
 } // namespace slapp

@@ -129,6 +129,31 @@ bool GameController::resume(qint64 gameId)
     return true;
 }
 
+bool GameController::startScripted(const sl::GameRecord& record, std::size_t events,
+                                   const GameOptions& options)
+{
+    events = std::min(events, record.events.size());
+    const auto at = static_cast<std::ptrdiff_t>(events);
+    const sl::GameRecord played{
+        record.setup, std::vector<sl::Event>(record.events.begin(), record.events.begin() + at)};
+    std::optional<sl::RecordError> err;
+    const auto from = sl::Match::start(played, &err);
+    if (!from) {
+        m_lastError = slui::recordErrorText(*err);
+        return false;
+    }
+    close();
+    m_options = options;
+    m_live = liveChance(record.setup, events);
+    m_chance = std::make_unique<sl::QueuedChance>(*m_live);
+    m_chance->queue() = sl::chanceOf(
+        from->state(), std::vector<sl::Event>(record.events.begin() + at, record.events.end()));
+    m_takeBacks.clear();
+    rebuild(0, played); // game 0: stored nowhere (StoreSync writes nothing for it)
+    advance();
+    return true;
+}
+
 void GameController::rebuild(qint64 gameId, const sl::GameRecord& rec)
 {
     m_match = sl::Match::start(sl::GameRecord{rec.setup, {}});
@@ -430,7 +455,13 @@ TurnActions GameController::turnActions() const
 
 void GameController::selectCell(QPoint cell)
 {
-    if (humanMayAct()) turnChanged(m_turn.select({cell.x(), cell.y()}));
+    if (!humanMayAct()) return;
+    if (m_guard && !isComputerTurn())
+        if (const QString why = m_guard->refusesCell(cell); !why.isEmpty()) {
+            emit refused(why);
+            return;
+        }
+    turnChanged(m_turn.select({cell.x(), cell.y()}));
 }
 
 void GameController::rotate(int direction)
@@ -500,6 +531,11 @@ void GameController::confirm()
     if (!hasGame() || !m_turn.placement()) return;
     const sl::Placement place = *m_turn.placement();
     const sl::MeepleMove meeple = m_turn.meepleToPlay();
+    if (m_guard && !isComputerTurn())
+        if (const QString why = m_guard->refusesTurn(place, meeple); !why.isEmpty()) {
+            emit refused(why);
+            return;
+        }
     m_turnStart = state();
     if (!playPlacement(place)) return;
     playMeeple(meeple);

@@ -33,6 +33,20 @@ struct LogEntry
     QString rule; ///< the section of the rules a rules' own line follows (Help ▸ Rules), or empty
 };
 
+/** What a guide (a lesson) lets the person at this computer do: each refusal in words. */
+class TurnGuard
+{
+public:
+    TurnGuard() = default;
+    virtual ~TurnGuard() = default;
+    TurnGuard(const TurnGuard&) = delete;
+    TurnGuard& operator=(const TurnGuard&) = delete;
+    /** Why the drawn tile may not be put on `cell`, or an empty string. */
+    virtual QString refusesCell(QPoint cell) const = 0;
+    /** Why the turn may not be confirmed so, or an empty string. */
+    virtual QString refusesTurn(const sl::Placement& place, const sl::MeepleMove& meeple) const = 0;
+};
+
 /** What the person at this computer may do now: worked out once, for the menus and the Turn
  *  panel alike. */
 struct TurnActions
@@ -65,6 +79,14 @@ public:
                   qint64 originGame = 0, int originEvent = 0);
     /** Loads a stored game and continues it from its last event. */
     bool resume(qint64 gameId);
+    /**
+     * Starts a game that is not stored (a lesson): `record`'s first `events` events played again
+     * (no dialog shown), then its other tiles and dice drawn in their order, whatever is played.
+     */
+    bool startScripted(const sl::GameRecord& record, std::size_t events,
+                       const GameOptions& options);
+    /** A guide the person's choices go past (not owned; null: none). */
+    void setGuard(const TurnGuard* guard) { m_guard = guard; }
     void close();
 
     bool hasGame() const { return m_match.has_value(); }
@@ -196,6 +218,8 @@ signals:
     /** A tile was put down (`meeple` false) or a meeple set (true) now, by a person or a
      *  computer: not while a stored game is played again to be continued. */
     void movePlayed(bool meeple);
+    /** The guide refused the person's choice, saying why. */
+    void refused(const QString& why);
 
 private:
     void attach();
@@ -235,12 +259,13 @@ private:
     sl::TentativeTurn m_turn;
     BattleRecorder m_battles;
 
-    int m_actor = -1;                         ///< the seat whose decision is being applied, or -1
-    int m_actionTurn = 0;                     ///< the turn of the last confirmed tile (1-based)
-    int m_logTurn = 0;                        ///< the turn the lines being written belong to
-    std::optional<sl::GameState> m_shown;     ///< the state shown while a battle is held back
-    qsizetype m_logHold = -1;                 ///< first held log line, or -1
-    bool m_rebuilding = false;                ///< playing a stored game again to rebuild the log
+    int m_actor = -1;                     ///< the seat whose decision is being applied, or -1
+    int m_actionTurn = 0;                 ///< the turn of the last confirmed tile (1-based)
+    int m_logTurn = 0;                    ///< the turn the lines being written belong to
+    std::optional<sl::GameState> m_shown; ///< the state shown while a battle is held back
+    qsizetype m_logHold = -1;             ///< first held log line, or -1
+    bool m_rebuilding = false;            ///< playing a stored game again to rebuild the log
+    const TurnGuard* m_guard = nullptr;
     std::optional<sl::GameState> m_turnStart; ///< the state before the turn, to see meeples go home
     QList<BoardFeedback> m_feedback;          ///< the turn's scoring, shown when the board shows it
     void flushFeedback();

@@ -18,6 +18,7 @@
 #include "gamecontroller.h"
 #include "help/helpwindow.h"
 #include "helptexts.h"
+#include "lessonguide.h"
 #include "newgamedialog.h"
 #include "soundcontrols.h"
 #include "store/gamestore.h"
@@ -37,6 +38,7 @@
 #include <QDockWidget>
 #include <QLabel>
 #include <QListView>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -45,6 +47,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QToolBar>
+#include <QVBoxLayout>
 #include <algorithm>
 
 namespace slapp {
@@ -65,7 +68,13 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
             [this] { m_controller->rotate(1); });
     m_welcome = new WelcomePage(this);
     m_centre = new QStackedWidget(this);
-    m_centre->addWidget(m_board); // the board first: offerStart() puts the panels away from it
+    // The board first (offerStart() puts the panels away from it), under a lesson's banner.
+    m_boardArea = new QWidget(this);
+    auto* boardColumn = new QVBoxLayout(m_boardArea);
+    boardColumn->setContentsMargins(0, 0, 0, 0);
+    boardColumn->setSpacing(4);
+    boardColumn->addWidget(m_board, 1);
+    m_centre->addWidget(m_boardArea);
     m_centre->addWidget(m_welcome);
     setCentralWidget(m_centre);
     connect(m_welcome, &WelcomePage::newGameRequested, this, &MainWindow::newGame);
@@ -105,6 +114,18 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     statusBar()->addPermanentWidget(m_activity);
     m_storeStatus = new StoreStatus(m_controller, m_store, m_dialogs, m_statusText, this);
     m_storeStatus->setImportAction(m_gameMenu, m_importAct);
+
+    m_lesson = new LessonGuide(m_controller, computers(), m_board, m_boardArea);
+    boardColumn->insertWidget(0, m_lesson);
+    connect(m_lesson, &LessonGuide::startRequested, this, &MainWindow::startLesson);
+    connect(m_lesson, &LessonGuide::leaveRequested, this, [this] {
+        m_lesson->stop();
+        m_controller->close();
+        offerStart();
+    });
+    connect(m_welcome->learnMenu(), &QMenu::aboutToShow, this,
+            [this] { m_lesson->fillMenu(m_welcome->learnMenu()); });
+    connect(m_learnMenu, &QMenu::aboutToShow, this, [this] { m_lesson->fillMenu(m_learnMenu); });
 
     m_reports = new ReportPresenter(m_controller, m_board, computers(), m_dialogs,
                                     {m_animationsAct, m_battleDialogsAct}, this);
@@ -277,7 +298,10 @@ void MainWindow::createMenus()
     m_languageMenu = m_viewMenu->addMenu(QString());
     m_languageMenu->addActions(m_languageGroup->actions());
     m_helpMenu = menuBar()->addMenu(QString());
-    m_helpMenu->addActions({m_manualAct, m_rulesAct, m_aboutAct, m_aboutQtAct});
+    m_helpMenu->addActions({m_manualAct, m_rulesAct});
+    m_learnMenu = m_helpMenu->addMenu(QString());
+    m_learnMenu->setObjectName(QStringLiteral("learnMenu"));
+    m_helpMenu->addActions({m_aboutAct, m_aboutQtAct});
 
     auto* tools = addToolBar(QString());
     tools->setObjectName(QStringLiteral("mainToolBar"));
@@ -390,6 +414,7 @@ void MainWindow::retranslate()
         tr("Battles among computer players are shown on the board; with this, in a dialog like "
            "the battles you fight"));
     m_manualAct->setText(tr("&Manual"));
+    m_learnMenu->setTitle(tr("&Learn to play"));
     m_rulesAct->setText(tr("&Rules"));
     m_aboutAct->setText(tr("&About Starlanes"));
     m_storeStatus->retranslate();
@@ -580,14 +605,33 @@ bool MainWindow::confirmQuitDuringTurn()
 
 bool MainWindow::startGame(const sl::GameSetup& setup, const GameOptions& options)
 {
-    return openGame([&] { return m_controller->startNew(setup, options); },
-                    tr("Cannot start the game"));
+    return openGame(
+        [&] {
+            m_lesson->stop();
+            return m_controller->startNew(setup, options);
+        },
+        tr("Cannot start the game"));
+}
+
+bool MainWindow::startLesson(const QString& id, bool resume)
+{
+    QString error;
+    if (!LessonGuide::load(id, &error)) {
+        QMessageBox::warning(this, tr("Cannot start the lesson"), error);
+        return false;
+    }
+    const auto saved = LessonGuide::savedProgress();
+    const std::size_t events = resume && saved && saved->first == id ? saved->second : 0;
+    return openGame([&] { return m_lesson->start(id, events); }, tr("Cannot start the lesson"));
 }
 
 bool MainWindow::continueGame(qint64 id)
 {
-    if (!openGame([&] { return m_controller->resume(id); }, tr("Cannot continue the game")))
-        return false;
+    const auto open = [&] {
+        m_lesson->stop();
+        return m_controller->resume(id);
+    };
+    if (!openGame(open, tr("Cannot continue the game"))) return false;
     if (m_controller->isOver()) m_reports->showFinal(*m_controller->finalReport());
     return true;
 }
@@ -653,13 +697,13 @@ void MainWindow::refreshWelcome()
 void MainWindow::showBoard()
 {
     if (!isBoardShown() && !m_boardState.isEmpty()) restoreState(m_boardState);
-    m_centre->setCurrentWidget(m_board);
+    m_centre->setCurrentWidget(m_boardArea);
     updateActions();
 }
 
 bool MainWindow::isBoardShown() const
 {
-    return m_centre->currentWidget() == m_board;
+    return m_centre->currentWidget() == m_boardArea;
 }
 
 void MainWindow::setBackgroundActivity(const QString& text)

@@ -46,6 +46,7 @@ class HintAdvisor;
 struct Hint;
 class GameStore;
 class StoredGames;
+class LessonGuide;
 class TurnLogModel;
 class TurnPanel;
 class WelcomePage;
@@ -71,6 +72,9 @@ public:
     /** Starts a game without the dialog (tests, command line). */
     bool startGame(const sl::GameSetup& setup, const GameOptions& options = {});
     bool continueGame(qint64 id);
+    /** Learn to play: starts lesson `id` (LessonGuide), from where it was left with `resume`. */
+    bool startLesson(const QString& id, bool resume = false);
+    LessonGuide* lesson() const { return m_lesson; }
     /** Battle and final-score dialogs; off in tests that drive whole games. */
     void setDialogsEnabled(bool on) { m_reports->setDialogsEnabled(on); }
     /** How each side (player, or team) is shown in battle and score dialogs. */
@@ -223,6 +227,9 @@ private:
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QAction* m_manualAct = nullptr;
+    QMenu* m_learnMenu = nullptr;
+    LessonGuide* m_lesson = nullptr;
+    QWidget* m_boardArea = nullptr;
     QAction* m_rulesAct = nullptr;
     QActionGroup* m_languageGroup = nullptr;
     ComputerControls* m_computerControls = nullptr; ///< computer seats and hints

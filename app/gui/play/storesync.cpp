@@ -38,7 +38,8 @@ void StoreSync::stop()
 void StoreSync::append(const sl::Event& e, std::size_t index)
 {
     // Events played again while a stored game is resumed are there already.
-    if (!m_store || !m_match || m_failing || index < m_storedEvents) return;
+    // Game 0 is one stored nowhere (a lesson).
+    if (!m_store || !m_match || m_gameId == 0 || m_failing || index < m_storedEvents) return;
     if (m_store->appendEvent(m_gameId, int(index), e, m_match->state())) return;
     // Nothing is lost: the moves stay in the game's record and go to the database as soon as it
     // takes them again.

@@ -8,6 +8,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QRandomGenerator>
@@ -45,6 +46,12 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     m_players = button(QIcon());
     m_editor = button(art.icon(QStringLiteral("edit-tiles")));
     m_rules = button(QIcon());
+    // Learn to play: the lessons in a menu of the button (the window fills it when it opens).
+    m_learn = button(art.icon(QStringLiteral("question")));
+    m_learn->setObjectName(QStringLiteral("learnButton"));
+    m_learnMenu = new QMenu(m_learn);
+    m_learnMenu->setObjectName(QStringLiteral("learnMenu"));
+    m_learn->setMenu(m_learnMenu);
     m_languageLabel = new QLabel(this);
     m_english =
         new QPushButton(QStringLiteral("English"), this); // not UI: each language in its own name
@@ -60,6 +67,7 @@ WelcomePage::WelcomePage(QWidget* parent) : QWidget(parent)
     m_gap = new QSpacerItem(0, 18, QSizePolicy::Minimum, QSizePolicy::Fixed);
     column->addSpacerItem(m_gap);
     column->addWidget(m_new);
+    column->addWidget(m_learn);
     column->addWidget(m_continue);
     column->addWidget(m_unfinished);
     column->addWidget(m_browser);
@@ -121,12 +129,12 @@ void WelcomePage::fitHeight(int height)
     const bool tight = height < 640;
     if (m_logo->property("tight").isValid() && m_logo->property("tight").toBool() == tight) return;
     m_logo->setProperty("tight", tight);
-    const int logo = tight ? 56 : 96;
+    const int logo = tight ? 44 : 96;
     m_logo->setPixmap(QIcon(QStringLiteral(":/art/starlanes.svg")).pixmap(logo, logo));
-    m_column->setSpacing(tight ? 5 : 10);
-    m_gap->changeSize(0, tight ? 6 : 18, QSizePolicy::Minimum, QSizePolicy::Fixed);
+    m_column->setSpacing(tight ? 4 : 10);
+    m_gap->changeSize(0, tight ? 4 : 18, QSizePolicy::Minimum, QSizePolicy::Fixed);
     for (QPushButton* b : m_buttons)
-        b->setMinimumHeight(tight ? 32 : 40);
+        b->setMinimumHeight(tight ? 30 : 40);
     m_column->invalidate();
 }
 
@@ -157,6 +165,9 @@ void WelcomePage::retranslate()
         tr("Carcassonne: Star Wars for 2 to 6 players at one computer. An unofficial fan "
            "implementation."));
     m_new->setText(tr("New game"));
+    m_learn->setText(tr("Learn to play"));
+    m_learn->setToolTip(tr("A guided game against the computer that teaches the rules step by "
+                           "step, and a lesson on the expansion's equipment"));
     m_continue->setText(tr("Continue the unfinished game"));
     m_browser->setText(tr("Game browser"));
     m_players->setText(tr("Players"));

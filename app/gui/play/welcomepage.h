@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMenu;
 class QPushButton;
 class QSpacerItem;
 class QVBoxLayout;
@@ -29,6 +30,8 @@ public:
     QPushButton* browserButton() const { return m_browser; }
     QPushButton* playersButton() const { return m_players; }
     QPushButton* editorButton() const { return m_editor; }
+    /** Learn to play: its menu lists the lessons (filled by the window as it opens). */
+    QMenu* learnMenu() const { return m_learnMenu; }
 
 signals:
     void newGameRequested();
@@ -56,6 +59,8 @@ private:
     QLabel* m_tagline;
     QLabel* m_unfinished;
     QPushButton* m_new;
+    QPushButton* m_learn;
+    QMenu* m_learnMenu;
     QPushButton* m_continue;
     QPushButton* m_browser;
     QPushButton* m_players;
