@@ -82,11 +82,10 @@ std::string lessonIdOf(const json& doc)
 {
     const json& id = need(doc, "", "id");
     const std::string value = id.is_string() ? id.get<std::string>() : std::string();
-    const bool ok = !value.empty() && value.size() <= 64 &&
-                    std::all_of(value.begin(), value.end(), [](char c) {
-                        return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' ||
-                               c == '_';
-                    });
+    const bool ok =
+        !value.empty() && value.size() <= 64 && std::all_of(value.begin(), value.end(), [](char c) {
+            return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
+        });
     if (!ok) refuse("id", "not an id (a-z, 0-9, - and _): " + quoteValue(id));
     return value;
 }

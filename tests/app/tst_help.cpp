@@ -214,7 +214,7 @@ void TstHelp::noBrokenLink()
 
 void TstHelp::everyRuleSectionHasAPicture()
 {
-    for (const QString language : {QStringLiteral("en"), QStringLiteral("cs")}) {
+    for (const QString& language : {QStringLiteral("en"), QStringLiteral("cs")}) {
         const HelpDocument doc = HelpDocument::load(HelpKind::Rules, language);
         const QHash<QString, QStringList> rules = rulesBySection(doc);
         QVERIFY(rules.size() >= 8);

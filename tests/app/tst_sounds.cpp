@@ -58,11 +58,13 @@ double pitch(const std::vector<std::int16_t>& s, double from, double to)
     const auto i0 = std::size_t(from * slui::kSoundRate);
     const auto i1 = std::size_t(to * slui::kSoundRate);
     double best = 0.0, at = 0.0;
-    for (double hz = 40.0; hz <= 2000.0; hz += 5.0)
+    for (int step = 0; step <= (2000 - 40) / 5; ++step) {
+        const double hz = 40.0 + 5.0 * step;
         if (const double p = power(s, i0, i1, hz); p > best) {
             best = p;
             at = hz;
         }
+    }
     return at;
 }
 

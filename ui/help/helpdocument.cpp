@@ -67,7 +67,8 @@ QString helpScheme(HelpKind kind)
 QString HelpDocument::slug(const QString& title)
 {
     QString out;
-    for (const QChar c : title.toLower()) {
+    const QString lower = title.toLower();
+    for (const QChar c : lower) {
         if (c.isLetterOrNumber() || c == QLatin1Char('-') || c == QLatin1Char('_'))
             out += c;
         else if (c == QLatin1Char(' '))
@@ -134,7 +135,7 @@ HelpDocument HelpDocument::parse(const QString& markdown, HelpKind kind, const Q
         auto it = linkPattern().globalMatch(line);
         while (it.hasNext()) {
             const QRegularExpressionMatch m = it.next();
-            result += line.mid(last, m.capturedStart() - last);
+            result += QStringView(line).mid(last, m.capturedStart() - last);
             last = m.capturedEnd();
             const bool image = !m.captured(1).isEmpty();
             const QString text = m.captured(2);
@@ -165,7 +166,7 @@ HelpDocument HelpDocument::parse(const QString& markdown, HelpKind kind, const Q
             // A file the program does not carry (source code, the README): its words only.
             result += image ? QString() : text;
         }
-        result += line.mid(last);
+        result += QStringView(line).mid(last);
         return result;
     };
 

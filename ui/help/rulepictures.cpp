@@ -178,8 +178,9 @@ void draw(const slui::RulePictureSpec& spec, const QDir& records, const QDir& ou
     board.setView(&view);
     board.show();
     QList<QPoint> marked;
-    for (const QJsonValue& cell : spec.show.value(QStringLiteral("cells")).toArray())
-        marked << QPoint(cell.toArray().at(0).toInt(), cell.toArray().at(1).toInt());
+    const QJsonArray cells = spec.show.value(QStringLiteral("cells")).toArray();
+    for (qsizetype i = 0; i < cells.size(); ++i)
+        marked << QPoint(cells.at(i).toArray().at(0).toInt(), cells.at(i).toArray().at(1).toInt());
     board.showTilesAt(spec.show.value(QStringLiteral("cell")).toDouble(104));
     if (spec.show.value(QStringLiteral("battle")).toBool()) {
         std::optional<slui::BoardBattle> battle = lastBattle(record, events);
