@@ -81,7 +81,7 @@ LessonText text(const json& o, const std::string& where, const char* key, bool p
 std::string lessonIdOf(const json& doc)
 {
     const json& id = need(doc, "", "id");
-    const std::string value = id.is_string() ? id.get<std::string>() : std::string();
+    std::string value = id.is_string() ? id.get<std::string>() : std::string();
     const bool ok =
         !value.empty() && value.size() <= 64 && std::all_of(value.begin(), value.end(), [](char c) {
             return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-' || c == '_';

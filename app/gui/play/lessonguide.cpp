@@ -19,8 +19,8 @@
 namespace slapp {
 namespace {
 
-const QString kProgressId = QStringLiteral("lesson/id");
-const QString kProgressEvents = QStringLiteral("lesson/events");
+constexpr const char* kProgressId = "lesson/id";
+constexpr const char* kProgressEvents = "lesson/events";
 
 QString text(const sl::LessonText& t, const QString& language)
 {
@@ -129,9 +129,10 @@ std::shared_ptr<const sl::Lesson> LessonGuide::load(const QString& id, QString* 
 std::optional<std::pair<QString, std::size_t>> LessonGuide::savedProgress()
 {
     const QSettings settings;
-    const QString id = settings.value(kProgressId).toString();
+    const QString id = settings.value(QLatin1String(kProgressId)).toString();
     if (id.isEmpty() || !lessonIds().contains(id)) return std::nullopt;
-    return std::pair{id, std::size_t(settings.value(kProgressEvents, 0).toULongLong())};
+    return std::pair{id,
+                     std::size_t(settings.value(QLatin1String(kProgressEvents), 0).toULongLong())};
 }
 
 bool LessonGuide::isDone(const QString& id)
@@ -265,8 +266,9 @@ void LessonGuide::refresh()
         m_turnStart.insert(qsizetype(step->event), scoresShown());
         m_refusal.clear();
         QSettings settings;
-        settings.setValue(kProgressId, m_id);
-        settings.setValue(kProgressEvents, qulonglong(played - 1)); // before its tile was drawn
+        settings.setValue(QLatin1String(kProgressId), m_id);
+        settings.setValue(QLatin1String(kProgressEvents),
+                          qulonglong(played - 1)); // before its tile was drawn
     }
 
     // What the turns since the person's last one began did (that turn's words, then those of
@@ -308,8 +310,8 @@ void LessonGuide::refresh()
         instruction = QString::fromStdString(
             sl::fillLessonText(m_lesson->finish.in(lang.toStdString()), 0, 0, now[0], now[1]));
         QSettings settings;
-        settings.remove(kProgressId);
-        settings.remove(kProgressEvents);
+        settings.remove(QLatin1String(kProgressId));
+        settings.remove(QLatin1String(kProgressEvents));
         settings.setValue(QStringLiteral("lesson/done/") + m_id, true);
     } else if (held) {
         instruction = tr("A battle: the dice decide.");
