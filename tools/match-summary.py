@@ -8,7 +8,11 @@ is kept in engine/ai/matches/. This adds them up the way the match command count
 entrant's result in a game is its best seat's score, a win shared among the entrants at the top
 is split, the margin is against the best other entrant, and the interval is Wilson's at 95 %.
 A game that appears in two logs (the same seed, tile order and seat order) is counted once; a
-tile order not played in every seat order (a match stopped half-way) is left out.
+tile order not played in every seat order (a match stopped half-way) is left out. Games are
+also paired by tile order: for each entrant, the tile orders it won in every seat order, lost in
+every one, or split (a player that only profits from good tiles wins and loses pairs alike).
+Logs written since December 2026 hold each game's whole record (tiles, dice, moves) under
+"record": `starlanes-cli replay` plays it again to the logged scores.
 
     tools/match-summary.py engine/ai/matches/expert-vs-hard-*.jsonl
 """
@@ -71,11 +75,26 @@ def main(paths):
             t["margin"] += b - max(others) if others else 0
     seeds = sorted({k[0] for k in games}, key=str)
     print(f"{len(games)} games (seeds {', '.join(map(str, seeds))}) from {len(paths)} log(s)")
+    # Paired by tile order: an entrant's wins over the seat orders of each tile order.
+    pairs = {}
+    by_order = {}
+    for (seed, tile_order, _), (seats, scores) in games.items():
+        best = {}
+        for label, score in zip(seats, scores):
+            best[label] = max(best.get(label, score), score)
+        top = max(best.values())
+        for label, b in best.items():
+            by_order.setdefault((label, seed, tile_order), []).append(b == top)
+    for (label, _, _), won in by_order.items():
+        p = pairs.setdefault(label, {"all": 0, "none": 0, "split": 0})
+        p["all" if all(won) else "none" if not any(won) else "split"] += 1
     for label, t in sorted(tally.items()):
         n = t["games"]
         lo, hi = wilson(t["wins"] / n, n)
+        p = pairs[label]
         print(f"  {label:<36} wins {100 * t['wins'] / n:5.1f}% [{100 * lo:4.1f}, {100 * hi:4.1f}]"
-              f"  margin {t['margin'] / n:+6.1f}  ({n} games)")
+              f"  margin {t['margin'] / n:+6.1f}  ({n} games; tile orders won in every seat order"
+              f" {p['all']}, in none {p['none']}, split {p['split']})")
 
 
 if __name__ == "__main__":

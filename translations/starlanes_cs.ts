@@ -345,6 +345,11 @@
         <source>Computer %1</source>
         <translation>Počítač %1</translation>
     </message>
+    <message>
+        <source>Random moves</source>
+        <comment>the random mover of starlanes-cli simulate</comment>
+        <translation>Náhodné tahy</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>

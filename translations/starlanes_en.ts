@@ -339,6 +339,11 @@
         <source>Computer %1</source>
         <translation>Computer %1</translation>
     </message>
+    <message>
+        <source>Random moves</source>
+        <comment>the random mover of starlanes-cli simulate</comment>
+        <translation>Random moves</translation>
+    </message>
 </context>
 <context>
     <name>Problem</name>
@@ -1900,11 +1905,11 @@
     <name>slapp::LessonGuide</name>
     <message>
         <source>There is no lesson &quot;%1&quot;.</source>
-        <translation>There is no lesson "%1".</translation>
+        <translation>There is no lesson &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The lesson &quot;%1&quot; cannot be read: %2</source>
-        <translation>The lesson "%1" cannot be read: %2</translation>
+        <translation>The lesson &quot;%1&quot; cannot be read: %2</translation>
     </message>
     <message>
         <source>Continue: %1, your turn %2 of %3</source>
@@ -4019,7 +4024,7 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     </message>
     <message>
         <source>A guided game against the computer that teaches the rules step by step, and a lesson on the expansion&apos;s equipment</source>
-        <translation>A guided game against the computer that teaches the rules step by step, and a lesson on the expansion's equipment</translation>
+        <translation>A guided game against the computer that teaches the rules step by step, and a lesson on the expansion&apos;s equipment</translation>
     </message>
 </context>
 <context>

@@ -59,11 +59,13 @@ const Section kSections[] = {
       from their own settings (hard:time=2).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
-      the same player are two entrants ("greedy #1", "greedy #2"). --first-set K starts at
+      the same player are two entrants ("greedy #1", "greedy #2"), each with its own seeds
+      from seat to seat; in the team game each team is one entrant. --first-set K starts at
       the (K+1)th tile order of the seed: a long match run in pieces (--first-set 0, 50,
       100, ...) plays the same games as one run. --time, --iterations and --threads
       override every search player's budget; --jobs plays that many games at once; --log
-      writes one JSON line per game (tile order, seat order, scores, seconds per seat).
+      writes one JSON line per game (tile order, seat order, scores, seconds per seat, and
+      the whole game under "record", which replay takes).
 )"},
     {"replay", R"(  replay FILE [--ply N] [--events] [--json]
       Replay a game record (JSON) to event N (default: all) and print state and scores;

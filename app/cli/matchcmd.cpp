@@ -182,6 +182,10 @@ int runMatch(Args& args)
         seatEntrant.push_back(team && specs.size() == 2 ? s % 2
                                                         : std::min<int>(s, int(specs.size()) - 1));
 
+    if (const std::string problem = sl::ai::lineupProblem(seatEntrant, entrants.size(), team);
+        !problem.empty())
+        return usageError("--players: " + problem);
+
     std::FILE* log = nullptr;
     if (logFile && sl::isGameDatabase(*logFile)) {
         std::fprintf(stderr, "starlanes-cli: %s: not written: %s\n", logFile->c_str(),
@@ -220,6 +224,10 @@ int runMatch(Args& args)
                         g.outcome.sideScores[static_cast<std::size_t>(probe.sideOf(s))]);
                     line["seconds"].push_back(g.outcome.seconds[static_cast<std::size_t>(s)]);
                 }
+                // The whole game (the built-in sets by their hash): a row of the strength
+                // table can be checked game by game, and any game replayed.
+                line["record"] = nlohmann::json::parse(
+                    sl::recordToJson(g.record, sl::RecordJsonOptions{false, -1}));
                 std::fprintf(log, "%s\n", line.dump().c_str());
                 std::fflush(log); // a long match stopped half-way keeps every finished game
             }

@@ -32,8 +32,9 @@ std::optional<QDateTime> dateArg(const std::string& text, bool end)
 std::string label(const sl::PlayerIdentity& who)
 {
     if (!who.computer) return who.name;
-    static constexpr std::array<const char*, 4> levels{"Easy", "Normal", "Hard", "Expert"};
-    static_assert(levels.size() == std::size_t(sl::SeatLevel::Expert) + 1, "a name for each level");
+    static constexpr std::array<const char*, 5> levels{"Easy", "Normal", "Hard", "Expert",
+                                                       "Random moves"};
+    static_assert(levels.size() == std::size_t(sl::SeatLevel::Random) + 1, "a name for each level");
     return std::string("Computer – ") + levels.at(std::size_t(who.level));
 }
 
@@ -83,8 +84,8 @@ nlohmann::json profileJson(const sl::PlayerProfile& p)
 std::string identityKeyOfArg(const std::string& text)
 {
     if (sl::identityFromKey(text)) return text;
-    for (sl::SeatLevel level :
-         {sl::SeatLevel::Easy, sl::SeatLevel::Normal, sl::SeatLevel::Hard, sl::SeatLevel::Expert}) {
+    for (sl::SeatLevel level : {sl::SeatLevel::Easy, sl::SeatLevel::Normal, sl::SeatLevel::Hard,
+                                sl::SeatLevel::Expert, sl::SeatLevel::Random}) {
         sl::PlayerIdentity id;
         id.computer = true;
         id.level = level;

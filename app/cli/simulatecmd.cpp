@@ -46,6 +46,9 @@ sl::SimulationSummary simulateIntoStore(const sl::SimOptions& opt, const sl::Gam
     for (long long g = 0; g < games; ++g) {
         sl::GameSetup s = sl::makeSetup(opt, seeder.next());
         s.tileSets = setup.tileSets;
+        // What the seats are: random movers, no level of the program's (they count for none).
+        for (sl::PlayerInfo& p : s.players)
+            p.level = sl::SeatLevel::Random;
         const sl::GameRecord rec = sl::randomRecord(s);
         if (!store.insertRecord(rec)) {
             std::fprintf(stderr, "starlanes-cli: %s\n", qPrintable(store.lastError()));

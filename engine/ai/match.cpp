@@ -16,8 +16,8 @@
 namespace sl::ai {
 namespace {
 
-/** The match's own seed mixing (kept as it was when the logs of docs/figures.md were played, so
- *  that their commands reproduce them). */
+/** The match's own seed mixing (the tile orders kept as they were when the logs of
+ *  docs/figures.md were played; the players' seeds are the entrants' since December 7). */
 std::uint64_t matchMix(std::uint64_t a, std::uint64_t b)
 {
     std::uint64_t z = a + 0x9e3779b97f4a7c15ull * (b + 1);
@@ -123,11 +123,40 @@ MatchSeeds matchSeeds(const MatchOptions& options, long long set)
     const SimOptions sim{options.seats, options.expansion, options.team};
     const auto s = static_cast<std::uint64_t>(set);
     m.setup = makeSetup(sim, matchMix(options.seed, s));
-    for (int seat = 0; seat < options.seats; ++seat)
-        m.seatSeeds.push_back(
-            matchMix(options.seed ^ 0xabcdefull, s * 8 + static_cast<std::uint64_t>(seat)));
     m.chanceSeed = matchMix(options.seed, s + 7777);
     return m;
+}
+
+std::vector<std::uint64_t> seatSeeds(const MatchOptions& options, long long set,
+                                     const std::vector<int>& seatEntrant)
+{
+    std::vector<std::uint64_t> seeds;
+    const auto s = static_cast<std::uint64_t>(set);
+    for (std::size_t seat = 0; seat < seatEntrant.size(); ++seat) {
+        const auto k = static_cast<std::uint64_t>(std::count(
+            seatEntrant.begin(), seatEntrant.begin() + std::ptrdiff_t(seat), seatEntrant[seat]));
+        const auto entrant = static_cast<std::uint64_t>(seatEntrant[seat]);
+        seeds.push_back(matchMix(options.seed ^ 0xe17a47ull, (s * 8 + entrant) * 8 + k));
+    }
+    return seeds;
+}
+
+std::string lineupProblem(const std::vector<int>& seatEntrant, std::size_t entrants, bool team)
+{
+    for (const int e : seatEntrant)
+        if (e < 0 || std::size_t(e) >= entrants) return "a seat has no entrant";
+    for (std::size_t e = 0; e < entrants; ++e)
+        if (std::find(seatEntrant.begin(), seatEntrant.end(), int(e)) == seatEntrant.end())
+            return "an entrant has no seat";
+    if (!team) return {};
+    if (seatEntrant.size() != 4) return "the team game has four seats";
+    if (seatEntrant[0] != seatEntrant[2] || seatEntrant[1] != seatEntrant[3])
+        return "in the team game each team is one entrant (seats 1 and 3, seats 2 and 4): two "
+               "entrants on one team would share its wins as draws";
+    if (seatEntrant[0] == seatEntrant[1])
+        return "in the team game the two teams are two entrants: one entrant on both teams "
+               "would never lose";
+    return {};
 }
 
 MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<int>& seatEntrant,
@@ -135,6 +164,8 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
                       const std::function<void(const MatchGame&, const MatchResult&)>& onGame)
 {
     MatchResult result;
+    result.error = lineupProblem(seatEntrant, entrants.size(), options.team);
+    if (!result.error.empty()) return result;
     const std::vector<std::vector<int>> orders = seatOrders(seatEntrant);
     result.orders = static_cast<int>(orders.size());
     const long long perSet = std::max(1, result.orders);
@@ -151,15 +182,16 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
         g.order = static_cast<int>(index % perSet);
         g.seatEntrant = orders[static_cast<std::size_t>(g.order)];
         const MatchSeeds seeds = matchSeeds(options, g.set);
+        const std::vector<std::uint64_t> playerSeeds = seatSeeds(options, g.set, g.seatEntrant);
         std::vector<std::unique_ptr<Player>> owned;
         std::vector<Player*> players;
         for (int s = 0; s < options.seats; ++s) {
             const Entrant& e =
                 entrants[static_cast<std::size_t>(g.seatEntrant[static_cast<std::size_t>(s)])];
-            owned.push_back(e.make(seeds.seatSeeds[static_cast<std::size_t>(s)]));
+            owned.push_back(e.make(playerSeeds[static_cast<std::size_t>(s)]));
             players.push_back(owned.back().get());
         }
-        g.outcome = playGame(seeds.setup, players, seeds.chanceSeed);
+        g.outcome = playGame(seeds.setup, players, seeds.chanceSeed, &g.record);
         const GameState probe(buildCatalog(seeds.setup), seeds.setup.config());
         std::lock_guard<std::mutex> guard(lock);
         if (!g.outcome.error.empty()) {

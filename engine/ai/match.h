@@ -41,6 +41,14 @@ struct MatchOptions
  */
 std::vector<std::vector<int>> seatOrders(const std::vector<int>& seatEntrant);
 
+/**
+ * Why a lineup (`seatEntrant[s]` = the entrant at seat s, of `entrants`) cannot be a fair
+ * match, or an empty string. In the team game each team is one entrant and the two teams are two:
+ * an entrant on both teams would never lose, and two entrants on one team would share its wins
+ * as draws.
+ */
+std::string lineupProblem(const std::vector<int>& seatEntrant, std::size_t entrants, bool team);
+
 /** One game of a match, as played. */
 struct MatchGame
 {
@@ -49,6 +57,7 @@ struct MatchGame
     int order = 0;       ///< index into seatOrders()
     std::vector<int> seatEntrant;
     GameOutcome outcome;
+    GameRecord record; ///< the whole game: tiles, dice and moves (it replays to the scores)
 };
 
 /** One entrant's totals over a match. */
@@ -85,13 +94,21 @@ MatchResult playMatch(const std::vector<Entrant>& entrants, const std::vector<in
                       const MatchOptions& options,
                       const std::function<void(const MatchGame&, const MatchResult&)>& onGame = {});
 
-/** The setup and the seeds of one game of a match (for tests and for replaying a game). */
+/** The setup and the chance seed of one tile order of a match (for tests and for replaying). */
 struct MatchSeeds
 {
     GameSetup setup;
-    std::vector<std::uint64_t> seatSeeds; ///< the player seed of each seat
-    std::uint64_t chanceSeed = 0;         ///< tiles and dice (arena.h)
+    std::uint64_t chanceSeed = 0; ///< tiles and dice (arena.h): the same in every seat order
 };
 MatchSeeds matchSeeds(const MatchOptions& options, long long set);
+
+/**
+ * The player seed of each seat of one game: an entrant's own (its `k`-th seat in the game gets
+ * its `k`-th seed of the set), wherever it sits. So the second seat order of a tile order is a
+ * game of its own, not the first one replayed with the names swapped (self-play is two
+ * independent players).
+ */
+std::vector<std::uint64_t> seatSeeds(const MatchOptions& options, long long set,
+                                     const std::vector<int>& seatEntrant);
 
 } // namespace sl::ai

@@ -8,7 +8,7 @@
 namespace sl {
 
 namespace {
-constexpr std::string_view kLevelNames[] = {"easy", "normal", "hard", "expert"};
+constexpr std::string_view kLevelNames[] = {"easy", "normal", "hard", "expert", "random"};
 }
 
 std::string_view token(SeatLevel level)

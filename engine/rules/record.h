@@ -21,7 +21,9 @@ namespace sl {
 /** Who plays a seat: a person, or a computer player of a level (engine/ai). */
 enum class SeatKind : std::uint8_t { Human, Computer };
 /** A computer seat's level (docs/manual.md, "Computer players"); same order as sl::ai::Level. */
-enum class SeatLevel : std::uint8_t { Easy, Normal, Hard, Expert };
+/** A computer seat's level. Random is no level of the program's: the random mover of
+ *  `starlanes-cli simulate`, recorded as such so that its games never count as a level's. */
+enum class SeatLevel : std::uint8_t { Easy, Normal, Hard, Expert, Random };
 
 std::string_view token(SeatLevel level);
 std::optional<SeatLevel> seatLevelFromString(std::string_view s);

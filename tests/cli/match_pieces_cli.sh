@@ -29,6 +29,19 @@ assert [g[1] for g in whole] == [0, 0, 1, 1, 2, 2, 3, 3], whole
 assert sorted(pieces) == whole, (pieces, whole)
 # The tile orders differ from set to set.
 assert len({tuple(g[4]) for g in whole}) > 1
+# Every line holds its whole game: written out, it is a record the replay takes.
+for i, line in enumerate(open(os.path.join(sys.argv[1], "whole.jsonl"))):
+    row = json.loads(line)
+    with open(os.path.join(sys.argv[1], f"game{i}.json"), "w") as out:
+        json.dump(row["record"], out)
+    with open(os.path.join(sys.argv[1], f"game{i}.scores"), "w") as out:
+        out.write(" ".join(str(s) for s in row["scores"]))
 PY
+for i in 0 1 2 3 4 5 6 7; do
+    scores=$("$CLI" replay "$dir/game$i.json" --json |
+             python3 -c 'import json,sys; print(" ".join(str(p["score"]) for p in json.load(sys.stdin)["players"]))')
+    [ "$scores" = "$(cat "$dir/game$i.scores")" ] ||
+        fail "game $i of the log replays to $scores, the log says $(cat "$dir/game$i.scores")"
+done
 expect 2 "--first-set must be a whole number" "$CLI" match --players greedy,random --first-set -1
 echo "match in pieces ok"

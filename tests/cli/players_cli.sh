@@ -25,10 +25,11 @@ import json, sys
 profiles, games = json.loads(sys.argv[1]), json.loads(sys.argv[2])
 assert profiles["games"] == 7 == len(games), (profiles["games"], len(games))
 players = {p["player"]: p for p in profiles["players"]}
-# Simulated seats are computer players named "Player N" (level Normal): one identity, which
-# holds every seat of every game: each game once, with its best seat, and all of the win.
-assert list(players) == ["Computer – Normal"], list(players)
-p = players["Computer – Normal"]
+# Simulated seats are random movers named "Player N" (issue 36: no level of the program's, they
+# once counted as Normal): one identity, which holds every seat of every game: each game once,
+# with its best seat, and all of the win.
+assert list(players) == ["Computer – Random moves"], list(players)
+p = players["Computer – Random moves"]
 assert p["games"] == 7, p["games"]
 assert abs(p["wins"] - 7) < 1e-9, p["wins"]
 assert p["byPlayers"]["2"]["games"] == 4 and abs(p["byPlayers"]["2"]["wins"] - 4) < 1e-9
@@ -48,7 +49,7 @@ expect 0 '"games": 0' "$CLI" db --file "$db" players --json --since 2999-01-01
 expect 0 '"games": 7' "$CLI" db --file "$db" players --json --until 2999-12-31
 expect 0 '"games": 0' "$CLI" db --file "$db" players --json --expansion
 # The table, with what its columns mean.
-expect 0 "^Computer – Normal +7 +7\.0 " "$CLI" db --file "$db" players
+expect 0 "^Computer – Random moves +7 +7\.0 " "$CLI" db --file "$db" players
 grep -q "Dice luck: battles won minus the battles the exact odds" <<< "$out" || fail "no explanation: $out"
 # Refusals.
 expect 2 "--since must be a date as YYYY-MM-DD \(got '1.12.2026'\)" \
@@ -70,8 +71,8 @@ for i, f in enumerate(sorted(glob.glob(os.path.join(sys.argv[1], "*.json")),
     for k, p in enumerate(j["setup"]["players"][:2]):
         p["kind"], p["name"] = "human", names[k]
         p.pop("level", None)
-    if i == 6:
-        j["setup"]["players"][2]["level"] = "expert"
+    if i >= 4:
+        j["setup"]["players"][2]["level"] = "expert" if i == 6 else "normal"
     json.dump(j, open(os.path.join(sys.argv[1], "h%02d.json" % i), "w"))
 PY
 expect 0 "imported as game 7" "$CLI" db --file "$people" import "$dir"/ex/h*.json

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // Matches between computer players (engine/ai/match.h, `starlanes-cli match`): the Wilson
-// interval, the seat orders, the same tiles in every seat order, self-play, and that no player
-// sees what lies ahead (the order of the bag).
+// interval, the seat orders, the same tiles in every seat order, self-play as two independent
+// players, fair team lineups, and that no player sees what lies ahead (the order of the bag).
 #include "ai/greedy.h"
 #include "ai/match.h"
 #include "ai/search.h"
@@ -42,7 +42,9 @@ private slots:
     void seatOrders_data();
     void seatOrders();
     void everySeatOrderDrawsTheSameTiles();
-    void selfPlayIsEven();
+    void selfPlayIsIndependent();
+    void unfairTeamLineupsRefused_data();
+    void unfairTeamLineupsRefused();
     void teamGameCountsEachOrderOnce();
     void oneEntrantInEverySeatCountsEachGame();
     void timePerTurnIsTheGamesSum();
@@ -143,24 +145,92 @@ void TstMatch::everySeatOrderDrawsTheSameTiles()
     QCOMPARE(wins, 9.0);
 }
 
-/** Two entries of the same player are two entrants, and every set in both seat orders gives
- *  them exactly even results: a mirror match is the first check of a match tool. */
-void TstMatch::selfPlayIsEven()
+/** Two entries of the same player are two independent entrants (issue 36: the seeds were the
+ *  seats', so the second seat order of a tile order replayed the first with the names swapped
+ *  and self-play gave exactly 50 % by construction). Now each seat order is a game of its own,
+ *  every game's record replays to its scores, and the result is about even, within its
+ *  interval. */
+void TstMatch::selfPlayIsIndependent()
 {
-    const std::vector<sl::ai::Entrant> entrants{entrant("greedy #1", sl::ai::Kind::Greedy),
-                                                entrant("greedy #2", sl::ai::Kind::Greedy)};
+    const std::vector<sl::ai::Entrant> entrants{entrant("easy #1", sl::ai::Kind::Easy),
+                                                entrant("easy #2", sl::ai::Kind::Easy)};
     sl::ai::MatchOptions o;
     o.seed = 3;
-    o.games = 40;
-    const sl::ai::MatchResult r = sl::ai::playMatch(entrants, {0, 1}, o);
+    o.games = 80;
+    std::map<long long, std::map<int, sl::ai::MatchGame>> games;
+    const sl::ai::MatchResult r = sl::ai::playMatch(
+        entrants, {0, 1}, o,
+        [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) { games[g.set][g.order] = g; });
     QVERIFY(r.error.empty());
-    QCOMPARE(int(r.entrants.size()), 2);
-    QCOMPARE(r.entrants[0].wins, 20.0);
-    QCOMPARE(r.entrants[1].wins, 20.0);
-    QCOMPARE(r.entrants[0].meanMargin, 0.0);
-    QVERIFY(std::abs(r.entrants[0].meanScore - r.entrants[1].meanScore) < 1e-9);
-    QVERIFY(r.entrants[0].meanScore > 50); // real games were played
-    QVERIFY(r.entrants[0].ci95Low < 0.5 && r.entrants[0].ci95High > 0.5);
+    int mirrored = 0;
+    for (const auto& [set, byOrder] : games) {
+        const sl::ai::MatchGame& first = byOrder.at(0);
+        const sl::ai::MatchGame& second = byOrder.at(1);
+        QCOMPARE(first.outcome.draws.front(), second.outcome.draws.front()); // one tile order
+        // The same moves with the names swapped: the first game replayed.
+        mirrored += first.record.events == second.record.events;
+        for (const sl::ai::MatchGame* g : {&first, &second}) {
+            const sl::ReplayResult replayed = sl::replay(g->record);
+            QVERIFY(replayed.state && !replayed.error);
+            QCOMPARE(replayed.state->phase(), sl::Phase::GameOver);
+            for (int side = 0; side < 2; ++side)
+                QCOMPARE(replayed.state->score(side), g->outcome.sideScores[std::size_t(side)]);
+        }
+    }
+    QCOMPARE(int(games.size()), 40);
+    QCOMPARE(mirrored, 0);
+    QCOMPARE(r.entrants[0].wins + r.entrants[1].wins, 80.0);
+    QVERIFY(r.entrants[0].wins != 40.0 || r.entrants[0].meanMargin != 0.0); // not by construction
+    QVERIFY2(r.entrants[0].ci95Low < 0.5 && r.entrants[0].ci95High > 0.5,
+             qPrintable(QString::number(r.entrants[0].wins)));
+    // The seeds are the entrants': an entrant keeps its seed when it changes seat.
+    const auto ab = sl::ai::seatSeeds(o, 5, {0, 1});
+    const auto ba = sl::ai::seatSeeds(o, 5, {1, 0});
+    QCOMPARE(ab[0], ba[1]);
+    QCOMPARE(ab[1], ba[0]);
+    QVERIFY(ab[0] != ab[1]);
+    // An entrant in several seats has a seed for each, the same ones in every seat order.
+    const auto hgg = sl::ai::seatSeeds(o, 5, {0, 1, 1, 1});
+    const auto ggh = sl::ai::seatSeeds(o, 5, {1, 1, 1, 0});
+    QCOMPARE(std::set<std::uint64_t>(hgg.begin(), hgg.end()).size(), std::size_t(4));
+    QCOMPARE(hgg[0], ggh[3]);
+    QCOMPARE((std::vector<std::uint64_t>{hgg[1], hgg[2], hgg[3]}),
+             (std::vector<std::uint64_t>{ggh[0], ggh[1], ggh[2]}));
+}
+
+/** Team lineups that cannot be counted fairly are refused: an entrant on both teams would never
+ *  lose, two entrants on one team would share its wins as draws. */
+void TstMatch::unfairTeamLineupsRefused_data()
+{
+    QTest::addColumn<std::vector<int>>("lineup");
+    QTest::addColumn<int>("entrants");
+    QTest::addColumn<bool>("refused");
+    QTest::newRow("A B A B") << std::vector<int>{0, 1, 0, 1} << 2 << false;
+    QTest::newRow("A A A A") << std::vector<int>{0, 0, 0, 0} << 1 << true;
+    QTest::newRow("A B C B") << std::vector<int>{0, 1, 2, 1} << 3 << true;
+    QTest::newRow("A B C C") << std::vector<int>{0, 1, 2, 2} << 3 << true;
+    QTest::newRow("A B C D") << std::vector<int>{0, 1, 2, 3} << 4 << true;
+    QTest::newRow("A A B B") << std::vector<int>{0, 0, 1, 1} << 2 << true;
+}
+
+void TstMatch::unfairTeamLineupsRefused()
+{
+    QFETCH(std::vector<int>, lineup);
+    QFETCH(int, entrants);
+    QFETCH(bool, refused);
+    QCOMPARE(!sl::ai::lineupProblem(lineup, std::size_t(entrants), true).empty(), refused);
+    std::vector<sl::ai::Entrant> list;
+    for (int e = 0; e < entrants; ++e)
+        list.push_back(entrant("greedy #" + std::to_string(e + 1), sl::ai::Kind::Greedy));
+    sl::ai::MatchOptions o;
+    o.seats = 4;
+    o.team = true;
+    o.games = 2;
+    const sl::ai::MatchResult r = sl::ai::playMatch(list, lineup, o);
+    QCOMPARE(!r.error.empty(), refused);
+    QCOMPARE(r.games, refused ? 0LL : 2LL);
+    // Not a team game: any lineup of seated entrants is fair.
+    QVERIFY(sl::ai::lineupProblem(lineup, std::size_t(entrants), false).empty());
 }
 
 /** The team lineup [A, B, A, B] has two seat orders, not four: each game once. */
@@ -174,15 +244,21 @@ void TstMatch::teamGameCountsEachOrderOnce()
     o.seed = 5;
     o.games = 8;
     std::set<std::pair<long long, std::vector<int>>> played;
+    int level = 0; // games the two teams ended level: the only draws
     const sl::ai::MatchResult r = sl::ai::playMatch(
         entrants, {0, 1, 0, 1}, o, [&](const sl::ai::MatchGame& g, const sl::ai::MatchResult&) {
             played.insert({g.set, g.seatEntrant});
+            level += g.outcome.sideScores[0] == g.outcome.sideScores[1];
         });
     QVERIFY(r.error.empty());
     QCOMPARE(r.orders, 2);
     QCOMPARE(r.games, 8LL);
     QCOMPARE(int(played.size()), 8); // no game played twice
     QCOMPARE(r.entrants[0].won + r.entrants[0].drawn + r.entrants[0].lost, 8);
+    // A team's win is its entrant's win, not a draw between team-mates.
+    QCOMPARE(r.entrants[0].drawn, level);
+    QCOMPARE(r.entrants[0].won, r.entrants[1].lost);
+    QVERIFY(r.entrants[0].won > 0);
 }
 
 /** One entrant in both seats has a single seat order: 3 games asked for are 3 games played. */

@@ -196,6 +196,9 @@ QString levelName(sl::SeatLevel level)
         return QCoreApplication::translate("Names", "Hard", "computer player level");
     case sl::SeatLevel::Expert:
         return QCoreApplication::translate("Names", "Expert", "computer player level");
+    case sl::SeatLevel::Random:
+        return QCoreApplication::translate("Names", "Random moves",
+                                           "the random mover of starlanes-cli simulate");
     }
     return {};
 }

@@ -23,6 +23,8 @@ sl::ai::Level levelOf(sl::SeatLevel level)
         return sl::ai::Level::Hard;
     case sl::SeatLevel::Expert:
         return sl::ai::Level::Expert;
+    case sl::SeatLevel::Random: // (not a level: gameStarted() seats a random mover)
+        break;
     }
     return sl::ai::Level::Normal;
 }
@@ -79,9 +81,12 @@ void ComputerPlayers::gameStarted()
         const sl::PlayerInfo& p = setup.players[seat];
         // A seed of each seat's own, fixed by the game's seed: the same game plays the same.
         const std::uint64_t seed = setup.seed ^ (0x9e3779b97f4a7c15ULL * (seat + 1));
-        m_players.push_back(p.kind == sl::SeatKind::Computer
-                                ? sl::ai::makePlayer(levelOf(p.level), seed, m_budget)
-                                : nullptr);
+        if (p.kind != sl::SeatKind::Computer)
+            m_players.push_back(nullptr);
+        else if (p.level == sl::SeatLevel::Random) // a simulated game continued
+            m_players.push_back(sl::ai::makePlayer(sl::ai::Kind::Random, seed));
+        else
+            m_players.push_back(sl::ai::makePlayer(levelOf(p.level), seed, m_budget));
     }
     QTimer::singleShot(0, this, &ComputerPlayers::poke);
 }
