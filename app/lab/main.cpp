@@ -24,12 +24,16 @@ constexpr const char* kUsage = R"(Usage: starlanes-lab COMMAND [OPTIONS]
 Measurements for experiments on the computer players and the review (docs/experiments.md);
 not part of the installed program.
 
-  review-noise [--games N] [--seeds K] [--iterations N] [--playouts N] [--threads N] [--json]
-      How much a game's review depends on its seed: N random 2-player games (default 10,
-      seeds 1000 ...), each analysed with the analysis seeds 1 ... K (default 3) at the
-      given budget (default: the review's own); prints the spread of the points lost by
-      each decision between seeds (one standard deviation, pooled), the share of decisions
-      whose verdict (mistake, blunder, neither) changes, and the seconds per game.
+  review-noise [--games N] [--seeds K] [--players KIND] [--iterations N] [--playouts N]
+               [--threads N] [--json]
+      How much a game's review depends on its seed: N 2-player games (default 10; random
+      moves with seeds 1000 ..., or two players of KIND: greedy, easy, normal, ...), each
+      analysed with the analysis seeds 1 ... K (default 3) at the given budget (default: the
+      review's own); prints the spread of the points lost by each decision between seeds
+      (one standard deviation, pooled), the share of decisions whose verdict (mistake,
+      blunder, neither) changes, the share whose points lost move by more than 1 point, how
+      many of the mistakes and blunders some seed calls every seed calls, the points lost per
+      decision, and the seconds per game.
 )";
 
 } // namespace

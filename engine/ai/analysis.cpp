@@ -4,6 +4,7 @@
 #include "analysis.h"
 
 #include "greedy.h"
+#include "playout.h"
 #include "rules/jsonread.h"
 #include "rules/meeplejson.h"
 #include "rules/rng.h"
@@ -13,8 +14,11 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
 #include <condition_variable>
 #include <deque>
+#include <limits>
 #include <mutex>
 #include <thread>
 
@@ -45,19 +49,6 @@ Outcome outcomeOf(const GameState& s, Perspective who)
     o.margin = o.scores[static_cast<std::size_t>(who.side)] - best;
     o.win = o.margin > 0 ? 1.0 : o.margin == 0 ? 0.5 : 0.0;
     return o;
-}
-
-/** The k-th playout from `start`, played in `s` (assigned, so its buffers are reused). */
-Outcome playOut(const GameState& start, GameState& s, Perspective who, const PlayoutPolicy& policy,
-                std::uint64_t seed, int k)
-{
-    s = start;
-    // Common random numbers: the k-th playout of every turn of a decision draws the same
-    // tiles and starts its dice and moves from the same generator.
-    Rng moves(mixSeed(seed, 2 * static_cast<std::uint64_t>(k)));
-    Rng tiles(mixSeed(seed, 2 * static_cast<std::uint64_t>(k) + 1));
-    playout(s, moves, tiles, policy);
-    return outcomeOf(s, who);
 }
 
 void add(TurnValue& value, const Outcome& o, Perspective who)
@@ -93,6 +84,79 @@ PlayoutPolicy evaluationPolicy()
     return levelOptions(Level::Hard)->playout;
 }
 
+/**
+ * The coupled playouts of turns of one decision: the first turn's game is the reference, the
+ * others follow it (coupledPlayouts), playout k seeded by mixSeed(seed, k). Playouts can be
+ * added in batches; a turn's value over the first n playouts is the same whatever turns were
+ * valued beside it.
+ */
+class Comparison
+{
+public:
+    Comparison(const GameState& state, std::span<const TurnAction> turns, std::uint64_t seed)
+        : m_who(perspectiveOf(state)), m_seed(seed), m_policy(evaluationPolicy())
+    {
+        if (turns.empty() || turns.size() > kMaxFollowers + 1) return;
+        for (const TurnAction& turn : turns) {
+            std::optional<GameState> after = stateAfter(state, turn);
+            if (!after) return;
+            m_after.push_back(std::move(*after));
+        }
+        m_sums.resize(turns.size());
+        m_differences.resize(turns.size());
+        m_legal = true;
+    }
+
+    bool legal() const { return m_legal; }
+
+    /** Plays playouts `from` to `to` - 1; false when cancelled. */
+    bool play(int from, int to, const std::atomic<bool>* cancel)
+    {
+        std::vector<GameState> games = m_after;
+        std::vector<GameState*> followers;
+        for (std::size_t i = 1; i < games.size(); ++i)
+            followers.push_back(&games[i]);
+        for (int k = from; k < to; ++k) {
+            if (cancelled(cancel)) return false;
+            for (std::size_t i = 0; i < games.size(); ++i)
+                games[i] = m_after[i];
+            coupledPlayouts(games[0], followers, mixSeed(m_seed, static_cast<std::uint64_t>(k)),
+                            m_policy);
+            const Outcome reference = outcomeOf(games[0], m_who);
+            add(m_sums[0], reference, m_who);
+            for (std::size_t i = 1; i < games.size(); ++i) {
+                const Outcome o = outcomeOf(games[i], m_who);
+                add(m_sums[i], o, m_who);
+                m_differences[i].add(o.margin - reference.margin);
+            }
+            ++m_playouts;
+        }
+        return true;
+    }
+
+    /** Each turn's value over the playouts so far. */
+    std::vector<TurnValue> values() const
+    {
+        std::vector<TurnValue> out = m_sums;
+        for (TurnValue& v : out)
+            divide(v, std::max(1, m_playouts));
+        return out;
+    }
+
+    /** Turn i's margin minus the first turn's, playout by playout. */
+    const PairedDifference& difference(std::size_t i) const { return m_differences.at(i); }
+
+private:
+    Perspective m_who;
+    std::uint64_t m_seed;
+    PlayoutPolicy m_policy;
+    std::vector<GameState> m_after;
+    std::vector<TurnValue> m_sums;
+    std::vector<PairedDifference> m_differences;
+    int m_playouts = 0;
+    bool m_legal = false;
+};
+
 } // namespace
 
 bool sameTurn(const GameState& state, const TurnAction& a, const TurnAction& b)
@@ -122,6 +186,42 @@ Verdict verdictOf(double pointsLost)
     return pointsLost >= kNoisePoints ? Verdict::Weaker : Verdict::Equal;
 }
 
+void PairedDifference::add(double d)
+{
+    ++n;
+    sum += d;
+    squares += d * d;
+}
+
+double PairedDifference::mean() const
+{
+    return n ? sum / n : 0.0;
+}
+
+double PairedDifference::standardError() const
+{
+    if (n < 2) return std::numeric_limits<double>::infinity();
+    const double variance = std::max(0.0, (squares - sum * sum / n) / (n - 1));
+    return std::sqrt(variance / n);
+}
+
+bool straddlesVerdict(const PairedDifference& d)
+{
+    const double half = kReviewZ * d.standardError();
+    return std::any_of(kVerdictThresholds.begin(), kVerdictThresholds.end(),
+                       [&](double t) { return std::abs(d.mean() - t) < half; });
+}
+
+double confirmedLoss(const PairedDifference& d)
+{
+    const double mean = d.mean();
+    const double low = mean - kReviewZ * d.standardError();
+    if (low <= 0.0) return 0.0;
+    const bool crossed = std::any_of(kVerdictThresholds.begin(), kVerdictThresholds.end(),
+                                     [&](double t) { return low < t && t <= mean; });
+    return crossed ? low : mean;
+}
+
 std::vector<DecisionPoint> decisionPoints(const GameRecord& record)
 {
     std::vector<DecisionPoint> points;
@@ -147,19 +247,20 @@ TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
                       const AnalysisOptions& options, std::uint64_t seed,
                       const std::atomic<bool>* cancel)
 {
-    TurnValue value;
-    const std::optional<GameState> after = stateAfter(state, turn);
-    if (!after) return value;
-    const Perspective who = perspectiveOf(state);
-    const PlayoutPolicy policy = evaluationPolicy();
-    const int n = std::max(1, options.playouts);
-    GameState scratch = *after;
-    for (int k = 0; k < n; ++k) {
-        if (cancelled(cancel)) return value;
-        add(value, playOut(*after, scratch, who, policy, seed, k), who);
-    }
-    divide(value, n);
-    return value;
+    const std::array<TurnAction, 1> turns{turn};
+    return valueOfTurnsTogether(state, turns, options, seed, cancel).front();
+}
+
+std::vector<TurnValue> valueOfTurnsTogether(const GameState& state,
+                                            std::span<const TurnAction> turns,
+                                            const AnalysisOptions& options, std::uint64_t seed,
+                                            const std::atomic<bool>* cancel)
+{
+    std::vector<TurnValue> values(turns.size());
+    Comparison c(state, turns, seed);
+    if (!c.legal()) return values;
+    if (!c.play(0, std::max(1, options.playouts), cancel)) return values;
+    return c.values();
 }
 
 std::pair<TurnValue, TurnValue> valueOfTurns(const GameState& state, const TurnAction& first,
@@ -167,26 +268,50 @@ std::pair<TurnValue, TurnValue> valueOfTurns(const GameState& state, const TurnA
                                              const AnalysisOptions& options, std::uint64_t seed,
                                              const std::atomic<bool>* cancel)
 {
-    std::pair<TurnValue, TurnValue> values;
-    const std::optional<GameState> a = stateAfter(state, first);
-    const std::optional<GameState> b = stateAfter(state, second);
-    if (!a || !b) return values;
-    const Perspective who = perspectiveOf(state);
-    const PlayoutPolicy policy = evaluationPolicy();
-    const int n = std::max(1, options.playouts);
-    GameState sa = *a;
-    GameState sb = *b;
-    for (int k = 0; k < n; ++k) {
-        if (cancelled(cancel)) return values;
-        sa = *a;
-        sb = *b;
-        coupledPlayout(sa, sb, mixSeed(seed, static_cast<std::uint64_t>(k)), policy);
-        add(values.first, outcomeOf(sa, who), who);
-        add(values.second, outcomeOf(sb, who), who);
+    const std::array<TurnAction, 2> turns{first, second};
+    const std::vector<TurnValue> v = valueOfTurnsTogether(state, turns, options, seed, cancel);
+    return {v[0], v[1]};
+}
+
+ReviewValues reviewValues(const GameState& state, const TurnAction& played,
+                          const TurnAction& proposal, std::span<const TurnAction> more,
+                          const AnalysisOptions& options, std::uint64_t seed,
+                          const std::atomic<bool>* cancel)
+{
+    ReviewValues r;
+    const bool same = sameTurn(state, played, proposal);
+    std::vector<TurnAction> turns{played};
+    if (!same) turns.push_back(proposal);
+    turns.insert(turns.end(), more.begin(), more.end());
+    Comparison c(state, turns, seed);
+    if (!c.legal()) return r;
+    const int batch = std::max(1, options.playouts);
+    // More playouts, a batch at a time, while the interval of the difference holds a verdict's
+    // threshold: a verdict is given only once more playouts would not change it.
+    if (!c.play(0, batch, cancel)) return r;
+    r.playouts = batch;
+    const std::vector<TurnValue> first = c.values();
+    while (!same && straddlesVerdict(c.difference(1)) && r.playouts < kMaxReviewBatches * batch) {
+        if (!c.play(r.playouts, r.playouts + batch, cancel)) return r;
+        r.playouts += batch;
     }
-    divide(values.first, n);
-    divide(values.second, n);
-    return values;
+    const double loss = same ? 0.0 : confirmedLoss(c.difference(1));
+    if (!same) r.difference = c.difference(1);
+    // A turn that lost nothing is valued by the first batch alone, as it would be by itself
+    // (so a puzzle's check, which values it by itself, finds the same value).
+    const std::vector<TurnValue> values = loss > 0.0 ? c.values() : first;
+    r.valuedBy = loss > 0.0 ? r.playouts : batch;
+    r.played = values[0];
+    r.best = r.played;
+    r.proposal = values[same ? 0 : 1];
+    if (loss > 0.0) {
+        r.best = values[1];
+        r.best.margin = r.played.margin + loss;
+        r.proposalIsBest = true;
+    }
+    r.more.assign(values.begin() + (same ? 1 : 2), values.end());
+    r.complete = true;
+    return r;
 }
 
 std::uint64_t evaluationSeed(const AnalysisOptions& options, std::size_t seq)
@@ -216,21 +341,14 @@ std::optional<DecisionAnalysis> analyseDecision(const GameState& state, const De
     d.player = point.player;
     const std::uint64_t evaluation = evaluationSeed(options, point.seq);
     const TurnAction proposal = turns.action(found.best);
-    const bool same = sameTurn(state, proposal, point.played);
-    // Two turns are valued on coupled playouts: their difference, the points lost, is then
-    // mostly the turns' own doing and not the luck of two different games.
-    const auto [played, other] =
-        same ? std::pair{valueOfTurn(state, point.played, options, evaluation, cancel), TurnValue{}}
-             : valueOfTurns(state, point.played, proposal, options, evaluation, cancel);
-    TurnValue best = played;
-    d.best = point.played;
-    if (!same) {
-        if (other.margin > played.margin) {
-            best = other;
-            d.best = proposal;
-        }
-    }
-    if (cancelled(cancel)) return std::nullopt;
+    // The played turn and the proposal are valued on coupled playouts: their difference, the
+    // points lost, is then mostly the turns' own doing and not the luck of two games.
+    const ReviewValues values =
+        reviewValues(state, point.played, proposal, {}, options, evaluation, cancel);
+    if (!values.complete) return std::nullopt;
+    const TurnValue& played = values.played;
+    const TurnValue& best = values.best;
+    d.best = values.proposalIsBest ? proposal : point.played;
     d.playedValue = played.margin;
     d.playedWin = played.win;
     d.bestValue = best.margin;

@@ -5,10 +5,12 @@
 #include "rules/record.h"
 #include "turns.h"
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -21,22 +23,57 @@ namespace sl::ai {
  */
 // 2: turns equal up to a symmetric rotation are the same turn; 3: 8,000 search iterations and
 // 4,500 valuing playouts per turn, on the playouts of the faster engine (issue 19); 4: the two
-// turns valued on coupled playouts; 5: 9,200 / 5,150, half version 2's spread (issue 19, §4).
-inline constexpr int kAnalysisVersion = 5;
+// turns valued on coupled playouts; 5: 9,200 / 5,150, half version 2's spread (issue 19, §4);
+// 6: 18,400 iterations, the played turn the reference of the coupling, more playouts until the
+// verdict is clear, a loss counted only when the interval of the difference is above 0 (issue 36).
+inline constexpr int kAnalysisVersion = 6;
 /** Points lost from which a turn counts as a mistake, and as a blunder. */
 inline constexpr double kMistakePoints = 3.0;
 inline constexpr double kBlunderPoints = 8.0;
 /**
  * The spread of the points lost by one decision from one seed to another at the default
- * budget (one standard deviation): 0.258 points over 750 decisions (10 games, 3 seeds;
- * `starlanes-lab review-noise`; docs/figures.md, N1).
+ * budget (one standard deviation): 0.188 points over 750 decisions (10 random games, 3 seeds;
+ * 0.186 over 749 decisions of Normal players' games; `starlanes-lab review-noise`;
+ * docs/figures.md, N1).
  */
-inline constexpr double kMeasuredNoise = 0.26;
+inline constexpr double kMeasuredNoise = 0.19;
 /**
  * Differences smaller than this (about four standard deviations of the noise) are within the noise
  * of the analysis: such turns are about as good as the best one found, not worse.
  */
 inline constexpr double kNoisePoints = 1.0;
+
+/** The verdicts' thresholds, in points lost. */
+inline constexpr std::array<double, 3> kVerdictThresholds{kNoisePoints, kMistakePoints,
+                                                          kBlunderPoints};
+/** The review's intervals: the mean difference plus or minus this many standard errors (95 %). */
+inline constexpr double kReviewZ = 1.96;
+/** The most batches of `AnalysisOptions::playouts` playouts a decision is valued with. */
+inline constexpr int kMaxReviewBatches = 4;
+
+/** The difference of two turns' final margins, playout by playout on coupled playouts. */
+struct PairedDifference
+{
+    int n = 0;
+    double sum = 0.0;
+    double squares = 0.0;
+    void add(double difference);
+    double mean() const;
+    /** The standard error of the mean; infinite below two playouts. */
+    double standardError() const;
+};
+
+/** Whether the 95 % interval of `d` (mean +- kReviewZ standard errors) holds one of the
+ *  verdicts' thresholds: then more playouts could change the verdict. */
+bool straddlesVerdict(const PairedDifference& d);
+
+/**
+ * The points lost, when `d` is the proposal's margin minus the played turn's: 0 unless the
+ * interval's lower end is above 0 (a difference within the noise is no loss, so the points lost
+ * do not grow with the noise); the mean, unless a threshold lies between the lower end and the
+ * mean: then the lower end (a verdict is given only when the interval clears its threshold).
+ */
+double confirmedLoss(const PairedDifference& d);
 
 /** How a turn compares with the best one found. */
 enum class Verdict : std::uint8_t {
@@ -62,8 +99,8 @@ inline bool isBlunder(double pointsLost)
  */
 struct AnalysisOptions
 {
-    int iterations = 9200; ///< search playouts per decision, to find the best turn
-    int playouts = 5150;   ///< evaluation playouts per turn compared (played and best)
+    int iterations = 18400; ///< search playouts per decision, to find the best turn
+    int playouts = 5150;    ///< evaluation playouts per turn compared (played and best)
     std::uint64_t seed = 1;
     int threads = 1; ///< decisions analysed at once; does not change the results
     bool operator==(const AnalysisOptions& o) const
@@ -162,14 +199,52 @@ TurnValue valueOfTurn(const GameState& state, const TurnAction& turn,
                       const std::atomic<bool>* cancel = nullptr);
 
 /**
- * The values of two turns from one PlaceTile state, each over `options.playouts` playouts as
- * valueOfTurn() would value it, but with the two turns' playouts coupled (coupledPlayout):
- * their difference is far less noisy than that of two valueOfTurn() calls.
+ * The values of two turns from one PlaceTile state over `options.playouts` coupled playouts
+ * (coupledPlayouts: `first` the reference): their difference is far less noisy than that of
+ * two valueOfTurn() calls. `first` gets exactly valueOfTurn()'s value.
  */
 std::pair<TurnValue, TurnValue> valueOfTurns(const GameState& state, const TurnAction& first,
                                              const TurnAction& second,
                                              const AnalysisOptions& options, std::uint64_t seed,
                                              const std::atomic<bool>* cancel = nullptr);
+/** The same for up to kMaxFollowers + 1 turns, the first the reference. Empty values when a
+ *  turn is not legal, or there are too many. */
+std::vector<TurnValue> valueOfTurnsTogether(const GameState& state,
+                                            std::span<const TurnAction> turns,
+                                            const AnalysisOptions& options, std::uint64_t seed,
+                                            const std::atomic<bool>* cancel = nullptr);
+
+/** The review's valuation of one decision (reviewValues). */
+struct ReviewValues
+{
+    TurnValue played;
+    /** The best turn's: the proposal's, its margin the played turn's plus the confirmed loss;
+     *  the played turn's when the proposal is not confirmed better. */
+    TurnValue best;
+    bool proposalIsBest = false;
+    TurnValue proposal;          ///< the proposal's own value (the played turn's when the same)
+    PairedDifference difference; ///< the proposal's margin minus the played turn's
+    int playouts = 0;            ///< playouts played per turn, a multiple of options.playouts
+    /** The playouts the values are means of: all of them when a loss is confirmed, else the
+     *  first batch (a turn that lost nothing gets the value it has by itself). */
+    int valuedBy = 0;
+    std::vector<TurnValue> more; ///< the values of `more`, on the same playouts
+    bool complete = false;       ///< false when cancelled or a turn is not legal
+};
+
+/**
+ * The review's valuation of a decision: the played turn (the reference) and the search's
+ * proposal valued on coupled playouts, a batch of `options.playouts` at a time, until the 95 %
+ * interval of their difference holds no verdict's threshold (straddlesVerdict) or
+ * kMaxReviewBatches batches are played; the points lost are confirmedLoss(). `more` (at most
+ * kMaxFollowers - 1 turns, such as a puzzle's answer) are valued on the same playouts and
+ * change nothing of the rest. The played turn and the proposal get the same values whatever
+ * `more` holds.
+ */
+ReviewValues reviewValues(const GameState& state, const TurnAction& played,
+                          const TurnAction& proposal, std::span<const TurnAction> more,
+                          const AnalysisOptions& options, std::uint64_t seed,
+                          const std::atomic<bool>* cancel = nullptr);
 
 /** Per player: how the turns of a game compare with the best ones found. */
 struct PlayerReview

@@ -6,6 +6,7 @@
 #include "rules/simulate.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <optional>
@@ -97,46 +98,74 @@ void playout(GameState& state, Rng& rng, Rng& tiles, const PlayoutPolicy& policy
 
 void coupledPlayout(GameState& a, GameState& b, std::uint64_t seed, const PlayoutPolicy& policy)
 {
-    const GameState::PlacementWeights& table = placementTable(a, policy);
+    const std::array<GameState*, 1> followers{&b};
+    coupledPlayouts(a, followers, seed, policy);
+}
+
+void coupledPlayouts(GameState& reference, std::span<GameState* const> followers,
+                     std::uint64_t seed, const PlayoutPolicy& policy)
+{
+    const std::size_t n = std::min(followers.size(), kMaxFollowers);
+    const GameState::PlacementWeights& table = placementTable(reference, policy);
     // Each game has its own generators, seeded alike: the same bag gives the same tiles, and
-    // the same choices the same meeples and dice, without one game's draws shifting the other's.
-    Rng tilesA = Rng::stream(seed, 0);
-    Rng tilesB = tilesA;
+    // the same choices the same meeples and dice, without one game's draws shifting another's.
+    // The reference's own choices come from generators no follower touches, so it is played
+    // exactly as it would be alone (or beside other followers).
+    Rng tiles = Rng::stream(seed, 0);
+    std::array<Rng, kMaxFollowers> followerTiles;
+    std::fill_n(followerTiles.begin(), n, tiles);
+    std::array<Rng, kMaxFollowers> followerMoves;
+    std::array<std::optional<Placement>, kMaxFollowers> placed;
+    std::array<bool, kMaxFollowers> together{};
     MeepleChoices choices;
     MeepleChoices other;
     for (std::uint64_t step = 1;; ++step) {
-        Rng movesA = Rng::stream(seed, 2 * step);
-        Rng movesB = movesA;
-        finishTurn(a, movesA, choices);
-        finishTurn(b, movesB, choices);
-        if (a.phase() == Phase::GameOver && b.phase() == Phase::GameOver) return;
-        if (a.phase() == Phase::DrawTile)
-            a.drawAt(tilesA.below(static_cast<std::uint32_t>(a.bag().size())));
-        if (b.phase() == Phase::DrawTile)
-            b.drawAt(tilesB.below(static_cast<std::uint32_t>(b.bag().size())));
-        Rng place = Rng::stream(seed, 2 * step + 1);
-        if (a.phase() == Phase::PlaceTile && b.phase() == Phase::PlaceTile &&
-            a.drawnTile() == b.drawnTile()) {
-            std::optional<Placement> pa;
-            std::optional<Placement> pb;
-            coupledPlacements(a, b, place, table, pa, pb);
-            play(a, pa);
-            play(b, pb);
-            if (a.phase() == Phase::PlaceMeeple && b.phase() == Phase::PlaceMeeple) {
-                a.meepleChoices(choices);
-                b.meepleChoices(other);
-                const auto [ma, mb] = coupledMeeples(choices, other, place);
-                a.meepleUnchecked(ma);
-                b.meepleUnchecked(mb);
-            }
-        } else {
-            for (GameState* s : {&a, &b})
-                if (s->phase() == Phase::PlaceTile) {
-                    Placement p;
-                    play(*s,
-                         s->weightedPlacement(place, table, p) ? std::optional{p} : std::nullopt);
-                }
+        Rng moves = Rng::stream(seed, 3 * step);
+        std::fill_n(followerMoves.begin(), n, moves);
+        finishTurn(reference, moves, choices);
+        bool over = reference.phase() == Phase::GameOver;
+        for (std::size_t i = 0; i < n; ++i) {
+            finishTurn(*followers[i], followerMoves[i], choices);
+            over = over && followers[i]->phase() == Phase::GameOver;
         }
+        if (over) return;
+        if (reference.phase() == Phase::DrawTile)
+            reference.drawAt(tiles.below(static_cast<std::uint32_t>(reference.bag().size())));
+        for (std::size_t i = 0; i < n; ++i)
+            if (GameState& f = *followers[i]; f.phase() == Phase::DrawTile)
+                f.drawAt(followerTiles[i].below(static_cast<std::uint32_t>(f.bag().size())));
+        Rng own = Rng::stream(seed, 3 * step + 1);
+        const bool placing = reference.phase() == Phase::PlaceTile;
+        std::optional<Placement> mine;
+        Placement p;
+        if (placing && reference.weightedPlacement(own, table, p)) mine = p;
+        // Every follower decides against the reference before either moves.
+        for (std::size_t i = 0; i < n; ++i) {
+            GameState& f = *followers[i];
+            placed[i].reset();
+            together[i] = false;
+            if (f.phase() != Phase::PlaceTile) continue;
+            Rng couple(mixSeed(mixSeed(seed, 3 * step + 2), i));
+            together[i] = placing && f.drawnTile() == reference.drawnTile();
+            if (together[i])
+                placed[i] = followPlacement(reference, f, mine, couple, table);
+            else if (f.weightedPlacement(couple, table, p))
+                placed[i] = p;
+        }
+        if (placing) play(reference, mine);
+        for (std::size_t i = 0; i < n; ++i)
+            if (followers[i]->phase() == Phase::PlaceTile) play(*followers[i], placed[i]);
+        if (reference.phase() != Phase::PlaceMeeple) continue;
+        reference.meepleChoices(choices);
+        const MeepleMove meeple = chooseMeeple(choices, own);
+        for (std::size_t i = 0; i < n; ++i) {
+            GameState& f = *followers[i];
+            if (!together[i] || f.phase() != Phase::PlaceMeeple) continue;
+            f.meepleChoices(other);
+            Rng couple(mixSeed(mixSeed(seed, 3 * step + 2), kMaxFollowers + i));
+            f.meepleUnchecked(followMeeple(choices, other, meeple, couple));
+        }
+        reference.meepleUnchecked(meeple);
     }
 }
 
@@ -145,14 +174,21 @@ void coupledPlacements(const GameState& a, const GameState& b, Rng& rng,
                        std::optional<Placement>& pb)
 {
     pa.reset();
-    pb.reset();
+    Placement p;
+    if (a.placementWeightTotal(table) > 0 && a.weightedPlacement(rng, table, p)) pa = p;
+    pb = followPlacement(a, b, pa, rng, table);
+}
+
+std::optional<Placement> followPlacement(const GameState& a, const GameState& b,
+                                         const std::optional<Placement>& pa, Rng& rng,
+                                         const GameState::PlacementWeights& table)
+{
     const double ta = a.placementWeightTotal(table);
     const double tb = b.placementWeightTotal(table);
     Placement p;
-    if (ta > 0 && a.weightedPlacement(rng, table, p)) pa = p;
     if (!pa || tb == 0) {
-        if (tb > 0 && b.weightedPlacement(rng, table, p)) pb = p;
-        return;
+        if (tb > 0 && b.weightedPlacement(rng, table, p)) return p;
+        return std::nullopt;
     }
     // b keeps a's cell with probability min(1, q / p), p and q the cell's chances in a and b.
     int keyA = -1;
@@ -160,36 +196,41 @@ void coupledPlacements(const GameState& a, const GameState& b, Rng& rng,
     const double wa = a.placementWeightAt(table, pa->x, pa->y, &keyA);
     const double wb = b.placementWeightAt(table, pa->x, pa->y, &keyB);
     if (uniform(rng) * wa * tb < wb * ta) {
-        pb = pa;
+        Placement pb = *pa;
         if (keyB != keyA) { // the cell takes other rotations in b: a uniform one of them
             unsigned mask =
                 b.catalog().type(b.drawnTile()).fitDistinct[static_cast<std::size_t>(keyB)];
             for (auto r = rng.below(static_cast<std::uint32_t>(std::popcount(mask))); r > 0; --r)
                 mask &= mask - 1;
-            pb->rot = static_cast<std::uint8_t>(std::countr_zero(mask));
+            pb.rot = static_cast<std::uint8_t>(std::countr_zero(mask));
         }
-        return;
+        return pb;
     }
     // Otherwise b's own cells, each kept with probability 1 - p / q: the surplus of q over p.
     for (;;) {
         b.weightedPlacement(rng, table, p);
         const double qb = b.placementWeightAt(table, p.x, p.y);
         const double qa = a.placementWeightAt(table, p.x, p.y);
-        if (uniform(rng) * qb * ta > qa * tb) break;
+        if (uniform(rng) * qb * ta > qa * tb) return p;
     }
-    pb = p;
 }
 
 std::pair<MeepleMove, MeepleMove> coupledMeeples(const MeepleChoices& ca, const MeepleChoices& cb,
                                                  Rng& rng)
 {
+    const MeepleMove ma = chooseMeeple(ca, rng);
+    return {ma, followMeeple(ca, cb, ma, rng)};
+}
+
+MeepleMove followMeeple(const MeepleChoices& ca, const MeepleChoices& cb, const MeepleMove& ma,
+                        Rng& rng)
+{
     const double na = ca.count();
     const double nb = cb.count();
-    const MeepleMove ma = ca.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(na))));
-    if (offers(cb, ma) && uniform(rng) * nb < na) return {ma, ma};
+    if (offers(cb, ma) && uniform(rng) * nb < na) return ma;
     for (;;) {
         const MeepleMove mb = cb.at(static_cast<int>(rng.below(static_cast<std::uint32_t>(nb))));
-        if (!offers(ca, mb) || uniform(rng) * na > nb) return {ma, mb};
+        if (!offers(ca, mb) || uniform(rng) * na > nb) return mb;
     }
 }
 

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <array>
 #include <cmath>
 
 namespace sl::ai {
@@ -24,6 +25,15 @@ bool legalTurn(const GameState& state, const TurnAction& turn)
     GameState s = state;
     return s.apply(Event::placeTile(turn.place)) == ApplyError::None &&
            s.apply(Event::meepleMove(turn.meeple)) == ApplyError::None;
+}
+
+/** The turn a position made by hand is measured against (it has no game's turn): the first
+ *  legal placement without a meeple. */
+TurnAction handReference(const GameState& state)
+{
+    std::vector<Placement> legal;
+    state.legalPlacements(legal);
+    return TurnAction{legal.empty() ? Placement{} : legal.front(), MeepleMove{}};
 }
 
 } // namespace
@@ -70,29 +80,31 @@ std::optional<PuzzleCheck> checkAnswer(const Puzzle& puzzle, const TurnAction& a
     if (!r.state || r.error || r.state->phase() != Phase::PlaceTile) return std::nullopt;
     const GameState& state = *r.state;
     if (!legalTurn(state, answer)) return std::nullopt;
-    // The seed the review valued this decision with: the best and the game's turn get the
-    // values the review gave them, and the answer is measured on the same luck.
+    // The seed and the method the review valued this decision with: the game's turn is the
+    // reference, the best found and the answer are valued beside it on the same playouts, so the
+    // two stored turns get the values the review gave them and the answer is measured on the
+    // same luck.
     const std::uint64_t seed = evaluationSeed(puzzle.options, puzzle.seq());
+    const TurnAction reference = puzzle.played ? *puzzle.played : handReference(state);
+    const std::array<TurnAction, 1> more{answer};
+    const ReviewValues v =
+        reviewValues(state, reference, puzzle.best, more, puzzle.options, seed, cancel);
+    if (!v.complete) return std::nullopt;
     PuzzleCheck c;
-    // The review valued the game's turn and the best on coupled playouts: the same pair here
-    // gives its values; the answer is valued coupled with the best.
-    if (puzzle.played && !sameTurn(state, *puzzle.played, puzzle.best)) {
-        const auto [played, best] =
-            valueOfTurns(state, *puzzle.played, puzzle.best, puzzle.options, seed, cancel);
-        c.played = played;
-        c.best = best;
-    } else {
-        c.best = valueOfTurn(state, puzzle.best, puzzle.options, seed, cancel);
-        if (puzzle.played) c.played = c.best;
-    }
-    if (sameTurn(state, answer, puzzle.best))
+    if (puzzle.played) c.played = v.played;
+    // The stored best value: the played turn's plus the confirmed loss (reviewValues); the
+    // answer is judged against the best turn's own value, measured like the answer's.
+    c.best = sameTurn(state, reference, puzzle.best) ? v.played : v.best;
+    TurnValue bestItself = v.proposal;
+    if (sameTurn(state, answer, puzzle.best)) {
         c.answer = c.best;
-    else if (puzzle.played && sameTurn(state, answer, *puzzle.played))
-        c.answer = *c.played;
-    else
-        c.answer = valueOfTurns(state, answer, puzzle.best, puzzle.options, seed, cancel).first;
-    if (cancel && *cancel) return std::nullopt;
-    c.outcome = outcomeOf(c.best.margin, c.answer.margin,
+        bestItself = c.best;
+    } else if (puzzle.played && sameTurn(state, answer, *puzzle.played)) {
+        c.answer = v.played;
+    } else {
+        c.answer = v.more.front();
+    }
+    c.outcome = outcomeOf(bestItself.margin, c.answer.margin,
                           c.played ? std::optional<double>(c.played->margin) : std::nullopt);
     return c;
 }
@@ -283,20 +295,17 @@ bool solvePuzzle(Puzzle& puzzle, const std::atomic<bool>* cancel)
     DecisionPoint point;
     point.seq = puzzle.seq();
     point.player = state.currentPlayer();
-    if (puzzle.played) {
-        point.played = *puzzle.played;
-    } else {
-        // Without a game's turn: the search's proposal is compared with any legal turn.
-        std::vector<Placement> legal;
-        state.legalPlacements(legal);
-        if (legal.empty()) return false;
-        point.played = TurnAction{legal.front(), MeepleMove{}};
-    }
+    // Without a game's turn: the search's proposal is compared with the hand reference.
+    if (state.countPlacements() == 0) return false;
+    point.played = puzzle.played ? *puzzle.played : handReference(state);
     const auto d = analyseDecision(state, point, puzzle.options, cancel);
     if (!d) return false;
     puzzle.best = d->best;
-    puzzle.bestValue = d->bestValue;
-    if (puzzle.played) puzzle.playedValue = d->playedValue;
+    // Valued as checkAnswer() values it, so the best turn's answer gets the stored value.
+    const auto check = checkAnswer(puzzle, puzzle.best, cancel);
+    if (!check) return false;
+    puzzle.bestValue = check->best.margin;
+    if (puzzle.played) puzzle.playedValue = check->played->margin;
     return true;
 }
 

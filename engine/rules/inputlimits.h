@@ -47,9 +47,9 @@ inline constexpr JsonLimits kStoredJsonLimits{1 * kMiB, 8, 20'000};
 inline constexpr std::size_t kMaxListedProblems = 50;
 
 /**
- * The review budget a puzzle file may ask for (its "analysis"): four times the review's own
- * (analysis version 5: 9,200 iterations and 5,150 playouts), so that checking an answer stays
- * a matter of seconds.
+ * The review budget a puzzle file may ask for (its "analysis"): about twice the review's own
+ * search and four times its batch of playouts (analysis version 6: 18,400 iterations, batches of
+ * 5,150 playouts, at most four), so that checking an answer stays a matter of seconds.
  */
 inline constexpr int kMaxPuzzleIterations = 40'000;
 inline constexpr int kMaxPuzzlePlayouts = 20'000;

@@ -186,6 +186,7 @@ private slots:
     void coupledPlacementsOfATileThatFitsNowhere();
     void coupledMeeplesKeepEachOdds();
     void coupledPlayoutsDifferLess();
+    void referencePlayedAsAlone();
 };
 
 void TstAi::legalDecisions_data()
@@ -842,6 +843,38 @@ void TstAi::coupledPlayoutsDifferLess()
         sl::ai::coupledPlayout(one, same, seed, policy);
         QCOMPARE(fingerprint(one), fingerprint(same));
     }
+}
+
+/**
+ * The reference of coupledPlayouts() is played as it would be alone, whatever follows it, and a
+ * follower's game depends only on the reference and its own place: so a turn valued beside other
+ * turns keeps its value (the review's played turn, a puzzle's stored turns). The games do
+ * couple: a follower that is the reference's own state plays the reference's game.
+ */
+void TstAi::referencePlayedAsAlone()
+{
+    sl::Rng rng(8);
+    const auto [a, b] = twoTurnsApart(rng);
+    const sl::ai::PlayoutPolicy policy;
+    int followersDiffer = 0;
+    for (std::uint64_t seed = 0; seed < 30; ++seed) {
+        sl::GameState alone = a;
+        sl::ai::coupledPlayouts(alone, {}, seed, policy);
+        QCOMPARE(alone.phase(), sl::Phase::GameOver);
+        sl::GameState withOne = a, one = b;
+        const std::array<sl::GameState*, 1> first{&one};
+        sl::ai::coupledPlayouts(withOne, first, seed, policy);
+        sl::GameState withThree = a, f0 = b, f1 = a, f2 = b;
+        const std::array<sl::GameState*, 3> three{&f0, &f1, &f2};
+        sl::ai::coupledPlayouts(withThree, three, seed, policy);
+        QCOMPARE(fingerprint(withOne), fingerprint(alone));
+        QCOMPARE(fingerprint(withThree), fingerprint(alone));
+        QCOMPARE(fingerprint(f0), fingerprint(one)); // follower 0 beside others or alone
+        QCOMPARE(fingerprint(f1), fingerprint(alone));
+        followersDiffer += fingerprint(f2) != fingerprint(f0);
+    }
+    // Two followers from the same state are two games (each its own coupling draws), mostly.
+    QVERIFY(followersDiffer > 0);
 }
 
 QTEST_APPLESS_MAIN(TstAi)

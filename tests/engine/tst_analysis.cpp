@@ -5,6 +5,7 @@
 // seed and budget only (not on threads, not on being resumed), cancel stops at once.
 #include "ai/analysis.h"
 #include "ai/turns.h"
+#include "revieworacle.h"
 #include "rules/catalog.h"
 #include "rules/meeplejson.h"
 #include "rules/simulate.h"
@@ -13,6 +14,8 @@
 
 #include <QTest>
 
+#include <array>
+#include <cmath>
 #include <thread>
 
 using namespace sltest;
@@ -46,6 +49,10 @@ class TstAnalysis : public QObject
 private slots:
     void verdictThresholds_data();
     void verdictThresholds();
+    void pairedDifferenceByHand();
+    void confirmedLossAroundThresholds_data();
+    void confirmedLossAroundThresholds();
+    void reviewAddsPlayoutsUntilTheVerdictIsClear();
     void decisionPointsAreTheCompletedTurns();
     void findsTheClearlyBetterTurn();
     void bestPlayedTurnLosesExactlyNothing();
@@ -87,6 +94,115 @@ void TstAnalysis::verdictThresholds()
     QCOMPARE(int(sl::ai::verdictOf(lost)), verdict);
     QCOMPARE(sl::ai::isMistake(lost), verdict == int(sl::ai::Verdict::Mistake));
     QCOMPARE(sl::ai::isBlunder(lost), verdict == int(sl::ai::Verdict::Blunder));
+}
+
+/** The mean and standard error of 1, 2, 3, 4: 2.5 and sqrt((2.25+0.25+0.25+2.25)/3/4). */
+void TstAnalysis::pairedDifferenceByHand()
+{
+    sl::ai::PairedDifference d;
+    QVERIFY(std::isinf(d.standardError()));
+    d.add(1.0);
+    QVERIFY(std::isinf(d.standardError())); // one playout tells nothing of the spread
+    for (double v : {2.0, 3.0, 4.0})
+        d.add(v);
+    QCOMPARE(d.n, 4);
+    QCOMPARE(d.mean(), 2.5);
+    QVERIFY(std::abs(d.standardError() - std::sqrt(5.0 / 12.0)) < 1e-12);
+}
+
+void TstAnalysis::confirmedLossAroundThresholds_data()
+{
+    // Two playouts differing by mean - se and mean + se: mean `mean`, standard error `se`; the
+    // interval is mean +- 1.96 se. The expected numbers are worked out by hand.
+    QTest::addColumn<double>("mean");
+    QTest::addColumn<double>("se");
+    QTest::addColumn<double>("loss");
+    QTest::addColumn<bool>("open"); // the interval holds 1, 3 or 8
+    QTest::newRow("below 0") << -2.0 << 0.1 << 0.0 << false;
+    QTest::newRow("0.5, interval from -0.09: no loss") << 0.5 << 0.3 << 0.0 << true;
+    QTest::newRow("0.7, interval from 0.11: 0.7") << 0.7 << 0.3 << 0.7 << true;
+    QTest::newRow("0.7, narrow") << 0.7 << 0.1 << 0.7 << false;
+    QTest::newRow("1.1, interval from 0.904: 0.904") << 1.1 << 0.1 << 0.904 << true;
+    QTest::newRow("1.3, clear of 1") << 1.3 << 0.1 << 1.3 << false;
+    QTest::newRow("2.9 under 3, open") << 2.9 << 0.2 << 2.9 << true;
+    QTest::newRow("3.2, interval from 2.808: weaker") << 3.2 << 0.2 << 2.808 << true;
+    QTest::newRow("3.5, clear of 3: a mistake") << 3.5 << 0.2 << 3.5 << false;
+    QTest::newRow("8.1, interval from 7.904: a mistake") << 8.1 << 0.1 << 7.904 << true;
+    QTest::newRow("8.1, interval from 8.0804: a blunder") << 8.1 << 0.01 << 8.1 << false;
+    QTest::newRow("5, wide: from -0.88") << 5.0 << 3.0 << 0.0 << true;
+    QTest::newRow("9, interval from 0.38 over all three") << 9.0 << 4.4 << 0.376 << true;
+}
+
+void TstAnalysis::confirmedLossAroundThresholds()
+{
+    QFETCH(double, mean);
+    QFETCH(double, se);
+    QFETCH(double, loss);
+    QFETCH(bool, open);
+    sl::ai::PairedDifference d;
+    d.add(mean - se);
+    d.add(mean + se);
+    QVERIFY(std::abs(d.standardError() - se) < 1e-12);
+    QVERIFY2(std::abs(sl::ai::confirmedLoss(d) - loss) < 1e-9,
+             qPrintable(QString::number(sl::ai::confirmedLoss(d))));
+    QCOMPARE(sl::ai::straddlesVerdict(d), open);
+    sl::ai::PairedDifference one;
+    one.add(mean);
+    QCOMPARE(sl::ai::confirmedLoss(one), 0.0); // one playout never confirms a loss
+}
+
+/**
+ * The review's valuation of a decision, against the same worked out in the test
+ * (revieworacle.h): played turn, proposal and a third turn on the same coupled playouts, a
+ * batch more while the interval holds a threshold, the loss confirmed or 0. Over the decisions
+ * of a game with arbitrary proposals, some are decided at once and some need more batches; the
+ * played turn's value never depends on what is valued beside it.
+ */
+void TstAnalysis::reviewAddsPlayoutsUntilTheVerdictIsClear()
+{
+    const sl::GameRecord rec = shortGame(5);
+    const auto points = sl::ai::decisionPoints(rec);
+    const AnalysisOptions options = tiny(10, 20);
+    int extended = 0, atOnce = 0, lossless = 0, lossy = 0;
+    for (std::size_t k = 0; k < points.size() && k < 24; ++k) {
+        const sl::ai::DecisionPoint& point = points[k];
+        const sl::GameState s = *sl::replay(rec, point.seq).state;
+        std::vector<sl::Placement> legal;
+        s.legalPlacements(legal);
+        const sl::ai::TurnAction proposal{legal[(k * 7) % legal.size()], {}};
+        const sl::ai::TurnAction third{legal[(k * 3 + 1) % legal.size()], {}};
+        if (sl::ai::sameTurn(s, proposal, point.played)) continue;
+        const std::uint64_t seed = sl::ai::evaluationSeed(options, point.seq);
+        const std::array<sl::ai::TurnAction, 1> more{third};
+        const sl::ai::ReviewValues r =
+            sl::ai::reviewValues(s, point.played, proposal, more, options, seed);
+        QVERIFY(r.complete);
+        const sltest::OracleReview o =
+            sltest::oracleReview(s, {point.played, proposal, third}, options, seed);
+        QCOMPARE(r.playouts, o.playouts);
+        QCOMPARE(r.valuedBy, o.valuedBy);
+        QVERIFY(std::abs(r.played.margin - o.margins[0]) < 1e-9);
+        QVERIFY(std::abs(r.proposal.margin - o.margins[1]) < 1e-9);
+        QVERIFY(std::abs(r.more.front().margin - o.margins[2]) < 1e-9);
+        QVERIFY(std::abs(r.played.win - o.wins[0]) < 1e-9);
+        QVERIFY(std::abs(r.difference.standardError() - o.standardError) < 1e-9);
+        QVERIFY2(std::abs(r.best.margin - r.played.margin - o.loss) < 1e-9,
+                 qPrintable(QStringLiteral("decision %1: loss %2, worked out %3")
+                                .arg(k)
+                                .arg(r.best.margin - r.played.margin)
+                                .arg(o.loss)));
+        QCOMPARE(r.proposalIsBest, o.loss > 0);
+        // The played turn alone, over as many playouts: the same value.
+        AnalysisOptions alone = options;
+        alone.playouts = r.valuedBy;
+        QCOMPARE(sl::ai::valueOfTurn(s, point.played, alone, seed).margin, r.played.margin);
+        (r.playouts > options.playouts ? extended : atOnce) += 1;
+        (o.loss > 0 ? lossy : lossless) += 1;
+    }
+    qInfo("%d decisions decided at once, %d with more batches; %d with a loss, %d without", atOnce,
+          extended, lossy, lossless);
+    QVERIFY(extended > 0 && atOnce > 0);
+    QVERIFY(lossy > 0 && lossless > 0);
 }
 
 void TstAnalysis::decisionPointsAreTheCompletedTurns()

@@ -6,7 +6,9 @@
 // the game's turn get exactly the review's values), classified by the stated noise level; the
 // puzzle file survives a round trip, and every kind of bad file is refused with its reason.
 #include "ai/puzzle.h"
+#include "revieworacle.h"
 #include "scenario.h"
+#include "shortgame.h"
 
 #include <nlohmann/json.hpp>
 
@@ -37,6 +39,7 @@ private slots:
     void initTestCase();
     void cutAtTheDecision();
     void bestAndPlayedGetTheReviewsValues();
+    void everyAnswerOnTheReviewsPlayouts();
     void outcomesFollowTheNoiseLevel();
     void outcomeAtEachThreshold_data();
     void outcomeAtEachThreshold();
@@ -95,6 +98,56 @@ void TstPuzzle::bestAndPlayedGetTheReviewsValues()
     QVERIFY(best->solved());
     // An illegal answer is no answer.
     QVERIFY(!sl::ai::checkAnswer(m_puzzle, {{40, 40, 0}, {}}));
+}
+
+/**
+ * Every decision of a game made a puzzle, whatever its loss: the game's turn and the best turn
+ * get exactly the values the review stored (also where the review needed more playouts, or
+ * found no better turn), and an answer is valued on the same playouts as both, as worked out
+ * in the test (revieworacle.h). Issue 36: a stored 14.02 checked as 14.24, and an answer valued
+ * on other playouts than the best one's.
+ */
+void TstPuzzle::everyAnswerOnTheReviewsPlayouts()
+{
+    const sl::GameRecord game = shortGame(9);
+    sl::ai::AnalysisOptions options = budget();
+    options.iterations = 30;
+    options.playouts = 20;
+    const auto all = sl::ai::analyseGame(game, options, {}, nullptr);
+    QVERIFY(all.size() > 20);
+    int extended = 0, better = 0, equal = 0;
+    for (std::size_t k = 0; k < all.size() && k < 30; ++k) {
+        const sl::ai::DecisionAnalysis& d = all[k];
+        const Puzzle p = sl::ai::puzzleOf(game, d, options);
+        const sl::GameState s = *sl::replay(p.record).state;
+        std::vector<sl::Placement> legal;
+        s.legalPlacements(legal);
+        const sl::ai::TurnAction answer{legal[(k * 5 + 2) % legal.size()], {}};
+        if (sl::ai::sameTurn(s, answer, d.best) || sl::ai::sameTurn(s, answer, *p.played)) continue;
+        const auto c = sl::ai::checkAnswer(p, answer);
+        QVERIFY(c);
+        QCOMPARE(c->played->margin, d.playedValue);
+        QCOMPARE(c->best.margin, d.bestValue);
+        QCOMPARE(c->played->win, d.playedWin);
+        std::vector<sl::ai::TurnAction> turns{*p.played};
+        const bool distinct = !sl::ai::sameTurn(s, *p.played, d.best);
+        if (distinct) turns.push_back(d.best);
+        turns.push_back(answer);
+        const std::uint64_t seed = sl::ai::evaluationSeed(options, p.seq());
+        const sltest::OracleReview o = sltest::oracleReview(s, turns, options, seed);
+        QVERIFY(std::abs(c->answer.margin - o.margins.back()) < 1e-9);
+        QVERIFY(std::abs(c->played->margin - o.margins.front()) < 1e-9);
+        // The best turn as the answer: its stored value, solved.
+        const auto again = sl::ai::checkAnswer(p, d.best);
+        QVERIFY(again && again->solved());
+        QCOMPARE(again->answer.margin, d.bestValue);
+        extended += o.playouts > options.playouts;
+        QCOMPARE(o.loss, d.loss()); // the oracle's own loss: the stored one
+        (distinct ? better : equal) += 1;
+    }
+    qInfo("%d puzzles with a better turn, %d without; %d needed more playouts", better, equal,
+          extended);
+    QVERIFY(better > 0 && equal > 0 && extended > 0);
 }
 
 void TstPuzzle::outcomeAtEachThreshold_data()
@@ -280,10 +333,10 @@ void TstPuzzle::solvedAgainWithTheGamesTurn()
     QCOMPARE(p.best.place, kClosing);
     const sl::ReplayResult r = sl::replay(p.record);
     QVERIFY(r.state);
-    const auto [played, best] = sl::ai::valueOfTurns(*r.state, *p.played, p.best, p.options,
-                                                     sl::ai::evaluationSeed(p.options, p.seq()));
-    QCOMPARE(p.playedValue, played.margin);
-    QCOMPARE(p.bestValue, best.margin);
+    const sltest::OracleReview o = sltest::oracleReview(*r.state, {*p.played, p.best}, p.options,
+                                                        sl::ai::evaluationSeed(p.options, p.seq()));
+    QVERIFY(std::abs(p.playedValue - o.margins[0]) < 1e-9);
+    QVERIFY(std::abs(p.bestValue - p.playedValue - o.loss) < 1e-9);
     QCOMPARE(p.playedValue, m_puzzle.playedValue);
     QVERIFY(p.loss() >= sl::ai::kMistakePoints);
 }
