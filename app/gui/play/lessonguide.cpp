@@ -101,7 +101,7 @@ LessonGuide::LessonGuide(GameController* controller, ComputerPlayers* computers,
 
 LessonGuide::~LessonGuide()
 {
-    if (m_lesson) m_controller->setGuard(nullptr);
+    if (m_lesson && m_controller) m_controller->setGuard(nullptr);
 }
 
 QStringList LessonGuide::lessonIds()

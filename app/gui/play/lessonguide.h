@@ -7,6 +7,7 @@
 
 #include <QFrame>
 #include <QHash>
+#include <QPointer>
 
 #include <array>
 #include <memory>
@@ -88,7 +89,9 @@ private:
     std::array<int, 2> scoresShown() const;
     QString language() const;
 
-    GameController* m_controller;
+    /** Guarded: the window may delete the controller before the guide (its children go in
+     *  their order), and the guide's end takes its guard off a controller still there. */
+    QPointer<GameController> m_controller;
     ComputerPlayers* m_computers;
     slui::BoardWidget* m_board;
     std::shared_ptr<const sl::Lesson> m_lesson;
