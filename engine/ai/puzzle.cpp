@@ -94,7 +94,7 @@ std::optional<PuzzleCheck> checkAnswer(const Puzzle& puzzle, const TurnAction& a
     if (puzzle.played) c.played = v.played;
     // The stored best value: the played turn's plus the confirmed loss (reviewValues); the
     // answer is judged against the best turn's own value, measured like the answer's.
-    c.best = sameTurn(state, reference, puzzle.best) ? v.played : v.best;
+    c.best = v.best; // the played turn's own when the best is the game's turn
     TurnValue bestItself = v.proposal;
     if (sameTurn(state, answer, puzzle.best)) {
         c.answer = c.best;
