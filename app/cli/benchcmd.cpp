@@ -119,9 +119,10 @@ void midGameSearchPlayouts(benchmark::State& st)
 
 /**
  * One decision of the Hard level's search from the mid-game position with a tile drawn, with a
- * fixed number of iterations: search iterations per second on `threads` threads.
+ * fixed number of iterations: search iterations per second on `threads` threads; with
+ * `replies`, the next player's reply in the tree (Expert's search).
  */
-void searchDecision(benchmark::State& st, int threads)
+void searchDecision(benchmark::State& st, int threads, int replies)
 {
     sl::GameState mid = midGame();
     mid.apply(sl::Event::draw(mid.bag().front()));
@@ -129,6 +130,7 @@ void searchDecision(benchmark::State& st, int threads)
     o.iterations = 20000;
     o.seconds = 0;
     o.threads = threads;
+    o.replies = replies;
     long long iterations = 0;
     std::uint64_t seed = 1;
     for ([[maybe_unused]] auto _ : st) {
@@ -285,10 +287,13 @@ int runBench(Args& args, const char* argv0)
                                  sl::SimOptions{6, true, false});
     benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
     benchmark::RegisterBenchmark("playout/mid_game_2p_search_policy", midGameSearchPlayouts);
-    benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1)
+    benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1, 0)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::RegisterBenchmark("search/hard_20000_iterations_2_threads", searchDecision, 2)
+    benchmark::RegisterBenchmark("search/hard_20000_iterations_2_threads", searchDecision, 2, 0)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark("search/replies_20000_iterations_2_threads", searchDecision, 2, 1)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
     benchmark::RegisterBenchmark("greedy/decision_mid_game_2p", greedyDecision)

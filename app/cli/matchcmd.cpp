@@ -53,7 +53,8 @@ std::optional<double> number(const std::string& s)
 std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
                             const std::string& value)
 {
-    const std::array<std::string_view, 5> keys{"it", "time", "threads", "c", "fill"};
+    const std::array<std::string_view, 7> keys{"it",   "time",  "threads", "c",
+                                               "fill", "reply", "widen"};
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
         return "unknown search option '" + key + "'";
     const auto v = number(value);
@@ -66,6 +67,10 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
         o.threads = std::max(1, static_cast<int>(*v));
     else if (key == "c")
         o.exploration = *v;
+    else if (key == "reply")
+        o.replies = *v > 0 ? 1 : 0;
+    else if (key == "widen")
+        o.widening = *v;
     else
         o.playout.fill = std::max(1.0, *v);
     return {};

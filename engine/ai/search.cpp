@@ -38,6 +38,21 @@ double rewardOf(const GameState& s, Perspective who)
     return 0.5 + 0.5 * std::tanh(margin / kMarginScale);
 }
 
+/** The next player's choice with one tile drawn: its turns in greedy order, with statistics. */
+struct ReplyNode
+{
+    int tile = -1;
+    int n = 0;
+    std::vector<TurnAction> turns;
+    std::vector<Stat> stats;
+};
+
+/** What the next player's reply is worth to them: the reward of their side. */
+double replyReward(const GameState& end, Perspective replier)
+{
+    return rewardOf(end, replier);
+}
+
 /** One thread's share of the search: its own statistics, generator and budget. */
 class Worker
 {
@@ -47,6 +62,7 @@ public:
         : m_options(options), m_order(order), m_opt(opt), m_rng(seed), m_who(perspectiveOf(state)),
           m_stats(static_cast<std::size_t>(options.size())), m_state(state)
     {
+        if (opt.replies > 0) m_replies.resize(static_cast<std::size_t>(options.size()));
     }
 
     /** Runs `iterations` playouts, or until the deadline or the cancel flag when negative. */
@@ -93,11 +109,91 @@ private:
         GameState& s = m_state;
         s = m_options.placed(a);
         s.meepleUnchecked(m_options.action(a).meeple);
+        Stat* reply = nullptr;
+        Perspective replier;
+        if (m_opt.replies > 0)
+            reply = playReply(s, m_replies[static_cast<std::size_t>(a)], replier);
         playout(s, m_rng, m_opt.playout);
         Stat& st = m_stats[static_cast<std::size_t>(a)];
         ++st.n;
         st.w += rewardOf(s, m_who);
         ++m_total;
+        if (reply) {
+            ++reply->n;
+            reply->w += replyReward(s, replier);
+        }
+    }
+
+    /**
+     * After a root turn: its battles fought with rolled dice, the next player's tile drawn from
+     * the bag and their reply chosen in that tile's node (made on its first visit). Returns the
+     * reply's statistics, or nothing when the game ends first or the tile fits nowhere (then
+     * the playout goes on from where it is).
+     */
+    Stat* playReply(GameState& s, std::vector<ReplyNode>& nodes, Perspective& replier)
+    {
+        while (s.phase() == Phase::Battle) {
+            const DieKind k = s.pendingDie();
+            s.apply(Event::roll(m_rng.range(dieMin(k), dieMax(k))));
+        }
+        if (s.phase() != Phase::DrawTile || s.bag().empty()) return nullptr;
+        s.drawAt(m_rng.below(static_cast<std::uint32_t>(s.bag().size())));
+        if (s.phase() != Phase::PlaceTile || s.countPlacements() == 0) return nullptr;
+        const int tile = s.drawnTile();
+        auto node = std::find_if(nodes.begin(), nodes.end(),
+                                 [tile](const ReplyNode& r) { return r.tile == tile; });
+        if (node == nodes.end()) {
+            nodes.push_back(makeNode(s, tile));
+            node = std::prev(nodes.end());
+        }
+        replier = perspectiveOf(s);
+        const int i = selectReply(*node);
+        ++node->n;
+        const TurnAction& turn = node->turns[static_cast<std::size_t>(i)];
+        s.placeUnchecked(turn.place);
+        // The node's turns were listed in the determinization that made it; another battle
+        // outcome above may have freed or taken a realm, so the meeple is checked here.
+        if (s.isLegalMeeple(turn.meeple))
+            s.meepleUnchecked(turn.meeple);
+        else
+            s.meepleUnchecked(MeepleMove{});
+        return &node->stats[static_cast<std::size_t>(i)];
+    }
+
+    static ReplyNode makeNode(const GameState& s, int tile)
+    {
+        ReplyNode node;
+        node.tile = tile;
+        const TurnOptions options(s);
+        const std::vector<double> values = greedyValues(s, options);
+        std::vector<int> order(static_cast<std::size_t>(options.size()));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
+            return values[static_cast<std::size_t>(x)] > values[static_cast<std::size_t>(y)];
+        });
+        for (const int i : order)
+            node.turns.push_back(options.action(i));
+        node.stats.resize(node.turns.size());
+        return node;
+    }
+
+    int selectReply(const ReplyNode& node) const
+    {
+        const auto open = static_cast<std::size_t>(
+            openReplies(node.n, m_opt.widening, static_cast<int>(node.turns.size())));
+        const double logN = std::log(double(std::max(1, node.n)));
+        int best = 0;
+        double bestScore = -1e300;
+        for (std::size_t i = 0; i < open; ++i) {
+            const Stat& st = node.stats[i];
+            if (st.n == 0) return static_cast<int>(i);
+            const double score = st.w / st.n + m_opt.exploration * std::sqrt(logN / st.n);
+            if (score > bestScore) {
+                bestScore = score;
+                best = static_cast<int>(i);
+            }
+        }
+        return best;
     }
 
     const TurnOptions& m_options;
@@ -108,9 +204,16 @@ private:
     std::vector<Stat> m_stats;
     GameState m_state; ///< the playout's state, reused
     int m_total = 0;
+    std::vector<std::vector<ReplyNode>> m_replies; ///< per root turn, per tile drawn next
 };
 
 } // namespace
+
+int openReplies(int visits, double widening, int count)
+{
+    const double width = 1.0 + std::max(0.0, widening) * std::sqrt(std::max(0, visits));
+    return std::clamp(static_cast<int>(width), std::min(1, count), count);
+}
 
 std::optional<SearchOptions> levelOptions(Level level)
 {
@@ -127,11 +230,12 @@ std::optional<SearchOptions> levelOptions(Level level)
         o.threads = 2;
         return o;
     case Level::Expert:
-        // Hard's search with eight times its playouts: the second a move that Hard leaves unused
-        // (engine/ai/README.md, "Expert").
-        o.iterations = 256000;
+        // The next player's reply in the tree, with four times Hard's playouts: on two cores
+        // within the second (engine/ai/README.md, "Expert").
+        o.iterations = 128000;
         o.seconds = 1.0;
         o.threads = 2;
+        o.replies = 1;
         return o;
     }
     return std::nullopt;

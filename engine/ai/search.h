@@ -29,7 +29,22 @@ struct SearchOptions
     int threads = 1;      ///< root parallelism: each thread its own statistics, summed at the end
     double exploration = 0.3; ///< UCB1 constant (rewards in [0, 1])
     PlayoutPolicy playout;
+    /**
+     * The next player's reply as a node of the tree (0: off, the flat search). Below each root
+     * turn, the tile the next player draws is a chance node (drawn from the bag in each
+     * iteration: a determinization), and below it the next player chooses among that tile's
+     * turns by UCB1 on their own side's reward, the turns taken in greedy order, the first
+     * `1 + widening * sqrt(visits)` of them (progressive widening). The playout follows.
+     */
+    int replies = 0;
+    double widening = 1.0;
 };
+
+/**
+ * Progressive widening of a reply node: how many of its `count` turns (in greedy order) are
+ * open to the next player's choice after `visits`: 1 + widening * sqrt(visits), at most `count`.
+ */
+int openReplies(int visits, double widening, int count);
 
 /** The search of a level (Normal, Hard); none for Easy, which does not search. */
 std::optional<SearchOptions> levelOptions(Level level);

@@ -449,9 +449,13 @@ void TstAi::levelsAreSearchesOrNot()
     QCOMPARE(hard->seconds, 1.0);
     const auto expert = sl::ai::levelOptions(sl::ai::Level::Expert);
     QVERIFY(expert.has_value());
-    QCOMPARE(expert->iterations, 8 * hard->iterations);
+    QCOMPARE(expert->iterations, 4 * hard->iterations);
     QCOMPARE(expert->threads, 2);
     QCOMPARE(expert->seconds, 1.0);
+    // Only Expert has the next player's reply in its tree (issue 36).
+    QCOMPARE(expert->replies, 1);
+    QCOMPARE(hard->replies, 0);
+    QCOMPARE(normal->replies, 0);
     QCOMPARE(sl::ai::makePlayer(sl::ai::Kind::Expert, 1)->name(), std::string("expert"));
     QCOMPARE(sl::ai::kindFromString("expert"), std::optional(sl::ai::Kind::Expert));
     QCOMPARE(sl::ai::levelOf(sl::ai::Kind::Expert), std::optional(sl::ai::Level::Expert));

@@ -1,0 +1,205 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// SPDX-FileCopyrightText: 2026 The Starlanes developers
+// The search with the next player's reply in its tree (SearchOptions::replies, issue 36),
+// against an independent oracle: an exhaustive minimax over the last two turns of a game, where
+// the next player's tile is the bag's last and their best reply is known exactly.
+#include "ai/greedy.h"
+#include "ai/search.h"
+#include "rules/simulate.h"
+
+#include <QTest>
+
+#include <cmath>
+#include <optional>
+
+namespace {
+
+/** A 2-player base game played at random until `left` tiles are left in the bag after a
+ *  draw that fits; nothing when that tile fits nowhere. */
+std::optional<sl::GameState> atBagSize(std::uint64_t seed, std::size_t left)
+{
+    const sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
+    sl::GameState s(sl::buildCatalog(setup), setup.config());
+    sl::Rng rng(seed);
+    sl::RandomPlayer random;
+    for (;;) {
+        switch (s.phase()) {
+        case sl::Phase::GameOver:
+            return std::nullopt;
+        case sl::Phase::DrawTile:
+            s.apply(
+                sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
+            if (s.bag().size() == left)
+                return s.phase() == sl::Phase::PlaceTile && s.countPlacements() > 0
+                           ? std::optional(s)
+                           : std::nullopt;
+            break;
+        case sl::Phase::Battle:
+            s.apply(
+                sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
+            break;
+        default:
+            s.apply(random.choose(s, rng));
+        }
+    }
+}
+
+/** The searching side's reward, worked out here: 0.5 + 0.5 tanh(margin / 20) on final scores. */
+double rootReward(const sl::GameState& end, int side)
+{
+    return 0.5 + 0.5 * std::tanh((end.score(side) - end.score(1 - side)) / 20.0);
+}
+
+/** What each root turn is worth when the next player answers with the bag's last tile. */
+struct Oracle
+{
+    std::vector<double> minimax; ///< against the reply best for the next player
+    std::vector<double> average; ///< against a reply drawn uniformly from all their turns
+};
+
+/** The oracle, or nothing when a battle (dice) arises anywhere in the two turns: then the
+ *  values would not be exact. */
+std::optional<Oracle> exhaustive(const sl::GameState& s)
+{
+    const int side = s.sideOf(s.currentPlayer());
+    const sl::ai::TurnOptions root(s);
+    Oracle o;
+    for (int a = 0; a < root.size(); ++a) {
+        sl::GameState t = root.apply(a);
+        if (t.phase() != sl::Phase::DrawTile) return std::nullopt;
+        if (t.apply(sl::Event::draw(t.bag()[0])) != sl::ApplyError::None ||
+            t.countPlacements() == 0)
+            return std::nullopt;
+        const sl::ai::TurnOptions replies(t);
+        double worst = 1.0;
+        double sum = 0.0;
+        for (int r = 0; r < replies.size(); ++r) {
+            const sl::GameState end = replies.apply(r);
+            if (end.phase() != sl::Phase::GameOver) return std::nullopt;
+            const double v = rootReward(end, side);
+            worst = std::min(worst, v);
+            sum += v;
+        }
+        o.minimax.push_back(worst);
+        o.average.push_back(sum / replies.size());
+    }
+    return o;
+}
+
+double maxOf(const std::vector<double>& v)
+{
+    return *std::max_element(v.begin(), v.end());
+}
+
+int argmax(const std::vector<double>& v)
+{
+    return static_cast<int>(std::max_element(v.begin(), v.end()) - v.begin());
+}
+
+sl::ai::SearchResult searchOf(const sl::GameState& s, int replies, int iterations,
+                              std::uint64_t seed, int threads = 1)
+{
+    const sl::ai::TurnOptions options(s);
+    sl::ai::SearchOptions opt;
+    opt.iterations = iterations;
+    opt.threads = threads;
+    opt.replies = replies;
+    return sl::ai::search(s, options, sl::ai::greedyValues(s, options), opt, seed, nullptr);
+}
+
+} // namespace
+
+class TstReplySearch : public QObject
+{
+    Q_OBJECT
+private slots:
+    void findsTheMinimaxTurn();
+    void deterministicPerSeedAndThreads();
+    void widening_data();
+    void widening();
+};
+
+/**
+ * Positions where a reply drawn at random and the next player's best reply call for different
+ * turns (the turn best on average loses at least 0.05 of reward to the best reply): the search
+ * with replies plays a turn within 0.01 of the minimax value; the flat search, whose playouts
+ * reply at random, misses it in most of them (so the positions do tell the two apart).
+ */
+void TstReplySearch::findsTheMinimaxTurn()
+{
+    int positions = 0;
+    int flatMissed = 0;
+    for (std::uint64_t seed = 1; positions < 5 && seed < 400; ++seed) {
+        const auto s = atBagSize(seed, 1); // the last-but-one tile drawn
+        if (!s) continue;
+        const auto oracle = exhaustive(*s);
+        if (!oracle) continue;
+        const double best = maxOf(oracle->minimax);
+        if (oracle->minimax[static_cast<std::size_t>(argmax(oracle->average))] > best - 0.05)
+            continue;
+        ++positions;
+        const int iterations = 2000 * sl::ai::TurnOptions(*s).size();
+        const auto reply = searchOf(*s, 1, iterations, seed);
+        const double got = oracle->minimax[static_cast<std::size_t>(reply.best)];
+        QVERIFY2(got >= best - 0.01,
+                 qPrintable(QStringLiteral("seed %1: minimax %2, reply search's turn %3")
+                                .arg(seed)
+                                .arg(best)
+                                .arg(got)));
+        const auto flat = searchOf(*s, 0, iterations, seed);
+        flatMissed += oracle->minimax[static_cast<std::size_t>(flat.best)] < best - 0.01;
+    }
+    QCOMPARE(positions, 5);
+    qInfo("flat missed %d", flatMissed);
+    QVERIFY2(flatMissed >= 3, qPrintable(QString::number(flatMissed)));
+}
+
+/** With a budget of playouts the reply search's statistics depend only on the seed and the
+ *  thread count, as the flat search's do; another seed searches otherwise. */
+void TstReplySearch::deterministicPerSeedAndThreads()
+{
+    std::optional<sl::GameState> s;
+    for (std::uint64_t seed = 1; !s; ++seed)
+        s = atBagSize(seed, 30);
+    for (const int threads : {1, 2}) {
+        const auto a = searchOf(*s, 1, 3000, 5, threads);
+        const auto b = searchOf(*s, 1, 3000, 5, threads);
+        QCOMPARE(a.visits, b.visits);
+        QCOMPARE(a.mean, b.mean);
+        QCOMPARE(a.iterations, 3000);
+        QVERIFY(searchOf(*s, 1, 3000, 6, threads).mean != a.mean);
+    }
+}
+
+void TstReplySearch::widening_data()
+{
+    QTest::addColumn<int>("visits");
+    QTest::addColumn<double>("widening");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<int>("open");
+    // 1 + widening * sqrt(visits), rounded down, between 1 and the number of turns.
+    QTest::newRow("first visit") << 0 << 1.0 << 30 << 1;
+    QTest::newRow("3 visits: 2.73") << 3 << 1.0 << 30 << 2;
+    QTest::newRow("4 visits: 3") << 4 << 1.0 << 30 << 3;
+    QTest::newRow("8 visits: 3.83") << 8 << 1.0 << 30 << 3;
+    QTest::newRow("9 visits: 4") << 9 << 1.0 << 30 << 4;
+    QTest::newRow("100 visits, half as fast: 6") << 100 << 0.5 << 30 << 6;
+    QTest::newRow("99 visits, half as fast: 5.97") << 99 << 0.5 << 30 << 5;
+    QTest::newRow("all open") << 10000 << 1.0 << 30 << 30;
+    QTest::newRow("29 of 30") << 784 << 1.0 << 30 << 29;
+    QTest::newRow("no widening") << 10000 << 0.0 << 30 << 1;
+    QTest::newRow("one turn") << 50 << 2.0 << 1 << 1;
+}
+
+void TstReplySearch::widening()
+{
+    QFETCH(int, visits);
+    QFETCH(double, widening);
+    QFETCH(int, count);
+    QFETCH(int, open);
+    QCOMPARE(sl::ai::openReplies(visits, widening, count), open);
+}
+
+QTEST_APPLESS_MAIN(TstReplySearch)
+
+#include "tst_replysearch.moc"
