@@ -150,13 +150,9 @@ private:
         const int i = selectReply(*node);
         ++node->n;
         const TurnAction& turn = node->turns[static_cast<std::size_t>(i)];
-        s.placeUnchecked(turn.place);
         // The node's turns were listed in the determinization that made it; another battle
         // outcome above may have freed or taken a realm, so the meeple is checked here.
-        if (s.isLegalMeeple(turn.meeple))
-            s.meepleUnchecked(turn.meeple);
-        else
-            s.meepleUnchecked(MeepleMove{});
+        playTurnOrPass(s, turn);
         return &node->stats[static_cast<std::size_t>(i)];
     }
 

@@ -43,6 +43,12 @@ GameState TurnOptions::apply(int i) const
     return s;
 }
 
+void playTurnOrPass(GameState& state, const TurnAction& turn)
+{
+    state.placeUnchecked(turn.place);
+    state.meepleUnchecked(state.isLegalMeeple(turn.meeple) ? turn.meeple : MeepleMove{});
+}
+
 Perspective perspectiveOf(const GameState& state)
 {
     return {state.sideOf(state.currentPlayer()), state.sideCount()};

@@ -55,6 +55,13 @@ struct Perspective
  */
 SideValues expectedAfterBattles(const GameState& state);
 
+/**
+ * Plays `turn` in `state` (PlaceTile, its placement known to be legal there): the placement, then
+ * the meeple when it is legal in this state, else a pass. A turn listed in one determinization
+ * and replayed in another (another battle outcome before it) may have lost its meeple's realm.
+ */
+void playTurnOrPass(GameState& state, const TurnAction& turn);
+
 /** The perspective of the player to move in `state`. */
 Perspective perspectiveOf(const GameState& state);
 /** Own expected score minus the mean of the other sides': the greedy players' value. */

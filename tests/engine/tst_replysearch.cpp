@@ -9,6 +9,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -115,6 +116,7 @@ class TstReplySearch : public QObject
 private slots:
     void findsTheMinimaxTurn();
     void deterministicPerSeedAndThreads();
+    void replyMeepleOrPass();
     void widening_data();
     void widening();
 };
@@ -169,6 +171,41 @@ void TstReplySearch::deterministicPerSeedAndThreads()
         QCOMPARE(a.iterations, 3000);
         QVERIFY(searchOf(*s, 1, 3000, 6, threads).mean != a.mean);
     }
+}
+
+/** A reply replayed in another determinization keeps its meeple where it is still legal and
+ *  passes where it is not (here: a realm the tile does not have). */
+void TstReplySearch::replyMeepleOrPass()
+{
+    // A position where the player can put a meeple on a realm of the drawn tile.
+    std::optional<sl::GameState> s;
+    std::optional<sl::ai::TurnOptions> found;
+    int i = -1;
+    for (std::uint64_t seed = 1; i < 0 && seed < 100; ++seed) {
+        s = atBagSize(seed, 30);
+        if (!s) continue;
+        found.emplace(*s);
+        for (int k = 0; k < found->size() && i < 0; ++k)
+            if (found->action(k).meeple.target == sl::MeepleTarget::Segment) i = k;
+    }
+    QVERIFY(i >= 0);
+    const sl::ai::TurnOptions& options = *found;
+    const int player = s->currentPlayer();
+    auto onBoard = [player](const sl::GameState& g) {
+        const auto& m = g.meeples(player);
+        return std::count_if(m.begin(), m.end(), [](const sl::Meeple& x) { return x.node >= 0; });
+    };
+    sl::GameState kept = *s;
+    sl::ai::playTurnOrPass(kept, options.action(i));
+    QCOMPARE(onBoard(kept), onBoard(options.apply(i)));
+    QCOMPARE(onBoard(kept), onBoard(*s) + 1);
+    sl::ai::TurnAction gone = options.action(i);
+    gone.meeple.segment = 99;
+    sl::GameState passed = *s;
+    sl::ai::playTurnOrPass(passed, gone);
+    QCOMPARE(onBoard(passed), onBoard(*s));
+    QCOMPARE(passed.tiles().size(), s->tiles().size() + 1);
+    QVERIFY(passed.phase() != sl::Phase::PlaceMeeple);
 }
 
 void TstReplySearch::widening_data()
