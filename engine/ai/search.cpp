@@ -38,6 +38,17 @@ double rewardOf(const GameState& s, Perspective who)
     return 0.5 + 0.5 * std::tanh(margin / kMarginScale);
 }
 
+/** The indices of `values`, highest value first (ties in index order). */
+std::vector<int> greedyOrder(const std::vector<double>& values)
+{
+    std::vector<int> order(values.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return values[static_cast<std::size_t>(a)] > values[static_cast<std::size_t>(b)];
+    });
+    return order;
+}
+
 /** The next player's choice with one tile drawn: its turns in greedy order, with statistics. */
 struct ReplyNode
 {
@@ -161,13 +172,7 @@ private:
         ReplyNode node;
         node.tile = tile;
         const TurnOptions options(s);
-        const std::vector<double> values = greedyValues(s, options);
-        std::vector<int> order(static_cast<std::size_t>(options.size()));
-        std::iota(order.begin(), order.end(), 0);
-        std::stable_sort(order.begin(), order.end(), [&](int x, int y) {
-            return values[static_cast<std::size_t>(x)] > values[static_cast<std::size_t>(y)];
-        });
-        for (const int i : order)
+        for (const int i : greedyOrder(greedyValues(s, options)))
             node.turns.push_back(options.action(i));
         node.stats.resize(node.turns.size());
         return node;
@@ -242,11 +247,7 @@ SearchResult search(const GameState& state, const TurnOptions& options,
                     const std::atomic<bool>* cancel)
 {
     const int n = options.size();
-    std::vector<int> order(static_cast<std::size_t>(n));
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return greedy[static_cast<std::size_t>(a)] > greedy[static_cast<std::size_t>(b)];
-    });
+    const std::vector<int> order = greedyOrder(greedy);
     SearchResult result;
     result.visits.assign(static_cast<std::size_t>(n), 0);
     result.mean.assign(static_cast<std::size_t>(n), 0.0);
