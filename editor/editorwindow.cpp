@@ -299,9 +299,7 @@ void EditorWindow::updateUndoTexts()
     m_redoAct->setText(redo.isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(redo));
     m_undoAct->setEnabled(m_undoGroup->canUndo());
     m_redoAct->setEnabled(m_undoGroup->canRedo());
-    for (QAction* a : {m_undoAct, m_redoAct})
-        a->setToolTip(QStringLiteral("%1 (%2)").arg(
-            a->text().remove(QLatin1Char('&')), a->shortcut().toString(QKeySequence::NativeText)));
+    slui::nameKeysInToolTips({m_undoAct, m_redoAct});
 }
 
 void EditorWindow::changeEvent(QEvent* event)
@@ -349,12 +347,8 @@ void EditorWindow::retranslate()
     m_problemDock->setWindowTitle(tr("Problems"));
     m_historyDock->setWindowTitle(tr("History"));
     m_history->setEmptyLabel(tr("<opened>"));
-    for (QAction* a :
-         {m_saveAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct})
-        if (!a->shortcut().isEmpty())
-            a->setToolTip(
-                QStringLiteral("%1 (%2)").arg(a->text().remove(QLatin1Char('&')),
-                                              a->shortcut().toString(QKeySequence::NativeText)));
+    slui::nameKeysInToolTips(
+        {m_saveAct, m_addAct, m_duplicateAct, m_upAct, m_downAct, m_balanceAct, m_playAct});
     m_deleteAct->setShortcut(QKeySequence::Delete);
     updateUndoTexts();
     if (m_problems) m_problems->retranslate();

@@ -2003,10 +2003,6 @@
         <translation>&amp;Zobrazení</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Jazyk</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
@@ -2059,36 +2055,12 @@
         <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
-        <source>Zoom &amp;in</source>
-        <translation>&amp;Přiblížit</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>&amp;Oddálit</translation>
-    </message>
-    <message>
-        <source>&amp;Fit board to window</source>
-        <translation>Přizpůsobit herní plán o&amp;knu</translation>
-    </message>
-    <message>
-        <source>&amp;Highlight where the tile fits</source>
-        <translation>&amp;Zvýraznit, kam lze kartičku přiložit</translation>
-    </message>
-    <message>
-        <source>Show &amp;battles and final scoring</source>
-        <translation>Zobrazovat &amp;souboje a závěrečné vyhodnocení</translation>
-    </message>
-    <message>
         <source>&amp;About Starlanes</source>
         <translation>&amp;O aplikaci Starlanes</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;System language</source>
-        <translation>&amp;Systémový jazyk</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2188,14 +2160,6 @@
         <translation>Na tahu je %1 a tah ještě není dokončený. Když teď hru ukončíte, tento tah se neuloží: až budete ve hře pokračovat, %1 ho zahraje znovu.</translation>
     </message>
     <message>
-        <source>Show computers&apos; battles in a &amp;dialog too</source>
-        <translation>Souboje počítačů také v &amp;okně</translation>
-    </message>
-    <message>
-        <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
-        <translation>Souboje mezi počítačovými hráči se ukazují na desce; s touto volbou také v okně, jako souboje, ve kterých hrajete</translation>
-    </message>
-    <message>
         <source>&amp;Players…</source>
         <translation>&amp;Hráči…</translation>
     </message>
@@ -2236,24 +2200,8 @@
         <translation>Hra se semínkem: kdo semínko zná, zjistí z něj každou kartičku a kostku, které přijdou.</translation>
     </message>
     <message>
-        <source>Colours for colour &amp;blindness</source>
-        <translation>Barvy pro &amp;barvoslepost</translation>
-    </message>
-    <message>
-        <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
-        <translation>Barvy hráčů zvolené tak, aby se daly rozlišit při každém druhu barvosleposti (každá barva má navíc svůj tvar)</translation>
-    </message>
-    <message>
         <source>Show its window</source>
         <translation>Ukázat jeho okno</translation>
-    </message>
-    <message>
-        <source>&amp;Reduce motion</source>
-        <translation>O&amp;mezit pohyb</translation>
-    </message>
-    <message>
-        <source>A tile put down appears at once, without settling</source>
-        <translation>Přiložená kartička se objeví hned, bez pohybu</translation>
     </message>
     <message>
         <source>&amp;Manual</source>
@@ -4044,6 +3992,61 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Click a circle (M) to place a meeple there, or end the turn without one (N).</source>
         <translation>Klikněte na kroužek (M) a umístěte tam figurku, nebo ukončete tah bez ní (N).</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::ViewControls</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>&amp;Přiblížit</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>&amp;Oddálit</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board to window</source>
+        <translation>Přizpůsobit herní plán o&amp;knu</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight where the tile fits</source>
+        <translation>&amp;Zvýraznit, kam lze kartičku přiložit</translation>
+    </message>
+    <message>
+        <source>Show &amp;battles and final scoring</source>
+        <translation>Zobrazovat &amp;souboje a závěrečné vyhodnocení</translation>
+    </message>
+    <message>
+        <source>Show computers&apos; battles in a &amp;dialog too</source>
+        <translation>Souboje počítačů také v &amp;okně</translation>
+    </message>
+    <message>
+        <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
+        <translation>Souboje mezi počítačovými hráči se ukazují na desce; s touto volbou také v okně, jako souboje, ve kterých hrajete</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion</source>
+        <translation>O&amp;mezit pohyb</translation>
+    </message>
+    <message>
+        <source>A tile put down appears at once, without settling</source>
+        <translation>Přiložená kartička se objeví hned, bez pohybu</translation>
+    </message>
+    <message>
+        <source>Colours for colour &amp;blindness</source>
+        <translation>Barvy pro &amp;barvoslepost</translation>
+    </message>
+    <message>
+        <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
+        <translation>Barvy hráčů zvolené tak, aby se daly rozlišit při každém druhu barvosleposti (každá barva má navíc svůj tvar)</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;Systémový jazyk</translation>
     </message>
 </context>
 <context>

@@ -1967,10 +1967,6 @@
         <translation>&amp;View</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
-    </message>
-    <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
@@ -2023,36 +2019,12 @@
         <translation>&amp;Take back</translation>
     </message>
     <message>
-        <source>Zoom &amp;in</source>
-        <translation>Zoom &amp;in</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>Zoom &amp;out</translation>
-    </message>
-    <message>
-        <source>&amp;Fit board to window</source>
-        <translation>&amp;Fit board to window</translation>
-    </message>
-    <message>
-        <source>&amp;Highlight where the tile fits</source>
-        <translation>&amp;Highlight where the tile fits</translation>
-    </message>
-    <message>
-        <source>Show &amp;battles and final scoring</source>
-        <translation>Show &amp;battles and final scoring</translation>
-    </message>
-    <message>
         <source>&amp;About Starlanes</source>
         <translation>&amp;About Starlanes</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
-    </message>
-    <message>
-        <source>&amp;System language</source>
-        <translation>&amp;System language</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2149,14 +2121,6 @@
         <translation>It is %1&apos;s turn, and %1 has not finished it. If you quit now, this turn is not stored: when you continue the game, %1 plays it again.</translation>
     </message>
     <message>
-        <source>Show computers&apos; battles in a &amp;dialog too</source>
-        <translation>Show computers&apos; battles in a &amp;dialog too</translation>
-    </message>
-    <message>
-        <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
-        <translation>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</translation>
-    </message>
-    <message>
         <source>&amp;Players…</source>
         <translation>&amp;Players…</translation>
     </message>
@@ -2197,24 +2161,8 @@
         <translation>A seeded game: the seed tells every tile and die to come, to anyone who knows it.</translation>
     </message>
     <message>
-        <source>Colours for colour &amp;blindness</source>
-        <translation>Colours for colour &amp;blindness</translation>
-    </message>
-    <message>
-        <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
-        <translation>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</translation>
-    </message>
-    <message>
         <source>Show its window</source>
         <translation>Show its window</translation>
-    </message>
-    <message>
-        <source>&amp;Reduce motion</source>
-        <translation>&amp;Reduce motion</translation>
-    </message>
-    <message>
-        <source>A tile put down appears at once, without settling</source>
-        <translation>A tile put down appears at once, without settling</translation>
     </message>
     <message>
         <source>&amp;Manual</source>
@@ -3978,6 +3926,61 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Click a circle (M) to place a meeple there, or end the turn without one (N).</source>
         <translation>Click a circle (M) to place a meeple there, or end the turn without one (N).</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::ViewControls</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>Zoom &amp;in</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>Zoom &amp;out</translation>
+    </message>
+    <message>
+        <source>&amp;Fit board to window</source>
+        <translation>&amp;Fit board to window</translation>
+    </message>
+    <message>
+        <source>&amp;Highlight where the tile fits</source>
+        <translation>&amp;Highlight where the tile fits</translation>
+    </message>
+    <message>
+        <source>Show &amp;battles and final scoring</source>
+        <translation>Show &amp;battles and final scoring</translation>
+    </message>
+    <message>
+        <source>Show computers&apos; battles in a &amp;dialog too</source>
+        <translation>Show computers' battles in a &amp;dialog too</translation>
+    </message>
+    <message>
+        <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>
+        <translation>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</translation>
+    </message>
+    <message>
+        <source>&amp;Reduce motion</source>
+        <translation>&amp;Reduce motion</translation>
+    </message>
+    <message>
+        <source>A tile put down appears at once, without settling</source>
+        <translation>A tile put down appears at once, without settling</translation>
+    </message>
+    <message>
+        <source>Colours for colour &amp;blindness</source>
+        <translation>Colours for colour &amp;blindness</translation>
+    </message>
+    <message>
+        <source>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</source>
+        <translation>Player colours chosen to stay apart for every kind of colour blindness (each colour also has its own shape)</translation>
+    </message>
+    <message>
+        <source>&amp;System language</source>
+        <translation>&amp;System language</translation>
     </message>
 </context>
 <context>

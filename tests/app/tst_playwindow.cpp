@@ -34,6 +34,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolBar>
 
 #include <set>
 
@@ -245,12 +246,23 @@ void TstPlayWindow::languageSwitchRetranslates()
     const QString englishMenu = window.menuBar()->actions().constFirst()->text();
     QCOMPARE(englishMenu, QStringLiteral("&File"));
     const QString englishHint = window.turnPanel()->hintText();
+    // Toolbar tooltips name the key, without the mnemonic and the dots of a dialog.
+    QCOMPARE(window.rotateAction()->toolTip(), QStringLiteral("Rotate clockwise (R)"));
+    QCOMPARE(window.newGameAction()->toolTip(), QStringLiteral("New game (Ctrl+N)"));
+    QCOMPARE(window.editorAction()->toolTip(),
+             QStringLiteral("Correct the tiles against your printed game, or make your own set"));
     window.languageAction(QStringLiteral("cs"))->trigger();
     QCOMPARE(slui::LanguageManager::instance().effective(), QStringLiteral("cs"));
     // Installing a translator posts LanguageChange events; the open window retranslates as soon
     // as the event loop runs.
     QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Soubor"));
     QVERIFY(window.turnPanel()->hintText() != englishHint);
+    QCOMPARE(window.rotateAction()->toolTip(),
+             QStringLiteral("Otočit po směru hodinových ručiček (R)"));
+    QCOMPARE(window.newGameAction()->toolTip(), QStringLiteral("Nová hra (Ctrl+N)"));
+    QCOMPARE(window.languageAction(QStringLiteral("cs"))->text(), QStringLiteral("Čeština"));
+    QVERIFY(window.languageAction(QStringLiteral("cs"))->isChecked());
+    QVERIFY(!window.languageAction(QStringLiteral("en"))->isChecked());
     QVERIFY(window.logModel()->rowCount() == 0 ||
             !window.logModel()->index(0).data().toString().isEmpty());
     window.languageAction(QStringLiteral("en"))->trigger();
@@ -441,6 +453,15 @@ void TstPlayWindow::boardCommandsOnlyWithTheBoard()
     QCOMPARE(board.size(), 3);
     for (QAction* a : board)
         QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+    // On the toolbar: out, in, fit, each tooltip with its key.
+    auto* tools = window.findChild<QToolBar*>(QStringLiteral("mainToolBar"));
+    QVERIFY(tools);
+    QStringList tips;
+    for (QAction* a : tools->actions())
+        if (board.contains(a)) tips << a->toolTip();
+    QCOMPARE(tips,
+             (QStringList{QStringLiteral("Zoom out (Ctrl+-)"), QStringLiteral("Zoom in (Ctrl++)"),
+                          QStringLiteral("Fit board to window (F)")}));
     QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
     QVERIFY(window.isBoardShown());
     for (QAction* a : board)

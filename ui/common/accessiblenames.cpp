@@ -6,6 +6,7 @@
 #include <QAbstractItemView>
 #include <QAbstractSlider>
 #include <QAbstractSpinBox>
+#include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
 #include <QGroupBox>
@@ -60,6 +61,18 @@ void nameControls(QWidget* window)
         if (name.isEmpty()) continue;
         w->setAccessibleName(name);
         w->setProperty(kAutomatic, true);
+    }
+}
+
+void nameKeysInToolTips(const QList<QAction*>& actions)
+{
+    for (QAction* a : actions) {
+        QString name = a->text().remove(QLatin1Char('&'));
+        if (name.endsWith(QStringLiteral("…"))) name.chop(1);
+        a->setToolTip(a->shortcut().isEmpty()
+                          ? name
+                          : QStringLiteral("%1 (%2)").arg(
+                                name, a->shortcut().toString(QKeySequence::NativeText)));
     }
 }
 

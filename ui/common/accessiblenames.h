@@ -2,6 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #pragma once
 
+#include <QList>
+
+class QAction;
 class QWidget;
 
 namespace slui {
@@ -14,5 +17,12 @@ namespace slui {
  * language.
  */
 void nameControls(QWidget* window);
+
+/**
+ * Sets each action's tooltip to its text (without the mnemonic's & and a trailing …) followed by
+ * its first key in brackets: "Rotate clockwise (R)"; the text alone for an action without a key.
+ * Call it after the texts are set, in retranslate().
+ */
+void nameKeysInToolTips(const QList<QAction*>& actions);
 
 } // namespace slui

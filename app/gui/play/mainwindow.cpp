@@ -127,8 +127,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
             [this] { m_lesson->fillMenu(m_welcome->learnMenu()); });
     connect(m_learnMenu, &QMenu::aboutToShow, this, [this] { m_lesson->fillMenu(m_learnMenu); });
 
-    m_reports = new ReportPresenter(m_controller, m_board, computers(), m_dialogs,
-                                    {m_animationsAct, m_battleDialogsAct}, this);
+    m_reports =
+        new ReportPresenter(m_controller, m_board, computers(), m_dialogs,
+                            {m_view->animationsAction(), m_view->battleDialogsAction()}, this);
     connect(m_reports, &ReportPresenter::gameFinished, this, &MainWindow::gameFinished);
 
     connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
@@ -201,43 +202,6 @@ void MainWindow::createActions()
         else if (!m_controller->lastError().isEmpty())
             QMessageBox::warning(this, tr("Take back turn"), m_controller->lastError());
     });
-    m_zoomInAct = make(art.icon(QStringLiteral("zoom-in")), QKeySequence::ZoomIn,
-                       [this] { m_board->zoomIn(); });
-    m_zoomInAct->setShortcuts(
-        {QKeySequence::ZoomIn, QKeySequence(Qt::Key_Plus), QKeySequence(Qt::Key_Equal)});
-    m_zoomOutAct = make(art.icon(QStringLiteral("zoom-out")), QKeySequence::ZoomOut,
-                        [this] { m_board->zoomOut(); });
-    m_zoomOutAct->setShortcuts({QKeySequence::ZoomOut, QKeySequence(Qt::Key_Minus)});
-    m_fitAct = make(art.icon(QStringLiteral("fit")), QKeySequence(Qt::Key_F),
-                    [this] { m_board->fitToWindow(); });
-    m_fitAct->setShortcuts({QKeySequence(Qt::Key_F), QKeySequence(Qt::CTRL | Qt::Key_0)});
-    // Shift+H: H alone is Turn ▸ Hint (two actions on one key fire neither).
-    m_hintsAct = make(QIcon(), QKeySequence(Qt::SHIFT | Qt::Key_H), [this](bool on) {
-        m_board->setShowHighlights(on);
-        QSettings().setValue(QStringLiteral("hints/highlight"), on);
-    });
-    m_hintsAct->setCheckable(true);
-    m_hintsAct->setObjectName(QStringLiteral("highlightAction"));
-    m_animationsAct = make(QIcon(), QKeySequence(), [](bool on) {
-        QSettings().setValue(QStringLiteral("hints/animations"), on);
-    });
-    m_animationsAct->setCheckable(true);
-    m_battleDialogsAct = make(QIcon(), QKeySequence(), [](bool on) {
-        QSettings().setValue(QStringLiteral("battles/alwaysDialog"), on);
-    });
-    m_battleDialogsAct->setCheckable(true);
-    m_reduceMotionAct = make(QIcon(), QKeySequence(), [this](bool on) {
-        QSettings().setValue(QStringLiteral("view/reduceMotion"), on);
-        updateMotion();
-    });
-    m_reduceMotionAct->setCheckable(true);
-    m_reduceMotionAct->setObjectName(QStringLiteral("reduceMotion"));
-    m_colourBlindAct = make(QIcon(), QKeySequence(), [](bool on) {
-        QSettings().setValue(QStringLiteral("view/colourBlind"), on);
-        setColourBlindPalette(on);
-    });
-    m_colourBlindAct->setCheckable(true);
-    m_battleDialogsAct->setObjectName(QStringLiteral("battleDialogsAction"));
     m_manualAct = make(QIcon(), QKeySequence(Qt::Key_F1), [this] {
         slui::HelpWindow::showAt(slui::HelpKind::Manual, QStringLiteral("the-play-window"), this);
     });
@@ -251,25 +215,14 @@ void MainWindow::createActions()
     });
     m_aboutQtAct = make(QIcon(), QKeySequence(), [] { QApplication::aboutQt(); });
 
-    m_languageGroup = new QActionGroup(this);
-    auto lang = [this](const QString& code) {
-        auto* a = new QAction(this);
-        a->setCheckable(true);
-        a->setData(code);
-        m_languageGroup->addAction(a);
-        connect(a, &QAction::triggered, this,
-                [code] { slui::LanguageManager::instance().apply(code); });
-        return a;
-    };
     m_computerControls = new ComputerControls(m_controller, m_board, m_statusText, this);
     m_sound = new SoundControls(m_controller, this);
     m_turnKeys = new TurnKeys(m_controller, this);
     connect(m_computerControls, &ComputerControls::actionsChanged, this,
             &MainWindow::updateActions);
-    connect(m_computerControls, &ComputerControls::paceChanged, this, &MainWindow::updateMotion);
-    m_systemLanguageAct = lang(QString());
-    m_englishAct = lang(QStringLiteral("en"));
-    m_czechAct = lang(QStringLiteral("cs"));
+    m_view = new ViewControls(m_board, computers(), this);
+    connect(m_computerControls, &ComputerControls::paceChanged, m_view,
+            &ViewControls::updateMotion);
 }
 
 void MainWindow::createMenus()
@@ -289,14 +242,12 @@ void MainWindow::createMenus()
     m_turnMenu->addSeparator();
     m_turnMenu->addAction(m_takeBackTurnAct);
     m_viewMenu = menuBar()->addMenu(QString());
-    m_viewMenu->addActions({m_zoomInAct, m_zoomOutAct, m_fitAct});
+    m_viewMenu->addActions(m_view->zoomActions());
     m_viewMenu->addSeparator();
-    m_viewMenu->addActions(
-        {m_hintsAct, m_animationsAct, m_reduceMotionAct, m_battleDialogsAct, m_colourBlindAct});
+    m_viewMenu->addActions(m_view->displayActions());
     m_sound->addTo(m_viewMenu);
     m_viewMenu->addSeparator();
-    m_languageMenu = m_viewMenu->addMenu(QString());
-    m_languageMenu->addActions(m_languageGroup->actions());
+    m_view->addLanguageMenu(m_viewMenu);
     m_helpMenu = menuBar()->addMenu(QString());
     m_helpMenu->addActions({m_manualAct, m_rulesAct});
     m_learnMenu = m_helpMenu->addMenu(QString());
@@ -313,7 +264,7 @@ void MainWindow::createMenus()
     m_turnKeys->addTo(m_turnMenu, m_helpMenu);
     m_computerControls->addTo(m_turnMenu, tools); // the Turn menu's last part, and the toolbar's
     tools->addSeparator();
-    tools->addActions({m_zoomOutAct, m_zoomInAct, m_fitAct});
+    m_view->addZoomTo(tools);
 }
 
 void MainWindow::createDocks()
@@ -375,7 +326,6 @@ void MainWindow::retranslate()
     m_gameMenu->setTitle(tr("&File"));
     m_turnMenu->setTitle(tr("&Turn"));
     m_viewMenu->setTitle(tr("&View"));
-    m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newAct->setText(tr("&New game…"));
     m_newAct->setToolTip(tr("Start a new game (Ctrl+N)"));
@@ -399,20 +349,6 @@ void MainWindow::retranslate()
     m_skipAct->setText(tr("&No meeple"));
     m_takeBackAct->setText(tr("&Take back"));
     m_takeBackTurnAct->setText(tr("Take back t&urn"));
-    m_zoomInAct->setText(tr("Zoom &in"));
-    m_zoomOutAct->setText(tr("Zoom &out"));
-    m_fitAct->setText(tr("&Fit board to window"));
-    m_hintsAct->setText(tr("&Highlight where the tile fits"));
-    m_animationsAct->setText(tr("Show &battles and final scoring"));
-    m_battleDialogsAct->setText(tr("Show computers' battles in a &dialog too"));
-    m_reduceMotionAct->setText(tr("&Reduce motion"));
-    m_reduceMotionAct->setToolTip(tr("A tile put down appears at once, without settling"));
-    m_colourBlindAct->setText(tr("Colours for colour &blindness"));
-    m_colourBlindAct->setToolTip(tr("Player colours chosen to stay apart for every kind of colour "
-                                    "blindness (each colour also has its own shape)"));
-    m_battleDialogsAct->setToolTip(
-        tr("Battles among computer players are shown on the board; with this, in a dialog like "
-           "the battles you fight"));
     m_manualAct->setText(tr("&Manual"));
     m_learnMenu->setTitle(tr("&Learn to play"));
     m_rulesAct->setText(tr("&Rules"));
@@ -421,27 +357,17 @@ void MainWindow::retranslate()
     m_aboutQtAct->setText(tr("About &Qt"));
     m_computerControls->retranslate();
     m_sound->retranslate();
+    m_view->retranslate();
     m_turnKeys->retranslate();
-    m_systemLanguageAct->setText(tr("&System language"));
-    m_englishAct->setText(QStringLiteral("English"));
-    m_czechAct->setText(QStringLiteral("Čeština"));
     m_turnDock->setWindowTitle(tr("Turn", "panel title: the current turn"));
     m_playersDock->setWindowTitle(tr("Players"));
     m_remainingDock->setWindowTitle(tr("Remaining tiles"));
     m_logDock->setWindowTitle(tr("Turn log"));
     for (QToolBar* t : findChildren<QToolBar*>())
         t->setWindowTitle(tr("Toolbar"));
-    for (QAction* a : m_languageGroup->actions())
-        a->setChecked(a->data().toString() == slui::LanguageManager::instance().choice());
     // Toolbar tooltips name their keys: "Rotate clockwise (R)".
-    for (QAction* a : {m_newAct, m_continueAct, m_rotateAct, m_rotateBackAct, m_takeBackAct,
-                       m_skipAct, m_confirmAct, m_zoomInAct, m_zoomOutAct, m_fitAct}) {
-        const QString name = a->text().remove(QLatin1Char('&')).remove(QStringLiteral("…"));
-        a->setToolTip(a->shortcut().isEmpty()
-                          ? name
-                          : QStringLiteral("%1 (%2)").arg(
-                                name, a->shortcut().toString(QKeySequence::NativeText)));
-    }
+    slui::nameKeysInToolTips({m_newAct, m_continueAct, m_rotateAct, m_rotateBackAct, m_takeBackAct,
+                              m_skipAct, m_confirmAct});
     updateActions();
     slui::nameControls(this); // for assistive technology, in the new language
 }
@@ -467,8 +393,7 @@ void MainWindow::updateActions()
     m_turn->setComputersPaused(computers()->isPaused());
     m_exportAct->setEnabled(game);
     // Zoom and fit act on the board: not while the welcome page stands in its place.
-    for (QAction* a : {m_zoomInAct, m_zoomOutAct, m_fitAct})
-        a->setEnabled(game && isBoardShown());
+    m_view->update(game && isBoardShown());
     m_computerControls->update();
     m_turnKeys->update();
     // A read-only database (opened so, because it cannot be written): browse and replay only.
@@ -512,42 +437,8 @@ void MainWindow::readSettings()
             resizeDocks({m_remainingDock, m_logDock}, {420, 380}, Qt::Vertical);
         });
     }
-    const bool hints = settings.value(QStringLiteral("hints/highlight"), true).toBool();
-    m_hintsAct->setChecked(hints);
-    m_board->setShowHighlights(hints);
-    m_animationsAct->setChecked(settings.value(QStringLiteral("hints/animations"), true).toBool());
-    m_battleDialogsAct->setChecked(
-        settings.value(QStringLiteral("battles/alwaysDialog"), false).toBool());
-    const bool colourBlind = settings.value(QStringLiteral("view/colourBlind"), false).toBool();
-    m_colourBlindAct->setChecked(colourBlind);
-    setColourBlindPalette(colourBlind);
+    m_view->restore();
     m_sound->restore();
-    m_reduceMotionAct->setChecked(
-        settings.value(QStringLiteral("view/reduceMotion"), false).toBool());
-    updateMotion();
-}
-
-void MainWindow::updateMotion()
-{
-    // A tile settles in about a quarter of the computers' step (100 to 300 ms); at once when
-    // they play at once, none with "reduce motion".
-    const int pace = m_computerControls->computers()->pace();
-    const int ms = m_reduceMotionAct->isChecked() || pace == 0 ? 0 : std::clamp(pace / 4, 100, 300);
-    m_board->setPlacementMotion(ms);
-}
-
-void MainWindow::setColourBlindPalette(bool on)
-{
-    const auto palette = on ? slui::ColourPalette::ColourBlind : slui::ColourPalette::Standard;
-    if (palette == slui::colourPalette()) return;
-    slui::setColourPalette(palette);
-    // Every window draws its colours again; those that made icons of them make them again, as
-    // after a change of language.
-    for (QWidget* w : QApplication::allWidgets()) {
-        QEvent changed(QEvent::LanguageChange);
-        QCoreApplication::sendEvent(w, &changed);
-        w->update();
-    }
 }
 
 void MainWindow::writeSettings()

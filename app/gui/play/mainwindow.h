@@ -9,6 +9,7 @@
 #include "rules/record.h"
 #include "store/storetypes.h"
 #include "storestatus.h"
+#include "viewcontrols.h"
 
 #include <QMainWindow>
 
@@ -105,19 +106,12 @@ public:
     QAction* pauseAction() const { return m_computerControls->pauseAction(); }
     ComputerPlayers* computers() const { return m_computerControls->computers(); }
     HintAdvisor* hintAdvisor() const { return m_computerControls->hintAdvisor(); }
-    /** Settings ▸ Language's entry of "en", "cs", or else the system's language. */
-    QAction* languageAction(const QString& code) const
-    {
-        return code == QLatin1String("en")   ? m_englishAct
-               : code == QLatin1String("cs") ? m_czechAct
-                                             : m_systemLanguageAct;
-    }
-    QAction* battleDialogsAction() const { return m_battleDialogsAct; }
-    QAction* colourBlindAction() const { return m_colourBlindAct; }
-    QAction* reduceMotionAction() const { return m_reduceMotionAct; }
+    /** View ▸ Language's entry of "en", "cs", or else the system's language. */
+    QAction* languageAction(const QString& code) const { return m_view->languageAction(code); }
+    QAction* battleDialogsAction() const { return m_view->battleDialogsAction(); }
+    QAction* colourBlindAction() const { return m_view->colourBlindAction(); }
+    QAction* reduceMotionAction() const { return m_view->reduceMotionAction(); }
     slui::PlayersPanel* playersPanel() const { return m_playersPanel; }
-    /** Draws every window in the colour-blind palette (or the standard one). */
-    static void setColourBlindPalette(bool on);
     /** The computers' battle shown on the board now, if any. */
     BattleOnBoard* boardBattle() const { return m_reports->boardBattle(); }
 
@@ -157,8 +151,6 @@ private:
     void createDocks();
     void retranslate();
     void updateActions();
-    /** The board's placement motion for the pace and the "reduce motion" choice. */
-    void updateMotion();
     void readSettings();
     void refreshWelcome();
     void writeSettings();
@@ -198,7 +190,6 @@ private:
     QMenu* m_gameMenu = nullptr;
     QMenu* m_turnMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
-    QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newAct = nullptr;
     QAction* m_continueAct = nullptr;
@@ -216,14 +207,6 @@ private:
     QAction* m_takeBackAct = nullptr;
     QAction* m_takeBackTurnAct = nullptr;
     TurnKeys* m_turnKeys = nullptr;
-    QAction* m_zoomInAct = nullptr;
-    QAction* m_zoomOutAct = nullptr;
-    QAction* m_fitAct = nullptr;
-    QAction* m_hintsAct = nullptr;
-    QAction* m_animationsAct = nullptr;
-    QAction* m_battleDialogsAct = nullptr; ///< computers' battles in a dialog too
-    QAction* m_colourBlindAct = nullptr;   ///< the colour-blind palette
-    QAction* m_reduceMotionAct = nullptr;  ///< no settling motion of a tile put down
     QAction* m_aboutAct = nullptr;
     QAction* m_aboutQtAct = nullptr;
     QAction* m_manualAct = nullptr;
@@ -231,13 +214,10 @@ private:
     LessonGuide* m_lesson = nullptr;
     QWidget* m_boardArea = nullptr;
     QAction* m_rulesAct = nullptr;
-    QActionGroup* m_languageGroup = nullptr;
     ComputerControls* m_computerControls = nullptr; ///< computer seats and hints
     SoundControls* m_sound = nullptr;               ///< sound effects and the Sound menu
+    ViewControls* m_view = nullptr;                 ///< zoom, display choices, language
     slui::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
-    QAction* m_systemLanguageAct = nullptr;
-    QAction* m_englishAct = nullptr;
-    QAction* m_czechAct = nullptr;
 };
 
 } // namespace slapp
