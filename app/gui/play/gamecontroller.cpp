@@ -2,13 +2,11 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamecontroller.h"
 #include "common/seatnames.h"
+#include "gamechance.h"
 
 #include "common/recordtext.h"
-#include "rules/tileart.h"
 #include "store/gamestore.h"
 #include "storesync.h"
-
-#include <QRandomGenerator>
 
 #include <algorithm>
 
@@ -27,17 +25,6 @@ qint64 GameController::gameId() const
 {
     return m_sync->gameId();
 }
-
-namespace {
-/** Where new outcomes come from: the seed the players chose (the same game again, also after a
- *  resume), or a generator seeded here and never stored, so nothing kept tells what comes. */
-std::unique_ptr<sl::RandomChance> liveChance(const sl::GameSetup& setup, std::size_t events)
-{
-    return std::make_unique<sl::RandomChance>(setup.seeded
-                                                  ? sl::resumeSeed(setup.seed, events)
-                                                  : QRandomGenerator::system()->generate64());
-}
-} // namespace
 
 bool GameController::startNew(const sl::GameSetup& setup, const GameOptions& options,
                               qint64 originGame, int originEvent)
@@ -63,30 +50,6 @@ bool GameController::startNew(const sl::GameSetup& setup, const GameOptions& opt
     advance();
     return true;
 }
-
-namespace {
-/** Chance outcomes of a stored game, in order (the discards settle() makes itself are skipped);
- *  past the end, the live source of the resumed game. */
-class RecordedChance final : public sl::ChanceSource
-{
-public:
-    RecordedChance(const std::vector<sl::Event>& events, std::size_t from, sl::ChanceSource& live)
-        : m_events(events), m_next(from), m_live(live)
-    {
-    }
-    sl::Event next(const sl::GameState& state) override
-    {
-        while (m_next < m_events.size() && m_events[m_next].type == sl::EventType::Discard)
-            ++m_next;
-        return m_next < m_events.size() ? m_events[m_next++] : m_live.next(state);
-    }
-
-private:
-    const std::vector<sl::Event>& m_events;
-    std::size_t m_next;
-    sl::ChanceSource& m_live;
-};
-} // namespace
 
 bool GameController::resume(qint64 gameId)
 {
@@ -329,15 +292,7 @@ void GameController::logScore(const sl::Effect& fx)
     const sl::GameState& s = state();
     const bool final = fx.kind == sl::Effect::Kind::FinalScore;
     const slui::RealmLabel place = slui::realmLabel(s, fx.realm);
-    BoardFeedback fb;
-    for (int t : s.realmOfNode(fx.realm).tiles)
-        fb.cells.append(QPoint(s.tiles()[std::size_t(t)].x, s.tiles()[std::size_t(t)].y));
-    fb.points = fx.points;
-    for (int p = 0; p < s.playerCount(); ++p)
-        if (s.sideOf(p) == fx.side) {
-            fb.colour = s.config().seats[std::size_t(p)];
-            break;
-        }
+    const BoardFeedback fb = scoreFeedback(s, fx);
     if (final) {
         // Shown on the board realm by realm before the final dialog (MainWindow::showFinal).
         if (!m_final) m_final = FinalReport{};
@@ -385,21 +340,10 @@ void GameController::finish()
 {
     const sl::GameState& s = state();
     if (!m_final) m_final = FinalReport{};
-    m_final->bySource.clear();
-    m_final->totals.clear();
-    for (int side = 0; side < s.sideCount(); ++side) {
-        QList<int> src;
-        for (int k = 0; k < 4; ++k)
-            src.append(s.scoreBy(side, static_cast<sl::ScoreSource>(k)));
-        m_final->bySource.append(src);
-        m_final->totals.append(s.score(side));
-    }
-    m_final->winners.clear();
+    addFinalTotals(s, *m_final);
     QList<LogText> names;
-    for (int w : s.winners()) {
-        m_final->winners.append(w);
+    for (int w : s.winners())
         names << TurnNarrator::sideName(record(), w);
-    }
     appendLog(-1, TurnNarrator::gameOver(names));
     emit changed();
     if (!m_shown) flushFeedback();
@@ -632,23 +576,7 @@ void GameController::revealBattles()
 void GameController::flushFeedback()
 {
     // Meeples that were on the board before the turn and are back in supply now went home.
-    if (m_turnStart && hasGame()) {
-        const sl::GameState& before = *m_turnStart;
-        for (int p = 0; p < before.playerCount(); ++p)
-            for (int k = 0; k < sl::kMeeplesPerPlayer; ++k) {
-                const sl::Meeple& was = before.meeples(p)[std::size_t(k)];
-                if (was.node < 0 || state().meeples(p)[std::size_t(k)].node >= 0) continue;
-                const auto [tile, seg] = before.nodeLocation(was.node);
-                const sl::PlacedTile& t = before.tiles()[std::size_t(tile)];
-                const sl::ArtPoint a =
-                    sl::realmAnchor(before.catalog().type(t.type).def, seg, t.rot);
-                BoardFeedback fb;
-                fb.meepleAt = QPointF(t.x + a.x / 100.0, t.y + a.y / 100.0);
-                fb.colour = before.config().seats[std::size_t(p)];
-                fb.large = was.large;
-                m_feedback.append(fb);
-            }
-    }
+    if (m_turnStart && hasGame()) m_feedback.append(meeplesGoneHome(*m_turnStart, state()));
     m_turnStart.reset();
     if (!m_feedback.isEmpty()) emit boardFeedback(m_feedback);
     m_feedback.clear();

@@ -79,4 +79,13 @@ struct FinalReport
     QList<int> winners; ///< sides
 };
 
+/** A realm scored (R-SCORE): its tiles, its points, the scoring side's colour (its first seat). */
+BoardFeedback scoreFeedback(const sl::GameState& state, const sl::Effect& score);
+/** The meeples that stood on the board in `before` and are in their supply in `after`: each
+ *  goes home from its spot. */
+QList<BoardFeedback> meeplesGoneHome(const sl::GameState& before, const sl::GameState& after);
+/** A finished game's points by source and totals per side, and the winners (R-END-2), into
+ *  `report` (its final scoring lines stay). */
+void addFinalTotals(const sl::GameState& state, FinalReport& report);
+
 } // namespace slapp
