@@ -2011,16 +2011,8 @@
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Zahájit novou hru (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;Continue a saved game…</source>
         <translation>&amp;Pokračovat v uložené hře…</translation>
-    </message>
-    <message>
-        <source>Continue an unfinished game (Ctrl+O)</source>
-        <translation>Pokračovat v nedokončené hře (Ctrl+O)</translation>
     </message>
     <message>
         <source>&amp;Import game…</source>
@@ -2063,18 +2055,6 @@
         <translation>O &amp;Qt</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Hráči</translation>
-    </message>
-    <message>
-        <source>Remaining tiles</source>
-        <translation>Zbývající kartičky</translation>
-    </message>
-    <message>
-        <source>Turn log</source>
-        <translation>Záznam tahů</translation>
-    </message>
-    <message>
         <source>Toolbar</source>
         <translation>Panel nástrojů</translation>
     </message>
@@ -2109,11 +2089,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <comment>panel title: the current turn</comment>
-        <translation>Tah</translation>
     </message>
     <message>
         <source>Game &amp;browser…</source>
@@ -2513,6 +2488,26 @@
     <message>
         <source>The same seed and choices give the same tiles and dice. Without one nothing stored tells which tiles and dice are still to come.</source>
         <translation>Stejné semínko a volby dají stejné kartičky a kostky. Bez něj z ničeho uloženého nelze zjistit, které kartičky a kostky teprve přijdou.</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PlayPanels</name>
+    <message>
+        <source>Turn</source>
+        <comment>panel title: the current turn</comment>
+        <translation>Tah</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Remaining tiles</source>
+        <translation>Zbývající kartičky</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>Záznam tahů</translation>
     </message>
 </context>
 <context>

@@ -1975,16 +1975,8 @@
         <translation>&amp;New game…</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Start a new game (Ctrl+N)</translation>
-    </message>
-    <message>
         <source>&amp;Continue a saved game…</source>
         <translation>&amp;Continue a saved game…</translation>
-    </message>
-    <message>
-        <source>Continue an unfinished game (Ctrl+O)</source>
-        <translation>Continue an unfinished game (Ctrl+O)</translation>
     </message>
     <message>
         <source>&amp;Import game…</source>
@@ -2027,18 +2019,6 @@
         <translation>About &amp;Qt</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>Remaining tiles</source>
-        <translation>Remaining tiles</translation>
-    </message>
-    <message>
-        <source>Turn log</source>
-        <translation>Turn log</translation>
-    </message>
-    <message>
         <source>Toolbar</source>
         <translation>Toolbar</translation>
     </message>
@@ -2071,11 +2051,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <comment>panel title: the current turn</comment>
-        <translation>Turn</translation>
     </message>
     <message>
         <source>Game &amp;browser…</source>
@@ -2473,6 +2448,26 @@
     <message>
         <source>The same seed and choices give the same tiles and dice. Without one nothing stored tells which tiles and dice are still to come.</source>
         <translation>The same seed and choices give the same tiles and dice. Without one nothing stored tells which tiles and dice are still to come.</translation>
+    </message>
+</context>
+<context>
+    <name>slapp::PlayPanels</name>
+    <message>
+        <source>Turn</source>
+        <comment>panel title: the current turn</comment>
+        <translation>Turn</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Remaining tiles</source>
+        <translation>Remaining tiles</translation>
+    </message>
+    <message>
+        <source>Turn log</source>
+        <translation>Turn log</translation>
     </message>
 </context>
 <context>
@@ -3956,7 +3951,7 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     </message>
     <message>
         <source>Show computers&apos; battles in a &amp;dialog too</source>
-        <translation>Show computers' battles in a &amp;dialog too</translation>
+        <translation>Show computers&apos; battles in a &amp;dialog too</translation>
     </message>
     <message>
         <source>Battles among computer players are shown on the board; with this, in a dialog like the battles you fight</source>

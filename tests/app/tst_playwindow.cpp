@@ -23,12 +23,14 @@
 #include <QAbstractItemModelTester>
 #include <QAction>
 #include <QComboBox>
+#include <QDockWidget>
 #include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -57,6 +59,7 @@ private slots:
     void finalScoreDialog();
     void resumeOffered();
     void boardCommandsOnlyWithTheBoard();
+    void panelsPutAwayWithTheWelcomePage();
     void ownTileSetNamed();
 
 private:
@@ -247,20 +250,24 @@ void TstPlayWindow::languageSwitchRetranslates()
     QCOMPARE(englishMenu, QStringLiteral("&File"));
     const QString englishHint = window.turnPanel()->hintText();
     // Toolbar tooltips name the key, without the mnemonic and the dots of a dialog.
-    QCOMPARE(window.rotateAction()->toolTip(), QStringLiteral("Rotate clockwise (R)"));
-    QCOMPARE(window.newGameAction()->toolTip(), QStringLiteral("New game (Ctrl+N)"));
+    const auto key = [](const QKeySequence& k) { return k.toString(QKeySequence::NativeText); };
+    const QString r = key(QKeySequence(Qt::Key_R));
+    const QString n = key(QKeySequence::New);
+    QCOMPARE(window.rotateAction()->toolTip(), QStringLiteral("Rotate clockwise (%1)").arg(r));
+    QCOMPARE(window.newGameAction()->toolTip(), QStringLiteral("New game (%1)").arg(n));
     QCOMPARE(window.editorAction()->toolTip(),
              QStringLiteral("Correct the tiles against your printed game, or make your own set"));
-    window.languageAction(QStringLiteral("cs"))->trigger();
+    QVERIFY(window.languageAction(QStringLiteral("en"))->isChecked());
+    // The language chosen elsewhere (the welcome page) is the one checked in the menu.
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
     QCOMPARE(slui::LanguageManager::instance().effective(), QStringLiteral("cs"));
     // Installing a translator posts LanguageChange events; the open window retranslates as soon
     // as the event loop runs.
     QTRY_COMPARE(window.menuBar()->actions().constFirst()->text(), QStringLiteral("&Soubor"));
     QVERIFY(window.turnPanel()->hintText() != englishHint);
     QCOMPARE(window.rotateAction()->toolTip(),
-             QStringLiteral("Otočit po směru hodinových ručiček (R)"));
-    QCOMPARE(window.newGameAction()->toolTip(), QStringLiteral("Nová hra (Ctrl+N)"));
-    QCOMPARE(window.languageAction(QStringLiteral("cs"))->text(), QStringLiteral("Čeština"));
+             QStringLiteral("Otočit po směru hodinových ručiček (%1)").arg(r));
+    QCOMPARE(window.newGameAction()->toolTip(), QStringLiteral("Nová hra (%1)").arg(n));
     QVERIFY(window.languageAction(QStringLiteral("cs"))->isChecked());
     QVERIFY(!window.languageAction(QStringLiteral("en"))->isChecked());
     QVERIFY(window.logModel()->rowCount() == 0 ||
@@ -459,9 +466,10 @@ void TstPlayWindow::boardCommandsOnlyWithTheBoard()
     QStringList tips;
     for (QAction* a : tools->actions())
         if (board.contains(a)) tips << a->toolTip();
-    QCOMPARE(tips,
-             (QStringList{QStringLiteral("Zoom out (Ctrl+-)"), QStringLiteral("Zoom in (Ctrl++)"),
-                          QStringLiteral("Fit board to window (F)")}));
+    const auto key = [](const QKeySequence& k) { return k.toString(QKeySequence::NativeText); };
+    QCOMPARE(tips, (QStringList{QStringLiteral("Zoom out (%1)").arg(key(QKeySequence::ZoomOut)),
+                                QStringLiteral("Zoom in (%1)").arg(key(QKeySequence::ZoomIn)),
+                                QStringLiteral("Fit board to window (F)")}));
     QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
     QVERIFY(window.isBoardShown());
     for (QAction* a : board)
@@ -469,6 +477,49 @@ void TstPlayWindow::boardCommandsOnlyWithTheBoard()
     window.offerStart();
     for (QAction* a : board)
         QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+}
+
+void TstPlayWindow::panelsPutAwayWithTheWelcomePage()
+{
+    // The game's four panels stand beside the board, are hidden while the welcome page is shown,
+    // and come back as the player left them; quitting on the welcome page keeps that layout.
+    QSettings().remove(QStringLiteral("window/state"));
+    const QStringList names{QStringLiteral("turnDock"), QStringLiteral("playersDock"),
+                            QStringLiteral("remainingDock"), QStringLiteral("logDock")};
+    const auto shown = [&names](const MainWindow& w) {
+        QStringList visible;
+        for (const QString& name : names)
+            if (w.findChild<QDockWidget*>(name)->isVisible()) visible << name;
+        return visible;
+    };
+    {
+        MainWindow window(m_store.get());
+        window.setDialogsEnabled(false);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.startGame(sl::makeSetup({2, false, false}, 5)));
+        QCOMPARE(shown(window), names);
+        auto* log = window.findChild<QDockWidget*>(QStringLiteral("logDock"));
+        QCOMPARE(log->windowTitle(), QStringLiteral("Turn log"));
+        QCOMPARE(log->toggleViewAction()->shortcut(), QKeySequence(Qt::Key_L));
+        log->toggleViewAction()->trigger(); // the player closes the turn log
+        QCOMPARE(shown(window), names.mid(0, 3));
+        window.offerStart();
+        QCOMPARE(shown(window), QStringList());
+        window.showBoard();
+        QCOMPARE(shown(window), names.mid(0, 3));
+        window.offerStart();
+        QVERIFY(window.close()); // on the welcome page
+    }
+    MainWindow again(m_store.get());
+    again.setDialogsEnabled(false);
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    QVERIFY(again.startGame(sl::makeSetup({2, false, false}, 6)));
+    QCOMPARE(shown(again), names.mid(0, 3)); // the board's layout, not the welcome page's
+    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
+    QTRY_COMPARE(again.findChild<QDockWidget*>(QStringLiteral("remainingDock"))->windowTitle(),
+                 QStringLiteral("Zbývající kartičky"));
 }
 
 void TstPlayWindow::ownTileSetNamed()

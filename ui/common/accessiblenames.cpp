@@ -67,8 +67,7 @@ void nameControls(QWidget* window)
 void nameKeysInToolTips(const QList<QAction*>& actions)
 {
     for (QAction* a : actions) {
-        QString name = a->text().remove(QLatin1Char('&'));
-        if (name.endsWith(QStringLiteral("…"))) name.chop(1);
+        const QString name = plain(a->text());
         a->setToolTip(a->shortcut().isEmpty()
                           ? name
                           : QStringLiteral("%1 (%2)").arg(

@@ -19,7 +19,7 @@ namespace slui {
 void nameControls(QWidget* window);
 
 /**
- * Sets each action's tooltip to its text (without the mnemonic's & and a trailing …) followed by
+ * Sets each action's tooltip to its text (without the mnemonic's & and the dots of a dialog, …) followed by
  * its first key in brackets: "Rotate clockwise (R)"; the text alone for an action without a key.
  * Call it after the texts are set, in retranslate().
  */

@@ -2,9 +2,9 @@
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 #include "gamecontroller.h"
 #include "common/seatnames.h"
-#include "gamechance.h"
 
 #include "common/recordtext.h"
+#include "gamechance.h"
 #include "store/gamestore.h"
 #include "storesync.h"
 

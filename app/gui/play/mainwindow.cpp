@@ -20,6 +20,7 @@
 #include "helptexts.h"
 #include "lessonguide.h"
 #include "newgamedialog.h"
+#include "playpanels.h"
 #include "soundcontrols.h"
 #include "store/gamestore.h"
 #include "storedgames.h"
@@ -32,10 +33,8 @@
 #include "widgets/remainingtilesmodel.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QLabel>
 #include <QListView>
 #include <QMenu>
@@ -102,7 +101,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     connect(m_storedGames, &StoredGames::continueRequested, this, &MainWindow::continueGame);
     createActions();
     createMenus();
-    createDocks();
+    m_panels = new PlayPanels(this, m_turn, m_playersPanel, m_remaining, m_logModel);
+    m_viewMenu->addSeparator();
+    m_panels->addTo(m_viewMenu);
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("turnStatus"));
     statusBar()->addPermanentWidget(m_status);
@@ -133,10 +134,9 @@ MainWindow::MainWindow(GameStore* store, QWidget* parent)
     connect(m_reports, &ReportPresenter::gameFinished, this, &MainWindow::gameFinished);
 
     connect(m_controller, &GameController::changed, this, &MainWindow::updateActions);
-    connect(m_controller, &GameController::logAppended, m_logView,
-            [this] { m_logView->scrollToBottom(); });
-    connect(m_controller, &GameController::logRevealed, m_logView,
-            [this] { m_logView->scrollToBottom(); });
+    QListView* log = m_panels->logView();
+    connect(m_controller, &GameController::logAppended, log, [log] { log->scrollToBottom(); });
+    connect(m_controller, &GameController::logRevealed, log, [log] { log->scrollToBottom(); });
     connect(m_welcome, &WelcomePage::rulesRequested, m_rulesAct, &QAction::trigger);
     connect(
         &slui::LanguageManager::instance(), &slui::LanguageManager::languageChanged, this, [this] {
@@ -267,53 +267,6 @@ void MainWindow::createMenus()
     m_view->addZoomTo(tools);
 }
 
-void MainWindow::createDocks()
-{
-    auto dock = [this](const QString& name, QWidget* content, Qt::DockWidgetArea area) {
-        auto* d = new QDockWidget(this);
-        d->setObjectName(name);
-        d->setWidget(content);
-        d->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable |
-                       QDockWidget::DockWidgetFloatable);
-        addDockWidget(area, d);
-        return d;
-    };
-    m_turnDock = dock(QStringLiteral("turnDock"), m_turn, Qt::RightDockWidgetArea);
-    m_playersDock = dock(QStringLiteral("playersDock"), m_playersPanel, Qt::RightDockWidgetArea);
-
-    m_remainingView = new QListView(this);
-    m_remainingView->setModel(m_remaining);
-    m_remainingView->setViewMode(QListView::IconMode);
-    m_remainingView->setIconSize(QSize(56, 56));
-    m_remainingView->setGridSize(QSize(72, 84));
-    m_remainingView->setResizeMode(QListView::Adjust);
-    m_remainingView->setMovement(QListView::Static);
-    m_remainingView->setSelectionMode(QAbstractItemView::NoSelection);
-    m_remainingView->setUniformItemSizes(true);
-    m_remainingDock =
-        dock(QStringLiteral("remainingDock"), m_remainingView, Qt::LeftDockWidgetArea);
-
-    m_logView = new QListView(this);
-    m_logView->setObjectName(QStringLiteral("turnLog"));
-    m_logView->setModel(m_logModel);
-    m_logView->setWordWrap(true);
-    m_logView->setSelectionMode(QAbstractItemView::NoSelection);
-    connect(m_logView, &QListView::activated, this, [this](const QModelIndex& index) {
-        const QString rule = index.data(TurnLogModel::RuleRole).toString();
-        if (!rule.isEmpty()) slui::HelpWindow::showAt(slui::HelpKind::Rules, rule, this);
-    });
-    m_logView->setUniformItemSizes(false);
-    m_logDock = dock(QStringLiteral("logDock"), m_logView, Qt::LeftDockWidgetArea);
-    splitDockWidget(m_remainingDock, m_logDock, Qt::Vertical);
-    resizeDocks({m_remainingDock, m_turnDock}, {250, 300}, Qt::Horizontal);
-
-    m_viewMenu->addSeparator();
-    for (QDockWidget* d : {m_turnDock, m_playersDock, m_remainingDock, m_logDock})
-        m_viewMenu->addAction(d->toggleViewAction());
-    m_remainingDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_T));
-    m_logDock->toggleViewAction()->setShortcut(QKeySequence(Qt::Key_L));
-}
-
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange) retranslate();
@@ -328,9 +281,7 @@ void MainWindow::retranslate()
     m_viewMenu->setTitle(tr("&View"));
     m_helpMenu->setTitle(tr("&Help"));
     m_newAct->setText(tr("&New game…"));
-    m_newAct->setToolTip(tr("Start a new game (Ctrl+N)"));
     m_continueAct->setText(tr("&Continue a saved game…"));
-    m_continueAct->setToolTip(tr("Continue an unfinished game (Ctrl+O)"));
     m_importAct->setText(tr("&Import game…"));
     m_exportAct->setText(tr("&Export game…"));
     m_browserAct->setText(tr("Game &browser…"));
@@ -359,10 +310,7 @@ void MainWindow::retranslate()
     m_sound->retranslate();
     m_view->retranslate();
     m_turnKeys->retranslate();
-    m_turnDock->setWindowTitle(tr("Turn", "panel title: the current turn"));
-    m_playersDock->setWindowTitle(tr("Players"));
-    m_remainingDock->setWindowTitle(tr("Remaining tiles"));
-    m_logDock->setWindowTitle(tr("Turn log"));
+    m_panels->retranslate();
     for (QToolBar* t : findChildren<QToolBar*>())
         t->setWindowTitle(tr("Toolbar"));
     // Toolbar tooltips name their keys: "Rotate clockwise (R)".
@@ -428,14 +376,8 @@ void MainWindow::readSettings()
     slui::restoreOrFit(this, settings.value(QStringLiteral("window/geometry")).toByteArray(),
                        QSize(1360, 860));
     if (!restoreState(settings.value(QStringLiteral("window/state")).toByteArray())) {
-        // First start: side panels in proportion to the width, so the board keeps most of it.
-        QTimer::singleShot(0, this, [this] {
-            const int w = width();
-            resizeDocks({m_remainingDock, m_turnDock},
-                        {std::max(170, w * 17 / 100), std::max(290, w * 24 / 100)}, Qt::Horizontal);
-            resizeDocks({m_turnDock, m_playersDock}, {380, 420}, Qt::Vertical);
-            resizeDocks({m_remainingDock, m_logDock}, {420, 380}, Qt::Vertical);
-        });
+        // First start: the panels' proportions follow the window's width, once it has one.
+        QTimer::singleShot(0, m_panels, &PlayPanels::arrangeFirstTime);
     }
     m_view->restore();
     m_sound->restore();
@@ -447,7 +389,9 @@ void MainWindow::writeSettings()
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     // On the welcome page the panels are put away: keep the layout they have beside the board.
     settings.setValue(QStringLiteral("window/state"),
-                      isBoardShown() || m_boardState.isEmpty() ? saveState() : m_boardState);
+                      isBoardShown() || m_panels->boardLayout().isEmpty()
+                          ? saveState()
+                          : m_panels->boardLayout());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -570,12 +514,8 @@ void MainWindow::continueSavedGame()
 void MainWindow::offerStart()
 {
     refreshWelcome();
-    if (isBoardShown()) {
-        // The game's panels mean nothing without a game: put them away until the board is back.
-        m_boardState = saveState();
-        for (QDockWidget* d : {m_turnDock, m_playersDock, m_remainingDock, m_logDock})
-            d->hide();
-    }
+    // The game's panels mean nothing without a game: put them away until the board is back.
+    if (isBoardShown()) m_panels->putAway();
     m_centre->setCurrentWidget(m_welcome);
     updateActions();
 }
@@ -587,7 +527,7 @@ void MainWindow::refreshWelcome()
 
 void MainWindow::showBoard()
 {
-    if (!isBoardShown() && !m_boardState.isEmpty()) restoreState(m_boardState);
+    if (!isBoardShown()) m_panels->bringBack();
     m_centre->setCurrentWidget(m_boardArea);
     updateActions();
 }

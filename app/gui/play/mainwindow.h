@@ -18,10 +18,7 @@
 #include <optional>
 
 class QAction;
-class QActionGroup;
-class QDockWidget;
 class QLabel;
-class QListView;
 class QMenu;
 class QPushButton;
 class QStackedWidget;
@@ -48,6 +45,7 @@ struct Hint;
 class GameStore;
 class StoredGames;
 class LessonGuide;
+class PlayPanels;
 class TurnLogModel;
 class TurnPanel;
 class WelcomePage;
@@ -148,7 +146,6 @@ protected:
 private:
     void createActions();
     void createMenus();
-    void createDocks();
     void retranslate();
     void updateActions();
     void readSettings();
@@ -167,18 +164,11 @@ private:
     slui::BoardWidget* m_board;
     WelcomePage* m_welcome;
     QStackedWidget* m_centre;
-    QByteArray m_boardState; ///< the panels' layout, kept while the welcome page is shown
     TurnPanel* m_turn;
     slui::PlayersModel* m_players;
     slui::PlayersPanel* m_playersPanel;
     slui::RemainingTilesModel* m_remaining;
     TurnLogModel* m_logModel;
-    QListView* m_remainingView;
-    QListView* m_logView;
-    QDockWidget* m_turnDock;
-    QDockWidget* m_playersDock;
-    QDockWidget* m_remainingDock;
-    QDockWidget* m_logDock;
     QLabel* m_status;
     QPushButton* m_activity;
     StoreStatus* m_storeStatus = nullptr; ///< read-only, moves not stored yet, save to a file
@@ -216,6 +206,7 @@ private:
     QAction* m_rulesAct = nullptr;
     ComputerControls* m_computerControls = nullptr; ///< computer seats and hints
     SoundControls* m_sound = nullptr;               ///< sound effects and the Sound menu
+    PlayPanels* m_panels = nullptr;                 ///< the panels around the board
     ViewControls* m_view = nullptr;                 ///< zoom, display choices, language
     slui::StatusText* m_statusText = nullptr; ///< status-bar messages that follow the language
 };

@@ -20,9 +20,9 @@ namespace slapp {
 class ComputerPlayers;
 
 /**
- * The play window's View choices: zoom in, zoom out and fit of the board; the highlight of where
- * the tile fits, the battle and scoring shows, computers' battles in a dialog too, reduced motion,
- * the colour-blind palette, and the language. Each choice is kept in the settings and restored.
+ * The play window's View choices: zoom in, zoom out and fit of the board; the display choices
+ * (kept in the settings: the highlight of where the tile fits, the battle and scoring shows,
+ * computers' battles in a dialog too, reduced motion, the colour-blind palette); the language.
  */
 class ViewControls : public QObject
 {
@@ -55,10 +55,10 @@ public:
     /** The Language menu's entry of "en", "cs", or else the system's language. */
     QAction* languageAction(const QString& code) const;
 
+private:
     /** Draws every window in the colour-blind palette (or the standard one). */
     static void setColourBlindPalette(bool on);
 
-private:
     slui::BoardWidget* m_board;
     ComputerPlayers* m_computers;
     QAction* m_zoomInAct = nullptr;
