@@ -9,8 +9,10 @@
 #include "setcommands.h"
 #include "tilesetdocument.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSettings>
 #include <QUndoStack>
@@ -148,6 +150,28 @@ bool EditorFiles::revert()
     }
     emit fileStateChanged();
     return true;
+}
+
+void EditorFiles::open()
+{
+    if (!maybeSave()) return;
+    const QString path =
+        slui::openFileName(m_window, tr("Open a tile set"), slui::userTileSetFolder(),
+                           tr("Tile sets (*.json);;All files (*)"));
+    if (!path.isEmpty()) openFile(path);
+}
+
+void EditorFiles::fillRecentMenu(QMenu* menu)
+{
+    menu->clear();
+    const QStringList recent = recentFiles();
+    for (const QString& path : recent) {
+        QAction* a = menu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
+            if (maybeSave()) openFile(path);
+        });
+        a->setEnabled(QFileInfo::exists(path));
+    }
+    if (recent.isEmpty()) menu->addAction(tr("(none yet)"))->setEnabled(false);
 }
 
 QStringList EditorFiles::recentFiles()

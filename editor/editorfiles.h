@@ -9,6 +9,7 @@
 
 #include <memory>
 
+class QMenu;
 class QWidget;
 
 namespace slui {
@@ -34,6 +35,8 @@ public:
 
     TileSetDocument* document() const { return m_doc.get(); }
 
+    /** Asks about unsaved changes, then for a file to open in place of the document. */
+    void open();
     /** Opens a file in place of the document (not asking first); a refused file shows why. */
     bool openFile(const QString& path);
     void openBuiltin(const QString& id);
@@ -53,6 +56,9 @@ public:
     void closeDocument();
     /** The files opened or saved last, the latest first. */
     static QStringList recentFiles();
+    /** Fills `menu` with the recent files: each opens after asking about unsaved changes; one
+     *  no longer there is greyed. */
+    void fillRecentMenu(QMenu* menu);
     /** Says a problem in the status bar and in a message box. */
     void warn(const QString& title, const QString& text);
 

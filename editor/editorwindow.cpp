@@ -4,7 +4,6 @@
 // commands and the tools.
 #include "editorwindow.h"
 #include "common/accessiblenames.h"
-#include "common/filedialogs.h"
 #include "common/quitall.h"
 #include "common/shortcutsdialog.h"
 #include "help/helpwindow.h"
@@ -30,7 +29,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
 #include <QListView>
@@ -111,14 +109,7 @@ void EditorWindow::createActions()
     m_newBaseAct =
         make(icon("new"), QKeySequence::New, [this] { m_files->newSet(sl::TileSetRole::Base); });
     m_newExpAct = make(QIcon(), {}, [this] { m_files->newSet(sl::TileSetRole::Expansion); });
-    m_openAct = make(icon("open"), QKeySequence::Open, [this] {
-        if (m_files->maybeSave()) {
-            const QString path =
-                slui::openFileName(this, tr("Open a tile set"), slui::userTileSetFolder(),
-                                   tr("Tile sets (*.json);;All files (*)"));
-            if (!path.isEmpty()) m_files->openFile(path);
-        }
-    });
+    m_openAct = make(icon("open"), QKeySequence::Open, [this] { m_files->open(); });
     m_openBaseAct = make(QIcon(), {}, [this] {
         if (m_files->maybeSave()) m_files->openBuiltin(QStringLiteral("base"));
     });
@@ -254,7 +245,8 @@ void EditorWindow::createMenus()
     m_builtinMenu = m_fileMenu->addMenu(QString());
     m_builtinMenu->addActions({m_openBaseAct, m_openExpAct});
     m_recentMenu = m_fileMenu->addMenu(QString());
-    connect(m_recentMenu, &QMenu::aboutToShow, this, &EditorWindow::fillRecentMenu);
+    connect(m_recentMenu, &QMenu::aboutToShow, this,
+            [this] { m_files->fillRecentMenu(m_recentMenu); });
     m_fileMenu->addSeparator();
     m_fileMenu->addActions({m_saveAct, m_saveAsAct, m_revertAct});
     m_fileMenu->addSeparator();
@@ -478,19 +470,6 @@ void EditorWindow::closeEvent(QCloseEvent* event)
     settings.setValue(QStringLiteral("editor/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("editor/state"), saveState());
     event->accept();
-}
-
-void EditorWindow::fillRecentMenu()
-{
-    m_recentMenu->clear();
-    const QStringList recent = EditorFiles::recentFiles();
-    for (const QString& path : recent) {
-        QAction* a = m_recentMenu->addAction(QDir::toNativeSeparators(path), this, [this, path] {
-            if (m_files->maybeSave()) m_files->openFile(path);
-        });
-        a->setEnabled(QFileInfo::exists(path));
-    }
-    if (recent.isEmpty()) m_recentMenu->addAction(tr("(none yet)"))->setEnabled(false);
 }
 
 void EditorWindow::addTile(bool duplicate)

@@ -81,7 +81,6 @@ private:
     void updateActions();
     void updateChecks();
     void updateUndoTexts();
-    void fillRecentMenu();
     void addTile(bool duplicate);
     void deleteTiles();
     void moveTile(int delta);

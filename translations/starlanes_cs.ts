@@ -4411,9 +4411,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Give the set its own id and name</source>
         <translation>Dát sadě vlastní ID a jméno</translation>
     </message>
-</context>
-<context>
-    <name>sled::EditorWindow</name>
     <message>
         <source>Open a tile set</source>
         <translation>Otevřít sadu kartiček</translation>
@@ -4422,6 +4419,13 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
         <source>Tile sets (*.json);;All files (*)</source>
         <translation>Sady kartiček (*.json);;Všechny soubory (*)</translation>
     </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(zatím žádné)</translation>
+    </message>
+</context>
+<context>
+    <name>sled::EditorWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Soubor</translation>
@@ -4581,10 +4585,6 @@ Uložit hru do souboru, aby ji šlo později importovat a dohrát?</numerusform>
     <message>
         <source>Fix the problems of the set first.</source>
         <translation>Nejprve opravte problémy sady.</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(zatím žádné)</translation>
     </message>
     <message>
         <source>Count</source>

@@ -4341,9 +4341,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Give the set its own id and name</source>
         <translation>Give the set its own id and name</translation>
     </message>
-</context>
-<context>
-    <name>sled::EditorWindow</name>
     <message>
         <source>Open a tile set</source>
         <translation>Open a tile set</translation>
@@ -4352,6 +4349,13 @@ Save the game to a file, so that it can be imported and played on later?</numeru
         <source>Tile sets (*.json);;All files (*)</source>
         <translation>Tile sets (*.json);;All files (*)</translation>
     </message>
+    <message>
+        <source>(none yet)</source>
+        <translation>(none yet)</translation>
+    </message>
+</context>
+<context>
+    <name>sled::EditorWindow</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
@@ -4509,10 +4513,6 @@ Save the game to a file, so that it can be imported and played on later?</numeru
     <message>
         <source>Fix the problems of the set first.</source>
         <translation>Fix the problems of the set first.</translation>
-    </message>
-    <message>
-        <source>(none yet)</source>
-        <translation>(none yet)</translation>
     </message>
     <message>
         <source>Count</source>
