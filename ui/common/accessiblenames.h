@@ -19,9 +19,9 @@ namespace slui {
 void nameControls(QWidget* window);
 
 /**
- * Sets each action's tooltip to its text (without the mnemonic's & and the dots of a dialog, …) followed by
- * its first key in brackets: "Rotate clockwise (R)"; the text alone for an action without a key.
- * Call it after the texts are set, in retranslate().
+ * Sets each action's tooltip to its text (without the mnemonic's & and the dots of a dialog, …)
+ * followed by its first key in brackets: "Rotate clockwise (R)"; the text alone for an action
+ * without a key. Call it after the texts are set, in retranslate().
  */
 void nameKeysInToolTips(const QList<QAction*>& actions);
 
