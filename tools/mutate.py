@@ -54,9 +54,11 @@ LIBRARIES = {
     },
     "ai": {
         "folder": "engine/ai",
-        "targets": ["tst_ai", "tst_analysis", "tst_tactics", "tst_puzzle", "tst_match",
-                    "tst_hostile", "starlanes-cli", "starlanes-lab", "write_hostile", "tst_figures"],
-        "tests": r"^(engine\.(tst_analysis|tst_tactics|tst_puzzle|tst_match|tst_ai|"
+        "targets": ["tst_ai", "tst_playouts", "tst_replysearch", "tst_analysis", "tst_tactics",
+                    "tst_puzzle", "tst_match", "tst_hostile", "starlanes-cli", "starlanes-lab",
+                    "write_hostile", "tst_figures"],
+        "tests": r"^(engine\.(tst_analysis|tst_tactics|tst_puzzle|tst_match|tst_ai|tst_playouts|"
+                 r"tst_replysearch|"
                  r"tst_hostile)|app\.tst_figures|lab\.review_noise|cli\.(match_.*|db_analyse.*|"
                  r"db_puzzles|hostile_files))$",
     },
@@ -95,7 +97,7 @@ NO_HOME_CHECK = ["--fixture-exclude-cleanup", "test_homes"]
 
 # Tests that take many seconds run only when the quick ones all pass: most mutants are killed in
 # a second or two by a quick test, and a slow one still running would hold the mutant up.
-SLOW = re.compile(r"engine\.tst_(hostile|ai)|app\.tst_(storecrash|storeshare|watchable)")
+SLOW = re.compile(r"engine\.tst_(hostile|ai|playouts|replysearch)|app\.tst_(storecrash|storeshare|watchable)")
 
 
 def stages(build: Path, tests: str, work: Path) -> list[str]:
