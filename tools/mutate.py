@@ -75,18 +75,19 @@ LIBRARIES = {
     "common": {
         "folder": "ui/common",
         "targets": ["tst_names", "tst_recordtext", "tst_readable", "tst_hostilefiles",
-                    "tst_editordocument", "tst_editorwindow", "tst_turnlog", "tst_puzzles",
-                    "tst_uiart", "tst_screenfit"],
+                    "tst_editordocument", "tst_editorwindow", "tst_editorchecks", "tst_turnlog",
+                    "tst_puzzles", "tst_uiart", "tst_screenfit", "tst_playwindow"],
         "tests": r"^(app\.(tst_names|tst_recordtext|tst_readable|tst_hostilefiles|tst_turnlog|"
-                 r"tst_puzzles|tst_uiart|tst_screenfit)|editor\.(tst_editordocument|tst_editorwindow))$",
+                 r"tst_puzzles|tst_uiart|tst_screenfit|tst_playwindow)|"
+                 r"editor\.(tst_editordocument|tst_editorwindow|tst_editorchecks))$",
     },
     "editor": {
         "folder": "editor",
         "targets": ["tst_editordocument", "tst_editorwindow", "tst_editorwidgets",
                     "tst_editorfiles", "tst_editordocwindow", "tst_editortilelist",
-                    "tst_editorinapp", "tst_layout"],
+                    "tst_editorchecks", "tst_editorinapp", "tst_layout"],
         "tests": r"^(editor\.(tst_editordocument|tst_editorwindow|tst_editorwidgets|"
-                 r"tst_editorfiles|tst_editordocwindow|tst_editortilelist)|"
+                 r"tst_editorfiles|tst_editordocwindow|tst_editortilelist|tst_editorchecks)|"
                  r"app\.(tst_editorinapp|tst_layout))$",
     },
 }

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
 // The review's valuation of a decision worked out again in the test, from the coupled playouts
-// themselves (coupledPlayouts, tested on its own in tst_playouts): each turn's mean margin, the paired
-// difference's mean and standard error by the textbook formulas, a batch more while the 95 %
+// themselves (coupledPlayouts, tested on its own in tst_playouts): each turn's mean margin, the
+// paired difference's mean and standard error by the textbook formulas, a batch more while the 95 %
 // interval holds 1, 3 or 8 points, at most four batches, and the loss counted as the rules of
 // engine/ai/README.md ("The review") say. Shared by tst_analysis and tst_puzzle.
 #pragma once
