@@ -64,12 +64,12 @@ LIBRARIES = {
     },
     "store": {
         "folder": "app/store",
-        "targets": ["tst_gamestore", "tst_analysisstore", "tst_seatresults", "tst_storefaults",
-                    "tst_storedamage", "tst_datamove", "tst_batchreview", "tst_players",
+        "targets": ["tst_gamestore", "tst_storefiles", "tst_analysisstore", "tst_seatresults",
+                    "tst_storefaults", "tst_storedamage", "tst_datamove", "tst_batchreview", "tst_players",
                     "tst_puzzles", "starlanes-cli", "write_hostile", "store_crash_child",
                     "tst_storecrash", "tst_figures", "tst_storeshare"],
-        "tests": r"^(app\.(tst_gamestore|tst_analysisstore|tst_seatresults|tst_storefaults|"
-                 r"tst_storedamage|tst_datamove|tst_batchreview|tst_players|tst_puzzles|"
+        "tests": r"^(app\.(tst_gamestore|tst_storefiles|tst_analysisstore|tst_seatresults|"
+                 r"tst_storefaults|tst_storedamage|tst_datamove|tst_batchreview|tst_players|tst_puzzles|"
                  r"tst_figures|tst_storecrash|tst_storeshare)|cli\.(db.*|hostile_files))$",
     },
     "common": {
