@@ -6,6 +6,7 @@
 #include "answerdialog.h"
 #include "common/languagemanager.h"
 #include "humansetup.h"
+#include "identitymain.h"
 #include "play/battledialog.h"
 #include "play/finalscoredialog.h"
 #include "play/gamecontroller.h"
@@ -14,7 +15,6 @@
 #include "play/turnlogmodel.h"
 #include "play/turnpanel.h"
 #include "rules/simulate.h"
-#include "store/appidentity.h"
 #include "store/gamestore.h"
 #include "widgets/boardwidget.h"
 #include "widgets/playersmodel.h"
@@ -545,14 +545,6 @@ void TstPlayWindow::ownTileSetNamed()
     QApplication::processEvents();
 }
 
-int main(int argc, char** argv)
-{
-    // Test mode first: the identity moves an old data folder, which must be the test's own.
-    QStandardPaths::setTestModeEnabled(true);
-    slapp::setApplicationIdentity();
-    QApplication app(argc, argv);
-    TstPlayWindow test;
-    return QTest::qExec(&test, argc, argv);
-}
+STARLANES_IDENTITY_TEST_MAIN(TstPlayWindow)
 
 #include "tst_playwindow.moc"

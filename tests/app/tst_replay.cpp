@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// Game browser and replay viewer, offscreen: the viewer's state equals the engine's replay at
-// every event, navigation and autoplay, "continue from here", lazy game list, models checked by
-// QAbstractItemModelTester, the graph's series equal to the engine's score series, statistics.
+// The replay viewer, offscreen: its state equals the engine's replay at every event, navigation,
+// keys and autoplay, "continue from here", the move list, models checked by
+// QAbstractItemModelTester, the graph's series equal to the engine's score series, statistics
+// (the game browser: tst_browser).
 #include "../engine/fingerprint.h"
 #include "browser/gamebrowser.h"
 #include "browser/gamesmodel.h"
 #include "common/languagemanager.h"
 #include "gameoracle.h"
+#include "identitymain.h"
 #include "play/gamecontroller.h"
 #include "play/mainwindow.h"
 #include "replay/movelistmodel.h"
@@ -18,7 +20,7 @@
 #include "rules/odds.h"
 #include "rules/simulate.h"
 #include "rules/statistics.h"
-#include "store/appidentity.h"
+#include "samplegames.h"
 #include "store/gamestore.h"
 #include "widgets/boardwidget.h"
 #include "widgets/statisticsview.h"
@@ -56,11 +58,6 @@ private slots:
     void statistics();
     void statisticsAgainstTheEffects_data();
     void statisticsAgainstTheEffects();
-    void browserListsLazily();
-    void browserSortsAndFilters();
-    void browserDeletes();
-    void browserFollowsTheStore();
-    void editedSetsAreNamed();
     void modelsPassTheTester();
 
 private:
@@ -75,12 +72,7 @@ void TstReplay::initTestCase()
     slui::LanguageManager::instance().apply(QStringLiteral("en"));
     m_store = GameStore::open(m_dir.filePath(QStringLiteral("games.sqlite")));
     QVERIFY(m_store);
-    m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 11)));
-    m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({4, false, true}, 12)));
-    m_games << m_store->insertRecord(sl::randomRecord(sl::makeSetup({6, true, false}, 13)));
-    sl::GameRecord half = sl::randomRecord(sl::makeSetup({3, true, false}, 14));
-    half.events.resize(half.events.size() / 2);
-    m_games << m_store->insertRecord(half);
+    m_games = sltest::insertSampleGames(*m_store);
     for (qint64 id : m_games)
         QVERIFY(id > 0);
 }
@@ -446,174 +438,6 @@ void TstReplay::statisticsAgainstTheEffects()
     }
 }
 
-void TstReplay::browserListsLazily()
-{
-    QTemporaryDir dir;
-    auto store = GameStore::open(dir.filePath(QStringLiteral("many.sqlite")));
-    for (int g = 0; g < 250; ++g) {
-        sl::GameRecord rec = sl::randomRecord(sl::makeSetup({2, false, false}, 1000 + g));
-        if (g % 5 == 0) rec.events.resize(rec.events.size() / 3);
-        store->insertRecord(rec);
-    }
-    GameBrowser browser(store.get());
-    GamesModel* m = browser.model();
-    QCOMPARE(m->total(), 250);
-    QCOMPARE(m->rowCount(), GamesModel::kPage); // only the first page is loaded
-    QVERIFY(m->canFetchMore({}));
-    m->fetchMore({});
-    QCOMPARE(m->rowCount(), 2 * GamesModel::kPage);
-    m->fetchMore({});
-    QCOMPARE(m->rowCount(), 250);
-    QVERIFY(!m->canFetchMore({}));
-    browser.setUnfinishedOnly(true);
-    QCOMPARE(m->total(), 50);
-    for (int r = 0; r < m->rowCount(); ++r)
-        QVERIFY(!m->index(r, 0).data(GamesModel::FinishedRole).toBool());
-}
-
-/** An open browser shows games made while it is open (Continue from here, a game played in
- *  the window, another program on the same file) and keeps the user's selection. */
-void TstReplay::browserFollowsTheStore()
-{
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("follow.sqlite"));
-    auto store = GameStore::open(path);
-    QVERIFY(store);
-    const qint64 first =
-        store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 21)));
-    store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 22)));
-    GameBrowser browser(store.get());
-    browser.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&browser));
-    QCOMPARE(browser.model()->rowCount(), 2);
-    int row = browser.model()->gameId(0) == first ? 0 : 1;
-    browser.selectRow(row);
-    QCOMPARE(browser.selectedGames(), QList<qint64>{first});
-    // A game stored by this program (as Continue from here does).
-    const qint64 third =
-        store->insertRecord(sl::randomRecord(sl::makeSetup({3, false, false}, 23)));
-    QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 3, 5000);
-    QCOMPARE(browser.model()->total(), 3);
-    QCOMPARE(browser.selectedGames(), QList<qint64>{first}); // still the user's choice
-    // A game stored by another program on the same file.
-    auto other = GameStore::open(path);
-    QVERIFY(other);
-    const qint64 fourth =
-        other->insertRecord(sl::randomRecord(sl::makeSetup({4, false, true}, 24)));
-    QTRY_COMPARE_WITH_TIMEOUT(browser.model()->rowCount(), 4, 5000);
-    QList<qint64> ids;
-    for (int r = 0; r < browser.model()->rowCount(); ++r)
-        ids << browser.model()->gameId(r);
-    QVERIFY(ids.contains(third) && ids.contains(fourth));
-    QCOMPARE(browser.selectedGames(), QList<qint64>{first});
-    // Hidden, it does not read the store; shown again, it is up to date at once.
-    browser.hide();
-    other->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 25)));
-    QTest::qWait(1200);
-    QCOMPARE(browser.model()->rowCount(), 4);
-    browser.show();
-    QCOMPARE(browser.model()->rowCount(), 5);
-}
-
-/** A changed copy of a built-in set that kept its id is named as edited, with its content
- *  hash, in the browser, the replay and the store's summary; other sets by their own names. */
-void TstReplay::editedSetsAreNamed()
-{
-    QTemporaryDir dir;
-    auto store = GameStore::open(dir.filePath(QStringLiteral("sets.sqlite")));
-    QVERIFY(store);
-    sl::GameSetup builtin = sl::makeSetup({2, false, false}, 31);
-    sl::GameSetup edited = builtin;
-    edited.tileSets.front().tiles[3].count += 1; // still id "base", name unchanged
-    const std::string editedHash = sl::contentHash(edited.tileSets.front());
-    sl::GameSetup own = builtin;
-    own.tileSets.front().id = "my-base";
-    own.tileSets.front().name = {"My corrected set", "Moje opravená sada"};
-    const qint64 a = store->insertRecord(sl::randomRecord(builtin));
-    const qint64 b = store->insertRecord(sl::randomRecord(edited));
-    const qint64 c = store->insertRecord(sl::randomRecord(own));
-    const QString shortHash = QString::fromStdString(editedHash).mid(7, 6);
-    const QString editedName = QStringLiteral("Base game (edited, %1)").arg(shortHash);
-    QCOMPARE(tileSetLabelText(store->summary(a)->sets.front(), QStringLiteral("en")),
-             QStringLiteral("Base game"));
-    QCOMPARE(tileSetLabelText(store->summary(b)->sets.front(), QStringLiteral("en")), editedName);
-    QVERIFY(store->summary(b)->sets.front().edited);
-    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("en")),
-             QStringLiteral("My corrected set"));
-    QCOMPARE(tileSetLabelText(store->summary(c)->sets.front(), QStringLiteral("cs")),
-             QStringLiteral("Moje opravená sada"));
-    // The browser's Tile set column.
-    GameBrowser browser(store.get());
-    QMap<qint64, QString> shown;
-    for (int r = 0; r < browser.model()->rowCount(); ++r)
-        shown[browser.model()->gameId(r)] =
-            browser.model()->index(r, GamesModel::TileSet).data().toString();
-    QCOMPARE(shown.value(a), QStringLiteral("Base game"));
-    QCOMPARE(shown.value(b), editedName);
-    QCOMPARE(shown.value(c), QStringLiteral("My corrected set"));
-    // The replay's title.
-    ReplayWindow replay(*store->loadRecord(b), b);
-    QCOMPARE(replay.windowTitle(), QStringLiteral("Replay of game %1 — %2").arg(b).arg(editedName));
-    slui::LanguageManager::instance().apply(QStringLiteral("cs"));
-    QTRY_VERIFY2(replay.windowTitle().contains(QStringLiteral("(upravená, %1)").arg(shortHash)),
-                 qPrintable(replay.windowTitle()));
-    slui::LanguageManager::instance().apply(QStringLiteral("en"));
-}
-
-void TstReplay::browserSortsAndFilters()
-{
-    GameBrowser browser(m_store.get());
-    GamesModel* m = browser.model();
-    const int all = m->total();
-    QVERIFY(all >= 4);
-    // Every column sorts, both ways, and the order is right for turns.
-    for (int col = 0; col < GamesModel::ColumnCount; ++col)
-        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder}) {
-            m->sort(col, order);
-            QCOMPARE(m->rowCount(), std::min(all, int(GamesModel::kPage)));
-        }
-    m->sort(GamesModel::Turns, Qt::AscendingOrder);
-    for (int r = 1; r < m->rowCount(); ++r)
-        QVERIFY(m->index(r - 1, GamesModel::Turns).data().toInt() <=
-                m->index(r, GamesModel::Turns).data().toInt());
-    m->sort(GamesModel::Status, Qt::AscendingOrder);
-    QCOMPARE(m->index(0, GamesModel::Status).data().toString(), QStringLiteral("unfinished"));
-    browser.setPlayerFilter(QStringLiteral("player 6"));
-    QVERIFY(m->total() >= 1); // the 6-player game (and games continued from it)
-    QVERIFY(m->total() < all);
-    for (int r = 0; r < m->rowCount(); ++r)
-        QCOMPARE(m->index(r, GamesModel::Scores).data().toString().count(QLatin1Char(':')), 5);
-    browser.setPlayerFilter(QString());
-    browser.setDateRange(QDate::currentDate().addDays(1), QDate::currentDate().addDays(2));
-    QCOMPARE(m->total(), 0);
-    browser.setDateRange(QDate::currentDate().addDays(-1), QDate::currentDate());
-    QCOMPARE(m->total(), all);
-    // Opening and continuing report the selected game.
-    QSignalSpy open(&browser, &GameBrowser::openReplay);
-    browser.selectRow(0);
-    emit browser.view()->doubleClicked(m->index(0, 0));
-    QCOMPARE(open.count(), 1);
-    QCOMPARE(open.front().front().toLongLong(), m->gameId(0));
-}
-
-void TstReplay::browserDeletes()
-{
-    const qint64 extra =
-        m_store->insertRecord(sl::randomRecord(sl::makeSetup({2, false, false}, 99)));
-    GameBrowser browser(m_store.get());
-    const int before = browser.model()->total();
-    browser.model()->sort(GamesModel::Date, Qt::DescendingOrder);
-    int row = -1;
-    for (int r = 0; r < browser.model()->rowCount(); ++r)
-        if (browser.model()->gameId(r) == extra) row = r;
-    QVERIFY(row >= 0);
-    browser.selectRow(row);
-    QCOMPARE(browser.selectedGames(), QList<qint64>{extra});
-    browser.deleteSelected(false);
-    QCOMPARE(browser.model()->total(), before - 1);
-    QVERIFY(!m_store->loadRecord(extra));
-}
-
 void TstReplay::modelsPassTheTester()
 {
     // More games than a page, so that the tester sees fetchMore on each state of the list: the
@@ -657,17 +481,7 @@ void TstReplay::modelsPassTheTester()
     QVERIFY(window.moveList()->rowCount() > 80);
 }
 
-int main(int argc, char** argv)
-{
-    // Test mode first: the identity moves an old data folder, which must be the test's own.
-    QStandardPaths::setTestModeEnabled(true);
-    slapp::setApplicationIdentity();
-    QApplication app(argc, argv);
-    TstReplay test;
-    return QTest::qExec(&test, argc, argv);
-}
-
-#include "tst_replay.moc" // The move list's columns (issue 34, item 8): the width where it saves lines, computed by hand.
+// The move list's columns (issue 34, item 8): the width where it saves lines, computed by hand.
 // A cell's lines at width w are ceil(advance / ((w - padding) * 9 / 10)).
 void TstReplay::moveListShareOfWidth()
 {
@@ -698,3 +512,7 @@ void TstReplay::moveListShareOfWidth()
     w = slapp::shareColumnWidths({{{10, 0}, {10, 0}}}, {30, 20}, 100);
     QCOMPARE(w, (std::vector<int>{60, 40}));
 }
+
+STARLANES_IDENTITY_TEST_MAIN(TstReplay)
+
+#include "tst_replay.moc"
