@@ -54,13 +54,12 @@ LIBRARIES = {
     },
     "ai": {
         "folder": "engine/ai",
-        "targets": ["tst_ai", "tst_playouts", "tst_replysearch", "tst_analysis", "tst_tactics",
-                    "tst_puzzle", "tst_match", "tst_hostile", "starlanes-cli", "starlanes-lab",
-                    "write_hostile", "tst_figures"],
-        "tests": r"^(engine\.(tst_analysis|tst_tactics|tst_puzzle|tst_match|tst_ai|tst_playouts|"
-                 r"tst_replysearch|"
-                 r"tst_hostile)|app\.tst_figures|lab\.review_noise|cli\.(match_.*|db_analyse.*|"
-                 r"db_puzzles|hostile_files))$",
+        "targets": ["tst_ai", "tst_playouts", "tst_replysearch", "tst_analysis", "tst_verdicts",
+                    "tst_tactics", "tst_puzzle", "tst_match", "tst_hostile", "starlanes-cli",
+                    "starlanes-lab", "write_hostile", "tst_figures"],
+        "tests": r"^(engine\.(tst_analysis|tst_verdicts|tst_tactics|tst_puzzle|tst_match|tst_ai|"
+                 r"tst_playouts|tst_replysearch|tst_hostile)|app\.tst_figures|lab\.review_noise|"
+                 r"cli\.(match_.*|db_analyse.*|db_puzzles|hostile_files))$",
     },
     "store": {
         "folder": "app/store",
