@@ -82,12 +82,12 @@ LIBRARIES = {
     },
     "editor": {
         "folder": "editor",
-        "targets": ["tst_editordocument", "tst_editorwindow", "tst_editorwidgets",
-                    "tst_editorfiles", "tst_editordocwindow", "tst_editortilelist",
-                    "tst_editorchecks", "tst_editorinapp", "tst_layout"],
-        "tests": r"^(editor\.(tst_editordocument|tst_editorwindow|tst_editorwidgets|"
-                 r"tst_editorfiles|tst_editordocwindow|tst_editortilelist|tst_editorchecks)|"
-                 r"app\.(tst_editorinapp|tst_layout))$",
+        "targets": ["tst_editordocument", "tst_editordocfiles", "tst_editorwindow",
+                    "tst_editorwidgets", "tst_editorfiles", "tst_editordocwindow",
+                    "tst_editortilelist", "tst_editorchecks", "tst_editorinapp", "tst_layout"],
+        "tests": r"^(editor\.(tst_editordocument|tst_editordocfiles|tst_editorwindow|"
+                 r"tst_editorwidgets|tst_editorfiles|tst_editordocwindow|tst_editortilelist|"
+                 r"tst_editorchecks)|app\.(tst_editorinapp|tst_layout))$",
     },
 }
 
