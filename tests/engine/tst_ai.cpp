@@ -7,6 +7,7 @@
 #include "ai/search.h"
 #include "rules/simulate.h"
 #include "scenario.h"
+#include "testscale.h"
 
 #include <QTest>
 
@@ -19,12 +20,6 @@
 using namespace sltest;
 
 namespace {
-
-#ifdef NDEBUG
-constexpr int kScale = 1;
-#else
-constexpr int kScale = 8; // sanitizer and debug builds play fewer games
-#endif
 
 /** A small search: cheap enough for thousands of moves, still a real search. */
 sl::ai::SearchOptions tinySearch(int iterations, int threads = 1)

@@ -7,6 +7,7 @@
 #include "ai/search.h"
 #include "rules/simulate.h"
 #include "scenario.h"
+#include "testscale.h"
 
 #include <QTest>
 
@@ -16,13 +17,9 @@
 #include <set>
 #include <sstream>
 
-namespace {
+using sltest::kScale;
 
-#ifdef NDEBUG
-constexpr int kScale = 1;
-#else
-constexpr int kScale = 8; // sanitizer and debug builds play fewer games
-#endif
+namespace {
 
 /** Everything observable about a final state, to compare two games. */
 std::string fingerprint(const sl::GameState& s)

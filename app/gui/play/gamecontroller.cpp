@@ -342,7 +342,7 @@ void GameController::finish()
     if (!m_final) m_final = FinalReport{};
     addFinalTotals(s, *m_final);
     QList<LogText> names;
-    for (int w : s.winners())
+    for (int w : m_final->winners)
         names << TurnNarrator::sideName(record(), w);
     appendLog(-1, TurnNarrator::gameOver(names));
     emit changed();
