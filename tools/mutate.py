@@ -54,11 +54,13 @@ LIBRARIES = {
     },
     "ai": {
         "folder": "engine/ai",
-        "targets": ["tst_ai", "tst_playouts", "tst_replysearch", "tst_analysis", "tst_verdicts",
+        "targets": ["tst_ai", "tst_playouts", "tst_replysearch", "tst_treesearch", "tst_analysis",
+                    "tst_verdicts",
                     "tst_tactics", "tst_puzzle", "tst_match", "tst_hostile", "starlanes-cli",
                     "starlanes-lab", "write_hostile", "tst_figures"],
         "tests": r"^(engine\.(tst_analysis|tst_verdicts|tst_tactics|tst_puzzle|tst_match|tst_ai|"
-                 r"tst_playouts|tst_replysearch|tst_hostile)|app\.tst_figures|lab\.review_noise|"
+                 r"tst_playouts|tst_replysearch|tst_treesearch|tst_hostile)|app\.tst_figures|"
+                 r"lab\.review_noise|"
                  r"cli\.(match_.*|db_analyse.*|db_puzzles|hostile_files))$",
     },
     "store": {

@@ -120,9 +120,10 @@ void midGameSearchPlayouts(benchmark::State& st)
 /**
  * One decision of the Hard level's search from the mid-game position with a tile drawn, with a
  * fixed number of iterations: search iterations per second on `threads` threads; with
- * `replies`, the next player's reply in the tree (Expert's search).
+ * `replies`, the next player's reply in the tree (Expert's search); `shared`, one tree for the
+ * threads.
  */
-void searchDecision(benchmark::State& st, int threads, int replies)
+void searchDecision(benchmark::State& st, int threads, int replies, bool shared)
 {
     sl::GameState mid = midGame();
     mid.apply(sl::Event::draw(mid.bag().front()));
@@ -131,6 +132,7 @@ void searchDecision(benchmark::State& st, int threads, int replies)
     o.seconds = 0;
     o.threads = threads;
     o.replies = replies;
+    o.shared = shared;
     long long iterations = 0;
     std::uint64_t seed = 1;
     for ([[maybe_unused]] auto _ : st) {
@@ -287,13 +289,24 @@ int runBench(Args& args, const char* argv0)
                                  sl::SimOptions{6, true, false});
     benchmark::RegisterBenchmark("playout/mid_game_2p", midGamePlayouts);
     benchmark::RegisterBenchmark("playout/mid_game_2p_search_policy", midGameSearchPlayouts);
-    benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1, 0)
+    benchmark::RegisterBenchmark("search/hard_20000_iterations_1_thread", searchDecision, 1, 0,
+                                 false)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::RegisterBenchmark("search/hard_20000_iterations_2_threads", searchDecision, 2, 0)
+    benchmark::RegisterBenchmark("search/hard_20000_iterations_2_threads", searchDecision, 2, 0,
+                                 false)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
-    benchmark::RegisterBenchmark("search/replies_20000_iterations_2_threads", searchDecision, 2, 1)
+    benchmark::RegisterBenchmark("search/replies_20000_iterations_2_threads", searchDecision, 2, 1,
+                                 false)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark("search/replies_shared_20000_iterations_2_threads", searchDecision,
+                                 2, 1, true)
+        ->Unit(benchmark::kMillisecond)
+        ->UseRealTime();
+    benchmark::RegisterBenchmark("search/replies_shared_20000_iterations_1_thread", searchDecision,
+                                 1, 1, true)
         ->Unit(benchmark::kMillisecond)
         ->UseRealTime();
     benchmark::RegisterBenchmark("greedy/decision_mid_game_2p", greedyDecision)

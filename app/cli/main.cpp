@@ -55,9 +55,11 @@ const Section kSections[] = {
       remaining seats of --seats; with --team, two players mean one per team. Players:
       random, greedy, easy, normal, hard, expert, or search:KEY=VALUE:... with the keys it
       (iterations), time, threads, c (exploration), fill (the playouts' preference for
-      cells with more neighbours, 3 by default), reply (1: the next player's reply a node
-      of the tree) and widen (how fast the replies open, 1 by default); the searching
-      levels take the same keys from their own settings (hard:time=2).
+      cells with more neighbours, 3 by default), reply (how many following turns are nodes
+      of the tree: 1 the next player's reply, 3 every opponent's in a 4-player game), widen
+      (how fast the replies open, 1 by default), expand (visits before a node below the
+      first reply lists its turns, 8 by default) and shared (1: one tree for all threads);
+      the searching levels take the same keys from their own settings (hard:time=2).
       Each tile order is played once in every distinct seat order (the lineup rotated;
       the team game has two), so N is rounded up to a multiple of them. Two entries of
       the same player are two entrants ("greedy #1", "greedy #2"), each with its own seeds

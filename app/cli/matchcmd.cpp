@@ -53,8 +53,8 @@ std::optional<double> number(const std::string& s)
 std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
                             const std::string& value)
 {
-    const std::array<std::string_view, 7> keys{"it",   "time",  "threads", "c",
-                                               "fill", "reply", "widen"};
+    const std::array<std::string_view, 9> keys{"it",    "time",  "threads", "c",     "fill",
+                                               "reply", "widen", "shared",  "expand"};
     if (std::find(keys.begin(), keys.end(), key) == keys.end())
         return "unknown search option '" + key + "'";
     const auto v = number(value);
@@ -68,7 +68,11 @@ std::string setSearchOption(sl::ai::SearchOptions& o, const std::string& key,
     else if (key == "c")
         o.exploration = *v;
     else if (key == "reply")
-        o.replies = *v > 0 ? 1 : 0;
+        o.replies = static_cast<int>(std::min(*v, double(sl::kMaxPlayers - 1)));
+    else if (key == "shared")
+        o.shared = *v > 0;
+    else if (key == "expand")
+        o.expandAt = static_cast<int>(std::clamp(*v, 1.0, 1e6));
     else if (key == "widen")
         o.widening = *v;
     else

@@ -1,15 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // SPDX-FileCopyrightText: 2026 The Starlanes developers
-// Monte Carlo search over whole turns with root parallelism.
+// Monte Carlo search over whole turns: root parallelism, or one tree shared by the threads.
 #include "search.h"
 
 #include "greedy.h"
+#include "searchtree.h"
 
 #include <algorithm>
+#include <barrier>
 #include <chrono>
 #include <cmath>
-#include <limits>
-#include <numeric>
 #include <thread>
 
 namespace sl::ai {
@@ -17,195 +17,160 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-struct Stat
+/** When a search stops: its budget, deadline and cancel flag. */
+struct Limits
 {
-    int n = 0;
-    double w = 0.0;
+    int iterations; ///< < 0: none
+    Clock::time_point deadline;
+    bool timed;
+    const std::atomic<bool>* cancel;
+
+    bool stop(int done, bool checkClock) const
+    {
+        if (iterations >= 0 && done >= iterations) return true;
+        if (cancel && cancel->load(std::memory_order_relaxed)) return true;
+        return timed && checkClock && Clock::now() >= deadline;
+    }
 };
 
-/**
- * What a playout's end is worth to the searching side, in [0, 1]: 0.5 + 0.5 tanh(margin / 20),
- * the margin being its score less the best other side's (final or, before the end, projected).
- */
-double rewardOf(const GameState& s, Perspective who)
-{
-    constexpr double kMarginScale = 20.0; // points: a lead of 20 is worth 0.88
-    const auto scores = scoresNow(s);
-    int best = std::numeric_limits<int>::min();
-    for (int side = 0; side < who.sides; ++side)
-        if (side != who.side) best = std::max(best, scores[static_cast<std::size_t>(side)]);
-    const double margin = scores[static_cast<std::size_t>(who.side)] - best;
-    return 0.5 + 0.5 * std::tanh(margin / kMarginScale);
-}
-
-/** The indices of `values`, highest value first (ties in index order). */
-std::vector<int> greedyOrder(const std::vector<double>& values)
-{
-    std::vector<int> order(values.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
-        return values[static_cast<std::size_t>(a)] > values[static_cast<std::size_t>(b)];
-    });
-    return order;
-}
-
-/** The next player's choice with one tile drawn: its turns in greedy order, with statistics. */
-struct ReplyNode
-{
-    int tile = -1;
-    int n = 0;
-    std::vector<TurnAction> turns;
-    std::vector<Stat> stats;
-};
-
-/** What the next player's reply is worth to them: the reward of their side. */
-double replyReward(const GameState& end, Perspective replier)
-{
-    return rewardOf(end, replier);
-}
-
-/** One thread's share of the search: its own statistics, generator and budget. */
+/** One thread's share of the root-parallel search: its own tree, generator and budget. */
 class Worker
 {
 public:
     Worker(const GameState& state, const TurnOptions& options, const std::vector<int>& order,
            const SearchOptions& opt, std::uint64_t seed)
-        : m_options(options), m_order(order), m_opt(opt), m_rng(seed), m_who(perspectiveOf(state)),
-          m_stats(static_cast<std::size_t>(options.size())), m_state(state)
+        : m_options(options), m_opt(opt), m_tree(state, options, order, opt), m_rng(seed),
+          m_state(state)
     {
-        if (opt.replies > 0) m_replies.resize(static_cast<std::size_t>(options.size()));
     }
 
-    /** Runs `iterations` playouts, or until the deadline or the cancel flag when negative. */
-    void run(int iterations, Clock::time_point deadline, bool timed,
-             const std::atomic<bool>* cancel)
+    void run(const Limits& limits)
     {
-        for (int i = 0; iterations < 0 || i < iterations; ++i) {
-            if (stop(i, deadline, timed, cancel)) return;
-            iterate(select());
+        for (int i = 0; !limits.stop(i, (i & 15) == 0); ++i) {
+            const int a = m_tree.selectRoot();
+            // Assigned, not constructed: the state keeps its buffers from one playout to the
+            // next, so neither the copy nor the playout's growth allocates.
+            m_state = m_options.placed(a);
+            m_state.meepleUnchecked(m_options.action(a).meeple);
+            m_tree.descend(m_state, a, m_rng, m_path, false);
+            playout(m_state, m_rng, m_opt.playout);
+            m_tree.update(a, m_path, m_state);
         }
     }
 
-    const std::vector<Stat>& stats() const { return m_stats; }
-    int total() const { return m_total; }
+    const SearchTree& tree() const { return m_tree; }
 
 private:
-    bool stop(int i, Clock::time_point deadline, bool timed, const std::atomic<bool>* cancel) const
+    const TurnOptions& m_options;
+    const SearchOptions& m_opt;
+    SearchTree m_tree;
+    Rng m_rng;
+    GameState m_state; ///< the playout's state, reused
+    std::vector<Step> m_path;
+};
+
+/** A playout of the shared search in flight: its turn, its replies and its game. */
+struct Slot
+{
+    int root = 0;
+    std::vector<Step> path;
+    ReplyNode* unlisted = nullptr; ///< a node reached first, listed beside the playouts
+    Rng rng;
+    GameState state;
+};
+
+/**
+ * The shared tree (SearchOptions::shared): batches of kSearchBatch playouts, their turns chosen
+ * on this thread, their playouts run on all threads, their rewards added in order.
+ */
+class SharedSearch
+{
+public:
+    SharedSearch(const GameState& state, const TurnOptions& options, const std::vector<int>& order,
+                 const SearchOptions& opt, std::uint64_t seed)
+        : m_options(options), m_opt(opt), m_seed(seed), m_tree(state, options, order, opt),
+          m_slots(static_cast<std::size_t>(
+                      opt.iterations > 0 ? std::min(opt.iterations, kSearchBatch) : kSearchBatch),
+                  Slot{0, {}, nullptr, Rng(), state})
     {
-        if (cancel && cancel->load(std::memory_order_relaxed)) return true;
-        return timed && (i & 15) == 0 && Clock::now() >= deadline;
     }
 
-    int select() const
+    void run(const Limits& limits, int threads)
     {
-        const double logN = std::log(double(std::max(1, m_total)));
-        int best = m_order[0];
-        double bestScore = -1e300;
-        for (const int a : m_order) {
-            const Stat& st = m_stats[static_cast<std::size_t>(a)];
-            if (st.n == 0) return a; // every turn is tried once, best greedy value first
-            const double score = st.w / st.n + m_opt.exploration * std::sqrt(logN / st.n);
-            if (score > bestScore) {
-                bestScore = score;
-                best = a;
+        std::barrier sync(threads);
+        std::atomic<bool> done = false;
+        std::vector<std::jthread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back([&] {
+                for (;;) {
+                    sync.arrive_and_wait(); // a batch is ready, or the search is over
+                    if (done.load()) return;
+                    playouts();
+                    sync.arrive_and_wait();
+                }
+            });
+        bool inBatch = false; // between the batch's two barriers
+        try {
+            while (!limits.stop(m_tree.total(), true)) {
+                const int rest =
+                    limits.iterations < 0 ? kSearchBatch : limits.iterations - m_tree.total();
+                m_count = std::min(kSearchBatch, rest);
+                choose();
+                m_next = 0;
+                sync.arrive_and_wait();
+                inBatch = true;
+                playouts();
+                inBatch = false;
+                sync.arrive_and_wait();
+                for (int k = 0; k < m_count; ++k) {
+                    const Slot& slot = m_slots[static_cast<std::size_t>(k)];
+                    m_tree.update(slot.root, slot.path, slot.state);
+                }
             }
+        } catch (...) {
+            // (out of memory) the other threads wait at a barrier: let them end
+            if (inBatch) sync.arrive_and_wait();
+            done = true;
+            sync.arrive_and_wait();
+            throw;
         }
-        return best;
+        done = true;
+        sync.arrive_and_wait();
     }
 
-    void iterate(int a)
+    const SearchTree& tree() const { return m_tree; }
+
+private:
+    /** The batch's turns and replies, one after another on the tree. */
+    void choose()
     {
-        // Assigned, not constructed: the state keeps its buffers from one playout to the next,
-        // so neither the copy nor the playout's growth allocates.
-        GameState& s = m_state;
-        s = m_options.placed(a);
-        s.meepleUnchecked(m_options.action(a).meeple);
-        Stat* reply = nullptr;
-        Perspective replier;
-        if (m_opt.replies > 0)
-            reply = playReply(s, m_replies[static_cast<std::size_t>(a)], replier);
-        playout(s, m_rng, m_opt.playout);
-        Stat& st = m_stats[static_cast<std::size_t>(a)];
-        ++st.n;
-        st.w += rewardOf(s, m_who);
-        ++m_total;
-        if (reply) {
-            ++reply->n;
-            reply->w += replyReward(s, replier);
+        for (int k = 0; k < m_count; ++k) {
+            Slot& slot = m_slots[static_cast<std::size_t>(k)];
+            slot.rng = Rng::stream(m_seed, static_cast<std::uint64_t>(m_tree.total()));
+            slot.root = m_tree.selectRoot();
+            slot.state = m_options.placed(slot.root);
+            slot.state.meepleUnchecked(m_options.action(slot.root).meeple);
+            slot.unlisted = m_tree.descend(slot.state, slot.root, slot.rng, slot.path, true);
         }
     }
 
-    /**
-     * After a root turn: its battles fought with rolled dice, the next player's tile drawn from
-     * the bag and their reply chosen in that tile's node (made on its first visit). Returns the
-     * reply's statistics, or nothing when the game ends first or the tile fits nowhere (then
-     * the playout goes on from where it is).
-     */
-    Stat* playReply(GameState& s, std::vector<ReplyNode>& nodes, Perspective& replier)
+    /** Playouts of the batch, taken one by one by whichever thread is free. */
+    void playouts()
     {
-        while (s.phase() == Phase::Battle) {
-            const DieKind k = s.pendingDie();
-            s.apply(Event::roll(m_rng.range(dieMin(k), dieMax(k))));
+        for (int k = m_next++; k < m_count; k = m_next++) {
+            Slot& slot = m_slots[static_cast<std::size_t>(k)];
+            if (slot.unlisted) SearchTree::list(*slot.unlisted, slot.state);
+            playout(slot.state, slot.rng, m_opt.playout);
         }
-        if (s.phase() != Phase::DrawTile || s.bag().empty()) return nullptr;
-        s.drawAt(m_rng.below(static_cast<std::uint32_t>(s.bag().size())));
-        if (s.phase() != Phase::PlaceTile || s.countPlacements() == 0) return nullptr;
-        const int tile = s.drawnTile();
-        auto node = std::find_if(nodes.begin(), nodes.end(),
-                                 [tile](const ReplyNode& r) { return r.tile == tile; });
-        if (node == nodes.end()) {
-            nodes.push_back(makeNode(s, tile));
-            node = std::prev(nodes.end());
-        }
-        replier = perspectiveOf(s);
-        const int i = selectReply(*node);
-        ++node->n;
-        const TurnAction& turn = node->turns[static_cast<std::size_t>(i)];
-        // The node's turns were listed in the determinization that made it; another battle
-        // outcome above may have freed or taken a realm, so the meeple is checked here.
-        playTurnOrPass(s, turn);
-        return &node->stats[static_cast<std::size_t>(i)];
-    }
-
-    static ReplyNode makeNode(const GameState& s, int tile)
-    {
-        ReplyNode node;
-        node.tile = tile;
-        const TurnOptions options(s);
-        for (const int i : greedyOrder(greedyValues(s, options)))
-            node.turns.push_back(options.action(i));
-        node.stats.resize(node.turns.size());
-        return node;
-    }
-
-    int selectReply(const ReplyNode& node) const
-    {
-        const auto open = static_cast<std::size_t>(
-            openReplies(node.n, m_opt.widening, static_cast<int>(node.turns.size())));
-        const double logN = std::log(double(std::max(1, node.n)));
-        int best = 0;
-        double bestScore = -1e300;
-        for (std::size_t i = 0; i < open; ++i) {
-            const Stat& st = node.stats[i];
-            if (st.n == 0) return static_cast<int>(i);
-            const double score = st.w / st.n + m_opt.exploration * std::sqrt(logN / st.n);
-            if (score > bestScore) {
-                bestScore = score;
-                best = static_cast<int>(i);
-            }
-        }
-        return best;
     }
 
     const TurnOptions& m_options;
-    const std::vector<int>& m_order;
     const SearchOptions& m_opt;
-    Rng m_rng;
-    Perspective m_who;
-    std::vector<Stat> m_stats;
-    GameState m_state; ///< the playout's state, reused
-    int m_total = 0;
-    std::vector<std::vector<ReplyNode>> m_replies; ///< per root turn, per tile drawn next
+    std::uint64_t m_seed;
+    SearchTree m_tree;
+    std::vector<Slot> m_slots;
+    int m_count = 0;
+    std::atomic<int> m_next = 0; ///< the batch's next playout to take
 };
 
 } // namespace
@@ -261,32 +226,38 @@ SearchResult search(const GameState& state, const TurnOptions& options,
         std::max(1, opt.iterations > 0 ? std::min(opt.threads, opt.iterations) : opt.threads);
     const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(
                                              std::chrono::duration<double>(opt.seconds));
-    std::vector<Worker> workers;
-    workers.reserve(static_cast<std::size_t>(threads));
-    for (int t = 0; t < threads; ++t)
-        workers.emplace_back(state, options, order, opt,
-                             seed ^ (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(t + 1)));
-    auto share = [&](int t) {
-        if (opt.iterations <= 0)
-            return -1; // no budget: the time limit or the cancel flag ends the search
-        return opt.iterations / threads + (t < opt.iterations % threads ? 1 : 0);
-    };
-    std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t)
-        pool.emplace_back([&, t] {
-            workers[static_cast<std::size_t>(t)].run(share(t), deadline, timed, cancel);
-        });
-    workers[0].run(share(0), deadline, timed, cancel);
-    for (std::thread& th : pool)
-        th.join();
-
     std::vector<Stat> sum(static_cast<std::size_t>(n));
-    for (const Worker& w : workers) {
-        result.iterations += w.total();
+    auto add = [&](const SearchTree& tree) {
+        result.iterations += tree.total();
         for (int a = 0; a < n; ++a) {
-            sum[static_cast<std::size_t>(a)].n += w.stats()[static_cast<std::size_t>(a)].n;
-            sum[static_cast<std::size_t>(a)].w += w.stats()[static_cast<std::size_t>(a)].w;
+            sum[static_cast<std::size_t>(a)].n += tree.stats()[static_cast<std::size_t>(a)].n;
+            sum[static_cast<std::size_t>(a)].w += tree.stats()[static_cast<std::size_t>(a)].w;
         }
+    };
+    const int budget = opt.iterations > 0 ? opt.iterations : -1; // -1: time or cancel ends it
+    if (opt.shared) {
+        SharedSearch shared(state, options, order, opt, seed);
+        shared.run({budget, deadline, timed, cancel}, threads);
+        add(shared.tree());
+    } else {
+        std::vector<Worker> workers;
+        workers.reserve(static_cast<std::size_t>(threads));
+        for (int t = 0; t < threads; ++t)
+            workers.emplace_back(state, options, order, opt,
+                                 seed ^
+                                     (0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(t + 1)));
+        auto limits = [&](int t) {
+            const int share = budget < 0 ? -1 : budget / threads + (t < budget % threads ? 1 : 0);
+            return Limits{share, deadline, timed, cancel};
+        };
+        std::vector<std::thread> pool;
+        for (int t = 1; t < threads; ++t)
+            pool.emplace_back([&, t] { workers[static_cast<std::size_t>(t)].run(limits(t)); });
+        workers[0].run(limits(0));
+        for (std::thread& th : pool)
+            th.join();
+        for (const Worker& w : workers)
+            add(w.tree());
     }
     // The most visited turn; equal visits go to the better mean, then to the greedy order.
     double bestKey = -1.0;

@@ -26,19 +26,41 @@ struct SearchOptions
      */
     int iterations = 20000;
     double seconds = 0.0; ///< wall-clock limit per decision; 0 = none
-    int threads = 1;      ///< root parallelism: each thread its own statistics, summed at the end
+    int threads = 1; ///< root parallelism (each thread its own statistics, summed), or `shared`
     double exploration = 0.3; ///< UCB1 constant (rewards in [0, 1])
     PlayoutPolicy playout;
     /**
-     * The next player's reply as a node of the tree (0: off, the flat search). Below each root
-     * turn, the tile the next player draws is a chance node (drawn from the bag in each
-     * iteration: a determinization), and below it the next player chooses among that tile's
-     * turns by UCB1 on their own side's reward, the turns taken in greedy order, the first
-     * `1 + widening * sqrt(visits)` of them (progressive widening). The playout follows.
+     * How many following turns are nodes of the tree (0: none, the flat search; 1: the next
+     * player's reply; players - 1 or more: every other player's once, the most there is).
+     * Below each root turn, the tile the next player draws is a chance node (drawn from the
+     * bag in each iteration: a determinization), and below it the next player chooses among
+     * that tile's turns by UCB1 on their own side's reward, the turns taken in greedy order, the
+     * first `1 + widening * sqrt(visits)` of them (progressive widening); below their turn the
+     * player after them, and so on. The playout follows.
      */
     int replies = 0;
     double widening = 1.0;
+    /**
+     * With `replies` > 1: a node below the first reply lists its turns (their greedy values are
+     * costly) when it is reached the `expandAt`-th time; until then the playout goes on from it.
+     */
+    int expandAt = 8;
+    /**
+     * One tree for all threads (false: each thread its own, summed at the root). The search
+     * runs in batches of kSearchBatch playouts: their turns are chosen one after another on
+     * the tree (a chosen turn counts as visited before its playout ends: a virtual loss), the
+     * playouts run on the threads, then the rewards are added in order. Each playout has a
+     * generator of its own (the seed and its number), so with an iteration budget the result
+     * does not depend on the number of threads. A node reached for the first time is listed
+     * beside the playouts: that playout (and any other of the batch that reaches it) goes on
+     * from it without a reply of the tree. The cancel flag and the time limit are looked at
+     * between batches.
+     */
+    bool shared = false;
 };
+
+/** Playouts per batch of the shared tree (SearchOptions::shared). */
+inline constexpr int kSearchBatch = 256;
 
 /**
  * Progressive widening of a reply node: how many of its `count` turns (in greedy order) are

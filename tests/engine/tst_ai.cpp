@@ -69,6 +69,7 @@ private slots:
     void noHopelessPlanetAttack();
     void helpsTeamMateNotOpponent();
     void battleExpectationIsExact();
+    void cancelStopsAtOnce_data();
     void cancelStopsAtOnce();
     void budgetBelowThreadCount_data();
     void budgetBelowThreadCount();
@@ -267,12 +268,21 @@ void TstAi::battleExpectationIsExact()
 }
 
 /** A search without an iteration limit returns a legal move as soon as it is cancelled. */
+void TstAi::cancelStopsAtOnce_data()
+{
+    QTest::addColumn<bool>("shared");
+    QTest::newRow("a tree per thread") << false;
+    QTest::newRow("one shared tree") << true;
+}
+
 void TstAi::cancelStopsAtOnce()
 {
+    QFETCH(bool, shared);
     const sl::GameSetup setup = sl::makeSetup({2, false, false}, 8);
     sl::GameState s(sl::buildCatalog(setup), setup.config());
     QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
     sl::ai::SearchOptions unlimited = tinySearch(0, 2);
+    unlimited.shared = shared;
     sl::ai::SearchPlayer hard(1, unlimited);
     std::atomic<bool> cancel{true};
     const sl::Event e = hard.decide(s, &cancel);
@@ -286,10 +296,15 @@ void TstAi::budgetBelowThreadCount_data()
     QTest::addColumn<int>("iterations");
     QTest::addColumn<int>("threads");
     QTest::addColumn<double>("seconds");
-    QTest::newRow("1 playout, 2 threads") << 1 << 2 << 0.0;
-    QTest::newRow("1 playout, 2 threads, 20 s cap") << 1 << 2 << 20.0;
-    QTest::newRow("3 playouts, 8 threads, 20 s cap") << 3 << 8 << 20.0;
-    QTest::newRow("5 playouts, 2 threads") << 5 << 2 << 0.0;
+    QTest::addColumn<bool>("shared");
+    QTest::newRow("1 playout, 2 threads") << 1 << 2 << 0.0 << false;
+    QTest::newRow("1 playout, 2 threads, 20 s cap") << 1 << 2 << 20.0 << false;
+    QTest::newRow("3 playouts, 8 threads, 20 s cap") << 3 << 8 << 20.0 << false;
+    QTest::newRow("5 playouts, 2 threads") << 5 << 2 << 0.0 << false;
+    QTest::newRow("shared tree, 1 playout, 2 threads") << 1 << 2 << 0.0 << true;
+    QTest::newRow("shared tree, 3 playouts, 8 threads, 20 s cap") << 3 << 8 << 20.0 << true;
+    QTest::newRow("shared tree, a batch and 1, 2 threads")
+        << sl::ai::kSearchBatch + 1 << 2 << 0.0 << true;
 }
 
 /** A budget smaller than the thread count runs exactly the budget: no thread is left without
@@ -300,6 +315,7 @@ void TstAi::budgetBelowThreadCount()
     QFETCH(int, iterations);
     QFETCH(int, threads);
     QFETCH(double, seconds);
+    QFETCH(bool, shared);
     const sl::GameSetup setup = sl::makeSetup({2, false, false}, 8);
     sl::GameState s(sl::buildCatalog(setup), setup.config());
     QCOMPARE(s.apply(sl::Event::draw(s.bag().front())), sl::ApplyError::None);
@@ -307,6 +323,7 @@ void TstAi::budgetBelowThreadCount()
     QVERIFY(turns.size() > 1);
     sl::ai::SearchOptions o = tinySearch(iterations, threads);
     o.seconds = seconds;
+    o.shared = shared;
     std::atomic<bool> cancel{false};
     std::atomic<bool> finished{false};
     std::thread watchdog([&] {

@@ -3,9 +3,7 @@
 // The search with the next player's reply in its tree (SearchOptions::replies, issue 36),
 // against an independent oracle: an exhaustive minimax over the last two turns of a game, where
 // the next player's tile is the bag's last and their best reply is known exactly.
-#include "ai/greedy.h"
-#include "ai/search.h"
-#include "rules/simulate.h"
+#include "endgame.h"
 
 #include <QTest>
 
@@ -15,35 +13,8 @@
 
 namespace {
 
-/** A 2-player base game played at random until `left` tiles are left in the bag after a
- *  draw that fits; nothing when that tile fits nowhere. */
-std::optional<sl::GameState> atBagSize(std::uint64_t seed, std::size_t left)
-{
-    const sl::GameSetup setup = sl::makeSetup({2, false, false}, seed);
-    sl::GameState s(sl::buildCatalog(setup), setup.config());
-    sl::Rng rng(seed);
-    sl::RandomPlayer random;
-    for (;;) {
-        switch (s.phase()) {
-        case sl::Phase::GameOver:
-            return std::nullopt;
-        case sl::Phase::DrawTile:
-            s.apply(
-                sl::Event::draw(s.bag()[rng.below(static_cast<std::uint32_t>(s.bag().size()))]));
-            if (s.bag().size() == left)
-                return s.phase() == sl::Phase::PlaceTile && s.countPlacements() > 0
-                           ? std::optional(s)
-                           : std::nullopt;
-            break;
-        case sl::Phase::Battle:
-            s.apply(
-                sl::Event::roll(rng.range(sl::dieMin(s.pendingDie()), sl::dieMax(s.pendingDie()))));
-            break;
-        default:
-            s.apply(random.choose(s, rng));
-        }
-    }
-}
+using sltest::atBagSize;
+using sltest::searchOf;
 
 /** The searching side's reward, worked out here: 0.5 + 0.5 tanh(margin / 20) on final scores. */
 double rootReward(const sl::GameState& end, int side)
@@ -97,23 +68,13 @@ int argmax(const std::vector<double>& v)
     return static_cast<int>(std::max_element(v.begin(), v.end()) - v.begin());
 }
 
-sl::ai::SearchResult searchOf(const sl::GameState& s, int replies, int iterations,
-                              std::uint64_t seed, int threads = 1)
-{
-    const sl::ai::TurnOptions options(s);
-    sl::ai::SearchOptions opt;
-    opt.iterations = iterations;
-    opt.threads = threads;
-    opt.replies = replies;
-    return sl::ai::search(s, options, sl::ai::greedyValues(s, options), opt, seed, nullptr);
-}
-
 } // namespace
 
 class TstReplySearch : public QObject
 {
     Q_OBJECT
 private slots:
+    void findsTheMinimaxTurn_data();
     void findsTheMinimaxTurn();
     void deterministicPerSeedAndThreads();
     void replyMeepleOrPass();
@@ -124,11 +85,22 @@ private slots:
 /**
  * Positions where a reply drawn at random and the next player's best reply call for different
  * turns (the turn best on average loses at least 0.05 of reward to the best reply): the search
- * with replies plays a turn within 0.01 of the minimax value; the flat search, whose playouts
- * reply at random, misses it in most of them (so the positions do tell the two apart).
+ * with replies plays a turn within 0.01 of the minimax value, on one tree per thread or on one
+ * tree shared by them; the flat search, whose playouts reply at random, misses it in most of
+ * them (so the positions do tell the two apart).
  */
+void TstReplySearch::findsTheMinimaxTurn_data()
+{
+    QTest::addColumn<bool>("shared");
+    QTest::addColumn<int>("threads");
+    QTest::newRow("a tree per thread") << false << 1;
+    QTest::newRow("one shared tree, two threads") << true << 2;
+}
+
 void TstReplySearch::findsTheMinimaxTurn()
 {
+    QFETCH(bool, shared);
+    QFETCH(int, threads);
     int positions = 0;
     int flatMissed = 0;
     for (std::uint64_t seed = 1; positions < 5 && seed < 400; ++seed) {
@@ -141,7 +113,7 @@ void TstReplySearch::findsTheMinimaxTurn()
             continue;
         ++positions;
         const int iterations = 2000 * sl::ai::TurnOptions(*s).size();
-        const auto reply = searchOf(*s, 1, iterations, seed);
+        const auto reply = searchOf(*s, 1, iterations, seed, threads, shared);
         const double got = oracle->minimax[static_cast<std::size_t>(reply.best)];
         QVERIFY2(got >= best - 0.01,
                  qPrintable(QStringLiteral("seed %1: minimax %2, reply search's turn %3")
