@@ -3,6 +3,7 @@
 // The search tree with every opponent's reply in it (SearchOptions::replies > 1) and one tree
 // shared by the threads (SearchOptions::shared), issue 36. The oracle: an exhaustive max-n
 // search over the last three turns of a 3-player game, worked out here from the rules engine.
+#include "ai/searchtree.h"
 #include "endgame.h"
 
 #include <QTest>
@@ -106,6 +107,8 @@ class TstTreeSearch : public QObject
 private slots:
     void everyOpponentsReply();
     void atMostEveryOtherPlayerOnce();
+    void deeperNodesListedOnTheirNthVisit_data();
+    void deeperNodesListedOnTheirNthVisit();
     void sharedTreeIndependentOfThreads_data();
     void sharedTreeIndependentOfThreads();
 };
@@ -153,6 +156,64 @@ void TstTreeSearch::atMostEveryOtherPlayerOnce()
         QCOMPARE(more.mean, every.mean);
         QVERIFY(searchOf(*s, players - 2, 10000, 5, 1, true).mean != every.mean);
     }
+}
+
+void TstTreeSearch::deeperNodesListedOnTheirNthVisit_data()
+{
+    QTest::addColumn<bool>("defer");
+    QTest::newRow("listed on the way down") << false;
+    QTest::newRow("listed beside the playouts") << true;
+}
+
+/**
+ * A node below the first reply lists its turns on its `expandAt`-th visit, not before: in a
+ * 3-player position whose last two tiles are alike, with one reply open at every node (no
+ * widening), every descent after the same root turn takes the same path, so the second
+ * opponent's node is reached once more each time. Deferred (the shared tree), a visit that
+ * lists a node (the first opponent's on the first visit, the second's on its third) gets the
+ * node back and no reply there; the next visit replies.
+ */
+void TstTreeSearch::deeperNodesListedOnTheirNthVisit()
+{
+    QFETCH(bool, defer);
+    std::optional<sl::GameState> s;
+    for (std::uint64_t seed = 1; seed < 500 && !s; ++seed) {
+        s = atBagSize(seed, 2, 3);
+        if (s && s->bag()[0] != s->bag()[1]) s.reset();
+    }
+    QVERIFY(s);
+    const sl::ai::TurnOptions options(*s);
+    const std::vector<int> order = sl::ai::greedyOrder(sl::ai::greedyValues(*s, options));
+    sl::ai::SearchOptions opt;
+    opt.replies = 2;
+    opt.widening = 0.0;
+    opt.expandAt = 3;
+    sl::ai::SearchTree tree(*s, options, order, opt);
+    sl::Rng rng(1);
+    std::vector<sl::ai::Step> path;
+    std::vector<int> lengths;
+    for (int visit = 1; visit <= 5; ++visit) {
+        sl::GameState t = options.placed(order[0]);
+        t.meepleUnchecked(options.action(order[0]).meeple);
+        sl::ai::ReplyNode* unlisted = tree.descend(t, order[0], rng, path, defer);
+        if (unlisted) {
+            QVERIFY(defer);
+            QCOMPARE(t.phase(), sl::Phase::PlaceTile);
+            QVERIFY(unlisted->turns.empty());
+            // Another playout of the batch reaching it goes on without it: listed once.
+            sl::GameState u = options.placed(order[0]);
+            u.meepleUnchecked(options.action(order[0]).meeple);
+            std::vector<sl::ai::Step> other;
+            QVERIFY(!tree.descend(u, order[0], rng, other, defer));
+            QCOMPARE(other.size(), path.size());
+            sl::ai::SearchTree::list(*unlisted, t);
+            QVERIFY(!unlisted->turns.empty());
+        }
+        lengths.push_back(static_cast<int>(path.size()));
+    }
+    const std::vector<int> expected =
+        defer ? std::vector<int>{0, 1, 1, 1, 2} : std::vector<int>{1, 1, 2, 2, 2};
+    QCOMPARE(lengths, expected);
 }
 
 void TstTreeSearch::sharedTreeIndependentOfThreads_data()
