@@ -15,6 +15,14 @@ Logs written since December 2026 hold each game's whole record (tiles, dice, mov
 "record": `starlanes-cli replay` plays it again to the logged scores.
 
     tools/match-summary.py engine/ai/matches/expert-vs-hard-*.jsonl
+
+With `--paired-with`, two matches played on the same seeds and tile orders are compared pair by
+pair: the win rate of the first entrant of the logs before it (the first player of the lineup)
+against that of the first entrant of the logs after it, on the tile orders both played, and
+the difference with its 95 % interval over the tile orders (each tile order's share of wins
+over its seat orders is one pair):
+
+    tools/match-summary.py NEW-*.jsonl --paired-with OLD-*.jsonl
 """
 import json
 import math
@@ -30,7 +38,8 @@ def wilson(p, n, z=1.96):
     return max(0.0, c - h), min(1.0, c + h)
 
 
-def main(paths):
+def load(paths):
+    """The games of the logs, each once, without tile orders not played in every seat order."""
     games = {}
     for path in paths:
         with open(path, encoding="utf-8") as f:
@@ -60,11 +69,53 @@ def main(paths):
             del games[key]
     if partial:
         print(f"left out: {len(partial)} tile order(s) not played in all {full} seat orders")
+    return games
+
+
+def best_seats(seats, scores):
+    """Each entrant's best seat's score."""
+    best = {}
+    for label, score in zip(seats, scores):
+        best[label] = max(best.get(label, score), score)
+    return best
+
+
+def share_by_tile_order(games):
+    """The first entrant (seat 1 of seat order 0) and its mean win share per tile order."""
+    first = next(seats[0] for (_, _, order), (seats, _) in sorted(games.items(), key=str)
+                 if order == 0)
+    shares = {}
+    for (seed, tile_order, _), (seats, scores) in games.items():
+        best = best_seats(seats, scores)
+        top = max(best.values())
+        winners = sum(1 for b in best.values() if b == top)
+        shares.setdefault((seed, tile_order), []).append(
+            1.0 / winners if best.get(first) == top else 0.0)
+    return first, {k: sum(v) / len(v) for k, v in shares.items()}
+
+
+def paired(paths_a, paths_b):
+    """The first entrants of two matches on the tile orders both played: the difference of
+    their win rates with its 95 % interval over the tile orders (a paired comparison)."""
+    a_name, a = share_by_tile_order(load(paths_a))
+    b_name, b = share_by_tile_order(load(paths_b))
+    common = sorted(set(a) & set(b), key=str)
+    if len(common) < 2:
+        sys.exit("fewer than two tile orders (seed and set) in both")
+    d = [a[k] - b[k] for k in common]
+    n = len(d)
+    mean = sum(d) / n
+    half = 1.96 * math.sqrt(sum((x - mean) ** 2 for x in d) / (n - 1) / n)
+    print(f"{n} tile orders in both: {a_name} {100 * sum(a[k] for k in common) / n:.1f} %,"
+          f" {b_name} {100 * sum(b[k] for k in common) / n:.1f} %; difference"
+          f" {100 * mean:+.1f} points [{100 * (mean - half):+.1f}, {100 * (mean + half):+.1f}]")
+
+
+def main(paths):
+    games = load(paths)
     tally = {}
     for seats, scores in games.values():
-        best = {}
-        for label, score in zip(seats, scores):
-            best[label] = max(best.get(label, score), score)
+        best = best_seats(seats, scores)
         top = max(best.values())
         winners = sum(1 for b in best.values() if b == top)
         for label, b in best.items():
@@ -79,9 +130,7 @@ def main(paths):
     pairs = {}
     by_order = {}
     for (seed, tile_order, _), (seats, scores) in games.items():
-        best = {}
-        for label, score in zip(seats, scores):
-            best[label] = max(best.get(label, score), score)
+        best = best_seats(seats, scores)
         top = max(best.values())
         for label, b in best.items():
             by_order.setdefault((label, seed, tile_order), []).append(b == top)
@@ -98,6 +147,13 @@ def main(paths):
 
 
 if __name__ == "__main__":
-    if len(sys.argv) < 2:
+    args = sys.argv[1:]
+    if "--paired-with" in args:
+        cut = args.index("--paired-with")
+        if cut == 0 or cut == len(args) - 1:
+            sys.exit(__doc__)
+        paired(args[:cut], args[cut + 1:])
+    elif args:
+        main(args)
+    else:
         sys.exit(__doc__)
-    main(sys.argv[1:])
