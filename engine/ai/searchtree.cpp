@@ -47,11 +47,6 @@ int ucb(const std::vector<Stat>& stats, int parentVisits, double exploration, st
 
 } // namespace
 
-double rewardOf(const GameState& s, Perspective who)
-{
-    return rewardFrom(scoresNow(s), who);
-}
-
 std::vector<int> greedyOrder(const std::vector<double>& values)
 {
     std::vector<int> order(values.size());

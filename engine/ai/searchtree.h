@@ -89,7 +89,4 @@ private:
     std::vector<std::vector<std::unique_ptr<ReplyNode>>> m_replies; ///< per root turn, per tile
 };
 
-/** What a game's end (or, before it, its projection) is worth to `who`, in [0, 1]. */
-double rewardOf(const GameState& s, Perspective who);
-
 } // namespace sl::ai
